@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { singleton } from "../utils/singleton.server.ts";
+import type { Database } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+/**
+ * DATABASE_URL=postgres://… selects PostgreSQL; anything else (unset, a file path, or
+ * `file:…`) is an SQLite file, by default ./data/gharsetu.db.
+ */
+export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    // pg returns int8/numeric as strings; our counts go through Number() where they are read.
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  const file = url ? url.replace(/^file:/, "") : path.join(process.env.DATA_DIR ?? "data", "gharsetu.db");
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers go on while a lead is written; NORMAL sync is still crash-safe in WAL mode.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+}
+
+function handle(): DbHandle {
+  return singleton("db", () => createDbHandle());
+}
+
+/** The process-wide database. */
+export function getDb(): Kysely<Database> {
+  return handle().db;
+}
+
+export function getDialect(): Dialect {
+  return handle().dialect;
+}
+
+export async function closeDb(): Promise<void> {
+  const store = globalThis as unknown as { __singletons?: Map<string, unknown> };
+  const h = store.__singletons?.get("db") as DbHandle | undefined;
+  if (!h) return;
+  store.__singletons?.delete("db");
+  await h.db.destroy();
+}

@@ -1,0 +1,179 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Column conventions shared by SQLite and PostgreSQL (see docs/decisions/002-sqlite-and-postgres.md):
+ * timestamps are ISO-8601 text in UTC, booleans are integers 0/1, lists are JSON text, money is
+ * double precision rupees. Keeping to types both engines store alike lets one query code serve both.
+ */
+
+export interface BanksTable {
+  slug: string;
+  name: string;
+  logo: string;
+  purpose: string;
+  interest_rate: string;
+  max_loan: string;
+  tenure: string;
+  eligibility: string;
+  payment_charges: string;
+  processing_fee: string;
+  /** JSON array of strings */
+  pros: string;
+  /** JSON array of strings */
+  cons: string;
+  /** JSON array of strings */
+  documentation: string;
+  calculator_rate: number;
+  /** YYYY-MM-DD: the date the figures were checked */
+  as_of: string;
+  description: string;
+  brand_color: string;
+  sort_order: number;
+  updated_at: string;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  bank_slug: string;
+  /** lowercase city slug, e.g. "mumbai" */
+  city: string;
+  name: string;
+  builder: string;
+  location: string;
+  bhk: string;
+  price_range: string;
+  image: string;
+}
+
+export interface SeoRecordsTable {
+  /** page key, e.g. "home", "loan-sbi", "eligibility-form" */
+  page: string;
+  /** public path the record describes, e.g. "/loan/sbi" */
+  path: string;
+  meta_title: string;
+  meta_description: string;
+  /** JSON text */
+  schema_json: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  name: string | null;
+  surname: string | null;
+  dob: string | null;
+  mobile: string | null;
+  role: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the random token held in the cookie: a leaked table does not leak live cookies */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface EligibilityApplicationsTable {
+  id: Generated<number>;
+  client_id: string;
+  user_id: number | null;
+  loan_purpose: string | null;
+  property_use: string | null;
+  found_property: string | null;
+  when_to_buy: string | null;
+  property_worth: number | null;
+  borrow_amount: number | null;
+  loan_tenure: number | null;
+  applicant_type: string | null;
+  relationship_status: string | null;
+  second_borrower_relation_status: string | null;
+  company_type: string | null;
+  company_name: string | null;
+  occupation: string | null;
+  dependents: number | null;
+  postal_code: string | null;
+  yearly_income: number | null;
+  earn_additional_income: string | null;
+  additional_income_amount: number | null;
+  receive_rental_income: string | null;
+  rental_income_amount: number | null;
+  receive_non_taxable_income: string | null;
+  non_taxable_income_amount: number | null;
+  in_tax_bracket: string | null;
+  monthly_living_expenditure: number | null;
+  has_other_expenses: string | null;
+  other_expenses_amount: number | null;
+  has_another_home_loan: string | null;
+  another_home_loan_amount: number | null;
+  has_personal_loan: string | null;
+  personal_loan_amount: number | null;
+  has_credit_card_debt: string | null;
+  credit_card_debt_amount: number | null;
+  has_investment_loan: string | null;
+  investment_loan_amount: number | null;
+  has_car_lease: string | null;
+  car_lease_amount: number | null;
+  has_bike_lease: string | null;
+  bike_lease_amount: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  interest_rate: number;
+  is_eligible: number;
+  eligibility_message: string;
+  calculated_emi: string | null;
+  bank_slug: string | null;
+  status: string;
+  status_updated_at: string | null;
+  status_updated_by: string | null;
+  consent_at: string;
+  consent_notice_version: string;
+  created_at: string;
+}
+
+export interface LeadEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  status: string;
+  actor_email: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string;
+  message: string | null;
+  consent_at: string;
+  consent_notice_version: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  banks: BanksTable;
+  projects: ProjectsTable;
+  seo_records: SeoRecordsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  eligibility_applications: EligibilityApplicationsTable;
+  lead_events: LeadEventsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type BankRow = Selectable<BanksTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type SeoRecordRow = Selectable<SeoRecordsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type EligibilityApplicationRow = Selectable<EligibilityApplicationsTable>;
+export type NewEligibilityApplication = Insertable<EligibilityApplicationsTable>;
+export type EligibilityApplicationUpdate = Updateable<EligibilityApplicationsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -1,0 +1,3 @@
+import type { ProjectSeed } from "./types.ts";
+
+export const PROJECT_SEED: ProjectSeed[] = [];

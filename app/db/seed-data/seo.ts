@@ -1,0 +1,3 @@
+import type { SeoSeed } from "./types.ts";
+
+export const SEO_SEED: SeoSeed[] = [];

@@ -1,0 +1,55 @@
+import { getDb } from "./db.server.ts";
+import { BANK_SEED } from "./seed-data/banks.ts";
+import { PROJECT_SEED } from "./seed-data/projects.ts";
+import { SEO_SEED } from "./seed-data/seo.ts";
+
+/**
+ * Idempotent: inserts only what is missing, so running it at every start never overwrites what
+ * admins have edited (bank rates, SEO records).
+ */
+export async function seed(): Promise<void> {
+  const db = getDb();
+  const now = new Date().toISOString();
+
+  const haveBanks = new Set((await db.selectFrom("banks").select("slug").execute()).map((r) => r.slug));
+  for (const [i, bank] of BANK_SEED.entries()) {
+    if (haveBanks.has(bank.slug)) continue;
+    await db
+      .insertInto("banks")
+      .values({
+        ...bank,
+        pros: JSON.stringify(bank.pros),
+        cons: JSON.stringify(bank.cons),
+        documentation: JSON.stringify(bank.documentation),
+        sort_order: i,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  const haveProjects = new Set(
+    (await db.selectFrom("projects").select(["bank_slug", "city", "name"]).execute()).map(
+      (r) => `${r.bank_slug}|${r.city}|${r.name}`,
+    ),
+  );
+  const missing = PROJECT_SEED.filter((p) => !haveProjects.has(`${p.bank_slug}|${p.city}|${p.name}`));
+  for (let i = 0; i < missing.length; i += 100) {
+    await db.insertInto("projects").values(missing.slice(i, i + 100)).execute();
+  }
+
+  const haveSeo = new Set((await db.selectFrom("seo_records").select("page").execute()).map((r) => r.page));
+  for (const record of SEO_SEED) {
+    if (haveSeo.has(record.page)) continue;
+    await db
+      .insertInto("seo_records")
+      .values({
+        page: record.page,
+        path: record.path,
+        meta_title: record.meta_title,
+        meta_description: record.meta_description,
+        schema_json: JSON.stringify(record.schema_json),
+        updated_at: now,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * One site configuration used on every screen (DECISIONS 1: no placeholders, no "911 AEST").
+ * Environment variables override the defaults so a deployment can set its own contact details.
+ */
+export interface SiteConfig {
+  name: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  address: string;
+  /** Business hours, one line each, in Indian Standard Time. */
+  hours: string[];
+  baseUrl: string;
+}
+
+export function getSiteConfig(): SiteConfig {
+  const phone = process.env.SITE_PHONE ?? "+91 80 4718 2200";
+  return {
+    name: process.env.SITE_NAME ?? "GharSetu",
+    phone,
+    phoneHref: `tel:${phone.replace(/[^\d+]/g, "")}`,
+    email: process.env.SITE_EMAIL ?? "help@gharsetu.in",
+    address: process.env.SITE_ADDRESS ?? "4th Floor, Prestige Meridian, MG Road, Bengaluru 560001",
+    hours: ["Monday to Saturday: 9:30 AM to 7:00 PM IST", "Sunday: 10:00 AM to 2:00 PM IST"],
+    baseUrl: (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+  };
+}

@@ -1,0 +1,87 @@
+import "@fontsource-variable/inter/wght.css";
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { getSessionUser } from "./modules/sessions/sessions.server.ts";
+import { getSiteConfig } from "./modules/site/site-config.server.ts";
+import stylesHref from "./styles/app.css?url";
+import { useNonce } from "./utils/nonce.tsx";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return data({
+    site: getSiteConfig(),
+    user: user && { id: user.id, email: user.email, name: user.name, role: user.role },
+    year: new Date().getFullYear(),
+  });
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#517cd1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // End-to-end tests wait for this mark before clicking: before hydration a click is a plain HTML post.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 404
+      ? "Page not found."
+      : status === 403
+        ? "You do not have access to this page."
+        : "Something went wrong on our side. Please try again.";
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{message}</h1>
+      <p className="mt-6">
+        <a className="font-semibold text-brand-600 underline" href="/">
+          Back to Home
+        </a>
+      </p>
+    </main>
+  );
+}

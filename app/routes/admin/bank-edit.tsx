@@ -1,0 +1,4 @@
+// Placeholder page.
+export default function BankEdit() {
+  return <main><h1>BankEdit</h1></main>;
+}

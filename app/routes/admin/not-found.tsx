@@ -1,0 +1,4 @@
+// Placeholder page.
+export default function NotFound() {
+  return <main><h1>NotFound</h1></main>;
+}

@@ -1,0 +1,4 @@
+// Placeholder page.
+export default function Home() {
+  return <main><h1>Home</h1></main>;
+}

@@ -1,0 +1,4 @@
+// Placeholder page.
+export default function Logout() {
+  return <main><h1>Logout</h1></main>;
+}

@@ -1,0 +1,4 @@
+// Placeholder page.
+export default function Projects() {
+  return <main><h1>Projects</h1></main>;
+}

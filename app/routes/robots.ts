@@ -1,0 +1,4 @@
+// Placeholder.
+export function loader() {
+  return new Response("", { status: 501 });
+}

@@ -1,0 +1,6 @@
+import { Outlet } from "react-router";
+
+// Placeholder layout.
+export default function SiteLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,77 @@
+/** JSON helpers shared by every API resource route (DECISIONS.md section 5). */
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+  return Response.json({ error, ...extra }, { status, headers });
+}
+
+/** 400 with the first message and the per-field map, the shape every form and client reads. */
+export function validationError(error: string, fields: Record<string, string> = {}) {
+  return jsonError(400, error, { fields });
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+  toResponse() {
+    return jsonError(this.status, this.message);
+  }
+}
+
+/**
+ * Reads a JSON body, refusing the wrong media type (415), more than 64 KB even when streamed
+ * without a Content-Length (413) and malformed JSON (400). Throws an HttpError; API routes catch
+ * it through `handleApiErrors`.
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new HttpError(415, "Send the body as JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body is too large (64 KB at most).");
+  const text = await readTextCapped(request, MAX_BODY_BYTES);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
+}
+
+async function readTextCapped(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new HttpError(413, "Request body is too large (64 KB at most).");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Turns thrown HttpErrors (and thrown Responses) into answers; anything else is a real 500. */
+export async function handleApiErrors(fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof HttpError) return error.toResponse();
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+export function methodNotAllowed(allowed: string[]) {
+  return jsonError(405, "Method not allowed.", {}, { Allow: allowed.join(", ") });
+}

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import { createRequestContext } from "../app/utils/request-context.server.ts";
+import type { ServerConfig } from "./config.ts";
+import { log } from "./log.ts";
+import { bodySizeLimit, cspNonce, originCheck, rateLimits, securityHeaders } from "./security.ts";
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** Production: the built React Router server bundle. Development: a loader through Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middleware, which serves the client modules. */
+  viteMiddleware?: express.RequestHandler;
+  clientDir?: string;
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const start = process.hrtime.bigint();
+  res.on("finish", () => {
+    // The path only: query strings may carry search terms (names, phone numbers).
+    log("info", "request", {
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - start) / 1_000_000n),
+    });
+  });
+  next();
+}
+
+export function createApp({ config, build, viteMiddleware, clientDir }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  if (process.env.LOG_REQUESTS !== "0") app.use(requestLog);
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders(config.production));
+
+  if (viteMiddleware) {
+    app.use(viteMiddleware);
+  } else if (clientDir) {
+    // Fingerprinted assets never change: cache them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+  }
+
+  app.use(rateLimits(config.rateLimitFactor));
+  app.use(originCheck);
+  app.use(bodySizeLimit);
+
+  app.all(
+    "*splat",
+    createRequestHandler({
+      build,
+      mode: config.production ? "production" : "development",
+      getLoadContext: (_req, res) => createRequestContext(res.locals.cspNonce as string),
+    }),
+  );
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log("error", "unhandled", { path: req.path, error: err instanceof Error ? err.message : String(err) });
+    if (!res.headersSent) res.status(500).json({ error: "Something went wrong on our side. Please try again." });
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** Process configuration, read and checked once at start (DECISIONS.md section 6). */
+export interface ServerConfig {
+  port: number;
+  production: boolean;
+  rateLimitFactor: number;
+  trustProxy: string | number | boolean;
+  buildDir: string;
+}
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return n;
+}
+
+export function readConfig(): ServerConfig {
+  const trust = process.env.TRUST_PROXY;
+  return {
+    port: positiveNumber("PORT", 3000),
+    production: process.env.NODE_ENV === "production",
+    rateLimitFactor: positiveNumber("RATE_LIMIT_FACTOR", 1),
+    trustProxy:
+      trust === undefined || trust === "" ? false : /^\d+$/.test(trust) ? Number(trust) : trust === "true" ? true : trust,
+    buildDir: process.env.BUILD_DIR ?? "build",
+  };
+}
+
+/**
+ * SESSION_SECRET signs cookies. Without it we make one once and keep it in the data folder, so
+ * sessions survive restarts on a single machine; several instances must share SESSION_SECRET.
+ */
+export function ensureSessionSecret(): void {
+  if (process.env.SESSION_SECRET) return;
+  const dir = process.env.DATA_DIR ?? "data";
+  const file = path.join(dir, "session-secret");
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  process.env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+}

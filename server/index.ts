@@ -1,0 +1,63 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { closeDb } from "../app/db/db.server.ts";
+import { prepareDatabase } from "../app/db/prepare.server.ts";
+import { createApp } from "./app.ts";
+import { ensureSessionSecret, readConfig } from "./config.ts";
+import { log } from "./log.ts";
+
+async function main() {
+  const config = readConfig();
+  ensureSessionSecret();
+  await prepareDatabase();
+
+  let app: ReturnType<typeof createApp>;
+  if (config.production) {
+    // The bundle sits in <buildDir>/app-server.js; the React Router build beside it.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const build = (await import(pathToFileURL(path.join(here, "server", "index.js")).href)) as ServerBuild;
+    app = createApp({ config, build, clientDir: path.join(here, "client") });
+  } else {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app = createApp({
+      config,
+      viteMiddleware: viteServer.middlewares,
+      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+  }
+
+  const server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    log("info", "listening", { url: `http://localhost:${port}`, mode: config.production ? "production" : "development" });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  // SIGTERM: stop accepting, let requests in flight finish, then close the database.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    const force = setTimeout(() => {
+      log("warn", "forced exit after 10 s");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeDb();
+      log("info", "stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  log("error", "failed to start", { error: error instanceof Error ? error.stack : String(error) });
+  process.exit(1);
+});
