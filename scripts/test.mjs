@@ -1,0 +1,38 @@
+// `npm test`: everything, in the order that fails fastest. Lint, types, unit and module tests,
+// then the production build, then HTTP integration tests (SQLite, plus PostgreSQL when
+// TEST_DATABASE_URL is set), then end-to-end tests in Chromium.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["lint", ["npx", "biome", "check", "."]],
+  ["typecheck", ["npm", "run", "typecheck"]],
+  ["unit + module tests", ["npx", "vitest", "run", "--project", "unit", "--project", "modules"]],
+  ["build", ["npm", "run", "build"]],
+  [
+    "integration tests",
+    [
+      "npx",
+      "vitest",
+      "run",
+      "--project",
+      "integration-sqlite",
+      ...(process.env.TEST_DATABASE_URL ? ["--project", "integration-pg"] : []),
+    ],
+  ],
+  ["end-to-end tests", ["npx", "vitest", "run", "--project", "e2e"]],
+];
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("note: TEST_DATABASE_URL is not set, so the PostgreSQL integration run is skipped");
+}
+for (const [name, [cmd, ...args]] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${secs} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${secs} s)`);
+}

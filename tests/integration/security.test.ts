@@ -1,0 +1,61 @@
+import { describe, expect, inject, it } from "vitest";
+import { ApiClient } from "../support/api-client.ts";
+
+const baseUrl = inject("baseUrl");
+
+describe("security baseline", () => {
+  it("sends a CSP whose per-request nonce is on every inline script, and no unsafe-inline scripts", async () => {
+    const api = new ApiClient(baseUrl);
+    const a = await api.get("/");
+    const b = await api.get("/");
+    const csp = a.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(b.headers.get("content-security-policy")).not.toContain(nonce);
+    const scripts = [...a.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) {
+      if (/type="application\/ld\+json"/.test(attrs)) continue; // data, not code
+      expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("keeps referrers same-origin (native form posts keep a real Origin) and hides the framework", async () => {
+    const res = await new ApiClient(baseUrl).get("/");
+    expect(res.headers.get("referrer-policy")).toBe("same-origin");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("refuses a cross-origin state-changing request before it reaches the app", async () => {
+    const api = new ApiClient(baseUrl);
+    const res = await api.post(
+      "/api/contact-messages",
+      { email: "a@example.test", phone: "9876543210", consent: true },
+      { origin: "https://evil.example" },
+    );
+    expect(res.status).toBe(403);
+    expect(res.json.error).toMatch(/cross-origin/i);
+    const page = await api.request("POST", "/login", "email=a%40b.c&password=x", {
+      origin: "https://evil.example",
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(page.status).toBe(403);
+  });
+
+  it("refuses a declared oversize body with 413 before reading it", async () => {
+    const api = new ApiClient(baseUrl);
+    const res = await api.post("/api/contact-messages", JSON.stringify({ message: "x".repeat(70 * 1024) }), {
+      "content-type": "application/json",
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.error).toMatch(/too large/i);
+  });
+
+  it("answers /healthz with 200 while the database answers", async () => {
+    const res = await new ApiClient(baseUrl).get("/healthz");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: "ok" });
+  });
+});

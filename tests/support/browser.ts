@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** A fresh Chromium profile. `javaScriptEnabled: false` proves the HTML-first path. */
+export async function launchBrowser(
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<BrowserContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gharsetu-chromium-"));
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  });
+}
+
+/** Opens a page and waits until React has hydrated (root sets html[data-hydrated]). */
+export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector("html[data-hydrated]");
+  return page;
+}
+
+/** axe-core with WCAG 2.1 A/AA rules; returns only serious and critical violations. */
+export async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+/** Signs in through the real login form. */
+export async function loginThroughForm(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: /log in|sign in/i }).click();
+}

@@ -1,0 +1,8 @@
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dialect: "sqlite" | "postgres";
+    databaseUrl: string;
+  }
+}
+export {};

@@ -1,0 +1,49 @@
+import { defineConfig } from "vitest/config";
+
+// Integration and end-to-end projects run against the production build (npm run build first):
+// what they prove is what `npm start` serves. See docs/testing.md.
+const integration = (name: string, setup: string) => ({
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    globalSetup: [setup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/**/*.server.test.ts"],
+        },
+      },
+      {
+        // Module tests that need a database get their own SQLite file per worker.
+        test: {
+          name: "modules",
+          include: ["app/**/*.server.test.ts"],
+          setupFiles: ["tests/support/module-db-setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+      integration("integration-sqlite", "tests/support/global-setup-sqlite.ts"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", "tests/support/global-setup-pg.ts")] : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup-e2e.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two cores: one browser at a time keeps timings honest and avoids flaky timeouts.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
