@@ -32,7 +32,9 @@ export default defineConfig({
         },
       },
       integration("integration-sqlite", "tests/support/global-setup-sqlite.ts"),
-      ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", "tests/support/global-setup-pg.ts")] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration("integration-pg", "tests/support/global-setup-pg.ts")]
+        : []),
       {
         test: {
           name: "e2e",

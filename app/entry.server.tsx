@@ -20,7 +20,10 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-    const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyEvent =
+      isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

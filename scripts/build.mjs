@@ -4,7 +4,9 @@ import path from "node:path";
 import { build } from "esbuild";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
+execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  stdio: "inherit",
+});
 await build({
   entryPoints: ["server/index.ts"],
   bundle: true,

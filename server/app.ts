@@ -45,7 +45,10 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
     app.use(viteMiddleware);
   } else if (clientDir) {
     // Fingerprinted assets never change: cache them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 
@@ -63,8 +66,12 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
   );
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log("error", "unhandled", { path: req.path, error: err instanceof Error ? err.message : String(err) });
-    if (!res.headersSent) res.status(500).json({ error: "Something went wrong on our side. Please try again." });
+    log("error", "unhandled", {
+      path: req.path,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    if (!res.headersSent)
+      res.status(500).json({ error: "Something went wrong on our side. Please try again." });
   });
   return app;
 }

@@ -15,7 +15,8 @@ function positiveNumber(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
   return n;
 }
 
@@ -26,7 +27,13 @@ export function readConfig(): ServerConfig {
     production: process.env.NODE_ENV === "production",
     rateLimitFactor: positiveNumber("RATE_LIMIT_FACTOR", 1),
     trustProxy:
-      trust === undefined || trust === "" ? false : /^\d+$/.test(trust) ? Number(trust) : trust === "true" ? true : trust,
+      trust === undefined || trust === ""
+        ? false
+        : /^\d+$/.test(trust)
+          ? Number(trust)
+          : trust === "true"
+            ? true
+            : trust,
     buildDir: process.env.BUILD_DIR ?? "build",
   };
 }

@@ -16,7 +16,9 @@ async function main() {
   if (config.production) {
     // The bundle sits in <buildDir>/app-server.js; the React Router build beside it.
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const build = (await import(pathToFileURL(path.join(here, "server", "index.js")).href)) as ServerBuild;
+    const build = (await import(
+      pathToFileURL(path.join(here, "server", "index.js")).href
+    )) as ServerBuild;
     app = createApp({ config, build, clientDir: path.join(here, "client") });
   } else {
     const vite = await import("vite");
@@ -24,14 +26,18 @@ async function main() {
     app = createApp({
       config,
       viteMiddleware: viteServer.middlewares,
-      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      build: () =>
+        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   }
 
   const server = app.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    log("info", "listening", { url: `http://localhost:${port}`, mode: config.production ? "production" : "development" });
+    log("info", "listening", {
+      url: `http://localhost:${port}`,
+      mode: config.production ? "production" : "development",
+    });
   });
   server.keepAliveTimeout = 65_000;
 

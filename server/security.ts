@@ -45,7 +45,12 @@ function refuse(req: Request, res: Response, status: number, error: string) {
   if (wantsJson(req)) {
     res.status(status).json({ error });
   } else {
-    res.status(status).type("html").send(`<!doctype html><title>${status}</title><p>${error}</p><p><a href="/">Back to Home</a></p>`);
+    res
+      .status(status)
+      .type("html")
+      .send(
+        `<!doctype html><title>${status}</title><p>${error}</p><p><a href="/">Back to Home</a></p>`,
+      );
   }
 }
 
@@ -136,7 +141,8 @@ export function rateLimits(factor: number) {
     limit: Math.ceil(1000 * factor),
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    handler: (req, res) => refuse(req, res, 429, "Too many requests. Please slow down and try again shortly."),
+    handler: (req, res) =>
+      refuse(req, res, 429, "Too many requests. Please slow down and try again shortly."),
   });
   const writes = RULES.map((rule) =>
     rateLimit({

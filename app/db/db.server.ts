@@ -20,10 +20,18 @@ export interface DbHandle {
 export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     // pg returns int8/numeric as strings; our counts go through Number() where they are read.
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DB_POOL_SIZE ?? 10),
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: "postgres",
+    };
   }
-  const file = url ? url.replace(/^file:/, "") : path.join(process.env.DATA_DIR ?? "data", "gharsetu.db");
+  const file = url
+    ? url.replace(/^file:/, "")
+    : path.join(process.env.DATA_DIR ?? "data", "gharsetu.db");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers go on while a lead is written; NORMAL sync is still crash-safe in WAL mode.
@@ -31,7 +39,10 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: "sqlite",
+  };
 }
 
 function handle(): DbHandle {

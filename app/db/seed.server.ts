@@ -11,7 +11,9 @@ export async function seed(): Promise<void> {
   const db = getDb();
   const now = new Date().toISOString();
 
-  const haveBanks = new Set((await db.selectFrom("banks").select("slug").execute()).map((r) => r.slug));
+  const haveBanks = new Set(
+    (await db.selectFrom("banks").select("slug").execute()).map((r) => r.slug),
+  );
   for (const [i, bank] of BANK_SEED.entries()) {
     if (haveBanks.has(bank.slug)) continue;
     await db
@@ -32,12 +34,19 @@ export async function seed(): Promise<void> {
       (r) => `${r.bank_slug}|${r.city}|${r.name}`,
     ),
   );
-  const missing = PROJECT_SEED.filter((p) => !haveProjects.has(`${p.bank_slug}|${p.city}|${p.name}`));
+  const missing = PROJECT_SEED.filter(
+    (p) => !haveProjects.has(`${p.bank_slug}|${p.city}|${p.name}`),
+  );
   for (let i = 0; i < missing.length; i += 100) {
-    await db.insertInto("projects").values(missing.slice(i, i + 100)).execute();
+    await db
+      .insertInto("projects")
+      .values(missing.slice(i, i + 100))
+      .execute();
   }
 
-  const haveSeo = new Set((await db.selectFrom("seo_records").select("page").execute()).map((r) => r.page));
+  const haveSeo = new Set(
+    (await db.selectFrom("seo_records").select("page").execute()).map((r) => r.page),
+  );
   for (const record of SEO_SEED) {
     if (haveSeo.has(record.page)) continue;
     await db

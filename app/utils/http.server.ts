@@ -2,7 +2,12 @@
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+export function jsonError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers?: HeadersInit,
+) {
   return Response.json({ error, ...extra }, { status, headers });
 }
 
@@ -34,7 +39,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     throw new HttpError(415, "Send the body as JSON (Content-Type: application/json).");
   }
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body is too large (64 KB at most).");
+  if (declared > MAX_BODY_BYTES)
+    throw new HttpError(413, "Request body is too large (64 KB at most).");
   const text = await readTextCapped(request, MAX_BODY_BYTES);
   try {
     return JSON.parse(text);

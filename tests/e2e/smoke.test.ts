@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openHydrated } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");

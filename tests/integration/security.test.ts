@@ -46,9 +46,13 @@ describe("security baseline", () => {
 
   it("refuses a declared oversize body with 413 before reading it", async () => {
     const api = new ApiClient(baseUrl);
-    const res = await api.post("/api/contact-messages", JSON.stringify({ message: "x".repeat(70 * 1024) }), {
-      "content-type": "application/json",
-    });
+    const res = await api.post(
+      "/api/contact-messages",
+      JSON.stringify({ message: "x".repeat(70 * 1024) }),
+      {
+        "content-type": "application/json",
+      },
+    );
     expect(res.status).toBe(413);
     expect(res.json.error).toMatch(/too large/i);
   });

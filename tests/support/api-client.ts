@@ -16,13 +16,20 @@ export class ApiClient {
     this.ip = ip ?? `10.${rand()}.${rand()}.${rand()}`;
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const init: RequestInit = {
       method,
       headers: {
         "x-forwarded-for": this.ip,
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(body !== undefined && typeof body !== "string" ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined && typeof body !== "string"
+          ? { "content-type": "application/json" }
+          : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
@@ -45,8 +52,10 @@ export class ApiClient {
     return { status: res.status, headers: res.headers, text, json: json as any };
   }
 
-  get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", path, body, headers);
+  get = (path: string, headers?: Record<string, string>) =>
+    this.request("GET", path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request("POST", path, body, headers);
   put = (path: string, body?: unknown) => this.request("PUT", path, body);
   patch = (path: string, body?: unknown) => this.request("PATCH", path, body);
   delete = (path: string) => this.request("DELETE", path);

@@ -17,7 +17,11 @@ export const CHROMIUM_ARGS = [
 
 /** A fresh Chromium profile. `javaScriptEnabled: false` proves the HTML-first path. */
 export async function launchBrowser(
-  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number }; reducedMotion?: "reduce" | "no-preference" } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    viewport?: { width: number; height: number };
+    reducedMotion?: "reduce" | "no-preference";
+  } = {},
 ): Promise<BrowserContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gharsetu-chromium-"));
   return chromium.launchPersistentContext(dir, {
@@ -40,14 +44,25 @@ export async function openHydrated(context: BrowserContext, url: string): Promis
 
 /** axe-core with WCAG 2.1 A/AA rules; returns only serious and critical violations. */
 export async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+    }));
 }
 
 /** Signs in through the real login form. */
-export async function loginThroughForm(page: Page, baseUrl: string, email: string, password: string) {
+export async function loginThroughForm(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
   await page.goto(`${baseUrl}/login`);
   await page.waitForSelector("html[data-hydrated]");
   await page.getByLabel("Email").fill(email);

@@ -5,4 +5,5 @@ declare module "vitest" {
     databaseUrl: string;
   }
 }
+
 export {};

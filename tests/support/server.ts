@@ -31,7 +31,9 @@ export async function freePort(): Promise<number> {
  * Starts the production build (`<BUILD_DIR>/app-server.js`) as a child process with its own data
  * folder and port, and waits for /healthz. Every test run gets a fresh database.
  */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+): Promise<RunningServer> {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const entry = path.resolve(buildDir, "app-server.js");
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);

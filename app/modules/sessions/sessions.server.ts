@@ -101,16 +101,24 @@ export async function requireAdmin(request: Request): Promise<PublicUser> {
 export async function requireAdminApi(request: Request): Promise<PublicUser> {
   const user = await getSessionUser(request);
   if (!user) throw Response.json({ error: "Sign in required." }, { status: 401 });
-  if (user.role !== "admin") throw Response.json({ error: "Admin access required." }, { status: 403 });
+  if (user.role !== "admin")
+    throw Response.json({ error: "Admin access required." }, { status: 403 });
   return user;
 }
 
 /** Only same-site relative paths: `redirectTo=https://evil.example` must not leave the site. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/",
+): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+    return fallback;
   return to;
 }
 
 export async function purgeExpiredSessions(): Promise<void> {
-  await getDb().deleteFrom("sessions").where("expires_at", "<=", new Date().toISOString()).execute();
+  await getDb()
+    .deleteFrom("sessions")
+    .where("expires_at", "<=", new Date().toISOString())
+    .execute();
 }

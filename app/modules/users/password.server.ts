@@ -16,19 +16,31 @@ const KEYLEN = 32;
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
   const hash = await scrypt(password.normalize("NFKC"), salt, KEYLEN, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), hash.toString("base64")].join("$");
+  return [
+    "scrypt",
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString("base64"),
+    hash.toString("base64"),
+  ].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split("$");
   if (kind !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const actual = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
+  const actual = await scrypt(
+    password.normalize("NFKC"),
+    Buffer.from(salt, "base64"),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: PARAMS.maxmem,
+    },
+  );
   return crypto.timingSafeEqual(actual, expected);
 }
 
