@@ -35,7 +35,11 @@ export function toResult<S extends z.ZodType>(schema: S, input: unknown): ParseR
 }
 
 /** Turns a field → message map (from shared rule functions) into the same result shape. */
-export function errorsToResult(errors: FieldErrors): { ok: false; error: string; fields: FieldErrors } {
+export function errorsToResult(errors: FieldErrors): {
+  ok: false;
+  error: string;
+  fields: FieldErrors;
+} {
   const first = Object.values(errors)[0] ?? GENERIC_INVALID_MESSAGE;
   return { ok: false, error: first, fields: errors };
 }

@@ -97,6 +97,8 @@ export function loanBreakdown(input: LoanBreakdownInput): LoanBreakdown {
     totalInterest: Math.max(0, total - roundedPrincipal),
     months,
   };
-  const allFinite = Object.values(result).every((n) => Number.isFinite(n) && Number.isSafeInteger(n));
+  const allFinite = Object.values(result).every(
+    (n) => Number.isFinite(n) && Number.isSafeInteger(n),
+  );
   return allFinite ? result : { ...ZERO_BREAKDOWN };
 }

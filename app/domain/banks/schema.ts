@@ -1,0 +1,136 @@
+// Bank data shown on bank pages and in the comparison, editable by admins
+// (SPEC.md 3, DECISIONS.md 1, 2 and 5: PUT /api/banks/{slug} takes the bank as GET returns it).
+
+import { z } from "zod";
+import { parseIsoDate } from "../auth/schemas.ts";
+import type { BankSlug } from "../enums.ts";
+import { type ParseResult, toResult } from "../validation.ts";
+
+export interface Bank {
+  slug: BankSlug;
+  name: string;
+  logo: string;
+  purpose: string;
+  /** Display range, e.g. "7.50% - 8.75%". */
+  interestRate: string;
+  maxLoan: string;
+  tenure: string;
+  eligibility: string;
+  /** Prepayment charges (SPEC.md 3 keeps the original name). */
+  paymentCharges: string;
+  processingFee: string;
+  pros: string[];
+  cons: string[];
+  documentation: string[];
+  /** Default rate of the bank-page calculator and of the wizard opened with ?bank=. */
+  calculatorRate: number;
+  /** Date the figures were checked (YYYY-MM-DD); every rate shown carries it (DECISIONS.md 2). */
+  asOf: string;
+  description: string;
+}
+
+export const BANK_LIMITS = {
+  name: 100,
+  logo: 500,
+  purpose: 500,
+  interestRate: 60,
+  maxLoan: 200,
+  tenure: 100,
+  eligibility: 1000,
+  paymentCharges: 500,
+  processingFee: 500,
+  listItem: 300,
+  listItems: 30,
+  description: 5000,
+} as const;
+
+export const MIN_CALCULATOR_RATE = 1;
+export const MAX_CALCULATOR_RATE = 25;
+
+const LABELS = {
+  name: "Name",
+  logo: "Logo",
+  purpose: "Purpose",
+  interestRate: "Interest rate",
+  maxLoan: "Maximum loan",
+  tenure: "Tenure",
+  eligibility: "Eligibility",
+  paymentCharges: "Prepayment charges",
+  processingFee: "Processing fee",
+  pros: "Pros",
+  cons: "Cons",
+  documentation: "Documentation",
+  description: "Description",
+} as const;
+
+function requiredText(key: keyof typeof LABELS & keyof typeof BANK_LIMITS) {
+  const label = LABELS[key];
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(BANK_LIMITS[key], { error: `${label} must be at most ${BANK_LIMITS[key]} characters.` });
+}
+
+function textList(key: "pros" | "cons" | "documentation") {
+  const label = LABELS[key];
+  return z
+    .array(
+      z
+        .string({ error: `${label} must be a list of text.` })
+        .trim()
+        .min(1, { error: `${label} entries cannot be empty.` })
+        .max(BANK_LIMITS.listItem, {
+          error: `${label} entries must be at most ${BANK_LIMITS.listItem} characters.`,
+        }),
+      { error: `${label} must be a list of text.` },
+    )
+    .max(BANK_LIMITS.listItems, {
+      error: `${label} can have at most ${BANK_LIMITS.listItems} entries.`,
+    });
+}
+
+/** The editable fields of a bank (everything but the slug, which comes from the URL). */
+export const bankUpdateSchema = z.object(
+  {
+    name: requiredText("name"),
+    // A site path or an https URL: no javascript:, data: or plain-http mixed content.
+    logo: requiredText("logo").regex(/^(\/(?!\/)|https:\/\/)\S*$/, {
+      error: "Logo must be a site path (/…) or an https:// address.",
+    }),
+    purpose: requiredText("purpose"),
+    interestRate: requiredText("interestRate").regex(/\d/, {
+      error: "Interest rate must contain a figure, e.g. 7.50% - 8.75%.",
+    }),
+    maxLoan: requiredText("maxLoan"),
+    tenure: requiredText("tenure"),
+    eligibility: requiredText("eligibility"),
+    paymentCharges: requiredText("paymentCharges"),
+    processingFee: requiredText("processingFee"),
+    pros: textList("pros"),
+    cons: textList("cons"),
+    documentation: textList("documentation"),
+    calculatorRate: z
+      .number({ error: "Calculator rate must be a number." })
+      .min(MIN_CALCULATOR_RATE, { error: "Calculator rate must be between 1 and 25." })
+      .max(MAX_CALCULATOR_RATE, { error: "Calculator rate must be between 1 and 25." }),
+    asOf: z
+      .string({ error: "As-of date must be a valid date (YYYY-MM-DD)." })
+      .refine((s) => parseIsoDate(s) !== null, {
+        error: "As-of date must be a valid date (YYYY-MM-DD).",
+      }),
+    description: z
+      .string({ error: "Description must be text." })
+      .trim()
+      .max(BANK_LIMITS.description, {
+        error: `Description must be at most ${BANK_LIMITS.description} characters.`,
+      }),
+  },
+  { error: "Invalid input." },
+);
+
+export type BankUpdateInput = z.output<typeof bankUpdateSchema>;
+
+export function parseBankUpdate(input: unknown): ParseResult<BankUpdateInput> {
+  return toResult(bankUpdateSchema, input);
+}

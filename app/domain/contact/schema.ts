@@ -1,0 +1,62 @@
+// The contact form message (SPEC.md 2 "Get in Touch", DECISIONS.md 1, 2 and 5):
+// POST /api/contact-messages takes {first_name, last_name, email, phone, message, consent}.
+
+import { z } from "zod";
+import {
+  EMAIL_PATTERN,
+  isValidPhone,
+  MAX_EMAIL_LENGTH,
+  type ParseResult,
+  toResult,
+} from "../validation.ts";
+
+export const CONTACT_MESSAGES = {
+  firstNameLength: "First name must be at most 100 characters.",
+  lastNameLength: "Last name must be at most 100 characters.",
+  emailRequired: "Email is required.",
+  emailInvalid: "Enter a valid email address.",
+  phoneRequired: "Phone number is required.",
+  phoneInvalid: "Enter a valid phone number.",
+  messageLength: "Message must be at most 2000 characters.",
+  consent: "Please agree to be contacted and to the privacy notice to continue.",
+} as const;
+const M = CONTACT_MESSAGES;
+
+export const MAX_CONTACT_MESSAGE_LENGTH = 2000;
+
+function optionalText(max: number, message: string) {
+  return z
+    .string()
+    .nullish()
+    .transform((s) => (typeof s === "string" ? s.trim() : ""))
+    .pipe(z.string().max(max, { error: message }))
+    .transform((s) => (s === "" ? null : s));
+}
+
+export const contactMessageSchema = z.object(
+  {
+    first_name: optionalText(100, M.firstNameLength),
+    last_name: optionalText(100, M.lastNameLength),
+    email: z
+      .string({ error: M.emailRequired })
+      .trim()
+      .min(1, { error: M.emailRequired })
+      .max(MAX_EMAIL_LENGTH, { error: M.emailInvalid })
+      .regex(EMAIL_PATTERN, { error: M.emailInvalid }),
+    phone: z
+      .string({ error: M.phoneRequired })
+      .trim()
+      .min(1, { error: M.phoneRequired })
+      .max(32, { error: M.phoneInvalid })
+      .refine(isValidPhone, { error: M.phoneInvalid }),
+    message: optionalText(MAX_CONTACT_MESSAGE_LENGTH, M.messageLength),
+    consent: z.literal(true, { error: M.consent }),
+  },
+  { error: "Invalid input." },
+);
+
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+
+export function parseContactMessage(input: unknown): ParseResult<ContactMessageInput> {
+  return toResult(contactMessageSchema, input);
+}

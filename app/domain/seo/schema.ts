@@ -1,0 +1,95 @@
+// Per-page SEO records edited in the admin area (SPEC.md 3 and 5, DECISIONS.md 1 and 5).
+
+import { z } from "zod";
+import { type ParseResult, toResult } from "../validation.ts";
+
+export const SEO_MESSAGES = {
+  titleRequired: "Meta title is required.",
+  titleLength: "Meta title must be at most 120 characters.",
+  descriptionRequired: "Meta description is required.",
+  descriptionLength: "Meta description must be at most 320 characters.",
+  schemaInvalid: "❌ Schema JSON is invalid. Please check formatting.",
+  schemaNotObject: "Schema JSON must be an object or an array.",
+  schemaTooLong: "Schema JSON is too long.",
+  pageInvalid: "Invalid page key.",
+} as const;
+const M = SEO_MESSAGES;
+
+export const MAX_SCHEMA_JSON_LENGTH = 50_000;
+
+/**
+ * Page keys: lowercase words of letters and digits joined by single hyphens, no slashes, at most
+ * 80 characters ("home", "loan-sbi", "projects-sbi-mumbai"). Keys end up in URLs and SQL params.
+ */
+export const SEO_PAGE_KEY = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isSeoPageKey(value: string): boolean {
+  return SEO_PAGE_KEY.test(value);
+}
+
+export function parseSchemaJson(
+  text: string,
+): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, error: M.schemaInvalid };
+  }
+}
+
+/** JSON-LD is an object (or an array of them); a bare number or string is a mistake. */
+function isJsonLdShape(value: unknown): boolean {
+  return typeof value === "object" && value !== null;
+}
+
+const schemaJsonField = z.unknown().transform((input, ctx) => {
+  let value: unknown = input;
+  if (typeof input === "string") {
+    if (input.length > MAX_SCHEMA_JSON_LENGTH) {
+      ctx.addIssue({ code: "custom", message: M.schemaTooLong });
+      return z.NEVER;
+    }
+    const parsed = parseSchemaJson(input);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    value = parsed.value;
+  } else if (input === undefined) {
+    ctx.addIssue({ code: "custom", message: M.schemaInvalid });
+    return z.NEVER;
+  }
+  if (!isJsonLdShape(value)) {
+    ctx.addIssue({ code: "custom", message: M.schemaNotObject });
+    return z.NEVER;
+  }
+  if (typeof input !== "string" && JSON.stringify(value).length > MAX_SCHEMA_JSON_LENGTH) {
+    ctx.addIssue({ code: "custom", message: M.schemaTooLong });
+    return z.NEVER;
+  }
+  return value as Record<string, unknown> | unknown[];
+});
+
+/** PUT /api/seo/{page} body. schema_json comes out parsed (object or array). */
+export const seoRecordSchema = z.object(
+  {
+    meta_title: z
+      .string({ error: M.titleRequired })
+      .trim()
+      .min(1, { error: M.titleRequired })
+      .max(120, { error: M.titleLength }),
+    meta_description: z
+      .string({ error: M.descriptionRequired })
+      .trim()
+      .min(1, { error: M.descriptionRequired })
+      .max(320, { error: M.descriptionLength }),
+    schema_json: schemaJsonField,
+  },
+  { error: "Invalid input." },
+);
+
+export type SeoRecordInput = z.output<typeof seoRecordSchema>;
+
+export function parseSeoRecord(input: unknown): ParseResult<SeoRecordInput> {
+  return toResult(seoRecordSchema, input);
+}
