@@ -1,4 +1,28 @@
-// Placeholder.
+import { getSiteConfig } from "../modules/site/site-config.server.ts";
+import { methodNotAllowed } from "../utils/http.server.ts";
+
+// /robots.txt: crawl the public site, not the admin area, the API or personal pages.
 export function loader() {
-  return new Response("", { status: 501 });
+  const { baseUrl } = getSiteConfig();
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Disallow: /account",
+    "Disallow: /logout",
+    "",
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
 }

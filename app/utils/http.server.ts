@@ -59,7 +59,9 @@ async function readTextCapped(request: Request, limit: number): Promise<string> 
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not cancel(): that resets the socket before the 413 is written. Releasing the reader
+      // lets Node discard the rest of the body after the answer has gone out.
+      reader.releaseLock();
       throw new HttpError(413, "Request body is too large (64 KB at most).");
     }
     chunks.push(value);

@@ -1,3 +1,221 @@
+import { CITIES, citySlug } from "../../domain/enums.ts";
+import { BANK_SEED } from "./banks.ts";
 import type { SeoSeed } from "./types.ts";
 
-export const SEO_SEED: SeoSeed[] = [];
+/**
+ * One SEO record per public page (DECISIONS.md 1: titles, descriptions and JSON-LD are in the
+ * server-rendered HTML, edited by admins). Titles stay within 60 characters and descriptions within
+ * 160, the lengths search engines show. URLs inside schema_json are site paths ("/loan/sbi"): the
+ * SEO module turns them into absolute URLs with the configured base URL when a page is rendered,
+ * so the records do not depend on the host name.
+ */
+
+const SITE = "GharSetu";
+
+/** Short bank names keep "<bank> Approved Projects in <city> | GharSetu" within 60 characters. */
+const SHORT_NAMES: Record<string, string> = {
+  sbi: "SBI",
+  hdfc: "HDFC Bank",
+  icici: "ICICI Bank",
+  axis: "Axis Bank",
+  kotak: "Kotak",
+  pnb: "PNB",
+  yesbank: "Yes Bank",
+  boi: "Bank of India",
+  indusind: "IndusInd",
+  idfc: "IDFC FIRST",
+};
+
+const CONTEXT = "https://schema.org";
+
+const ORGANIZATION = {
+  "@type": "FinancialService",
+  "@id": "/#organization",
+  name: SITE,
+  url: "/",
+  description:
+    "Compare home loans from leading Indian banks, work out your EMI and check your eligibility.",
+  areaServed: { "@type": "Country", name: "India" },
+  currenciesAccepted: "INR",
+};
+
+function breadcrumbs(items: Array<[name: string, path: string]>) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map(([name, path], i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item: path,
+    })),
+  };
+}
+
+function webPage(path: string, name: string, description: string) {
+  return {
+    "@type": "WebPage",
+    "@id": path,
+    url: path,
+    name,
+    description,
+    isPartOf: { "@id": "/#website" },
+  };
+}
+
+const HOME: SeoSeed = {
+  page: "home",
+  path: "/",
+  meta_title: `${SITE}: Compare Home Loans, EMI & Eligibility`,
+  meta_description:
+    "Compare home loan rates from SBI, HDFC, ICICI, Axis and more. Work out your EMI, check your eligibility in minutes and apply free.",
+  schema_json: {
+    "@context": CONTEXT,
+    "@graph": [
+      {
+        "@type": "WebSite",
+        "@id": "/#website",
+        url: "/",
+        name: SITE,
+        inLanguage: "en-IN",
+        publisher: { "@id": "/#organization" },
+      },
+      ORGANIZATION,
+    ],
+  },
+};
+
+const BANK_PAGES: SeoSeed[] = BANK_SEED.map((bank) => {
+  const short = SHORT_NAMES[bank.slug] ?? bank.name;
+  const path = `/loan/${bank.slug}`;
+  return {
+    page: `loan-${bank.slug}`,
+    path,
+    meta_title: `${short} Home Loan: Rates, EMI & Eligibility | ${SITE}`,
+    meta_description: `${bank.name} home loan from ${bank.interest_rate.split(/\s*[–-]\s*/)[0]} p.a. (indicative). Compare fees and tenure, work out your EMI and check eligibility.`,
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        {
+          "@type": "LoanOrCredit",
+          name: `${bank.name} Home Loan`,
+          url: path,
+          loanType: "Home loan",
+          currency: "INR",
+          provider: { "@type": "BankOrCreditUnion", name: bank.name },
+          description: bank.purpose,
+        },
+        breadcrumbs([
+          ["Home", "/"],
+          [`${bank.name} Home Loan`, path],
+        ]),
+      ],
+    },
+  };
+});
+
+const PROJECTS: SeoSeed = {
+  page: "projects",
+  path: "/projects",
+  meta_title: `Bank-Approved Housing Projects by City | ${SITE}`,
+  meta_description:
+    "Find housing projects approved by SBI, HDFC, ICICI, Axis, PNB and more in Mumbai, Bangalore, Delhi, Pune, Hyderabad, Chennai and Kolkata.",
+  schema_json: {
+    "@context": CONTEXT,
+    "@graph": [
+      {
+        "@type": "CollectionPage",
+        url: "/projects",
+        name: "Bank-approved housing projects",
+      },
+      breadcrumbs([
+        ["Home", "/"],
+        ["Approved projects", "/projects"],
+      ]),
+    ],
+  },
+};
+
+const PROJECT_PAGES: SeoSeed[] = BANK_SEED.flatMap((bank) =>
+  CITIES.map((city) => {
+    const short = SHORT_NAMES[bank.slug] ?? bank.name;
+    const path = `/loan/${bank.slug}/projects/${citySlug(city)}`;
+    return {
+      page: `projects-${bank.slug}-${citySlug(city)}`,
+      path,
+      meta_title: `${short} Approved Projects in ${city} | ${SITE}`,
+      meta_description: `Housing projects in ${city} approved by ${bank.name} for home loans: builders, locations, configurations and indicative prices.`,
+      schema_json: {
+        "@context": CONTEXT,
+        "@graph": [
+          {
+            "@type": "CollectionPage",
+            url: path,
+            name: `${bank.name} approved projects in ${city}`,
+            about: { "@type": "BankOrCreditUnion", name: bank.name },
+          },
+          breadcrumbs([
+            ["Home", "/"],
+            [`${bank.name} Home Loan`, `/loan/${bank.slug}`],
+            [`Approved projects in ${city}`, path],
+          ]),
+        ],
+      },
+    };
+  }),
+);
+
+const OTHER_PAGES: SeoSeed[] = [
+  {
+    page: "eligibility-form",
+    path: "/eligibility-form",
+    meta_title: `Check Your Home Loan Eligibility in Minutes | ${SITE}`,
+    meta_description:
+      "Answer a few questions about the property, your income and expenses to see if you qualify and your estimated EMI. Free, with no effect on your credit score.",
+    schema_json: {
+      "@context": CONTEXT,
+      ...webPage(
+        "/eligibility-form",
+        "Home loan eligibility check",
+        "A five-step check of your home loan eligibility and estimated EMI.",
+      ),
+    },
+  },
+  {
+    page: "privacy",
+    path: "/privacy",
+    meta_title: `Privacy Notice | ${SITE}`,
+    meta_description: `How ${SITE} collects, uses and protects your personal data under the Digital Personal Data Protection Act, 2023, and how to exercise your rights.`,
+    schema_json: {
+      "@context": CONTEXT,
+      ...webPage("/privacy", "Privacy notice", `How ${SITE} handles your personal data.`),
+    },
+  },
+  {
+    page: "register",
+    path: "/register",
+    meta_title: `Create Your Free Account | ${SITE}`,
+    meta_description: `Register with ${SITE} to save your eligibility checks, track your home loan enquiries and hear from our team.`,
+    schema_json: {
+      "@context": CONTEXT,
+      ...webPage("/register", "Create an account", `Register for a free ${SITE} account.`),
+    },
+  },
+  {
+    page: "login",
+    path: "/login",
+    meta_title: `Sign In | ${SITE}`,
+    meta_description: `Sign in to your ${SITE} account to see your home loan enquiries and eligibility checks.`,
+    schema_json: {
+      "@context": CONTEXT,
+      ...webPage("/login", "Sign in", `Sign in to your ${SITE} account.`),
+    },
+  },
+];
+
+export const SEO_SEED: SeoSeed[] = [
+  HOME,
+  ...BANK_PAGES,
+  PROJECTS,
+  ...PROJECT_PAGES,
+  ...OTHER_PAGES,
+];

@@ -1,4 +1,11 @@
-// Placeholder until the API lands.
-export function loader() {
-  return Response.json({ error: "Not implemented yet." }, { status: 501 });
+import { listBanks } from "../../modules/banks/banks.server.ts";
+import { handleApiErrors, methodNotAllowed } from "../../utils/http.server.ts";
+
+// GET /api/banks: every bank, in display order (DECISIONS.md 5).
+export async function loader() {
+  return handleApiErrors(async () => Response.json(await listBanks()));
+}
+
+export async function action() {
+  return methodNotAllowed(["GET"]);
 }

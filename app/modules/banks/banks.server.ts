@@ -1,0 +1,213 @@
+import { getDb } from "../../db/db.server.ts";
+import type { BankRow } from "../../db/schema.ts";
+import { type Bank as DomainBank, parseBankUpdate } from "../../domain/banks/schema.ts";
+import type { BankSlug } from "../../domain/enums.ts";
+import { singleton } from "../../utils/singleton.server.ts";
+
+/**
+ * A bank as the API returns it and the pages read it: SPEC.md 3 fields plus slug, calculatorRate,
+ * asOf, description and brandColor (the logo strip and bank-page accents).
+ */
+export type Bank = DomainBank & { brandColor: string };
+
+export type UpdateBankResult =
+  | { ok: true; bank: Bank }
+  | { ok: false; error: string; fields: Record<string, string>; notFound?: undefined }
+  | { ok: false; notFound: true };
+
+const BRAND_COLOR = /^#[0-9a-fA-F]{6}$/;
+const BRAND_COLOR_MESSAGE = "Brand colour must be a hex colour such as #22409a.";
+
+/**
+ * Every page reads the bank list (header menu, logo strip, comparison), so it is cached in the
+ * process. An update here clears the cache at once; the short lifetime bounds how long another
+ * instance behind the load balancer (PostgreSQL deployments) can show the old figures.
+ */
+const CACHE_TTL_MS = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5_000);
+
+interface CacheState<T> {
+  value?: T;
+  expires: number;
+  generation: number;
+  pending?: Promise<T>;
+}
+
+function cachedLoader<T>(name: string, load: () => Promise<T>) {
+  const state = singleton<CacheState<T>>(`cache:${name}`, () => ({ expires: 0, generation: 0 }));
+  return {
+    get(): Promise<T> {
+      if (state.value !== undefined && Date.now() < state.expires)
+        return Promise.resolve(state.value);
+      if (state.pending) return state.pending;
+      // A load that started before an invalidation must not store what it read.
+      const generation = state.generation;
+      const pending = load().then(
+        (value) => {
+          if (state.generation === generation) {
+            state.value = value;
+            state.expires = Date.now() + CACHE_TTL_MS;
+          }
+          if (state.pending === pending) state.pending = undefined;
+          return value;
+        },
+        (error: unknown) => {
+          if (state.pending === pending) state.pending = undefined;
+          throw error;
+        },
+      );
+      state.pending = pending;
+      return pending;
+    },
+    invalidate() {
+      state.generation++;
+      state.value = undefined;
+      state.pending = undefined;
+    },
+  };
+}
+
+function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function freezeBank(bank: Bank): Bank {
+  for (const value of Object.values(bank)) {
+    if (Array.isArray(value)) Object.freeze(value);
+  }
+  return Object.freeze(bank);
+}
+
+export function toBank(row: BankRow): Bank {
+  return {
+    slug: row.slug as BankSlug,
+    name: row.name,
+    logo: row.logo,
+    purpose: row.purpose,
+    interestRate: row.interest_rate,
+    maxLoan: row.max_loan,
+    tenure: row.tenure,
+    eligibility: row.eligibility,
+    paymentCharges: row.payment_charges,
+    processingFee: row.processing_fee,
+    pros: parseList(row.pros),
+    cons: parseList(row.cons),
+    documentation: parseList(row.documentation),
+    // pg returns double precision as a number, but be safe with drivers that send text.
+    calculatorRate: Number(row.calculator_rate),
+    asOf: row.as_of,
+    description: row.description,
+    brandColor: row.brand_color,
+  };
+}
+
+const bankCache = cachedLoader("banks", async () => {
+  const rows = await getDb()
+    .selectFrom("banks")
+    .selectAll()
+    .orderBy("sort_order")
+    .orderBy("slug")
+    .execute();
+  // Frozen: callers share the cached bank objects, so an accidental mutation fails loudly.
+  return rows.map((row) => freezeBank(toBank(row)));
+});
+
+/**
+ * All banks in display order (the logo strip order; the home comparison shows the first two).
+ * A new array each call, so callers may sort or filter it; the bank objects are shared and frozen.
+ */
+export async function listBanks(): Promise<Bank[]> {
+  return [...(await bankCache.get())];
+}
+
+/** One bank by slug (case-insensitive), or undefined. */
+export async function getBank(slug: string): Promise<Bank | undefined> {
+  const wanted = slug.trim().toLowerCase();
+  return (await bankCache.get()).find((bank) => bank.slug === wanted);
+}
+
+/** A bank by slug or by full name, both case-insensitive ("sbi", "State Bank of India"). */
+export async function findBankBySlugOrName(value: string): Promise<Bank | undefined> {
+  const wanted = value.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return (await bankCache.get()).find(
+    (bank) => bank.slug === wanted || bank.name.toLowerCase() === wanted,
+  );
+}
+
+/** Drops the cached list; the next read goes to the database. */
+export function invalidateBankCache(): void {
+  bankCache.invalidate();
+}
+
+/**
+ * Replaces a bank's editable fields. Takes the bank as GET returns it (DECISIONS.md 5); `slug`
+ * comes from the URL and a `slug` in the body is ignored. `brandColor` is optional: left out, the
+ * current colour stays.
+ */
+export async function updateBank(slug: string, input: unknown): Promise<UpdateBankResult> {
+  const wanted = slug.trim().toLowerCase();
+  const db = getDb();
+  const existing = await db
+    .selectFrom("banks")
+    .select("slug")
+    .where("slug", "=", wanted)
+    .executeTakeFirst();
+  if (!existing) return { ok: false, notFound: true };
+
+  const parsed = parseBankUpdate(input);
+  const brandColor =
+    typeof input === "object" && input !== null && "brandColor" in input
+      ? (input as { brandColor: unknown }).brandColor
+      : undefined;
+  const brandColorError =
+    brandColor !== undefined &&
+    (typeof brandColor !== "string" || !BRAND_COLOR.test(brandColor.trim()))
+      ? BRAND_COLOR_MESSAGE
+      : undefined;
+  if (!parsed.ok) {
+    const fields = brandColorError
+      ? { ...parsed.fields, brandColor: brandColorError }
+      : parsed.fields;
+    return { ok: false, error: parsed.error, fields };
+  }
+  if (brandColorError)
+    return { ok: false, error: brandColorError, fields: { brandColor: brandColorError } };
+
+  const data = parsed.data;
+  await db
+    .updateTable("banks")
+    .set({
+      name: data.name,
+      logo: data.logo,
+      purpose: data.purpose,
+      interest_rate: data.interestRate,
+      max_loan: data.maxLoan,
+      tenure: data.tenure,
+      eligibility: data.eligibility,
+      payment_charges: data.paymentCharges,
+      processing_fee: data.processingFee,
+      pros: JSON.stringify(data.pros),
+      cons: JSON.stringify(data.cons),
+      documentation: JSON.stringify(data.documentation),
+      calculator_rate: data.calculatorRate,
+      as_of: data.asOf,
+      description: data.description,
+      ...(typeof brandColor === "string" ? { brand_color: brandColor.trim().toLowerCase() } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where("slug", "=", wanted)
+    .execute();
+  invalidateBankCache();
+
+  const row = await db
+    .selectFrom("banks")
+    .selectAll()
+    .where("slug", "=", wanted)
+    .executeTakeFirstOrThrow();
+  return { ok: true, bank: toBank(row) };
+}

@@ -1,0 +1,38 @@
+import { getDb } from "../../db/db.server.ts";
+import { cityFromSlug, citySlug } from "../../domain/enums.ts";
+import { findBankBySlugOrName } from "../banks/banks.server.ts";
+
+/** An approved project as the API returns it and the project page lists it (SPEC.md 3). */
+export interface Project {
+  image: string;
+  name: string;
+  builder: string;
+  location: string;
+  bhk: string;
+  priceRange: string;
+}
+
+export interface ProjectQuery {
+  /** Bank slug ("sbi") or full name ("State Bank of India"), any case. */
+  bank?: string | null;
+  /** City name or slug ("Mumbai", "mumbai"), any case. */
+  city?: string | null;
+}
+
+/**
+ * Projects a bank has approved in a city, by name. An unknown or missing bank or city gives an
+ * empty list, not an error: the page then shows the eligibility wizard instead (SPEC.md 2).
+ */
+export async function listProjects({ bank, city }: ProjectQuery): Promise<Project[]> {
+  if (!bank || !city) return [];
+  const [found, knownCity] = [await findBankBySlugOrName(bank), cityFromSlug(city)];
+  if (!found || !knownCity) return [];
+  const rows = await getDb()
+    .selectFrom("projects")
+    .select(["image", "name", "builder", "location", "bhk", "price_range"])
+    .where("bank_slug", "=", found.slug)
+    .where("city", "=", citySlug(knownCity))
+    .orderBy("name")
+    .execute();
+  return rows.map(({ price_range, ...rest }) => ({ ...rest, priceRange: price_range }));
+}

@@ -1,0 +1,199 @@
+import { getDb } from "../../db/db.server.ts";
+import type { SeoRecordRow } from "../../db/schema.ts";
+import { isSeoPageKey, parseSeoRecord } from "../../domain/seo/schema.ts";
+import type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
+import { singleton } from "../../utils/singleton.server.ts";
+import { getSiteConfig } from "../site/site-config.server.ts";
+
+export type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
+
+/** A stored record: what the page head needs plus when it was last changed (sitemap lastmod). */
+export interface StoredSeoRecord extends SeoRecord {
+  updated_at: string;
+}
+
+export type UpdateSeoResult =
+  | { ok: true; record: StoredSeoRecord }
+  | { ok: false; error: string; fields: Record<string, string>; notFound?: undefined }
+  | { ok: false; notFound: true };
+
+/**
+ * Every public page reads its record on every request, so all records (under a hundred rows) are
+ * cached together. An update clears the cache at once; the short lifetime bounds how long another
+ * instance behind a load balancer can serve the old head tags.
+ */
+const CACHE_TTL_MS = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5_000);
+
+interface CacheState {
+  records?: Map<string, StoredSeoRecord>;
+  expires: number;
+  generation: number;
+  pending?: Promise<Map<string, StoredSeoRecord>>;
+}
+
+const cache = () => singleton<CacheState>("cache:seo", () => ({ expires: 0, generation: 0 }));
+
+function parseStoredJson(text: string): JsonLd {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === "object" && value !== null) return value as JsonLd;
+  } catch {
+    // Stored JSON is validated on the way in; a hand-edited row must not take the page down.
+  }
+  return {};
+}
+
+function toRecord(row: SeoRecordRow): StoredSeoRecord {
+  return Object.freeze({
+    page: row.page,
+    path: row.path,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    schema_json: parseStoredJson(row.schema_json),
+    updated_at: row.updated_at,
+  });
+}
+
+async function allRecords(): Promise<Map<string, StoredSeoRecord>> {
+  const state = cache();
+  if (state.records && Date.now() < state.expires) return state.records;
+  if (state.pending) return state.pending;
+  // A load that started before an update must not store what it read.
+  const generation = state.generation;
+  const pending = getDb()
+    .selectFrom("seo_records")
+    .selectAll()
+    .orderBy("page")
+    .execute()
+    .then(
+      (rows) => {
+        const records = new Map(rows.map((row) => [row.page, toRecord(row)]));
+        if (state.generation === generation) {
+          state.records = records;
+          state.expires = Date.now() + CACHE_TTL_MS;
+        }
+        if (state.pending === pending) state.pending = undefined;
+        return records;
+      },
+      (error: unknown) => {
+        if (state.pending === pending) state.pending = undefined;
+        throw error;
+      },
+    );
+  state.pending = pending;
+  return pending;
+}
+
+export function invalidateSeoCache(): void {
+  const state = cache();
+  state.generation++;
+  state.records = undefined;
+  state.pending = undefined;
+}
+
+/** One page's record (schema_json parsed), or undefined. Keys are case-insensitive. */
+export async function getSeoRecord(page: string): Promise<StoredSeoRecord | undefined> {
+  return (await allRecords()).get(page.trim().toLowerCase());
+}
+
+/** Every record, ordered by page key: the admin editor's page list and the sitemap. */
+export async function listSeoRecords(): Promise<StoredSeoRecord[]> {
+  return [...(await allRecords()).values()];
+}
+
+/**
+ * Replaces a page's title, description and JSON-LD (PUT /api/seo/{page}). schema_json may be a
+ * JSON string (what the admin editor sends) or an object; invalid JSON gives
+ * '❌ Schema JSON is invalid. Please check formatting.' Only pages that have a record can be
+ * edited: the set of pages is defined by the site, not by the editor.
+ */
+export async function updateSeoRecord(page: string, input: unknown): Promise<UpdateSeoResult> {
+  const key = page.trim().toLowerCase();
+  if (!isSeoPageKey(key)) return { ok: false, notFound: true };
+  const db = getDb();
+  const existing = await db
+    .selectFrom("seo_records")
+    .select("page")
+    .where("page", "=", key)
+    .executeTakeFirst();
+  if (!existing) return { ok: false, notFound: true };
+
+  const parsed = parseSeoRecord(input);
+  if (!parsed.ok) return parsed;
+
+  await db
+    .updateTable("seo_records")
+    .set({
+      meta_title: parsed.data.meta_title,
+      meta_description: parsed.data.meta_description,
+      schema_json: JSON.stringify(parsed.data.schema_json),
+      updated_at: new Date().toISOString(),
+    })
+    .where("page", "=", key)
+    .execute();
+  invalidateSeoCache();
+
+  const row = await db
+    .selectFrom("seo_records")
+    .selectAll()
+    .where("page", "=", key)
+    .executeTakeFirstOrThrow();
+  return { ok: true, record: toRecord(row) };
+}
+
+/** Keys whose values are links in schema.org vocabulary; site paths there become absolute URLs. */
+const URL_KEYS = new Set(["@id", "url", "item", "logo", "image", "sameAs", "mainEntityOfPage"]);
+
+function isSitePath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+}
+
+/** Copies JSON-LD, turning site paths under link keys ("/loan/sbi") into absolute URLs. */
+export function absolutizeJsonLd<T>(value: T, baseUrl: string, key?: string): T {
+  if (typeof value === "string") {
+    return (key && URL_KEYS.has(key) && isSitePath(value) ? `${baseUrl}${value}` : value) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => absolutizeJsonLd(v, baseUrl, key)) as T;
+  if (typeof value === "object" && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = absolutizeJsonLd(v, baseUrl, k);
+    return out as T;
+  }
+  return value;
+}
+
+/** The page path of a request, without React Router's `.data` suffix for client navigations. */
+function requestPath(request: Request): string {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return pathname === "" || pathname === "/_root" ? "/" : pathname;
+}
+
+/**
+ * Head data for a page loader: the page's record with absolute URLs in its JSON-LD, and the
+ * canonical URL (site base URL + the record's path, so /loan/SBI and /loan/sbi share one canonical).
+ * A page without a record still gets a title, a description and a canonical URL.
+ */
+export async function seoForRequest(page: string, request: Request): Promise<SeoHead> {
+  const site = getSiteConfig();
+  const stored = await getSeoRecord(page);
+  const record: SeoRecord = stored
+    ? {
+        page: stored.page,
+        path: stored.path,
+        meta_title: stored.meta_title,
+        meta_description: stored.meta_description,
+        schema_json: absolutizeJsonLd(stored.schema_json, site.baseUrl),
+      }
+    : fallbackRecord(page, requestPath(request), site.name);
+  return { record, canonical: `${site.baseUrl}${record.path}` };
+}
+
+function fallbackRecord(page: string, path: string, siteName: string): SeoRecord {
+  return {
+    page,
+    path,
+    meta_title: siteName,
+    meta_description: `${siteName}: compare home loans from leading Indian banks, work out your EMI and check your eligibility.`,
+    schema_json: { "@context": "https://schema.org", "@type": "WebPage", name: siteName },
+  };
+}

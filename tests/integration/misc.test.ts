@@ -1,0 +1,138 @@
+import { describe, expect, inject, it } from "vitest";
+import { ApiClient } from "../support/api-client.ts";
+
+// Health check, unknown API paths, the 64 KB body cap and the OpenAPI document (DECISIONS.md 5).
+
+const baseUrl = inject("baseUrl");
+const api = new ApiClient(baseUrl);
+
+describe("GET /healthz", () => {
+  it("answers 200 while the database answers", async () => {
+    const res = await api.get("/healthz");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: "ok" });
+  });
+});
+
+describe("unknown /api paths", () => {
+  it.each([
+    ["GET", "/api/nope"],
+    ["GET", "/api/banks/sbi/extra"],
+    ["POST", "/api/nope"],
+    ["DELETE", "/api/nope/deeper"],
+  ])("%s %s answers 404 JSON", async (method, path) => {
+    const res = await api.request(
+      method,
+      path,
+      method === "GET" || method === "DELETE" ? undefined : {},
+    );
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.json).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe("64 KB body cap", () => {
+  const big = () =>
+    JSON.stringify({ meta_title: "x", meta_description: "y", schema_json: "z".repeat(70 * 1024) });
+
+  it("answers 413 JSON to a write with a declared body over 64 KB", async () => {
+    const admin = new ApiClient(baseUrl);
+    await admin.login();
+    for (const path of ["/api/seo/home", "/api/banks/sbi"]) {
+      const res = await admin.request("PUT", path, big(), { "content-type": "application/json" });
+      expect(res.status, path).toBe(413);
+      expect(res.json, path).toEqual({ error: "Request body is too large (64 KB at most)." });
+    }
+    const post = await api.request("POST", "/api/contact-messages", big(), {
+      "content-type": "application/json",
+    });
+    expect(post.status).toBe(413);
+  });
+
+  it("answers 413 to a streamed body (no Content-Length) over 64 KB", async () => {
+    const admin = new ApiClient(baseUrl);
+    await admin.login();
+    const chunk = new TextEncoder().encode("z".repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 6) return controller.close();
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await fetch(`${baseUrl}/api/seo/home`, {
+      method: "PUT",
+      headers: {
+        "content-type": "application/json",
+        cookie: admin.cookie,
+        "x-forwarded-for": admin.ip,
+      },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "Request body is too large (64 KB at most)." });
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document
+  let doc: any;
+
+  it("serves an OpenAPI 3.1 document", async () => {
+    const res = await api.get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    doc = res.json;
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.title).toEqual(expect.any(String));
+    expect(doc.servers[0].url).toBe(baseUrl);
+  });
+
+  it("describes every call of DECISIONS.md 5", () => {
+    const calls: Array<[string, string]> = [
+      ["/api/banks", "get"],
+      ["/api/banks/{slug}", "get"],
+      ["/api/banks/{slug}", "put"],
+      ["/api/projects", "get"],
+      ["/api/seo/{page}", "get"],
+      ["/api/seo/{page}", "put"],
+      ["/api/register", "post"],
+      ["/api/auth/login", "post"],
+      ["/api/auth/logout", "post"],
+      ["/api/auth/me", "get"],
+      ["/api/eligibility-applications", "post"],
+      ["/api/eligibility-applications", "get"],
+      ["/api/eligibility-applications/{id}", "get"],
+      ["/api/eligibility-applications/{id}", "patch"],
+      ["/api/eligibility-applications/{id}", "delete"],
+      ["/api/contact-messages", "post"],
+      ["/api/contact-messages", "get"],
+      ["/healthz", "get"],
+    ];
+    for (const [path, method] of calls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation.responses).length, `${method} ${path}`).toBeGreaterThan(0);
+    }
+    const list = doc.paths["/api/eligibility-applications"].get;
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
+      ["eligible", "format", "page", "pageSize", "q"].sort(),
+    );
+    expect(list.responses[200].headers["X-Total-Count"]).toBeDefined();
+    expect(doc.paths["/api/banks/{slug}"].put.security).toEqual([{ sessionCookie: [] }]);
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+      type: "apiKey",
+      in: "cookie",
+    });
+  });
+
+  it("has no dangling references", () => {
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/(\w+)\/(\w+)"/g)];
+    expect(refs.length).toBeGreaterThan(10);
+    for (const [, kind, name] of refs)
+      expect(doc.components[kind]?.[name], `${kind}/${name}`).toBeDefined();
+  });
+});
