@@ -6,7 +6,14 @@ import type { ServerBuild } from "react-router";
 import { createRequestContext } from "../app/utils/request-context.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { log } from "./log.ts";
-import { bodySizeLimit, cspNonce, originCheck, rateLimits, securityHeaders } from "./security.ts";
+import {
+  bodySizeLimit,
+  cspNonce,
+  originCheck,
+  rateLimits,
+  rejectNulInUrl,
+  securityHeaders,
+} from "./security.ts";
 
 export interface AppOptions {
   config: ServerConfig;
@@ -55,6 +62,7 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
   app.use(rateLimits(config.rateLimitFactor));
   app.use(originCheck);
   app.use(bodySizeLimit);
+  app.use(rejectNulInUrl);
 
   app.all(
     "*splat",

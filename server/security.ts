@@ -73,6 +73,16 @@ export function originCheck(req: Request, res: Response, next: NextFunction) {
   refuse(req, res, 403, "Cross-origin requests are not allowed.");
 }
 
+/**
+ * A NUL byte anywhere in the URL is never legitimate, and PostgreSQL cannot compare text with
+ * one: refuse it here once instead of in every route that reads a path or query parameter.
+ */
+export function rejectNulInUrl(req: Request, res: Response, next: NextFunction) {
+  if (/%00/i.test(req.originalUrl))
+    return refuse(req, res, 400, "The address contains an invalid character.");
+  next();
+}
+
 /** Early 413 for declared oversize bodies; streamed bodies are capped again where they are read. */
 export function bodySizeLimit(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();

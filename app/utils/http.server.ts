@@ -1,3 +1,5 @@
+import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "./form-guards.ts";
+
 /** JSON helpers shared by every API resource route (DECISIONS.md section 5). */
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,11 +22,12 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
   toResponse() {
-    return jsonError(this.status, this.message);
+    return jsonError(this.status, this.message, this.fields ? { fields: this.fields } : {});
   }
 }
 
@@ -42,11 +45,16 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (declared > MAX_BODY_BYTES)
     throw new HttpError(413, "Request body is too large (64 KB at most).");
   const text = await readTextCapped(request, MAX_BODY_BYTES);
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }
+  const nul = fieldWithNul(body);
+  if (nul)
+    throw new HttpError(400, INVALID_CHARACTER_MESSAGE, { [nul]: INVALID_CHARACTER_MESSAGE });
+  return body;
 }
 
 async function readTextCapped(request: Request, limit: number): Promise<string> {

@@ -57,6 +57,22 @@ describe("security baseline", () => {
     expect(res.json.error).toMatch(/too large/i);
   });
 
+  it("refuses a NUL byte in the address or in a JSON body with 400, never a 500", async () => {
+    const api = new ApiClient(baseUrl);
+    for (const path of ["/api/banks/%00", "/api/projects?bank=sbi&city=%00", "/loan/%00"]) {
+      const res = await api.get(path);
+      expect(res.status, path).toBe(400);
+    }
+    const body = await api.post("/api/contact-messages", {
+      email: "a@example.test",
+      phone: "9876543210",
+      message: "hi\u0000there",
+      consent: true,
+    });
+    expect(body.status).toBe(400);
+    expect(body.json.fields).toEqual({ message: "Remove the invalid character from this field." });
+  });
+
   it("answers /healthz with 200 while the database answers", async () => {
     const res = await new ApiClient(baseUrl).get("/healthz");
     expect(res.status).toBe(200);

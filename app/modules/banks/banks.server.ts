@@ -2,6 +2,7 @@ import { getDb } from "../../db/db.server.ts";
 import type { BankRow } from "../../db/schema.ts";
 import { type Bank as DomainBank, parseBankUpdate } from "../../domain/banks/schema.ts";
 import type { BankSlug } from "../../domain/enums.ts";
+import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
 import { singleton } from "../../utils/singleton.server.ts";
 
 /**
@@ -150,6 +151,13 @@ export function invalidateBankCache(): void {
  * current colour stays.
  */
 export async function updateBank(slug: string, input: unknown): Promise<UpdateBankResult> {
+  const nul = fieldWithNul(input);
+  if (nul)
+    return {
+      ok: false,
+      error: INVALID_CHARACTER_MESSAGE,
+      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
+    };
   const wanted = slug.trim().toLowerCase();
   const db = getDb();
   const existing = await db

@@ -1,6 +1,7 @@
 import { getDb } from "../../db/db.server.ts";
 import type { SeoRecordRow } from "../../db/schema.ts";
 import { isSeoPageKey, parseSeoRecord } from "../../domain/seo/schema.ts";
+import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
 import type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
 import { singleton } from "../../utils/singleton.server.ts";
 import { getSiteConfig } from "../site/site-config.server.ts";
@@ -108,6 +109,13 @@ export async function listSeoRecords(): Promise<StoredSeoRecord[]> {
  * edited: the set of pages is defined by the site, not by the editor.
  */
 export async function updateSeoRecord(page: string, input: unknown): Promise<UpdateSeoResult> {
+  const nul = fieldWithNul(input);
+  if (nul)
+    return {
+      ok: false,
+      error: INVALID_CHARACTER_MESSAGE,
+      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
+    };
   const key = page.trim().toLowerCase();
   if (!isSeoPageKey(key)) return { ok: false, notFound: true };
   const db = getDb();

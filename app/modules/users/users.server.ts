@@ -1,7 +1,15 @@
 import crypto from "node:crypto";
-import { getDb } from "../../db/db.server.ts";
+import { getDb, getDialect } from "../../db/db.server.ts";
 import type { UserRow } from "../../db/schema.ts";
+import { parseRegister } from "../../domain/auth/schemas.ts";
+import {
+  fieldWithNul,
+  honeypotFilled,
+  INVALID_CHARACTER_MESSAGE,
+} from "../../utils/form-guards.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
+
+export { INVALID_CHARACTER_MESSAGE };
 
 export type Role = "customer" | "admin";
 
@@ -34,7 +42,13 @@ export async function findUserById(id: number): Promise<PublicUser | undefined> 
 }
 
 export async function findUserByEmail(email: string): Promise<UserRow | undefined> {
-  return getDb().selectFrom("users").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  // No account can hold a NUL, and PostgreSQL would fail on it: a miss, not a 500.
+  if (email.includes("\u0000")) return undefined;
+  return getDb()
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export class DuplicateEmailError extends Error {
@@ -95,7 +109,11 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
  * a random password for admin@localhost is printed once.
  */
 export async function ensureFirstAdmin(print: (line: string) => void = console.log): Promise<void> {
-  const existing = await getDb().selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirst();
+  const existing = await getDb()
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "admin")
+    .executeTakeFirst();
   if (existing) return;
   const email = (process.env.ADMIN_EMAIL ?? "admin@localhost").trim().toLowerCase();
   const given = process.env.ADMIN_PASSWORD;
@@ -110,5 +128,136 @@ export async function ensureFirstAdmin(print: (line: string) => void = console.l
   } else {
     await createUser({ email, password, role: "admin", name: "Admin" });
   }
-  if (!given) print(`First admin created: ${email} / ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`);
+  if (!given)
+    print(
+      `First admin created: ${email} / ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration, the admin's user list and role changes (DECISIONS.md 1, 3 and 5).
+
+/** What the API tells a client about a user (POST /api/auth/login, GET /api/auth/me). */
+export interface ApiUser {
+  id: number;
+  email: string;
+  name: string | null;
+  surname: string | null;
+  role: Role;
+}
+
+export function toApiUser(user: PublicUser): ApiUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    surname: user.surname,
+    role: user.role,
+  };
+}
+
+export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists.";
+/** Answer to a bot that filled the hidden honeypot field; people never see the field. */
+export const SPAM_REJECTED_MESSAGE = "Submission rejected.";
+
+export type RegisterResult =
+  | { ok: true; user: PublicUser }
+  | { ok: false; duplicate?: false; error: string; fields: Record<string, string> }
+  | { ok: false; duplicate: true; error: string };
+
+/**
+ * Validates with the shared register schema (the same rules as the form) and creates a customer.
+ * `today` decides the adult check. The role is never taken from the input.
+ */
+export async function registerUser(input: unknown, today: Date): Promise<RegisterResult> {
+  if (honeypotFilled(input)) return { ok: false, error: SPAM_REJECTED_MESSAGE, fields: {} };
+  const nul = fieldWithNul(input);
+  if (nul) {
+    return {
+      ok: false,
+      error: INVALID_CHARACTER_MESSAGE,
+      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
+    };
+  }
+  const parsed = parseRegister(input, today);
+  if (!parsed.ok) return parsed;
+  try {
+    const user = await createUser({ ...parsed.data, role: "customer" });
+    return { ok: true, user };
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) {
+      return { ok: false, duplicate: true, error: DUPLICATE_EMAIL_MESSAGE };
+    }
+    throw error;
+  }
+}
+
+/** Every account, newest first, without password hashes. */
+export async function listUsers(): Promise<PublicUser[]> {
+  const rows = await getDb()
+    .selectFrom("users")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toPublicUser);
+}
+
+export const ROLE_MESSAGES = {
+  invalidRole: "Choose a role: customer or admin.",
+  notFound: "User not found.",
+  selfDemotion: "You cannot remove your own admin role.",
+  lastAdmin: "There must be at least one admin.",
+  notAdmin: "Only an admin can change roles.",
+} as const;
+
+export type SetRoleResult =
+  | { ok: true; user: PublicUser }
+  | { ok: false; error: string; notFound?: boolean };
+
+/**
+ * Promotes or demotes a user. Refuses to let an admin demote themselves (they would lock
+ * themselves out mid-task) and to demote the last admin (nobody could promote anyone again).
+ * The check and the update share one transaction; on PostgreSQL the admin rows are locked so two
+ * admins demoting each other at the same moment cannot leave the site without one.
+ */
+export async function setUserRole(
+  actor: PublicUser,
+  userId: number,
+  role: unknown,
+): Promise<SetRoleResult> {
+  if (actor.role !== "admin") return { ok: false, error: ROLE_MESSAGES.notAdmin };
+  if (role !== "admin" && role !== "customer")
+    return { ok: false, error: ROLE_MESSAGES.invalidRole };
+  if (!Number.isSafeInteger(userId) || userId <= 0) {
+    return { ok: false, error: ROLE_MESSAGES.notFound, notFound: true };
+  }
+  if (role === "customer" && userId === actor.id) {
+    return { ok: false, error: ROLE_MESSAGES.selfDemotion };
+  }
+  const postgres = getDialect() === "postgres";
+  return getDb()
+    .transaction()
+    .execute(async (trx): Promise<SetRoleResult> => {
+      const target = await trx
+        .selectFrom("users")
+        .selectAll()
+        .where("id", "=", userId)
+        .executeTakeFirst();
+      if (!target) return { ok: false, error: ROLE_MESSAGES.notFound, notFound: true };
+      if (target.role === role) return { ok: true, user: toPublicUser(target) };
+      if (role === "customer") {
+        let admins = trx.selectFrom("users").select("id").where("role", "=", "admin");
+        if (postgres) admins = admins.forUpdate();
+        const rows = await admins.execute();
+        if (rows.length <= 1) return { ok: false, error: ROLE_MESSAGES.lastAdmin };
+      }
+      const updated = await trx
+        .updateTable("users")
+        .set({ role })
+        .where("id", "=", userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { ok: true, user: toPublicUser(updated) };
+    });
 }

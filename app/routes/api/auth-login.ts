@@ -1,4 +1,33 @@
-// Placeholder until the API lands.
+import { parseLogin } from "../../domain/auth/schemas.ts";
+import { startSession } from "../../modules/sessions/sessions.server.ts";
+import { toApiUser, verifyLogin } from "../../modules/users/users.server.ts";
+import {
+  handleApiErrors,
+  jsonError,
+  methodNotAllowed,
+  readJsonBody,
+  validationError,
+} from "../../utils/http.server.ts";
+import type { Route } from "./+types/auth-login";
+
+// POST /api/auth/login: email + password → a fresh (rotated) session cookie. Wrong email and
+// wrong password get the same answer, so the API does not reveal which accounts exist.
+
 export function loader() {
-  return Response.json({ error: "Not implemented yet." }, { status: 501 });
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleApiErrors(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const parsed = parseLogin(await readJsonBody(request));
+    if (!parsed.ok) return validationError(parsed.error, parsed.fields);
+    const user = await verifyLogin(parsed.data.email, parsed.data.password);
+    if (!user) return jsonError(401, "Invalid email or password.");
+    const cookie = await startSession(request, user.id);
+    return Response.json(
+      { user: toApiUser(user) },
+      { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
+    );
+  });
 }

@@ -1,4 +1,31 @@
-// Placeholder until the API lands.
-export function loader() {
-  return Response.json({ error: "Not implemented yet." }, { status: 501 });
+import {
+  CONTACT_THANKS,
+  listContactMessages,
+  submitContactMessage,
+} from "../../modules/contact/contact.server.ts";
+import { requireAdminApi } from "../../modules/sessions/sessions.server.ts";
+import {
+  handleApiErrors,
+  methodNotAllowed,
+  readJsonBody,
+  validationError,
+} from "../../utils/http.server.ts";
+import type { Route } from "./+types/contact-messages";
+
+// POST (public): the "Get in Touch" form. GET (admin): every message, newest first.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApiErrors(async () => {
+    await requireAdminApi(request);
+    return Response.json(await listContactMessages(), { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleApiErrors(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const result = await submitContactMessage(await readJsonBody(request));
+    if (!result.ok) return validationError(result.error, result.fields);
+    return Response.json({ id: result.id, message: CONTACT_THANKS }, { status: 201 });
+  });
 }

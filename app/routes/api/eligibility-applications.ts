@@ -1,4 +1,55 @@
-// Placeholder until the API lands.
-export function loader() {
-  return Response.json({ error: "Not implemented yet." }, { status: 501 });
+import { applicationsToCsv } from "../../modules/leads/csv.ts";
+import {
+  listAllApplications,
+  listApplications,
+  parseApplicationListQuery,
+  submitApplication,
+} from "../../modules/leads/leads.server.ts";
+import { getSessionUser, requireAdminApi } from "../../modules/sessions/sessions.server.ts";
+import {
+  handleApiErrors,
+  methodNotAllowed,
+  readJsonBody,
+  validationError,
+} from "../../utils/http.server.ts";
+import type { Route } from "./+types/eligibility-applications";
+
+// GET (admin): the lead list, one page as JSON (total in X-Total-Count) or every match as CSV.
+// POST (public): the wizard's application; the server works out the result itself.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApiErrors(async () => {
+    await requireAdminApi(request);
+    const query = parseApplicationListQuery(new URL(request.url).searchParams);
+    if (!query.ok) return validationError(query.error, query.fields);
+    const { page, pageSize, q, eligible, status, format } = query.data;
+    if (format === "csv") {
+      const rows = await listAllApplications({ q, eligible, status });
+      const day = new Date().toISOString().slice(0, 10);
+      // The byte-order mark makes Excel read UTF-8 (₹ in the messages) instead of guessing.
+      return new Response(`\uFEFF${applicationsToCsv(rows)}`, {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="eligibility-applications-${day}.csv"`,
+          "Cache-Control": "no-store",
+          "X-Total-Count": String(rows.length),
+        },
+      });
+    }
+    const { rows, total } = await listApplications({ page, pageSize, q, eligible, status });
+    return Response.json(rows, {
+      headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" },
+    });
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleApiErrors(async () => {
+    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+    const body = await readJsonBody(request);
+    const user = await getSessionUser(request);
+    const result = await submitApplication(body, { userId: user?.id ?? null });
+    if (!result.ok) return validationError(result.error, result.fields);
+    return Response.json(result.result, { status: result.created ? 201 : 200 });
+  });
 }

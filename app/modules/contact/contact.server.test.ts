@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../db/db.server.ts";
+import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import {
+  countUnreadMessages,
+  listContactMessages,
+  markMessageRead,
+  submitContactMessage,
+} from "./contact.server.ts";
+
+function message(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: "Ravi",
+    last_name: "Kumar",
+    email: "ravi@example.test",
+    phone: "+91 98765 43210",
+    message: "Looking for a ₹50,00,000 home loan in Pune.",
+    consent: true,
+    ...overrides,
+  };
+}
+
+async function countRows() {
+  const row = await getDb()
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("contact messages", () => {
+  it("stores a message with the consent record, lists newest first and counts unread", async () => {
+    const unreadBefore = await countUnreadMessages();
+    const first = await submitContactMessage(message(), new Date("2026-11-15T10:00:00Z"));
+    const second = await submitContactMessage(
+      message({ first_name: "  ", last_name: null, message: "" }),
+      new Date("2026-11-15T11:00:00Z"),
+    );
+    if (!first.ok || !second.ok) throw new Error("expected both to be stored");
+    const list = await listContactMessages();
+    expect(list[0]).toMatchObject({
+      id: second.id,
+      first_name: null,
+      last_name: null,
+      message: null,
+      read_at: null,
+      consent_at: "2026-11-15T11:00:00.000Z",
+      consent_notice_version: CONSENT_NOTICE_VERSION,
+    });
+    expect(list[1]).toMatchObject({ id: first.id, first_name: "Ravi", phone: "+91 98765 43210" });
+    expect(await countUnreadMessages()).toBe(unreadBefore + 2);
+
+    expect(await markMessageRead(first.id, new Date("2026-11-16T00:00:00Z"))).toBe(true);
+    expect(await markMessageRead(first.id, new Date("2026-11-17T00:00:00Z"))).toBe(true);
+    const read = (await listContactMessages()).find((m) => m.id === first.id);
+    expect(read?.read_at).toBe("2026-11-16T00:00:00.000Z");
+    expect(await countUnreadMessages()).toBe(unreadBefore + 1);
+    expect(await markMessageRead(999_999)).toBe(false);
+  });
+
+  it.each([
+    [
+      { consent: false },
+      "consent",
+      "Please agree to be contacted and to the privacy notice to continue.",
+    ],
+    [
+      { consent: "true" },
+      "consent",
+      "Please agree to be contacted and to the privacy notice to continue.",
+    ],
+    [{ email: "" }, "email", "Email is required."],
+    [{ email: "bad" }, "email", "Enter a valid email address."],
+    [{ phone: "123" }, "phone", "Enter a valid phone number."],
+    [{ message: "x".repeat(2001) }, "message", "Message must be at most 2000 characters."],
+  ])("refuses %o and writes nothing", async (overrides, field, text) => {
+    const before = await countRows();
+    const result = await submitContactMessage(message(overrides));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fields[field]).toBe(text);
+    expect(await countRows()).toBe(before);
+  });
+
+  it("refuses a filled honeypot and non-objects", async () => {
+    const before = await countRows();
+    expect(await submitContactMessage(message({ website: "spam" }))).toEqual({
+      ok: false,
+      error: "Submission rejected.",
+      fields: {},
+    });
+    for (const body of [null, [], "x"]) expect((await submitContactMessage(body)).ok).toBe(false);
+    expect(await countRows()).toBe(before);
+  });
+});

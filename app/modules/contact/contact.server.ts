@@ -1,0 +1,98 @@
+import { getDb } from "../../db/db.server.ts";
+import type { ContactMessageRow } from "../../db/schema.ts";
+import { parseContactMessage } from "../../domain/contact/schema.ts";
+import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import {
+  fieldWithNul,
+  honeypotFilled,
+  INVALID_CHARACTER_MESSAGE,
+} from "../../utils/form-guards.ts";
+
+// Messages from the "Get in Touch" form (DECISIONS.md 1, 2 and 5), listed in the admin area.
+
+export type { ContactMessageRow };
+
+export const CONTACT_THANKS = "Thanks! We'll get back to you within 24 hours.";
+export const CONTACT_SPAM_MESSAGE = "Submission rejected.";
+export const CONTACT_INVALID_CHARACTER = INVALID_CHARACTER_MESSAGE;
+
+export type SubmitContactResult =
+  | { ok: true; id: number }
+  | { ok: false; error: string; fields: Record<string, string> };
+
+/**
+ * Validates with the shared contact schema (consent required) and stores the message with the
+ * consent time and the privacy-notice version the sender agreed to.
+ */
+export async function submitContactMessage(
+  input: unknown,
+  now: Date = new Date(),
+): Promise<SubmitContactResult> {
+  if (honeypotFilled(input)) return { ok: false, error: CONTACT_SPAM_MESSAGE, fields: {} };
+  const nul = fieldWithNul(input);
+  if (nul) {
+    return {
+      ok: false,
+      error: CONTACT_INVALID_CHARACTER,
+      fields: { [nul]: CONTACT_INVALID_CHARACTER },
+    };
+  }
+  const parsed = parseContactMessage(input);
+  if (!parsed.ok) return parsed;
+  const at = now.toISOString();
+  const row = await getDb()
+    .insertInto("contact_messages")
+    .values({
+      first_name: parsed.data.first_name,
+      last_name: parsed.data.last_name,
+      email: parsed.data.email,
+      phone: parsed.data.phone,
+      message: parsed.data.message,
+      consent_at: at,
+      consent_notice_version: CONSENT_NOTICE_VERSION,
+      read_at: null,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { ok: true, id: Number(row.id) };
+}
+
+/** Every message, newest first. */
+export async function listContactMessages(): Promise<ContactMessageRow[]> {
+  return getDb()
+    .selectFrom("contact_messages")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/** Marks a message read (first time only; the first reading time is kept). False if unknown. */
+export async function markMessageRead(id: number, now: Date = new Date()): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const db = getDb();
+  const exists = await db
+    .selectFrom("contact_messages")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!exists) return false;
+  await db
+    .updateTable("contact_messages")
+    .set({ read_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("read_at", "is", null)
+    .execute();
+  return true;
+}
+
+/** Unread messages: the badge on the admin sidebar's Messages link. */
+export async function countUnreadMessages(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

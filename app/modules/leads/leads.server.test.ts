@@ -1,0 +1,414 @@
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../db/db.server.ts";
+import { assessEligibility } from "../../domain/eligibility/assess.ts";
+import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import {
+  deleteApplication,
+  getApplication,
+  getDashboardStats,
+  listApplications,
+  listApplicationsForUser,
+  listLeadEvents,
+  parseApplicationListQuery,
+  startOfIndianDay,
+  submitApplication,
+  updateApplicationStatus,
+} from "./leads.server.ts";
+
+/** A complete, eligible application as the wizard posts it (DECISIONS.md 4). */
+function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    loan_purpose: "i'm buying",
+    property_use: "to live in",
+    found_property: "yes",
+    when_to_buy: null,
+    property_worth: 5_000_000,
+    borrow_amount: 3_000_000,
+    loan_tenure: 20,
+    applicant_type: "justMe",
+    relationship_status: "single",
+    second_borrower_relation_status: null,
+    company_type: "Private",
+    company_name: "Acme Pvt Ltd",
+    occupation: "Engineer",
+    dependents: 2,
+    postal_code: "560001",
+    yearly_income: 2_400_000,
+    earn_additional_income: "no",
+    additional_income_amount: null,
+    receive_rental_income: "yes",
+    rental_income_amount: 120_000,
+    receive_non_taxable_income: "no",
+    non_taxable_income_amount: null,
+    in_tax_bracket: "yes",
+    monthly_living_expenditure: 40_000,
+    has_other_expenses: "no",
+    other_expenses_amount: null,
+    has_another_home_loan: "no",
+    another_home_loan_amount: null,
+    has_personal_loan: "yes",
+    personal_loan_amount: 60_000,
+    has_credit_card_debt: "no",
+    credit_card_debt_amount: null,
+    has_investment_loan: "no",
+    investment_loan_amount: null,
+    has_car_lease: null,
+    car_lease_amount: null,
+    has_bike_lease: null,
+    bike_lease_amount: null,
+    first_name: "Asha",
+    last_name: "Rao",
+    email: `asha-${crypto.randomBytes(4).toString("hex")}@example.test`,
+    phone_number: "+91 98765 43210",
+    interest_rate: null,
+    consent: true,
+    client_id: crypto.randomUUID(),
+    ...overrides,
+  };
+}
+
+async function countRows() {
+  const row = await getDb()
+    .selectFrom("eligibility_applications")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function submitted(overrides: Record<string, unknown> = {}, ctx = {}) {
+  const result = await submitApplication(application(overrides), ctx);
+  if (!result.ok) throw new Error(`expected a stored application: ${result.error}`);
+  return result.result;
+}
+
+describe("submitApplication", () => {
+  it("stores every field, the server's own result and the consent record", async () => {
+    const input = application({ bank_slug: "hdfc", interest_rate: 8.6 });
+    const now = new Date("2026-11-15T10:00:00Z");
+    const result = await submitApplication(input, { now });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.created).toBe(true);
+    const expected = assessEligibility(input as never);
+    expect(result.result).toEqual({
+      id: expect.any(Number),
+      is_eligible: expected.is_eligible,
+      eligibility_message: expected.eligibility_message,
+      calculated_emi: expected.calculated_emi,
+    });
+    expect(result.result.is_eligible).toBe(1);
+    const row = await getApplication(result.result.id);
+    expect(row).toMatchObject({
+      ...Object.fromEntries(Object.entries(input).filter(([k]) => k !== "consent")),
+      bank_slug: "hdfc",
+      user_id: null,
+      status: "new",
+      consent_at: now.toISOString(),
+      consent_notice_version: CONSENT_NOTICE_VERSION,
+      created_at: now.toISOString(),
+      calculated_emi: expected.calculated_emi,
+    });
+  });
+
+  it("ignores client-sent is_eligible, eligibility_message and calculated_emi", async () => {
+    const input = application({
+      monthly_living_expenditure: 200_000,
+      is_eligible: 1,
+      eligibility_message: "Eligible. Estimated EMI: ₹1.00 per month",
+      calculated_emi: "1.00",
+    });
+    const result = await submitApplication(input, {});
+    if (!result.ok) throw new Error(result.error);
+    expect(result.result).toMatchObject({
+      is_eligible: 0,
+      eligibility_message: "Expenses exceed income. Not eligible.",
+      calculated_emi: null,
+    });
+    expect((await getApplication(result.result.id))?.is_eligible).toBe(0);
+  });
+
+  it("stores the default rate 9 when none was sent", async () => {
+    const { id } = await submitted({ interest_rate: null });
+    expect((await getApplication(id))?.interest_rate).toBe(9);
+  });
+
+  it("links the application to the signed-in user", async () => {
+    const admin = await getDb().selectFrom("users").select("id").executeTakeFirstOrThrow();
+    const { id } = await submitted({}, { userId: admin.id });
+    expect((await getApplication(id))?.user_id).toBe(admin.id);
+    expect((await listApplicationsForUser(admin.id)).map((r) => r.id)).toContain(id);
+  });
+
+  it("returns the stored answer for a repeated client_id and writes nothing", async () => {
+    const input = application();
+    const first = await submitApplication(input, {});
+    const before = await countRows();
+    const again = await submitApplication({ ...input, first_name: "Changed" }, {});
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again.created).toBe(false);
+    expect(again.result).toEqual(first.result);
+    expect(await countRows()).toBe(before);
+    expect((await getApplication(first.result.id))?.first_name).toBe("Asha");
+  });
+
+  it("keeps one row when deliveries of one client_id race", async () => {
+    const input = application();
+    const before = await countRows();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => submitApplication(input, {})),
+    );
+    const ids = new Set(results.map((r) => (r.ok ? r.result.id : -1)));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
+    expect(await countRows()).toBe(before + 1);
+  });
+
+  it.each([
+    [{ consent: false }, "consent"],
+    [{ consent: undefined }, "consent"],
+    [{ borrow_amount: 500_000 }, "borrow_amount"],
+    [{ postal_code: "012345" }, "postal_code"],
+    [{ email: "nope" }, "email"],
+    [{ interest_rate: 40 }, "interest_rate"],
+    [{ client_id: "x" }, "client_id"],
+    [{ bank_slug: "nobank" }, "bank_slug"],
+    [{ bank_slug: 7 }, "bank_slug"],
+    [{ property_worth: "5000000" }, "property_worth"],
+  ])("refuses %o under its field and writes nothing", async (overrides, field) => {
+    const before = await countRows();
+    const result = await submitApplication(application(overrides), {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fields[field]).toEqual(expect.any(String));
+    expect(await countRows()).toBe(before);
+  });
+
+  it("refuses a NUL character in any text field (PostgreSQL cannot store it)", async () => {
+    const before = await countRows();
+    const result = await submitApplication(application({ company_name: "Acme\u0000" }), {});
+    expect(result).toMatchObject({ ok: false, fields: { company_name: expect.any(String) } });
+    expect(await countRows()).toBe(before);
+    expect((await listApplications({ q: "\u0000" })).total).toBe(await countRows());
+    expect(parseApplicationListQuery(new URLSearchParams("q=a%00")).ok).toBe(false);
+  });
+
+  it("reports SPEC 5 messages verbatim", async () => {
+    const result = await submitApplication(
+      application({ first_name: "", borrow_amount: 200_000 }),
+      {},
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fields: {
+        first_name: "First name is required.",
+        borrow_amount: "Minimum borrow amount is ₹10,00,000.",
+      },
+    });
+  });
+
+  it("refuses a filled honeypot and non-object bodies", async () => {
+    const before = await countRows();
+    expect(await submitApplication(application({ website: "x" }), {})).toEqual({
+      ok: false,
+      error: "Submission rejected.",
+      fields: {},
+    });
+    for (const body of [null, [], "text", 1])
+      expect((await submitApplication(body, {})).ok).toBe(false);
+    expect(await countRows()).toBe(before);
+  });
+});
+
+describe("listApplications", () => {
+  it("pages newest first with the total", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    for (let i = 0; i < 5; i++) {
+      await submitted(
+        { last_name: `Pager${tag}`, email: `p${i}-${tag}@example.test` },
+        { now: new Date(base + i * 60_000) },
+      );
+    }
+    const first = await listApplications({ q: `pager${tag}`, pageSize: 2 });
+    expect(first.total).toBe(5);
+    expect(first.rows.map((r) => r.email)).toEqual([
+      `p4-${tag}@example.test`,
+      `p3-${tag}@example.test`,
+    ]);
+    const last = await listApplications({ q: `pager${tag}`, pageSize: 2, page: 3 });
+    expect(last.rows.map((r) => r.email)).toEqual([`p0-${tag}@example.test`]);
+    expect((await listApplications({ q: `pager${tag}`, pageSize: 1000 })).rows).toHaveLength(5);
+  });
+
+  it("searches names, email and phone case-insensitively", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    await submitted({
+      first_name: `Zed${tag}`,
+      last_name: "Kapoor",
+      email: `zk-${tag}@Example.test`,
+      phone_number: "+91 91234 56789",
+    });
+    expect((await listApplications({ q: `ZED${tag}` })).total).toBe(1);
+    expect((await listApplications({ q: `zed${tag} kapoor` })).total).toBe(1);
+    expect((await listApplications({ q: `ZK-${tag}@example` })).total).toBe(1);
+    expect((await listApplications({ q: "9123456789" })).total).toBeGreaterThanOrEqual(1);
+    expect((await listApplications({ q: "91234 56789" })).total).toBeGreaterThanOrEqual(1);
+  });
+
+  it("treats %, _, ' and ! as plain characters", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    await submitted({ last_name: `O'Brien_${tag}%!` });
+    expect((await listApplications({ q: `o'brien_${tag}%!` })).total).toBe(1);
+    // A bare wildcard finds only names that really contain it, not every row.
+    for (const q of ["%", "_", "!"]) {
+      const { rows } = await listApplications({ q, pageSize: 100 });
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(`${row.first_name} ${row.last_name} ${row.email} ${row.phone_number}`).toContain(q);
+    }
+    expect((await listApplications({ q: `O_Brien_${tag}` })).total).toBe(0);
+    expect(
+      (await listApplications({ q: "'; drop table eligibility_applications; --" })).total,
+    ).toBe(0);
+    expect(await countRows()).toBeGreaterThan(0);
+  });
+
+  it("filters by eligibility and status", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    const yes = await submitted({ last_name: `Filter${tag}` });
+    await submitted({ last_name: `Filter${tag}`, monthly_living_expenditure: 500_000 });
+    const eligible = await listApplications({ q: `filter${tag}`, eligible: true });
+    expect(eligible.rows.map((r) => r.id)).toEqual([yes.id]);
+    expect((await listApplications({ q: `filter${tag}`, eligible: false })).total).toBe(1);
+    await updateApplicationStatus(yes.id, "contacted", "admin@example.test");
+    expect(
+      (await listApplications({ q: `filter${tag}`, status: "contacted" })).rows.map((r) => r.id),
+    ).toEqual([yes.id]);
+    expect((await listApplications({ q: `filter${tag}`, status: "new" })).total).toBe(1);
+  });
+});
+
+describe("parseApplicationListQuery", () => {
+  const parse = (qs: string) => parseApplicationListQuery(new URLSearchParams(qs));
+
+  it("reads defaults and values", () => {
+    expect(parse("")).toEqual({
+      ok: true,
+      data: { page: 1, pageSize: 20, q: null, eligible: undefined, status: null, format: "json" },
+    });
+    expect(
+      parse("page=3&pageSize=100&q=%20asha%20&eligible=false&status=closed&format=csv"),
+    ).toEqual({
+      ok: true,
+      data: { page: 3, pageSize: 100, q: "asha", eligible: false, status: "closed", format: "csv" },
+    });
+    expect(parse("page=&eligible=&status=").ok).toBe(true);
+  });
+
+  it.each([
+    "page=0",
+    "page=-1",
+    "page=1.5",
+    "page=abc",
+    "pageSize=101",
+    "pageSize=0",
+    "eligible=yes",
+    "status=won",
+    "format=xml",
+    `q=${"a".repeat(201)}`,
+  ])("refuses %s", (qs) => {
+    const result = parse(qs);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toEqual(expect.any(String));
+  });
+});
+
+describe("status, events and erasure", () => {
+  it("updates the status, records who did it and lists the events", async () => {
+    const { id } = await submitted();
+    const now = new Date("2026-11-15T12:00:00Z");
+    const result = await updateApplicationStatus(id, "contacted", "admin@example.test", now);
+    expect(result.ok && result.application).toMatchObject({
+      status: "contacted",
+      status_updated_at: now.toISOString(),
+      status_updated_by: "admin@example.test",
+    });
+    await updateApplicationStatus(id, "converted", "other@example.test");
+    const events = await listLeadEvents(id);
+    expect(events.map((e) => [e.status, e.actor_email])).toEqual([
+      ["contacted", "admin@example.test"],
+      ["converted", "other@example.test"],
+    ]);
+  });
+
+  it("refuses an unknown status and an unknown id", async () => {
+    const { id } = await submitted();
+    expect(await updateApplicationStatus(id, "won", "a@example.test")).toMatchObject({
+      ok: false,
+      fields: { status: expect.any(String) },
+    });
+    expect(await updateApplicationStatus(999_999, "closed", "a@example.test")).toMatchObject({
+      ok: false,
+      notFound: true,
+    });
+    expect(await listLeadEvents(id)).toEqual([]);
+    expect((await getApplication(id))?.status).toBe("new");
+  });
+
+  it("erases an application with its events", async () => {
+    const { id } = await submitted();
+    await updateApplicationStatus(id, "closed", "admin@example.test");
+    expect(await deleteApplication(id)).toBe(true);
+    expect(await getApplication(id)).toBeUndefined();
+    expect(await listLeadEvents(id)).toEqual([]);
+    const orphan = await getDb()
+      .selectFrom("lead_events")
+      .select("id")
+      .where("application_id", "=", id)
+      .execute();
+    expect(orphan).toEqual([]);
+    expect(await deleteApplication(id)).toBe(false);
+    expect(await getApplication(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe("getDashboardStats", () => {
+  it("computes the start of the Indian day", () => {
+    // 20:00 UTC on 14 Nov is 01:30 IST on 15 Nov: the day began at 18:30 UTC on 14 Nov.
+    expect(startOfIndianDay(new Date("2026-11-14T20:00:00Z")).toISOString()).toBe(
+      "2026-11-14T18:30:00.000Z",
+    );
+    expect(startOfIndianDay(new Date("2026-11-14T18:00:00Z")).toISOString()).toBe(
+      "2026-11-13T18:30:00.000Z",
+    );
+    expect(startOfIndianDay(new Date("2026-11-14T18:30:00Z")).toISOString()).toBe(
+      "2026-11-14T18:30:00.000Z",
+    );
+  });
+
+  it("counts today (IST), the last 7 days, the total and the eligible share", async () => {
+    await getDb().deleteFrom("lead_events").execute();
+    await getDb().deleteFrom("eligibility_applications").execute();
+    const empty = await getDashboardStats(new Date());
+    expect(empty).toEqual({ today: 0, last7Days: 0, total: 0, eligibleShare: 0, latest: [] });
+
+    const now = new Date("2026-11-15T06:00:00Z"); // 11:30 IST
+    const at = (iso: string) => ({ now: new Date(iso) });
+    await submitted({}, at("2026-11-15T05:00:00Z")); // today
+    await submitted({}, at("2026-11-14T19:00:00Z")); // 00:30 IST today
+    await submitted({ monthly_living_expenditure: 900_000 }, at("2026-11-14T18:00:00Z")); // 23:30 IST yesterday
+    await submitted({}, at("2026-11-08T18:30:00Z")); // 00:00 IST six days ago: inside the week
+    await submitted({ monthly_living_expenditure: 900_000 }, at("2026-11-08T18:29:59Z")); // just outside
+    const stats = await getDashboardStats(now);
+    expect(stats).toMatchObject({ today: 2, last7Days: 4, total: 5, eligibleShare: 3 / 5 });
+    expect(stats.latest.map((r) => r.created_at)).toEqual([
+      "2026-11-15T05:00:00.000Z",
+      "2026-11-14T19:00:00.000Z",
+      "2026-11-14T18:00:00.000Z",
+      "2026-11-08T18:30:00.000Z",
+      "2026-11-08T18:29:59.000Z",
+    ]);
+  });
+});

@@ -1,0 +1,715 @@
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import fc from "fast-check";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { parseLogin, parseRegister } from "../../app/domain/auth/schemas.ts";
+import { parseContactMessage } from "../../app/domain/contact/schema.ts";
+import {
+  ELIGIBILITY_FIELDS,
+  parseEligibilityApplication,
+} from "../../app/domain/eligibility/application.ts";
+import { BANK_SLUGS } from "../../app/domain/enums.ts";
+import { ApiClient } from "../support/api-client.ts";
+
+// Hostile input on every public write endpoint: 10,000 generated malformed requests in total.
+// Each must be refused with a client error (never a 5xx) and nothing may be written. "Malformed"
+// is decided by the same domain parsers the server uses: a generated body they would accept is
+// skipped (fc.pre), so every request sent is one the server must refuse.
+
+const baseUrl = inject("baseUrl");
+const dialect = inject("dialect");
+const databaseUrl = inject("databaseUrl");
+
+const RUN = crypto.randomBytes(4).toString("hex");
+/** In the last name, email and message of every generated body, so leftovers can be searched. */
+const MARKER = `fz${RUN}`;
+const EMAIL = `fuzz-${MARKER}@example.test`;
+const PASSWORD = `fuzz-password-${RUN}`;
+const CLIENT_ID_PREFIX = `fz-${RUN}-`;
+const MAX_BODY = 64 * 1024;
+const ALLOWED = new Set([400, 401, 409, 413, 415, 429]);
+
+const RUNS = { leads: 4500, contact: 2500, register: 1800, login: 1200 };
+/** Well-formed sign-ins with wrong credentials cost a password hash each: a few suffice. */
+const WELL_FORMED_LOGINS = 20;
+const TIMEOUT = 180_000;
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+// Every request comes from its own address (the server trusts X-Forwarded-For from loopback), so
+// the per-IP limits of RATE_LIMIT_FACTOR=1 never kick in. 100.64.0.0/10 keeps clear of the
+// 10.x addresses other test files use.
+let ipCounter = crypto.randomInt(0, 1 << 20);
+function freshIp(): string {
+  const n = ipCounter++ % (1 << 22);
+  return `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+let sequence = 0;
+const CID = "@@CLIENT_ID@@";
+
+interface Sent {
+  status: number;
+  bytes: number;
+  contentType: string | null;
+  text: string;
+}
+
+async function send(path: string, contentType: string | null, text: string): Promise<Sent> {
+  // Placeholders become fresh ids here, so every body that could be stored is unique and traceable.
+  const body = text.replaceAll(CID, `${CLIENT_ID_PREFIX}${sequence++}`);
+  const bytes = Buffer.byteLength(body);
+  const headers: Record<string, string> = { "x-forwarded-for": freshIp() };
+  if (contentType !== null) headers["content-type"] = contentType;
+  // A Uint8Array body lets fetch send no Content-Type at all.
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers,
+    body: contentType === null ? new TextEncoder().encode(body) : body,
+  });
+  return {
+    status: res.status,
+    bytes,
+    contentType: res.headers.get("content-type"),
+    text: await res.text(),
+  };
+}
+
+function assertRefused(path: string, sent: Sent, request: string) {
+  const where = `${path} answered ${sent.status} to ${request.slice(0, 300)}${request.length > 300 ? "…" : ""}`;
+  if (!ALLOWED.has(sent.status)) throw new Error(`${where}\n${sent.text.slice(0, 300)}`);
+  if (sent.bytes > MAX_BODY && sent.status !== 413)
+    throw new Error(`${where} (${sent.bytes} bytes, expected 413)`);
+  if (sent.bytes <= MAX_BODY && sent.status === 413)
+    throw new Error(`${where} (${sent.bytes} bytes only)`);
+  // Every refusal says why, as JSON (DECISIONS.md 3 and 5).
+  let error: unknown;
+  try {
+    error = (JSON.parse(sent.text) as { error?: unknown }).error;
+  } catch {
+    error = undefined;
+  }
+  if (typeof error !== "string" || error === "") {
+    throw new Error(`${where}: no JSON {error} in ${sent.contentType}: ${sent.text.slice(0, 200)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generators
+
+/** A JSON token written as is: numbers JSON can carry but JavaScript rounds, or deep nesting. */
+class Raw {
+  constructor(readonly text: string) {}
+}
+
+function serialise(value: unknown): string {
+  if (value instanceof Raw) return value.text;
+  const text = JSON.stringify(value);
+  return text === undefined ? "null" : text;
+}
+
+/** Builds object text from entries, so keys like __proto__ stay plain keys and may repeat. */
+function objectText(entries: [string, unknown][]): string {
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${serialise(v)}`).join(",")}}`;
+}
+
+const RAW_NUMBERS = [
+  "-0",
+  "-0.0",
+  "0",
+  "-1",
+  "-1e-400",
+  "1e400",
+  "-1e400",
+  "1E+999",
+  "1e308",
+  "-1e308",
+  "5e-324",
+  "-5e-324",
+  "1e13",
+  "123456789012345678901234567890",
+  "9007199254740993",
+  "0.1",
+  "1.5",
+  "51",
+  "7",
+];
+
+// Mostly moderate depths; now and then deep enough to break recursive code (and near 64 KB).
+const deepNesting = fc
+  .tuple(
+    fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 20, max: 2000 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 2000, max: 14_000 }) },
+    ),
+    fc.boolean(),
+  )
+  .map(([depth, array]) =>
+    array
+      ? new Raw(`${"[".repeat(depth)}${"]".repeat(depth)}`)
+      : new Raw(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`),
+  );
+
+const hostileStrings = fc.constantFrom(
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "null",
+  "undefined",
+  "NaN",
+  "Infinity",
+  "<script>alert(1)</script>",
+  "'; DROP TABLE users; --",
+  '" OR 1=1 --',
+  "%00",
+  "\u202egnp.exe",
+  "\ud800",
+  "\udfff",
+  "𝕏".repeat(40),
+  "🏠".repeat(300),
+  "a\u0301".repeat(600),
+  "\r\n\r\n",
+  `$${"{"}7*7}`,
+  "{{7*7}}",
+  "../../etc/passwd",
+  "yes ",
+  "YES",
+  "No",
+  "justme",
+  "i'm buying\u0000",
+  "1e400",
+  "-0",
+);
+
+// Past every field's limit (1,000 characters at most); now and then past the 64 KB body cap.
+const longString = fc
+  .tuple(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: 1001, max: 4000 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 60_000, max: 90_000 }) },
+    ),
+    fc.constantFrom("x", "é", "😀", "<"),
+  )
+  .map(([n, c]) => c.repeat(Math.ceil(n / c.length)));
+
+const anyString = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 3, arbitrary: hostileStrings },
+  { weight: 1, arbitrary: longString },
+);
+
+/** Values of every JSON type, including the numbers and shapes that break naive code. */
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: anyString },
+  { weight: 2, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 2, arbitrary: fc.constantFrom(...RAW_NUMBERS).map((t) => new Raw(t)) },
+  { weight: 1, arbitrary: fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 5 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 5 }),
+  },
+  // Objects whose String() conversion throws: a trap for code that stringifies unknown input.
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom({ toString: null }, { toString: 1, valueOf: 1 }, { valueOf: {} }),
+  },
+  { weight: 1, arbitrary: deepNesting },
+);
+
+type Mutation =
+  | { kind: "set"; key: string; value: unknown }
+  | { kind: "delete"; key: string }
+  | { kind: "extra"; key: string; value: unknown };
+
+const TRAP_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "website",
+  "role",
+  "is_admin",
+  "id",
+  "user_id",
+  "status",
+  "is_eligible",
+  "calculated_emi",
+];
+
+function mutations(keys: readonly string[]): fc.Arbitrary<Mutation[]> {
+  const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant("set" as const),
+        key: fc.constantFrom(...keys, ...TRAP_KEYS),
+        value: anyValue,
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({ kind: fc.constant("delete" as const), key: fc.constantFrom(...keys) }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant("extra" as const),
+        key: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...TRAP_KEYS)),
+        value: anyValue,
+      }),
+    },
+  );
+  return fc.array(mutation, { minLength: 1, maxLength: 4 });
+}
+
+function applyMutations(base: Record<string, unknown>, muts: Mutation[]): string {
+  const entries = new Map<string, unknown>(Object.entries(base));
+  const extras: [string, unknown][] = [];
+  for (const m of muts) {
+    if (m.kind === "set") entries.set(m.key, m.value);
+    else if (m.kind === "delete") entries.delete(m.key);
+    else extras.push([m.key, m.value]);
+  }
+  return objectText([...entries.entries(), ...extras]);
+}
+
+interface Case {
+  contentType: string | null;
+  text: string;
+  /** Body-level cases are malformed whatever the body says; field cases go through the oracle. */
+  checkOracle: boolean;
+}
+
+const NOT_JSON_TYPES = [
+  null,
+  "text/plain",
+  "text/plain;charset=UTF-8",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=----fuzz",
+  "application/xml",
+  "text/html",
+  "application/octet-stream",
+  "application/jsonp",
+  "text/json",
+  "json",
+  "",
+];
+
+const BROKEN_JSON = [
+  "",
+  "{",
+  "}",
+  '{"a":}',
+  "{'a':1}",
+  "NaN",
+  "Infinity",
+  "-",
+  '{"a":1,}',
+  "undefined",
+  "\uFEFF{}",
+  "[",
+  '{"email":"a"',
+  "nul",
+  "tru",
+  "{}{}",
+  '{"a":"\\u12"}',
+  '{"a":"\u0001"}',
+  "\u0000",
+];
+
+function cases(validBody: Record<string, unknown>, keys: readonly string[]): fc.Arbitrary<Case> {
+  const validText = objectText(Object.entries(validBody));
+  const json = "application/json";
+  return fc.oneof(
+    // Field-level damage to an otherwise valid body: the bulk of the runs.
+    {
+      weight: 14,
+      arbitrary: mutations(keys).map((m) => ({
+        contentType: json,
+        text: applyMutations(validBody, m),
+        checkOracle: true,
+      })),
+    },
+    // Not JSON at all, or cut short.
+    {
+      weight: 2,
+      arbitrary: fc
+        .oneof(fc.constantFrom(...BROKEN_JSON), fc.string({ unit: "binary", maxLength: 60 }))
+        .filter((t) => !parses(t))
+        .map((text) => ({ contentType: json, text, checkOracle: false })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.integer({ min: 1, max: validText.length - 1 }).map((n) => ({
+        contentType: json,
+        text: validText.slice(0, n),
+        checkOracle: false,
+      })),
+    },
+    // Valid JSON of the wrong shape: arrays, strings, numbers, null; the valid body in an array.
+    {
+      weight: 2,
+      arbitrary: fc
+        .oneof(
+          fc
+            .jsonValue({ maxDepth: 3 })
+            .filter((v) => typeof v !== "object" || v === null || Array.isArray(v))
+            .map(serialise),
+          fc.constantFrom(
+            `[${validText}]`,
+            `"${validText.replaceAll('"', '\\"')}"`,
+            "[]",
+            "null",
+            "0",
+            '""',
+          ),
+          deepNesting.map((r) => r.text),
+        )
+        .map((text) => ({ contentType: json, text, checkOracle: false })),
+    },
+    // A valid body under a media type that is not JSON: 415, nothing stored.
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...NOT_JSON_TYPES).map((contentType) => ({
+        contentType,
+        text: validText,
+        checkOracle: false,
+      })),
+    },
+    // Over 64 KB: 413 however valid the rest is.
+    {
+      weight: 1,
+      arbitrary: fc.integer({ min: MAX_BODY + 1, max: MAX_BODY + 8192 }).map((size) => ({
+        contentType: json,
+        text: objectText([...Object.entries(validBody), ["padding", "p".repeat(size)]]),
+        checkOracle: false,
+      })),
+    },
+  );
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Oracles: would the server's own rules accept this body? (Mirrors the modules' order: honeypot,
+// then the shared parser.) String() of hostile values may throw; such a body counts as malformed.
+
+function honeypotFilled(input: Record<string, unknown>): boolean {
+  try {
+    const value = input.website;
+    return value !== undefined && value !== null && String(value).trim() !== "";
+  } catch {
+    return true;
+  }
+}
+
+function asObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text.replaceAll(CID, `${CLIENT_ID_PREFIX}oracle`));
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function bankSlugOk(input: Record<string, unknown>): boolean {
+  const raw = input.bank_slug;
+  if (raw === undefined || raw === null || raw === "") return true;
+  return (
+    typeof raw === "string" && (BANK_SLUGS as readonly string[]).includes(raw.trim().toLowerCase())
+  );
+}
+
+const acceptsLead = (o: Record<string, unknown>) =>
+  !honeypotFilled(o) && bankSlugOk(o) && parseEligibilityApplication(o).ok;
+const acceptsContact = (o: Record<string, unknown>) =>
+  !honeypotFilled(o) && parseContactMessage(o).ok;
+const acceptsRegistration = (o: Record<string, unknown>) =>
+  !honeypotFilled(o) && parseRegister(o, new Date()).ok;
+/** Well-formed sign-ins (any non-empty email and password) are tested apart: see above. */
+const wellFormedLogin = (o: Record<string, unknown>) => parseLogin(o).ok;
+
+async function fuzz(
+  path: string,
+  arbitrary: fc.Arbitrary<Case>,
+  numRuns: number,
+  accepts: ((o: Record<string, unknown>) => boolean) | null,
+) {
+  let sent = 0;
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (c) => {
+      if (c.checkOracle && accepts && c.contentType === "application/json") {
+        const object = asObject(c.text);
+        // A body the server's rules accept is not malformed; skip it.
+        fc.pre(object === null || !accepts(object));
+      }
+      const result = await send(path, c.contentType, c.text);
+      sent++;
+      assertRefused(path, result, `${c.contentType ?? "(no content type)"} ${c.text}`);
+    }),
+    { numRuns, maxSkipsPerRun: 1000 },
+  );
+  return sent;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Valid bodies the damage starts from (each carries the run's marker)
+
+const validLead: Record<string, unknown> = {
+  loan_purpose: "i'm buying",
+  property_use: "to live in",
+  found_property: "yes",
+  when_to_buy: null,
+  property_worth: 8_000_000,
+  borrow_amount: 5_000_000,
+  loan_tenure: 20,
+  applicant_type: "justMe",
+  relationship_status: "single",
+  second_borrower_relation_status: null,
+  company_type: "Private",
+  company_name: "Acme Pvt Ltd",
+  occupation: "Engineer",
+  dependents: 2,
+  postal_code: "560001",
+  yearly_income: 2_400_000,
+  earn_additional_income: "no",
+  additional_income_amount: null,
+  receive_rental_income: "no",
+  rental_income_amount: null,
+  receive_non_taxable_income: "no",
+  non_taxable_income_amount: null,
+  in_tax_bracket: "yes",
+  monthly_living_expenditure: 30_000,
+  has_other_expenses: "no",
+  other_expenses_amount: null,
+  has_another_home_loan: "no",
+  another_home_loan_amount: null,
+  has_personal_loan: "no",
+  personal_loan_amount: null,
+  has_credit_card_debt: "no",
+  credit_card_debt_amount: null,
+  has_investment_loan: "no",
+  investment_loan_amount: null,
+  has_car_lease: null,
+  car_lease_amount: null,
+  has_bike_lease: null,
+  bike_lease_amount: null,
+  first_name: "Fuzz",
+  last_name: MARKER,
+  email: EMAIL,
+  phone_number: "9876543210",
+  interest_rate: null,
+  consent: true,
+  client_id: CID,
+};
+const LEAD_KEYS = [...ELIGIBILITY_FIELDS, "consent", "client_id", "interest_rate", "bank_slug"];
+
+const validContact = {
+  first_name: "Fuzz",
+  last_name: MARKER,
+  email: EMAIL,
+  phone: "9876543210",
+  message: `Fuzz message ${MARKER}`,
+  consent: true,
+};
+const CONTACT_KEYS = Object.keys(validContact);
+
+const validRegistration = {
+  name: "Fuzz",
+  surname: MARKER,
+  dob: "1990-01-15",
+  mobile: "9876543210",
+  email: EMAIL,
+  password: PASSWORD,
+};
+const REGISTER_KEYS = Object.keys(validRegistration);
+
+const validLogin = { email: EMAIL, password: PASSWORD };
+const LOGIN_KEYS = Object.keys(validLogin);
+
+// ---------------------------------------------------------------------------------------------
+// What is stored, read straight from the database (other test files share the server and write
+// rows of their own at the same time, so only this run's traces are counted).
+
+async function countTraces(): Promise<{ leads: number; contacts: number; users: number }> {
+  const like = `%${MARKER}%`;
+  // Written with ? placeholders; PostgreSQL gets $1, $2, … in their place.
+  const queries: Record<"leads" | "contacts" | "users", [string, string[]]> = {
+    leads: [
+      "SELECT COUNT(*) AS n FROM eligibility_applications WHERE client_id LIKE ? OR last_name LIKE ? OR email LIKE ?",
+      [`${CLIENT_ID_PREFIX}%`, like, like],
+    ],
+    contacts: [
+      "SELECT COUNT(*) AS n FROM contact_messages WHERE last_name LIKE ? OR email LIKE ? OR message LIKE ?",
+      [like, like, like],
+    ],
+    users: ["SELECT COUNT(*) AS n FROM users WHERE email LIKE ? OR surname LIKE ?", [like, like]],
+  };
+  const out = { leads: 0, contacts: 0, users: 0 };
+  if (dialect === "postgres") {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (const [key, [sql, params]] of Object.entries(queries)) {
+        let i = 0;
+        const res = await client.query(
+          sql.replaceAll("?", () => `$${++i}`),
+          params,
+        );
+        out[key as keyof typeof out] = Number(res.rows[0].n);
+      }
+    } finally {
+      await client.end();
+    }
+    return out;
+  }
+  const db = new Database(databaseUrl, { readonly: true, fileMustExist: true });
+  try {
+    for (const [key, [sql, params]] of Object.entries(queries)) {
+      const row = db.prepare(sql).get(...params) as { n: number };
+      out[key as keyof typeof out] = Number(row.n);
+    }
+  } finally {
+    db.close();
+  }
+  return out;
+}
+
+async function adminTotals(admin: ApiClient) {
+  const leads = await admin.get(`/api/eligibility-applications?q=${MARKER}&pageSize=1`);
+  expect(leads.status).toBe(200);
+  const contacts = await admin.get("/api/contact-messages");
+  expect(contacts.status).toBe(200);
+  const mine = (contacts.json as Record<string, unknown>[]).filter((m) =>
+    [m.last_name, m.email, m.message].some((v) => typeof v === "string" && v.includes(MARKER)),
+  );
+  return { leads: Number(leads.headers.get("x-total-count")), contacts: mine.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("hostile input on the public write endpoints", () => {
+  const admin = new ApiClient(baseUrl);
+  let before: { leads: number; contacts: number };
+
+  beforeAll(async () => {
+    await admin.login();
+    before = await adminTotals(admin);
+    expect(before).toEqual({ leads: 0, contacts: 0 });
+  });
+
+  describe.concurrent("10,000 generated malformed requests get a 4xx, never a 5xx", () => {
+    it(
+      `POST /api/eligibility-applications (${RUNS.leads} runs)`,
+      async () => {
+        await fuzz(
+          "/api/eligibility-applications",
+          cases(validLead, LEAD_KEYS),
+          RUNS.leads,
+          acceptsLead,
+        );
+      },
+      TIMEOUT,
+    );
+    it(
+      `POST /api/contact-messages (${RUNS.contact} runs)`,
+      async () => {
+        await fuzz(
+          "/api/contact-messages",
+          cases(validContact, CONTACT_KEYS),
+          RUNS.contact,
+          acceptsContact,
+        );
+      },
+      TIMEOUT,
+    );
+    it(
+      `POST /api/register (${RUNS.register} runs)`,
+      async () => {
+        await fuzz(
+          "/api/register",
+          cases(validRegistration, REGISTER_KEYS),
+          RUNS.register,
+          acceptsRegistration,
+        );
+      },
+      TIMEOUT,
+    );
+    it(
+      `POST /api/auth/login (${RUNS.login} runs)`,
+      async () => {
+        await fuzz("/api/auth/login", cases(validLogin, LOGIN_KEYS), RUNS.login, wellFormedLogin);
+        // Well-formed but unknown credentials, hostile characters included: 401, no session.
+        await fc.assert(
+          fc.asyncProperty(anyString, anyString, async (email, password) => {
+            const body = { email, password };
+            fc.pre(parseLogin(body).ok);
+            const sent = await send("/api/auth/login", "application/json", JSON.stringify(body));
+            assertRefused("/api/auth/login", sent, JSON.stringify(body));
+            expect(sent.status).toBe(401);
+          }),
+          { numRuns: WELL_FORMED_LOGINS, maxSkipsPerRun: 1000 },
+        );
+      },
+      TIMEOUT,
+    );
+  });
+
+  describe("afterwards", () => {
+    it("refuses a body over 64 KB sent without Content-Length (chunked) with 413", async () => {
+      for (const path of [
+        "/api/eligibility-applications",
+        "/api/contact-messages",
+        "/api/register",
+        "/api/auth/login",
+      ]) {
+        const chunk = new TextEncoder().encode(`{"padding":"${"p".repeat(70 * 1024)}"}`);
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < chunk.length; i += 8192)
+              controller.enqueue(chunk.slice(i, i + 8192));
+            controller.close();
+          },
+        });
+        const res = await fetch(`${baseUrl}${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+          body: stream,
+          duplex: "half",
+        } as RequestInit);
+        expect(res.status, path).toBe(413);
+      }
+    });
+
+    it("stored nothing: no lead, message or account carries the run's marker", async () => {
+      const after = await adminTotals(admin);
+      expect(after).toEqual(before);
+      expect(await countTraces()).toEqual({ leads: 0, contacts: 0, users: 0 });
+      // The base registration was never created: its credentials do not sign in.
+      const login = await new ApiClient(baseUrl, freshIp()).post("/api/auth/login", validLogin);
+      expect(login.status).toBe(401);
+    });
+  });
+
+  afterAll(async () => {
+    await admin.post("/api/auth/logout");
+  });
+});
