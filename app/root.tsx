@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { flushLeadOutbox, startLeadOutboxRetry } from "./components/wizard/lead-outbox.ts";
 import { getSessionUser } from "./modules/sessions/sessions.server.ts";
 import { getSiteConfig } from "./modules/site/site-config.server.ts";
 import stylesHref from "./styles/app.css?url";
@@ -55,6 +56,12 @@ export default function App() {
   // End-to-end tests wait for this mark before clicking: before hydration a click is a plain HTML post.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+  }, []);
+  // An application that could not be sent earlier is retried on whichever page the visitor opens
+  // next, not only on the wizard (DECISIONS 1: a lead is never lost).
+  useEffect(() => {
+    void flushLeadOutbox();
+    return startLeadOutboxRetry();
   }, []);
   return <Outlet />;
 }

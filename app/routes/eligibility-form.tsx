@@ -1,4 +1,111 @@
-// Placeholder page.
-export default function EligibilityForm() {
-  return <main><h1>EligibilityForm</h1></main>;
+import { data } from "react-router";
+import {
+  EligibilityWizard,
+  type WizardServerState,
+} from "../components/wizard/eligibility-wizard.tsx";
+import { valuesFromFormData } from "../components/wizard/form-data.ts";
+import { toApplicationPayload } from "../domain/eligibility/application.ts";
+import { DEFAULT_WIZARD_INTEREST_RATE } from "../domain/enums.ts";
+import { getBank } from "../modules/banks/banks.server.ts";
+import { submitApplication } from "../modules/leads/leads.server.ts";
+import { seoForRequest } from "../modules/seo/seo.server.ts";
+import { getSessionUser } from "../modules/sessions/sessions.server.ts";
+import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
+import type { Route } from "./+types/eligibility-form";
+
+// /eligibility-form: the five-step eligibility wizard (SPEC.md 2 and 4, DECISIONS.md 4).
+// ?bank=SLUG checks at that bank's calculator rate; ?loanType=home-loan|construction-loan|re-finance
+// preselects the loan purpose. The action is the no-JavaScript path: the full form posts here.
+
+async function bankFor(slug: string | null | undefined) {
+  const wanted = (slug ?? "").trim();
+  return wanted ? await getBank(wanted) : undefined;
 }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [bank, user, seo] = await Promise.all([
+    bankFor(url.searchParams.get("bank")),
+    getSessionUser(request),
+    seoForRequest("eligibility-form", request),
+  ]);
+  return {
+    seo,
+    bank: bank ? { slug: bank.slug, name: bank.name, rate: bank.calculatorRate } : null,
+    interestRate: bank?.calculatorRate ?? DEFAULT_WIZARD_INTEREST_RATE,
+    loanType: url.searchParams.get("loanType"),
+    // A signed-in user need not type their contact details again.
+    prefill: user
+      ? {
+          first_name: user.name ?? "",
+          last_name: user.surname ?? "",
+          email: user.email,
+          phone_number: user.mobile ?? "",
+        }
+      : {},
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = valuesFromFormData(form);
+  const bank = await bankFor(String(form.get("bank_slug") ?? ""));
+  const interestRate = bank?.calculatorRate ?? DEFAULT_WIZARD_INTEREST_RATE;
+  const user = await getSessionUser(request);
+  // The same payload the stepper posts, with an id made here; submitApplication parses it with
+  // parseEligibilityApplication, works out the result and stores it.
+  const result = await submitApplication(
+    {
+      ...toApplicationPayload(values, { clientId: crypto.randomUUID(), interestRate }),
+      bank_slug: bank?.slug ?? null,
+      website: form.get("website"),
+    },
+    { userId: user?.id ?? null },
+  );
+  if (!result.ok) {
+    return data<WizardServerState>(
+      { ok: false, error: result.error, fields: result.fields, values },
+      { status: 400 },
+    );
+  }
+  const { is_eligible, eligibility_message, calculated_emi } = result.result;
+  return data<WizardServerState>(
+    { ok: true, result: { is_eligible, eligibility_message, calculated_emi }, interestRate },
+    { status: result.created ? 201 : 200 },
+  );
+}
+
+export default function EligibilityForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { bank, interestRate, loanType, prefill } = loaderData;
+  return (
+    <main id="main" className="px-4 py-10 sm:py-14">
+      <div className="mx-auto mb-8 max-w-2xl">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">
+          Check your home loan eligibility
+        </h1>
+        <p className="mt-3 text-lg text-slate-700">
+          Five short steps, about two minutes. You see your result and estimated EMI straight away;
+          our team calls you only if you agree.
+        </p>
+        {bank ? (
+          <p className="mt-3 rounded-md bg-brand-50 p-3 text-brand-900">
+            Checking with {bank.name}'s indicative rate of {bank.rate}% a year.
+          </p>
+        ) : null}
+      </div>
+      <EligibilityWizard
+        bankSlug={bank?.slug ?? null}
+        interestRate={interestRate}
+        initialValues={prefill}
+        loanType={loanType}
+        serverState={actionData ?? null}
+        action={
+          bank ? `/eligibility-form?bank=${encodeURIComponent(bank.slug)}` : "/eligibility-form"
+        }
+      />
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, siteNameFrom(matches));

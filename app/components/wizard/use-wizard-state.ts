@@ -1,0 +1,143 @@
+// The stepper's state: answers, current step and shown errors. Every rule (clearing, validation,
+// which fields are shown) is the domain's; this only wires them to React and keeps progress in
+// sessionStorage so that a reload does not lose the answers (until Submit or Check Another Loan).
+
+import { useCallback, useEffect, useReducer } from "react";
+import {
+  applyFieldChange,
+  clearFieldError,
+  ELIGIBILITY_FIELDS,
+  type EligibilityValues,
+  emptyEligibilityValues,
+  LAST_STEP,
+  pruneErrors,
+  validateStep,
+  type WizardField,
+} from "../../domain/eligibility/application.ts";
+import type { FieldErrors } from "../../domain/validation.ts";
+
+export const PROGRESS_KEY = "gharsetu:wizard-progress";
+const PROGRESS_VERSION = 1;
+
+export interface WizardState {
+  values: EligibilityValues;
+  step: number;
+  errors: FieldErrors;
+}
+
+export type WizardAction =
+  | { type: "change"; field: WizardField; value: string | boolean }
+  | { type: "step"; step: number }
+  | { type: "errors"; errors: FieldErrors; step?: number }
+  | { type: "load"; values: EligibilityValues; step: number; errors?: FieldErrors };
+
+function clampStep(step: number): number {
+  return Number.isInteger(step) ? Math.min(Math.max(step, 0), LAST_STEP) : 0;
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case "change": {
+      const values = applyFieldChange(state.values, action.field, action.value);
+      if (values === state.values) return state;
+      const cleared = clearFieldError(state.errors, action.field, action.value);
+      // Answers can hide fields (a "No", a new loan purpose): their errors go with them.
+      const errors = pruneErrors(state.step, values, cleared);
+      return { ...state, values, errors };
+    }
+    case "step":
+      return { ...state, step: clampStep(action.step), errors: {} };
+    case "errors":
+      return {
+        ...state,
+        step: action.step === undefined ? state.step : clampStep(action.step),
+        errors: action.errors,
+      };
+    case "load":
+      return { values: action.values, step: clampStep(action.step), errors: action.errors ?? {} };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved progress
+
+interface SavedProgress {
+  v: number;
+  step: number;
+  values: Partial<Record<string, string>>;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Answers and step from this tab's earlier visit; never the consent tick. */
+export function readProgress(): { values: EligibilityValues; step: number } | null {
+  const store = sessionStore();
+  let saved: SavedProgress;
+  try {
+    const text = store?.getItem(PROGRESS_KEY);
+    if (!text) return null;
+    saved = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof saved !== "object" || saved === null || saved.v !== PROGRESS_VERSION) return null;
+  if (typeof saved.values !== "object" || saved.values === null) return null;
+  const values = emptyEligibilityValues();
+  for (const field of ELIGIBILITY_FIELDS) {
+    const value = saved.values[field];
+    if (typeof value === "string" && value.length <= 1000) values[field] = value;
+  }
+  return { values, step: clampStep(Number(saved.step)) };
+}
+
+export function saveProgress(state: Pick<WizardState, "values" | "step">): void {
+  const { consent: _consent, ...answers } = state.values;
+  const saved: SavedProgress = { v: PROGRESS_VERSION, step: state.step, values: answers };
+  try {
+    sessionStore()?.setItem(PROGRESS_KEY, JSON.stringify(saved));
+  } catch {
+    // Storage full or disabled: progress just does not survive a reload.
+  }
+}
+
+export function clearProgress(): void {
+  try {
+    sessionStore()?.removeItem(PROGRESS_KEY);
+  } catch {
+    // nothing saved, nothing to clear
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hook
+
+export function useWizardState(initial: () => WizardState, persist: boolean) {
+  const [state, dispatch] = useReducer(wizardReducer, undefined, initial);
+
+  useEffect(() => {
+    if (persist) saveProgress(state);
+  }, [persist, state]);
+
+  const change = useCallback(
+    (field: WizardField, value: string | boolean) => dispatch({ type: "change", field, value }),
+    [],
+  );
+
+  /** Validates the current step; moves on only without errors. Returns the errors found. */
+  const next = (): FieldErrors => {
+    const errors = validateStep(state.step, state.values);
+    if (Object.keys(errors).length > 0) dispatch({ type: "errors", errors });
+    else dispatch({ type: "step", step: state.step + 1 });
+    return errors;
+  };
+
+  const back = () => dispatch({ type: "step", step: state.step - 1 });
+
+  return { state, dispatch, change, next, back };
+}

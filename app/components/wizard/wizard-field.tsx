@@ -1,0 +1,276 @@
+// One wizard control, chosen by field name. Labels, options and limits come from the domain
+// (FIELD_LABELS, choiceOptions, FIELD_MAX_LENGTHS); this only decides how each is drawn.
+
+import {
+  AMOUNT_FOR_FLAG,
+  choiceOptions,
+  type EligibilityValues,
+  FIELD_LABELS,
+  FIELD_MAX_LENGTHS,
+  MAX_TENURE_YEARS,
+  MIN_TENURE_YEARS,
+  TAX_BRACKET_FLAG,
+  type WizardField,
+} from "../../domain/eligibility/application.ts";
+import {
+  RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
+  RELATIONSHIP_STATUSES_TWO_APPLICANTS,
+} from "../../domain/enums.ts";
+import { AmountInput } from "./amount-input.tsx";
+import {
+  describedBy,
+  errorId,
+  FieldError,
+  fieldId,
+  Hint,
+  hintId,
+  inputClass,
+  labelClass,
+} from "./field-parts.tsx";
+import { RadioGroup } from "./radio-group.tsx";
+import { FIELD_HINTS, isAmountField, optionLabel, staticHint } from "./wizard-copy.ts";
+import { YesNoField } from "./yes-no-field.tsx";
+
+const RADIO_FIELDS = new Set<WizardField>([
+  "loan_purpose",
+  "property_use",
+  "when_to_buy",
+  "applicant_type",
+  "relationship_status",
+  "second_borrower_relation_status",
+]);
+
+/** Every relationship answer, for the one-page form where the applicant type is not known yet. */
+const ALL_RELATIONSHIP_STATUSES = [
+  ...new Set<string>([
+    ...RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
+    ...RELATIONSHIP_STATUSES_TWO_APPLICANTS,
+  ]),
+];
+
+function isYesNo(field: WizardField): boolean {
+  return field in AMOUNT_FOR_FLAG || field === TAX_BRACKET_FLAG || field === "found_property";
+}
+
+const TEXT_INPUTS: Partial<
+  Record<
+    WizardField,
+    { type: string; autoComplete: string; inputMode?: "numeric" | "tel" | "email" }
+  >
+> = {
+  company_name: { type: "text", autoComplete: "organization" },
+  occupation: { type: "text", autoComplete: "organization-title" },
+  first_name: { type: "text", autoComplete: "given-name" },
+  last_name: { type: "text", autoComplete: "family-name" },
+  email: { type: "email", autoComplete: "email", inputMode: "email" },
+  phone_number: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+};
+
+export interface WizardFieldProps {
+  idPrefix: string;
+  field: WizardField;
+  values: EligibilityValues;
+  error?: string;
+  /** Present: the stepper (controlled). Absent: the no-JavaScript form (defaults only). */
+  onChange?: (field: WizardField, value: string | boolean) => void;
+}
+
+export function WizardFieldControl({ idPrefix, field, values, error, onChange }: WizardFieldProps) {
+  const isStatic = onChange === undefined;
+  const hint = [FIELD_HINTS[field], isStatic ? staticHint(field) : undefined]
+    .filter(Boolean)
+    .join(" ");
+  const label = FIELD_LABELS[field];
+  const value = field === "consent" ? "" : values[field];
+  const id = fieldId(idPrefix, field);
+  const described = describedBy(idPrefix, field, hint || undefined, error);
+  const invalid = error ? true : undefined;
+
+  if (field === "consent") {
+    return (
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            name="consent"
+            value="yes"
+            className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+            aria-describedby={described}
+            aria-invalid={invalid}
+            {...(onChange
+              ? {
+                  checked: values.consent,
+                  onChange: (e) => onChange("consent", e.currentTarget.checked),
+                }
+              : { defaultChecked: values.consent })}
+          />
+          <label htmlFor={id} className="text-ink">
+            I agree to be contacted by phone, SMS or WhatsApp about this enquiry and accept the{" "}
+            <a
+              href="/privacy"
+              className="font-medium text-brand-700 underline"
+              target="_blank"
+              rel="noopener"
+            >
+              privacy notice
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </label>
+        </div>
+        <FieldError id={errorId(idPrefix, field)} message={error} />
+      </div>
+    );
+  }
+
+  if (isYesNo(field)) {
+    return (
+      <YesNoField
+        idPrefix={idPrefix}
+        field={field}
+        legend={label}
+        value={value}
+        error={error}
+        hint={hint || undefined}
+        onChange={onChange}
+      />
+    );
+  }
+
+  if (RADIO_FIELDS.has(field)) {
+    const options =
+      isStatic && field === "relationship_status"
+        ? ALL_RELATIONSHIP_STATUSES
+        : choiceOptions(field, values);
+    return (
+      <RadioGroup
+        idPrefix={idPrefix}
+        field={field}
+        legend={label}
+        options={options}
+        value={value}
+        error={error}
+        hint={hint || undefined}
+        onChange={onChange}
+      />
+    );
+  }
+
+  const labelEl = (
+    <label htmlFor={id} className={labelClass}>
+      {label}
+    </label>
+  );
+  const extras = (
+    <>
+      <Hint id={hintId(idPrefix, field)}>{hint || undefined}</Hint>
+      <FieldError id={errorId(idPrefix, field)} message={error} />
+    </>
+  );
+  const common = {
+    id,
+    name: field,
+    "aria-describedby": described,
+    "aria-invalid": invalid,
+  };
+  const controlled = (v: string) =>
+    onChange
+      ? {
+          value: v,
+          onChange: (e: { currentTarget: { value: string } }) =>
+            onChange(field, e.currentTarget.value),
+        }
+      : { defaultValue: v };
+
+  if (field === "dependents" || field === "company_type") {
+    const options = choiceOptions(field, values);
+    return (
+      <div>
+        {labelEl}
+        <select {...common} {...controlled(value)} className={`${inputClass} mt-1`}>
+          <option value="">{field === "dependents" ? "Choose a number" : "Not specified"}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+        {extras}
+      </div>
+    );
+  }
+
+  if (isAmountField(field)) {
+    return (
+      <div>
+        {labelEl}
+        <AmountInput
+          {...common}
+          {...(onChange
+            ? { value, onValueChange: (v: string) => onChange(field, v) }
+            : { defaultValue: value })}
+          className={inputClass}
+        />
+        {extras}
+      </div>
+    );
+  }
+
+  if (field === "loan_tenure") {
+    return (
+      <div>
+        {labelEl}
+        <input
+          {...common}
+          {...controlled(value)}
+          type="number"
+          inputMode="numeric"
+          min={MIN_TENURE_YEARS}
+          max={MAX_TENURE_YEARS}
+          step={1}
+          className={`${inputClass} mt-1 max-w-40`}
+        />
+        {extras}
+      </div>
+    );
+  }
+
+  if (field === "postal_code") {
+    return (
+      <div>
+        {labelEl}
+        <input
+          {...common}
+          {...controlled(value)}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={FIELD_MAX_LENGTHS.postal_code}
+          pattern="[0-9]*"
+          className={`${inputClass} mt-1 max-w-40`}
+        />
+        {extras}
+      </div>
+    );
+  }
+
+  const text = TEXT_INPUTS[field] ?? { type: "text", autoComplete: "off" };
+  const maxLength = FIELD_MAX_LENGTHS[field as keyof typeof FIELD_MAX_LENGTHS];
+  return (
+    <div>
+      {labelEl}
+      <input
+        {...common}
+        {...controlled(value)}
+        type={text.type}
+        inputMode={text.inputMode}
+        autoComplete={text.autoComplete}
+        maxLength={maxLength}
+        spellCheck={field === "email" ? false : undefined}
+        className={`${inputClass} mt-1`}
+      />
+      {extras}
+    </div>
+  );
+}
