@@ -1,4 +1,154 @@
-// Placeholder page.
-export default function Login() {
-  return <main><h1>Login</h1></main>;
+import { useEffect, useRef } from "react";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useNavigation,
+  useRouteError,
+  useSearchParams,
+} from "react-router";
+import { AuthShell } from "../components/auth/auth-shell.tsx";
+import { FormMessage, TextField } from "../components/auth/form-field.tsx";
+import { parseLogin } from "../domain/auth/schemas.ts";
+import { seoForRequest } from "../modules/seo/seo.server.ts";
+import { getSessionUser, safeRedirect, startSession } from "../modules/sessions/sessions.server.ts";
+import { verifyLogin } from "../modules/users/users.server.ts";
+import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
+import type { Route } from "./+types/login";
+
+const INVALID_LOGIN = "Invalid email or password.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, seo] = await Promise.all([getSessionUser(request), seoForRequest("login", request)]);
+  return { signedInAs: user?.email ?? null, seo };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const redirectTo = form.get("redirectTo");
+  const parsed = parseLogin({ email, password: form.get("password") ?? "" });
+  if (!parsed.ok) {
+    return data({ error: parsed.error, fields: parsed.fields, email }, { status: 400 });
+  }
+  const user = await verifyLogin(parsed.data.email, parsed.data.password);
+  if (!user) {
+    return data(
+      { error: INVALID_LOGIN, fields: {} as Record<string, string>, email },
+      { status: 401 },
+    );
+  }
+  const cookie = await startSession(request, user.id);
+  // Customers never get sent into the admin area: they would only meet the 403 page.
+  const wanted = safeRedirect(redirectTo, "");
+  const target =
+    user.role === "admin"
+      ? wanted || "/admin"
+      : wanted && !/^\/admin(\/|$|\?)/i.test(wanted)
+        ? wanted
+        : "/";
+  return redirect(target, { headers: { "Set-Cookie": cookie } });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirectTo") ?? "";
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // A failed attempt keeps the email but never the password.
+  useEffect(() => {
+    if (actionData && passwordRef.current) {
+      passwordRef.current.value = "";
+      passwordRef.current.focus();
+    }
+  }, [actionData]);
+
+  return (
+    <AuthShell
+      title="Log in"
+      intro={
+        redirectTo.toLowerCase().startsWith("/admin") ? (
+          <p>Please log in with an admin account to open the admin area.</p>
+        ) : (
+          <p>Log in to see your applications and their status.</p>
+        )
+      }
+    >
+      {loaderData.signedInAs ? (
+        <p className="mb-4 rounded-md bg-brand-50 px-3 py-2 text-sm">
+          You are signed in as <strong>{loaderData.signedInAs}</strong>. Logging in again switches
+          account.
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        className="space-y-4"
+        aria-describedby={actionData?.error ? "login-error" : undefined}
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {actionData?.error ? (
+          <FormMessage kind="error" id="login-error">
+            {actionData.error}
+          </FormMessage>
+        ) : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email ?? ""}
+          error={actionData?.fields?.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          inputRef={passwordRef}
+          error={actionData?.fields?.password}
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+        >
+          {submitting ? "Logging in…" : "Log in"}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm">
+        New here?{" "}
+        <Link to="/register" className="font-semibold text-brand-700 underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, siteNameFrom(matches));
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && error.status === 429
+      ? "Too many sign-in attempts. Please wait a few minutes and try again."
+      : "Server error. Please try again.";
+  return (
+    <AuthShell title="Log in">
+      <FormMessage kind="error">{message}</FormMessage>
+      <p className="mt-4">
+        <a href="/login" className="font-semibold text-brand-700 underline">
+          Try again
+        </a>
+      </p>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,274 @@
-// Placeholder page.
-export default function Register() {
-  return <main><h1>Register</h1></main>;
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { AuthShell } from "../components/auth/auth-shell.tsx";
+import { FormMessage, HoneypotField, TextField } from "../components/auth/form-field.tsx";
+import { useHydrated } from "../components/auth/use-hydrated.tsx";
+import { parseRegister } from "../domain/auth/schemas.ts";
+import { seoForRequest } from "../modules/seo/seo.server.ts";
+import { registerUser } from "../modules/users/users.server.ts";
+import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
+import type { Route } from "./+types/register";
+
+const SUCCESS_MESSAGE = "Registered successfully!";
+const FIELDS = ["name", "surname", "dob", "mobile", "email", "password"] as const;
+type Values = Partial<Record<(typeof FIELDS)[number], string>>;
+
+type ActionResult =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      error: string;
+      fields: Record<string, string>;
+      values: Values;
+      duplicate?: boolean;
+    };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { seo: await seoForRequest("register", request) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const input: Record<string, string> = {};
+  for (const key of [...FIELDS, "website"]) input[key] = String(form.get(key) ?? "");
+  const result = await registerUser(input, new Date());
+  // Everything the user typed comes back so they can fix it, except the password.
+  const { password: _password, website: _website, ...values } = input;
+  if (result.ok) return data<ActionResult>({ ok: true, message: SUCCESS_MESSAGE }, { status: 201 });
+  if (result.duplicate) {
+    return data<ActionResult>(
+      { ok: false, error: result.error, fields: {}, values, duplicate: true },
+      { status: 409 },
+    );
+  }
+  return data<ActionResult>(
+    { ok: false, error: result.error, fields: result.fields, values },
+    { status: 400 },
+  );
+}
+
+/** Empties every field, the password included (DECISIONS 1: Cancel clears everything). */
+function clearForm(form: HTMLFormElement | null) {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.type !== "hidden") element.value = "";
+  }
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
+  const formRef = useRef<HTMLFormElement>(null);
+  // Browser-side errors (same schema as the server); null means "show the server's answer".
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  // Cancel also dismisses the last server answer, so the form looks untouched.
+  const [dismissed, setDismissed] = useState<typeof actionData>(undefined);
+  const result = actionData && actionData !== dismissed ? (actionData as ActionResult) : undefined;
+  const failed = result && !result.ok ? result : undefined;
+  const fieldErrors = clientErrors ?? failed?.fields ?? {};
+  const values: Values = failed?.values ?? {};
+
+  // Success: the form is emptied (SPEC 8), the password included.
+  useEffect(() => {
+    if (actionData && (actionData as ActionResult).ok) clearForm(formRef.current);
+  }, [actionData]);
+
+  // A failed server check never keeps the password in the field.
+  useEffect(() => {
+    if (actionData && !(actionData as ActionResult).ok) {
+      const password = formRef.current?.elements.namedItem("password");
+      if (password instanceof HTMLInputElement) password.value = "";
+    }
+  }, [actionData]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const input = Object.fromEntries(FIELDS.map((k) => [k, String(form.get(k) ?? "")]));
+    const parsed = parseRegister(input);
+    if (!parsed.ok) {
+      event.preventDefault();
+      setClientErrors(parsed.fields);
+      const first = FIELDS.find((k) => parsed.fields[k]);
+      const control = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (control instanceof HTMLInputElement) control.focus();
+      return;
+    }
+    setClientErrors(null);
+    setDismissed(undefined);
+  }
+
+  function onCancel(event: React.MouseEvent<HTMLButtonElement>) {
+    // With JavaScript the fields are cleared in place; without it the button reloads an empty form.
+    event.preventDefault();
+    clearForm(formRef.current);
+    setClientErrors(null);
+    setDismissed(actionData);
+    const first = formRef.current?.elements.namedItem("name");
+    if (first instanceof HTMLInputElement) first.focus();
+  }
+
+  function onFieldInput(name: string) {
+    if (clientErrors?.[name]) {
+      const { [name]: _cleared, ...rest } = clientErrors;
+      setClientErrors(rest);
+    }
+  }
+
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+
+  return (
+    <AuthShell
+      title="Create your account"
+      intro={<p>Register for free to track your loan enquiries. Fields marked * are required.</p>}
+    >
+      <div aria-live="polite">
+        {result?.ok ? (
+          <FormMessage kind="success">
+            {result.message}{" "}
+            <Link to="/login" className="font-semibold underline">
+              Log in now
+            </Link>
+          </FormMessage>
+        ) : null}
+      </div>
+      {failed && !clientErrors ? (
+        <FormMessage kind="error">
+          {failed.duplicate ? (
+            <>
+              {failed.error}{" "}
+              <Link to="/login" className="font-semibold underline">
+                Log in instead
+              </Link>
+            </>
+          ) : hasFieldErrors ? (
+            "Registration failed. Please correct the fields marked below."
+          ) : (
+            failed.error || "Registration failed."
+          )}
+        </FormMessage>
+      ) : null}
+      <Form
+        method="post"
+        ref={formRef}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        className="mt-4 space-y-4"
+        // React re-keys the fields per answer so defaultValue refreshes after each attempt.
+        key={actionData && !(actionData as ActionResult).ok ? JSON.stringify(values) : "form"}
+      >
+        <HoneypotField />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="name"
+            autoComplete="given-name"
+            defaultValue={values.name ?? ""}
+            error={fieldErrors.name}
+            onInput={() => onFieldInput("name")}
+          />
+          <TextField
+            label="Surname"
+            name="surname"
+            autoComplete="family-name"
+            required
+            defaultValue={values.surname ?? ""}
+            error={fieldErrors.surname}
+            onInput={() => onFieldInput("surname")}
+          />
+        </div>
+        <TextField
+          label="Date of birth"
+          name="dob"
+          type="date"
+          autoComplete="bday"
+          defaultValue={values.dob ?? ""}
+          hint="Optional. You must be 18 or older."
+          error={fieldErrors.dob}
+          onInput={() => onFieldInput("dob")}
+        />
+        <TextField
+          label="Mobile number"
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          defaultValue={values.mobile ?? ""}
+          hint="10-digit Indian mobile number, +91 optional."
+          error={fieldErrors.mobile}
+          onInput={() => onFieldInput("mobile")}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email ?? ""}
+          error={fieldErrors.email}
+          aria-invalid={fieldErrors.email || failed?.duplicate ? true : undefined}
+          onInput={() => onFieldInput("email")}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint="At least 8 characters."
+          error={fieldErrors.password}
+          onInput={() => onFieldInput("password")}
+        />
+        <div className="flex flex-wrap gap-3 pt-2">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+          >
+            {submitting ? "Registering…" : "Register"}
+          </button>
+          <button
+            type="submit"
+            form="register-cancel"
+            onClick={onCancel}
+            className="flex-1 rounded-md border border-slate-400 bg-white px-4 py-2.5 font-semibold text-ink hover:bg-slate-50"
+          >
+            Cancel
+          </button>
+        </div>
+      </Form>
+      {/* Without JavaScript, Cancel submits this empty form: a fresh, empty /register. */}
+      <form id="register-cancel" method="get" action="/register" hidden />
+      <p className="mt-4 text-sm">
+        Already registered?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Log in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, siteNameFrom(matches));
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && error.status === 429
+      ? "Too many registrations from this network. Please try again later."
+      : "Server error. Please try again.";
+  return (
+    <AuthShell title="Create your account">
+      <FormMessage kind="error">{message}</FormMessage>
+      <p className="mt-4">
+        <a href="/register" className="font-semibold text-brand-700 underline">
+          Try again
+        </a>
+      </p>
+    </AuthShell>
+  );
 }

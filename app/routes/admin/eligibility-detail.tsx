@@ -1,4 +1,326 @@
-// Placeholder page.
-export default function EligibilityDetail() {
-  return <main><h1>EligibilityDetail</h1></main>;
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  AdminPageHeader,
+  adminMeta,
+  buttonPrimary,
+  linkClass,
+  Panel,
+} from "../../components/admin/admin-page.tsx";
+import { DateTime, formatDateTime } from "../../components/admin/date-time.tsx";
+import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import {
+  EligibleBadge,
+  STATUS_LABELS,
+  StatusBadge,
+  statusLabel,
+} from "../../components/admin/status-badge.tsx";
+import { FormMessage, SelectField } from "../../components/auth/form-field.tsx";
+import { ConfirmForm } from "../../components/confirm-dialog.tsx";
+import type { EligibilityApplicationRow } from "../../db/schema.ts";
+import {
+  AMOUNT_FIELDS,
+  type EligibilityField,
+  FIELD_LABELS,
+  LEASE_FLAGS,
+  STEPS,
+} from "../../domain/eligibility/application.ts";
+import { LEAD_STATUSES } from "../../domain/enums.ts";
+import { formatInr } from "../../domain/format.ts";
+import {
+  deleteApplication,
+  getApplication,
+  listLeadEvents,
+  updateApplicationStatus,
+} from "../../modules/leads/leads.server.ts";
+import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import type { Route } from "./+types/eligibility-detail";
+
+const NOT_FOUND = "Application not found.";
+
+function readId(raw: string | undefined): number {
+  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+const AMOUNTS = new Set<string>(AMOUNT_FIELDS);
+
+function displayValue(field: EligibilityField, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (AMOUNTS.has(field)) return formatInr(Number(value));
+  if (field === "loan_tenure") return `${value} years`;
+  if (value === "yes") return "Yes";
+  if (value === "no") return "No";
+  if (value === "justMe") return "Just me";
+  if (value === "mePlusOne") return "Me plus one";
+  return String(value);
+}
+
+/** The application in the wizard's five steps, labelled as the applicant saw them. */
+function groupFields(row: EligibilityApplicationRow) {
+  const record = row as unknown as Record<string, unknown>;
+  return STEPS.map((step, index) => {
+    const fields = (step.fields as readonly string[]).filter(
+      (f) => f !== "consent",
+    ) as EligibilityField[];
+    // Leases are not asked by the wizard but API clients may send them: show them with expenses.
+    const extra: EligibilityField[] =
+      index === 3 ? LEASE_FLAGS.flatMap((l) => [l.flag, l.amount] as EligibilityField[]) : [];
+    return {
+      title: `${index + 1}. ${step.title}`,
+      items: [...fields, ...extra].map((field) => ({
+        field,
+        label: FIELD_LABELS[field],
+        value: displayValue(field, record[field]),
+      })),
+    };
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = readId(params.id);
+  const row = Number.isFinite(id) ? await getApplication(id) : undefined;
+  if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
+  const events = await listLeadEvents(id);
+  return {
+    id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    status: row.status,
+    createdAt: row.created_at,
+    groups: groupFields(row),
+    result: {
+      eligible: Number(row.is_eligible),
+      message: row.eligibility_message,
+      emi:
+        row.calculated_emi == null ? "—" : formatInr(Number(row.calculated_emi), { decimals: 2 }),
+      interestRate: `${row.interest_rate}% per annum`,
+      bank: row.bank_slug ?? "—",
+    },
+    record: {
+      consentAt: row.consent_at,
+      noticeVersion: row.consent_notice_version,
+      clientId: row.client_id,
+      userId: row.user_id,
+    },
+    events: events.map((e) => ({
+      id: Number(e.id),
+      status: e.status,
+      actor: e.actor_email,
+      at: e.created_at,
+    })),
+  };
+}
+
+type ActionResult =
+  | { ok: true; intent: "status"; message: string }
+  | { ok: false; intent: "status" | "delete"; error: string; fields?: Record<string, string> };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const id = readId(params.id);
+  if (!Number.isFinite(id)) throw data({ message: NOT_FOUND }, { status: 404 });
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    if (form.get("confirm") !== "yes") {
+      return data<ActionResult>(
+        { ok: false, intent: "delete", error: "Tick the box to confirm the deletion." },
+        { status: 400 },
+      );
+    }
+    const deleted = await deleteApplication(id);
+    if (!deleted) throw data({ message: NOT_FOUND }, { status: 404 });
+    return redirect(`/admin/eligibility?deleted=${id}`);
+  }
+
+  if (intent === "status") {
+    const result = await updateApplicationStatus(id, form.get("status"), admin.email);
+    if (result.ok) {
+      return data<ActionResult>({
+        ok: true,
+        intent: "status",
+        message: `Status changed to ${statusLabel(result.application.status)}.`,
+      });
+    }
+    if (result.notFound) throw data({ message: NOT_FOUND }, { status: 404 });
+    return data<ActionResult>(
+      {
+        ok: false,
+        intent: "status",
+        error: result.error,
+        fields: "fields" in result ? result.fields : {},
+      },
+      { status: 400 },
+    );
+  }
+  return data<ActionResult>(
+    { ok: false, intent: "status", error: "Unknown action." },
+    { status: 400 },
+  );
+}
+
+export default function EligibilityDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const a = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/eligibility" className={linkClass}>
+          ← All applications
+        </Link>
+      </p>
+      <AdminPageHeader
+        title={`Application #${a.id}${a.name ? `: ${a.name}` : ""}`}
+        description={
+          <>
+            Received <DateTime iso={a.createdAt} /> · Status <StatusBadge status={a.status} />
+          </>
+        }
+      />
+
+      <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <Panel title="Result">
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Eligible</dt>
+                <dd>
+                  <EligibleBadge eligible={a.result.eligible} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Estimated EMI</dt>
+                <dd>{a.result.emi}</dd>
+              </div>
+              <div className="sm:col-span-2">
+                <dt className="text-sm font-semibold text-slate-700">Message</dt>
+                <dd>{a.result.message}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Interest rate used</dt>
+                <dd>{a.result.interestRate}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Bank (opened from)</dt>
+                <dd>{a.result.bank}</dd>
+              </div>
+            </dl>
+          </Panel>
+
+          {a.groups.map((group) => (
+            <Panel key={group.title} title={group.title}>
+              <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                {group.items.map((item) => (
+                  <div key={item.field}>
+                    <dt className="text-sm font-semibold text-slate-700">{item.label}</dt>
+                    <dd className="break-words">{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Panel>
+          ))}
+
+          <Panel title="Consent">
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Consent given</dt>
+                <dd>
+                  <DateTime iso={a.record.consentAt} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Privacy notice version</dt>
+                <dd>{a.record.noticeVersion}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Client reference</dt>
+                <dd className="break-all font-mono text-xs">{a.record.clientId}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Submitted by account</dt>
+                <dd>{a.record.userId == null ? "Not signed in" : `User #${a.record.userId}`}</dd>
+              </div>
+            </dl>
+          </Panel>
+        </div>
+
+        <div className="space-y-6">
+          <Panel title="Status">
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="status" />
+              <SelectField
+                label="Status"
+                name="status"
+                defaultValue={a.status}
+                key={a.status}
+                options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+                error={
+                  result && !result.ok && result.intent === "status"
+                    ? (result.fields?.status ?? result.error)
+                    : null
+                }
+              />
+              <button type="submit" className={buttonPrimary} disabled={saving}>
+                {saving ? "Saving…" : "Update status"}
+              </button>
+              <div aria-live="polite">
+                {result?.ok && result.intent === "status" ? (
+                  <FormMessage kind="success">{result.message}</FormMessage>
+                ) : null}
+              </div>
+            </Form>
+
+            <h3 className="mt-6 text-base font-semibold">History</h3>
+            <ol className="mt-2 space-y-2 text-sm" aria-label="Status history">
+              {[...a.events].reverse().map((e) => (
+                <li key={e.id} className="border-l-2 border-brand-200 pl-3">
+                  <strong>{statusLabel(e.status)}</strong> by {e.actor}
+                  <br />
+                  <span className="text-slate-700">{formatDateTime(e.at)}</span>
+                </li>
+              ))}
+              <li className="border-l-2 border-slate-200 pl-3">
+                <strong>Received</strong> from the eligibility form
+                <br />
+                <span className="text-slate-700">{formatDateTime(a.createdAt)}</span>
+              </li>
+            </ol>
+          </Panel>
+
+          <Panel title="Delete (erasure)">
+            <p className="mb-4 text-sm text-slate-700">
+              Deletes the application and its history for good, for example when the applicant asks
+              to be forgotten. Export it first if you need a copy.
+            </p>
+            <ConfirmForm
+              fields={{ intent: "delete" }}
+              buttonLabel="Delete application"
+              title={`Delete application #${a.id}?`}
+              message={
+                <p>
+                  This permanently removes {a.name || "this applicant"}'s application and its status
+                  history. It cannot be undone.
+                </p>
+              }
+              confirmLabel="Delete permanently"
+              checkboxLabel={`Yes, permanently delete application #${a.id}.`}
+              error={result && !result.ok && result.intent === "delete" ? result.error : null}
+            />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData ? `Application #${loaderData.id}` : "Application");
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError backTo="/admin/eligibility" backLabel="Back to all applications" />;
 }

@@ -1,4 +1,128 @@
-// Placeholder page.
-export default function Messages() {
-  return <main><h1>Messages</h1></main>;
+import { data, Form } from "react-router";
+import { AdminPageHeader, adminMeta, buttonSecondary } from "../../components/admin/admin-page.tsx";
+import { DateTime } from "../../components/admin/date-time.tsx";
+import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { FormMessage } from "../../components/auth/form-field.tsx";
+import { listContactMessages, markMessageRead } from "../../modules/contact/contact.server.ts";
+import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import type { Route } from "./+types/messages";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const rows = await listContactMessages();
+  return {
+    messages: rows.map((m) => ({
+      id: Number(m.id),
+      name: [m.first_name, m.last_name].filter(Boolean).join(" "),
+      email: m.email,
+      phone: m.phone,
+      message: m.message,
+      createdAt: m.created_at,
+      readAt: m.read_at,
+      consentAt: m.consent_at,
+      noticeVersion: m.consent_notice_version,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const raw = String(form.get("id") ?? "");
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (form.get("intent") !== "read" || !(await markMessageRead(id))) {
+    return data({ ok: false, error: "Message not found." }, { status: 404 });
+  }
+  return { ok: true, error: null };
+}
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages } = loaderData;
+  const unread = messages.filter((m) => !m.readAt).length;
+  return (
+    <>
+      <AdminPageHeader
+        title="Messages"
+        description={`Messages from the contact form, newest first. ${unread} unread.`}
+      />
+      {actionData && !actionData.ok ? (
+        <div className="mb-4">
+          <FormMessage kind="error">{actionData.error}</FormMessage>
+        </div>
+      ) : null}
+      {messages.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          No messages yet.
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {messages.map((m) => (
+            <li key={m.id}>
+              <article
+                aria-labelledby={`message-${m.id}`}
+                className={`rounded-xl border p-4 shadow-sm ${
+                  m.readAt ? "border-slate-200 bg-white" : "border-l-4 border-brand-600 bg-brand-50"
+                }`}
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h2 id={`message-${m.id}`} className="text-base font-semibold">
+                    {m.readAt ? null : (
+                      <span className="mr-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                        Unread
+                      </span>
+                    )}
+                    {m.name || m.email}
+                  </h2>
+                  <p className="text-sm text-slate-700">
+                    <DateTime iso={m.createdAt} />
+                  </p>
+                </div>
+                <p className="mt-1 text-sm">
+                  <a href={`mailto:${m.email}`} className="text-brand-700 underline">
+                    {m.email}
+                  </a>
+                  {" · "}
+                  <a
+                    href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}
+                    className="text-brand-700 underline"
+                  >
+                    {m.phone}
+                  </a>
+                </p>
+                {m.message ? (
+                  <p className="mt-3 whitespace-pre-line break-words">{m.message}</p>
+                ) : null}
+                <p className="mt-3 text-xs text-slate-700">
+                  Consent given <DateTime iso={m.consentAt} /> (privacy notice {m.noticeVersion})
+                  {m.readAt ? (
+                    <>
+                      {" · "}Read <DateTime iso={m.readAt} />
+                    </>
+                  ) : null}
+                </p>
+                {m.readAt ? null : (
+                  <Form method="post" className="mt-3">
+                    <input type="hidden" name="intent" value="read" />
+                    <input type="hidden" name="id" value={m.id} />
+                    <button type="submit" className={buttonSecondary}>
+                      Mark as read
+                      <span className="sr-only"> (message from {m.name || m.email})</span>
+                    </button>
+                  </Form>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function meta() {
+  return adminMeta("Messages");
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
 }

@@ -1,4 +1,23 @@
-// Placeholder page.
-export default function NotFound() {
-  return <main><h1>NotFound</h1></main>;
+import { data } from "react-router";
+import { adminMeta } from "../../components/admin/admin-page.tsx";
+import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import type { Route } from "./+types/not-found";
+
+// Unknown /admin/… paths: the admin 404 inside the admin layout (the guard has already run).
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  throw data({ message: "Page not found." }, { status: 404 });
+}
+
+export default function AdminNotFound() {
+  return null;
+}
+
+export function meta() {
+  return adminMeta("Page not found");
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
 }

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+
+/** Page links that keep the current filter (plain links: shareable, no JavaScript needed). */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  params,
+  label = "Pagination",
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The current query without `page`. */
+  params: URLSearchParams;
+  label?: string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const href = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set("page", String(n));
+    else next.delete("page");
+    const query = next.toString();
+    return query ? `?${query}` : "?";
+  };
+  // First, last, and two either side of the current page.
+  const shown = Array.from({ length: pages }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
+  );
+  const base =
+    "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-1.5 text-sm font-semibold";
+  return (
+    <nav aria-label={label} className="mt-4">
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          {page > 1 ? (
+            <Link
+              to={href(page - 1)}
+              className={`${base} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}
+            >
+              Previous
+            </Link>
+          ) : (
+            <span className={`${base} border-slate-200 text-slate-500`} aria-disabled="true">
+              Previous
+            </span>
+          )}
+        </li>
+        {shown.map((n, i) => (
+          <li key={n} className="flex items-center gap-1">
+            {i > 0 && n - shown[i - 1] > 1 ? <span aria-hidden="true">…</span> : null}
+            {n === page ? (
+              <span
+                aria-current="page"
+                className={`${base} border-brand-700 bg-brand-700 text-white`}
+              >
+                <span className="sr-only">Page </span>
+                {n}
+              </span>
+            ) : (
+              <Link
+                to={href(n)}
+                className={`${base} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}
+              >
+                <span className="sr-only">Page </span>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          {page < pages ? (
+            <Link
+              to={href(page + 1)}
+              className={`${base} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}
+            >
+              Next
+            </Link>
+          ) : (
+            <span className={`${base} border-slate-200 text-slate-500`} aria-disabled="true">
+              Next
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LeadStatus } from "../../domain/enums.ts";
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  converted: "Converted",
+  closed: "Closed",
+};
+
+const STATUS_CLASSES: Record<LeadStatus, string> = {
+  new: "bg-brand-100 text-brand-900",
+  contacted: "bg-amber-100 text-amber-900",
+  converted: "bg-green-100 text-green-900",
+  closed: "bg-slate-200 text-slate-800",
+};
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as LeadStatus] ?? status;
+}
+
+/** A lead's status as staff set it; colour is never the only cue, the word is always there. */
+export function StatusBadge({ status }: { status: string }) {
+  const cls = STATUS_CLASSES[status as LeadStatus] ?? "bg-slate-100 text-slate-800";
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${cls}`}>
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+/** Eligible yes/no as a word plus colour. */
+export function EligibleBadge({ eligible }: { eligible: number | boolean }) {
+  return eligible ? (
+    <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+      Yes
+    </span>
+  ) : (
+    <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+      No
+    </span>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
+
+// Labelled form controls with their error message beside them. Used by the sign-in screens and the
+// admin forms: every control has a visible label, and an error is tied to its control with
+// aria-describedby so screen readers announce it with the field.
+
+const controlClass =
+  "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-700";
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+function FieldShell({ id, label, error, hint, required, children, className }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {/* Outside the label so the accessible name stays "Surname", not "Surname *". */}
+        {required ? (
+          <span className="text-sm font-semibold text-red-700" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(
+  id: string,
+  error?: string | null,
+  hint?: ReactNode,
+  extra?: string,
+): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, extra].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+};
+
+export function TextField({
+  label,
+  error,
+  hint,
+  inputRef,
+  className,
+  required,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      <input
+        id={id}
+        ref={inputRef}
+        required={required}
+        {...input}
+        aria-invalid={error || input["aria-invalid"] ? true : undefined}
+        aria-describedby={describedBy(id, error, hint, input["aria-describedby"])}
+        className={`${controlClass} ${error ? "border-red-700" : "border-slate-400"}`}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+  className?: string;
+  monospace?: boolean;
+};
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  textareaRef,
+  className,
+  required,
+  monospace,
+  ...textarea
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      <textarea
+        id={id}
+        ref={textareaRef}
+        required={required}
+        {...textarea}
+        aria-invalid={error || textarea["aria-invalid"] ? true : undefined}
+        aria-describedby={describedBy(id, error, hint, textarea["aria-describedby"])}
+        className={`${controlClass} ${error ? "border-red-700" : "border-slate-400"} ${monospace ? "font-mono text-sm" : ""}`}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  options: readonly { value: string; label: string }[];
+};
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  required,
+  options,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      <select
+        id={id}
+        required={required}
+        {...select}
+        aria-invalid={error || select["aria-invalid"] ? true : undefined}
+        aria-describedby={describedBy(id, error, hint, select["aria-describedby"])}
+        className={`${controlClass} ${error ? "border-red-700" : "border-slate-400"}`}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * The hidden "website" field of public forms: people never see or reach it, bots fill it in and
+ * the server then refuses the submission.
+ */
+export function HoneypotField() {
+  return (
+    <div className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label>
+        Website (leave empty)
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** A message region for a form-level result: role=alert for errors, role=status for success. */
+export function FormMessage({
+  kind,
+  children,
+  id,
+}: {
+  kind: "error" | "success";
+  children: ReactNode;
+  id?: string;
+}) {
+  return kind === "error" ? (
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
+      {children}
+    </div>
+  ) : (
+    <div
+      id={id}
+      role="status"
+      className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { launchBrowser, loginThroughForm, openHydrated } from "../support/browser.ts";
+
+// Sign-in screens (SPEC 2, 5, 8; DECISIONS 1 and 3): registration, login, logout, account.
+
+const baseUrl = inject("baseUrl");
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const FIELD_LABELS = [
+  "First name",
+  "Surname",
+  "Date of birth",
+  "Mobile number",
+  "Email",
+  "Password",
+] as const;
+
+async function fillRegistration(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Asha");
+  await page.getByLabel("Surname").fill("Rao");
+  await page.getByLabel("Date of birth").fill("1990-05-17");
+  await page.getByLabel("Mobile number").fill("+91 98765 43210");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a-long-password");
+}
+
+async function fieldValues(page: Page): Promise<string[]> {
+  return Promise.all(
+    FIELD_LABELS.map((label) => page.getByLabel(label, { exact: true }).inputValue()),
+  );
+}
+
+async function signedInEmail(context: BrowserContext): Promise<string | null> {
+  const cookies = await context.cookies(baseUrl);
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const res = await fetch(`${baseUrl}/api/auth/me`, { headers: { cookie } });
+  if (res.status !== 200) return null;
+  return ((await res.json()) as { user: { email: string } }).user.email;
+}
+
+describe("register", () => {
+  it("has no top bar, shows the help line and the current year", async () => {
+    const page = await openHydrated(browser, `${baseUrl}/register`);
+    // The head comes from the page's SEO record, which admins edit.
+    const seo = (await (await fetch(`${baseUrl}/api/seo/register`)).json()) as {
+      meta_title: string;
+    };
+    expect(await page.title()).toBe(seo.meta_title);
+    expect(await page.getByRole("navigation").count()).toBe(0);
+    const text = await page.locator("body").innerText();
+    expect(text).toContain(`© ${new Date().getFullYear()}`);
+    expect(text).toMatch(/Need help\? Call \+91/);
+    expect(text).not.toMatch(/AEST|911/);
+    await page.close();
+  });
+
+  it("registers, says 'Registered successfully!' and clears the form; a second try gets the duplicate message", async () => {
+    const page = await openHydrated(browser, `${baseUrl}/register`);
+    const email = uniqueEmail("register");
+    await fillRegistration(page, email);
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("Registered successfully!").waitFor();
+    expect(await fieldValues(page)).toEqual(["", "", "", "", "", ""]);
+
+    await fillRegistration(page, email.toUpperCase());
+    await page.getByRole("button", { name: "Register" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "An account with this email already exists." })
+      .waitFor();
+    // What the user typed stays, except the password.
+    expect(await page.getByLabel("Surname").inputValue()).toBe("Rao");
+    expect(await page.getByLabel("Password").inputValue()).toBe("");
+    await page.close();
+  });
+
+  it("Cancel clears every field, the password included", async () => {
+    const page = await openHydrated(browser, `${baseUrl}/register`);
+    await fillRegistration(page, uniqueEmail("cancel"));
+    expect((await fieldValues(page)).every((v) => v !== "")).toBe(true);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    expect(await fieldValues(page)).toEqual(["", "", "", "", "", ""]);
+    expect(new URL(page.url()).pathname).toBe("/register");
+    await page.close();
+  });
+
+  it("shows the shared schema's messages next to the fields before sending anything", async () => {
+    const page = await openHydrated(browser, `${baseUrl}/register`);
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.method() === "POST") posted = true;
+    });
+    await page.getByLabel("Surname").fill("Rao");
+    await page.getByLabel("Mobile number").fill("12345");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("Enter a valid 10-digit Indian mobile number.").waitFor();
+    await page.getByText("Enter a valid email address.").waitFor();
+    await page.getByText("Password must be at least 8 characters.").waitFor();
+    expect(await page.getByLabel("Mobile number").getAttribute("aria-invalid")).toBe("true");
+    expect(posted).toBe(false);
+    await page.close();
+  });
+
+  it("without JavaScript the server checks the fields and Cancel reloads an empty form", async () => {
+    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noJs.newPage();
+      await page.goto(`${baseUrl}/register`);
+      await page.getByLabel("Surname").fill("Rao");
+      await page.getByLabel("Mobile number").fill("98765 43210");
+      await page.getByLabel("Email").fill(uniqueEmail("nojs"));
+      await page.getByLabel("Password").fill("a-long-password");
+      await page.getByLabel("Date of birth").fill("2020-01-01");
+      await page.getByRole("button", { name: "Register" }).click();
+      await page.getByText("You must be at least 18 years old.").waitFor();
+      expect(await page.getByLabel("Surname").inputValue()).toBe("Rao");
+      expect(await page.getByLabel("Password").inputValue()).toBe("");
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.waitForLoadState("load");
+      expect(await fieldValues(page)).toEqual(["", "", "", "", "", ""]);
+      expect(await page.getByText("You must be at least 18 years old.").count()).toBe(0);
+    } finally {
+      await noJs.close();
+    }
+  });
+});
+
+describe("login and logout", () => {
+  const email = uniqueEmail("login");
+  const password = "customer-pass-123";
+
+  beforeAll(async () => {
+    const api = new ApiClient(baseUrl);
+    const res = await api.post("/api/register", {
+      surname: "Verma",
+      mobile: "9123456780",
+      email,
+      password,
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it("a wrong password shows 'Invalid email or password.', keeps the email and clears the password", async () => {
+    const context = await launchBrowser();
+    try {
+      const page = await context.newPage();
+      await loginThroughForm(page, baseUrl, email, "wrong-password");
+      const alert = page.getByRole("alert").filter({ hasText: "Invalid email or password." });
+      await alert.waitFor();
+      expect(await page.getByLabel("Email").inputValue()).toBe(email);
+      expect(await page.getByLabel("Password").inputValue()).toBe("");
+      expect(await signedInEmail(context)).toBeNull();
+      expect(await page.getByRole("navigation").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a customer signs in, lands home, sees their account; GET /logout asks, POST /logout signs out", async () => {
+    const context = await launchBrowser();
+    try {
+      const page = await context.newPage();
+      await loginThroughForm(page, baseUrl, email, password);
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(await signedInEmail(context)).toBe(email);
+      // Session cookie: HttpOnly, SameSite=Lax.
+      const session = (await context.cookies(baseUrl)).find((c) => c.name === "__session");
+      expect(session?.httpOnly).toBe(true);
+      expect(session?.sameSite).toBe("Lax");
+
+      await page.goto(`${baseUrl}/account`);
+      await page.getByRole("heading", { name: "Your account" }).waitFor();
+      await page.getByText("You have not checked your eligibility yet.").waitFor();
+      expect(
+        await page.getByRole("link", { name: "Start eligibility check" }).getAttribute("href"),
+      ).toBe("/eligibility-form");
+
+      // A GET never signs anyone out.
+      const res = await page.goto(`${baseUrl}/logout`);
+      expect(res?.status()).toBe(200);
+      await page.waitForSelector("html[data-hydrated]");
+      expect(await signedInEmail(context)).toBe(email);
+      await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(await signedInEmail(context)).toBeNull();
+
+      const account = await page.goto(`${baseUrl}/account`);
+      expect(account?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe("/login");
+      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/account");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an application sent while signed in shows on the account page with amount, result and status", async () => {
+    const api = new ApiClient(baseUrl);
+    await api.login(email, password);
+    const lead = await api.post("/api/eligibility-applications", {
+      loan_purpose: "i'm refinancing",
+      property_use: "to live in",
+      found_property: null,
+      when_to_buy: null,
+      property_worth: 6_000_000,
+      borrow_amount: 2_500_000,
+      loan_tenure: 20,
+      applicant_type: "justMe",
+      relationship_status: "single",
+      second_borrower_relation_status: null,
+      company_type: null,
+      company_name: null,
+      occupation: null,
+      dependents: 1,
+      postal_code: "560001",
+      yearly_income: 2_400_000,
+      earn_additional_income: "no",
+      additional_income_amount: null,
+      receive_rental_income: "no",
+      rental_income_amount: null,
+      receive_non_taxable_income: "no",
+      non_taxable_income_amount: null,
+      in_tax_bracket: "no",
+      monthly_living_expenditure: 30_000,
+      has_other_expenses: "no",
+      other_expenses_amount: null,
+      has_another_home_loan: "no",
+      another_home_loan_amount: null,
+      has_personal_loan: "no",
+      personal_loan_amount: null,
+      has_credit_card_debt: "no",
+      credit_card_debt_amount: null,
+      has_investment_loan: "no",
+      investment_loan_amount: null,
+      first_name: "Ravi",
+      last_name: "Verma",
+      email,
+      phone_number: "9123456780",
+      interest_rate: null,
+      consent: true,
+      client_id: crypto.randomUUID(),
+    });
+    expect(lead.status).toBe(201);
+
+    const context = await launchBrowser();
+    try {
+      const page = await context.newPage();
+      await loginThroughForm(page, baseUrl, email, password);
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.goto(`${baseUrl}/account`);
+      const item = page.getByRole("listitem").filter({ hasText: `Application #${lead.json.id}` });
+      await item.waitFor();
+      const text = await item.innerText();
+      expect(text).toContain("₹25,00,000");
+      expect(text).toContain(lead.json.eligibility_message);
+      expect(text).toContain("New");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("works without JavaScript: the HTML form signs in and redirectTo is honoured", async () => {
+    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noJs.newPage();
+      await page.goto(`${baseUrl}/login?redirectTo=${encodeURIComponent("/account")}`);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL((url) => url.pathname === "/account");
+      await page.getByRole("heading", { name: "Your account" }).waitFor();
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  it("never redirects off-site after sign-in", async () => {
+    const api = new ApiClient(baseUrl);
+    const res = await api.request(
+      "POST",
+      "/login",
+      new URLSearchParams({ email, password, redirectTo: "//evil.example/steal" }).toString(),
+      { "content-type": "application/x-www-form-urlencoded" },
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+  });
+});
