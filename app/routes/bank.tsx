@@ -1,4 +1,134 @@
-// Placeholder page.
-export default function Bank() {
-  return <main><h1>Bank</h1></main>;
+import { data, Link, redirect } from "react-router";
+import { formatAsOfDate } from "../components/bank/as-of.tsx";
+import { BankFaq } from "../components/bank/bank-faq.tsx";
+import { BankHero } from "../components/bank/bank-hero.tsx";
+import { BlogSlider } from "../components/blog-slider.tsx";
+import { CityPicker } from "../components/city-picker.tsx";
+import {
+  CompareBanks,
+  companionSlug,
+  compareSlugsFromSearch,
+} from "../components/compare-banks.tsx";
+import { EmiCalculator } from "../components/emi-calculator.tsx";
+import { getBank, listBanks } from "../modules/banks/banks.server.ts";
+import { seoForRequest } from "../modules/seo/seo.server.ts";
+import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
+import type { Route } from "./+types/bank";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const bank = await getBank(params.bank);
+  if (!bank) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // One address per bank: /loan/SBI → /loan/sbi (the canonical URL).
+  if (params.bank !== bank.slug) throw redirect(`/loan/${bank.slug}${url.search}`, 301);
+  const [banks, seo] = await Promise.all([
+    listBanks(),
+    seoForRequest(`loan-${bank.slug}`, request),
+  ]);
+  const defaults = [bank.slug, companionSlug(banks, bank.slug) ?? bank.slug];
+  const compare = compareSlugsFromSearch(url.searchParams, banks, defaults);
+  return { bank, banks, compare, seo };
 }
+
+const sectionClass = "mx-auto max-w-6xl scroll-mt-20 px-4 pt-14";
+const h2Class = "text-2xl font-bold tracking-tight text-ink";
+
+/** /loan/:bank (SPEC.md 2): one bank's page, for all ten banks. */
+export default function BankPage({ loaderData }: Route.ComponentProps) {
+  const { bank, banks, compare } = loaderData;
+  const paragraphs = bank.description.split(/\n\s*\n/).filter((p) => p.trim());
+  return (
+    <>
+      <BankHero bank={bank} />
+
+      <section id="emi-calculator" aria-labelledby="emi-heading" className={sectionClass}>
+        <h2 id="emi-heading" className={h2Class}>
+          {bank.name} EMI calculator
+        </h2>
+        <p className="mt-2 max-w-prose text-slate-700">
+          Starts at {bank.name}'s indicative rate of {bank.calculatorRate}% a year, as of{" "}
+          {formatAsOfDate(bank.asOf)}. Change the amount, rate or tenure to see your monthly EMI.
+        </p>
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          {/* rateResetKey: moving to another bank's page puts that bank's rate back (SPEC.md 4). */}
+          <EmiCalculator defaultRate={bank.calculatorRate} rateResetKey={bank.slug} />
+        </div>
+      </section>
+
+      <section aria-labelledby="about-heading" className={sectionClass}>
+        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+          <div>
+            <h2 id="about-heading" className={h2Class}>
+              About {bank.name} home loans
+            </h2>
+            <div className="mt-4 grid max-w-prose gap-4 leading-relaxed text-slate-700">
+              {paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside
+            aria-labelledby="qualify-heading"
+            className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6"
+          >
+            <h3 id="qualify-heading" className="text-lg font-semibold text-ink">
+              Could you get this loan?
+            </h3>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700">
+              Answer a few questions about the property, your income and your expenses. It takes
+              about 10 minutes, is free and does not affect your credit score.
+            </p>
+            <Link
+              to={`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`}
+              className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            >
+              Do I Qualify<span className="sr-only"> for a {bank.name} home loan</span>
+            </Link>
+          </aside>
+        </div>
+      </section>
+
+      <section id="compare" aria-labelledby="compare-heading" className={sectionClass}>
+        <h2 id="compare-heading" className={h2Class}>
+          Compare {bank.name} with other banks
+        </h2>
+        <p className="mt-2 mb-6 max-w-prose text-slate-700">
+          Put up to three banks side by side. Change a bank with the list above its column.
+        </p>
+        <CompareBanks
+          key={`${bank.slug}:${compare.join(",")}`}
+          banks={banks}
+          initialSlugs={compare}
+        />
+      </section>
+
+      <section id="projects" aria-labelledby="projects-heading" className={sectionClass}>
+        <h2 id="projects-heading" className={h2Class}>
+          {bank.name} approved projects
+        </h2>
+        <p className="mt-2 mb-6 max-w-prose text-slate-700">
+          Housing projects the bank has already checked, so your loan can be processed faster.
+          Choose a city.
+        </p>
+        <CityPicker bankSlug={bank.slug} bankName={bank.name} />
+      </section>
+
+      <section id="faq" aria-labelledby="faq-heading" className={sectionClass}>
+        <h2 id="faq-heading" className={`${h2Class} mb-6`}>
+          Home loan questions, answered
+        </h2>
+        <BankFaq />
+      </section>
+
+      <section aria-labelledby="blog-heading" className={sectionClass}>
+        <h2 id="blog-heading" className={`${h2Class} mb-6`}>
+          From our blog
+        </h2>
+        <BlogSlider />
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, siteNameFrom(matches));

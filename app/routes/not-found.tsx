@@ -1,4 +1,16 @@
-// Placeholder page.
-export default function NotFound() {
-  return <main><h1>NotFound</h1></main>;
+import { data } from "react-router";
+import { errorMeta, NotFoundMessage } from "../components/site/not-found-message.tsx";
+import { siteNameFrom } from "../utils/seo-meta.ts";
+import type { Route } from "./+types/not-found";
+
+// Any path no other route matches (SPEC.md 2). The loader sets the status so crawlers and
+// `curl -i` see a real 404, not a 200 page that merely says so.
+export function loader() {
+  return data(null, { status: 404 });
 }
+
+export default function NotFound() {
+  return <NotFoundMessage />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => errorMeta(siteNameFrom(matches));

@@ -1,4 +1,149 @@
-// Placeholder page.
-export default function Projects() {
-  return <main><h1>Projects</h1></main>;
+import { useState } from "react";
+import { data, Form, redirect } from "react-router";
+import { CityPicker } from "../components/city-picker.tsx";
+import { CITIES, cityFromSlug, citySlug } from "../domain/enums.ts";
+import { getBank, listBanks } from "../modules/banks/banks.server.ts";
+import { seoForRequest } from "../modules/seo/seo.server.ts";
+import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
+import type { Route } from "./+types/projects";
+
+const MESSAGES = {
+  bank: "Choose a bank from the list.",
+  city: "Choose a city from the list.",
+} as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const bankParam = url.searchParams.get("bank");
+  const cityParam = url.searchParams.get("city");
+  const [banks, seo] = await Promise.all([listBanks(), seoForRequest("projects", request)]);
+  const options = banks.map(({ slug, name }) => ({ slug, name }));
+
+  // The picker is a GET form (it works without JavaScript): a complete, valid choice goes
+  // straight to the projects page; anything else comes back with a message and status 400.
+  if (bankParam !== null || cityParam !== null) {
+    const bank = bankParam ? await getBank(bankParam) : undefined;
+    const city = cityParam ? cityFromSlug(cityParam) : undefined;
+    if (bank && city) throw redirect(`/loan/${bank.slug}/projects/${citySlug(city)}`);
+    const errors: Partial<Record<"bank" | "city", string>> = {};
+    if (!bank) errors.bank = MESSAGES.bank;
+    if (!city) errors.city = MESSAGES.city;
+    return data(
+      {
+        banks: options,
+        seo,
+        selected: { bank: bank?.slug ?? "", city: city ? citySlug(city) : "" },
+        errors,
+      },
+      { status: 400 },
+    );
+  }
+  return { banks: options, seo, selected: { bank: "", city: "" }, errors: {} };
 }
+
+const selectClass =
+  "mt-1 block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 text-base text-ink aria-invalid:border-red-600";
+
+/** /projects: choose a bank and a city, then see that bank's approved projects there. */
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const { banks, selected, errors } = loaderData;
+  const errorOf = errors as Partial<Record<"bank" | "city", string>>;
+  const [bank, setBank] = useState(selected.bank || banks[0]?.slug || "");
+  const bankName = banks.find((b) => b.slug === bank)?.name;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        Bank-approved housing projects
+      </h1>
+      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">
+        Banks check a project's title, approvals and builder before they lend on it. Buying in an
+        approved project usually means a faster sanction and fewer surprises. Pick a bank and a city
+        to see its approved projects.
+      </p>
+
+      <section
+        aria-labelledby="picker-heading"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="picker-heading" className="text-xl font-bold text-ink">
+          Find approved projects
+        </h2>
+        <Form
+          method="get"
+          action="/projects"
+          className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
+          <div>
+            <label htmlFor="projects-bank" className="text-sm font-semibold text-ink">
+              Bank
+            </label>
+            <select
+              id="projects-bank"
+              name="bank"
+              value={bank}
+              onChange={(event) => setBank(event.target.value)}
+              aria-invalid={errorOf.bank ? true : undefined}
+              aria-describedby={errorOf.bank ? "projects-bank-error" : undefined}
+              className={selectClass}
+            >
+              {banks.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+            {errorOf.bank && (
+              <p id="projects-bank-error" role="alert" className="mt-1 text-sm text-red-700">
+                {errorOf.bank}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="projects-city" className="text-sm font-semibold text-ink">
+              City
+            </label>
+            <select
+              id="projects-city"
+              name="city"
+              defaultValue={selected.city || citySlug(CITIES[0])}
+              aria-invalid={errorOf.city ? true : undefined}
+              aria-describedby={errorOf.city ? "projects-city-error" : undefined}
+              className={selectClass}
+            >
+              {CITIES.map((city) => (
+                <option key={city} value={citySlug(city)}>
+                  {city}
+                </option>
+              ))}
+            </select>
+            {errorOf.city && (
+              <p id="projects-city-error" role="alert" className="mt-1 text-sm text-red-700">
+                {errorOf.city}
+              </p>
+            )}
+          </div>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+          >
+            Show projects
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="cities-heading" className="mt-10">
+        <h2 id="cities-heading" className="text-xl font-bold text-ink">
+          Or pick a city{bankName ? ` for ${bankName}` : ""}
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-slate-700">
+          Each tile opens {bankName ?? "the bank"}'s approved projects in that city.
+        </p>
+        {bank && <CityPicker bankSlug={bank} bankName={bankName} />}
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, siteNameFrom(matches));

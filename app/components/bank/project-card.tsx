@@ -1,0 +1,42 @@
+/** One approved project (SPEC.md 2: image, name, builder, location, bhk, price range). */
+export interface ProjectCardData {
+  image: string;
+  name: string;
+  builder: string;
+  location: string;
+  bhk: string;
+  priceRange: string;
+}
+
+export function ProjectCard({
+  project,
+  eager = false,
+}: {
+  project: ProjectCardData;
+  eager?: boolean;
+}) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={project.image}
+        alt=""
+        width={480}
+        height={320}
+        loading={eager ? "eager" : "lazy"}
+        className="aspect-[3/2] h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-ink">{project.name}</h3>
+        <p className="text-sm text-slate-600">by {project.builder}</p>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+          <dt className="font-semibold text-slate-700">Location</dt>
+          <dd className="text-ink">{project.location}</dd>
+          <dt className="font-semibold text-slate-700">Configuration</dt>
+          <dd className="text-ink">{project.bhk}</dd>
+          <dt className="font-semibold text-slate-700">Price</dt>
+          <dd className="font-semibold text-accent-700">{project.priceRange}</dd>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { CITIES, citySlug } from "../domain/enums.ts";
+
+// A few well-known home-buying areas per city, so each tile says what it covers.
+const CITY_NOTES: Record<(typeof CITIES)[number], string> = {
+  Kolkata: "New Town, Rajarhat, EM Bypass",
+  Mumbai: "Powai, Thane, Navi Mumbai",
+  Hyderabad: "Gachibowli, Kondapur, Kokapet",
+  Chennai: "OMR, Perungudi, Porur",
+  Pune: "Hinjewadi, Kharadi, Wakad",
+  Bangalore: "Whitefield, Sarjapur, Hebbal",
+  Delhi: "Dwarka, Rohini, Vasant Kunj",
+};
+
+interface CityPickerProps {
+  /** The bank whose approved projects the tiles open. */
+  bankSlug: string;
+  /** Read out after each city ("Mumbai: State Bank of India approved projects"). */
+  bankName?: string;
+}
+
+/**
+ * The approved-projects city tiles (SPEC.md 2): Kolkata, Mumbai, Hyderabad, Chennai, Pune,
+ * Bangalore, Delhi, each a plain link to /loan/{bank}/projects/{city lowercase}.
+ */
+export function CityPicker({ bankSlug, bankName }: CityPickerProps) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {CITIES.map((city) => (
+        <li key={city}>
+          <Link
+            to={`/loan/${encodeURIComponent(bankSlug)}/projects/${citySlug(city)}`}
+            className="group flex h-full min-h-20 items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-500 hover:bg-brand-50"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 32 32"
+              width="32"
+              height="32"
+              className="mt-0.5 shrink-0 text-brand-600"
+            >
+              <path
+                d="M3 29h26M6 29V13h7v16M13 29V5h9v24M22 29V17h5v12M16 9h3M16 13h3M16 17h3M16 21h3M9 17h1M9 21h1"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span>
+              <span className="block font-semibold text-ink group-hover:text-brand-700">
+                {city}
+                {bankName && <span className="sr-only">: {bankName} approved projects</span>}
+              </span>
+              <span className="mt-0.5 block text-xs text-slate-600">{CITY_NOTES[city]}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,319 @@
+import { useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { Bank } from "../domain/banks/schema.ts";
+import { AsOf } from "./bank/as-of.tsx";
+
+// SPEC.md 2 "Compare screen" and 4 "Comparison": 1 to 3 columns, 2 at first.
+export const MIN_COMPARE = 1;
+export const MAX_COMPARE = 3;
+
+type CompareBank = Pick<
+  Bank,
+  | "slug"
+  | "name"
+  | "logo"
+  | "purpose"
+  | "interestRate"
+  | "maxLoan"
+  | "tenure"
+  | "eligibility"
+  | "paymentCharges"
+  | "processingFee"
+  | "pros"
+  | "cons"
+  | "documentation"
+  | "asOf"
+>;
+
+interface CompareBanksProps {
+  banks: CompareBank[];
+  /** Slugs of the columns shown first (unknown or repeated slugs are dropped; max 3). */
+  initialSlugs: string[];
+  /** id of the section around the comparison: the no-JavaScript form returns to it. */
+  anchorId?: string;
+}
+
+/** The slugs a comparison starts with: known, distinct, at most three, at least one. */
+export function normaliseSlugs(
+  slugs: readonly string[],
+  banks: readonly Pick<Bank, "slug">[],
+): string[] {
+  const known = new Set(banks.map((bank) => bank.slug as string));
+  const out: string[] = [];
+  for (const raw of slugs) {
+    const slug = raw.trim().toLowerCase();
+    if (known.has(slug) && !out.includes(slug)) out.push(slug);
+    if (out.length === MAX_COMPARE) break;
+  }
+  if (out.length === 0) return banks.slice(0, 2).map((bank) => bank.slug);
+  return out;
+}
+
+/**
+ * The bank shown beside `slug` on its page: the next one in list order (SPEC.md says "a random
+ * other"; a fixed choice renders the same on the server and in the browser, and the visitor can
+ * swap it).
+ */
+export function companionSlug(
+  banks: readonly Pick<Bank, "slug">[],
+  slug: string,
+): string | undefined {
+  const index = banks.findIndex((bank) => bank.slug === slug);
+  if (banks.length < 2) return undefined;
+  return banks[(index + 1) % banks.length]?.slug;
+}
+
+/** The first bank in list order that is not shown yet (SPEC.md 2: "the added bank is…"). */
+function nextBank(slugs: readonly string[], banks: readonly Pick<Bank, "slug">[]) {
+  return banks.find((bank) => !slugs.includes(bank.slug))?.slug;
+}
+
+/**
+ * The columns asked for by the URL of the no-JavaScript form: `?compare=sbi&compare=hdfc` (or
+ * `?compare=sbi,hdfc`), plus `add=1` or `remove=<slug>` from its buttons. Falls back to
+ * `defaults` when the URL says nothing. Pure, so loaders and components can both use it.
+ */
+export function compareSlugsFromSearch(
+  search: URLSearchParams,
+  banks: readonly Pick<Bank, "slug">[],
+  defaults: readonly string[],
+): string[] {
+  const asked = search
+    .getAll("compare")
+    .flatMap((value) => value.split(","))
+    .filter(Boolean);
+  let slugs = normaliseSlugs(asked.length > 0 ? asked : defaults, banks);
+  const remove = search.get("remove");
+  if (remove && slugs.length > MIN_COMPARE) slugs = slugs.filter((slug) => slug !== remove);
+  if (search.has("add") && slugs.length < MAX_COMPARE) {
+    const next = nextBank(slugs, banks);
+    if (next) slugs = [...slugs, next];
+  }
+  return slugs;
+}
+
+const ROWS: { label: string; render: (bank: CompareBank) => React.ReactNode }[] = [
+  { label: "Purpose", render: (bank) => bank.purpose },
+  {
+    label: "Interest Rate (%)",
+    render: (bank) => (
+      <>
+        <span className="font-semibold text-accent-700">{bank.interestRate}</span>
+        <AsOf date={bank.asOf} className="mt-1 block" />
+      </>
+    ),
+  },
+  { label: "Loan Amount", render: (bank) => bank.maxLoan },
+  { label: "Loan Tenure", render: (bank) => bank.tenure },
+  { label: "Eligibility", render: (bank) => bank.eligibility },
+  { label: "Prepayment Charges", render: (bank) => bank.paymentCharges },
+  { label: "Processing Fee", render: (bank) => bank.processingFee },
+  { label: "Pros", render: (bank) => <List items={bank.pros} /> },
+  { label: "Cons", render: (bank) => <List items={bank.cons} /> },
+  { label: "Documentation", render: (bank) => <List items={bank.documentation} /> },
+];
+
+function List({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return <span className="text-slate-600">Not listed</span>;
+  return (
+    <ul className="list-disc space-y-1 pl-4">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+// The row headers stay in view while the bank columns scroll sideways on narrow screens.
+const stickyCell =
+  "sticky left-0 z-10 w-24 p-2 text-xs shadow-[1px_0_0_var(--color-slate-200)] sm:w-36 sm:p-3 sm:text-sm";
+
+const linkPrimary =
+  "inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
+const linkSecondary =
+  "inline-flex min-h-11 items-center justify-center rounded-xl border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+
+/**
+ * Side-by-side comparison of up to three banks (SPEC.md 2). Server-rendered with the data, so the
+ * table reads without JavaScript; the controls are a GET form whose buttons and selects also work
+ * without it (the page's loader reads `compareSlugsFromSearch`), and with JavaScript they change
+ * the columns in place.
+ */
+export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: CompareBanksProps) {
+  const id = useId();
+  const { pathname } = useLocation();
+  const [slots, setSlots] = useState(() => normaliseSlugs(initialSlugs, banks));
+
+  if (banks.length === 0) {
+    return (
+      <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+        Loading banks...
+      </p>
+    );
+  }
+
+  const bySlug = new Map(banks.map((bank) => [bank.slug as string, bank]));
+  const shown = slots.map((slug) => bySlug.get(slug)).filter((b): b is CompareBank => !!b);
+  const canAdd = shown.length < MAX_COMPARE && nextBank(slots, banks) !== undefined;
+  const canRemove = shown.length > MIN_COMPARE;
+
+  const add = (event: React.MouseEvent) => {
+    event.preventDefault();
+    const next = nextBank(slots, banks);
+    if (next && slots.length < MAX_COMPARE) setSlots([...slots, next]);
+  };
+  const remove = (event: React.MouseEvent, slug: string) => {
+    event.preventDefault();
+    if (slots.length > MIN_COMPARE) setSlots(slots.filter((s) => s !== slug));
+  };
+  const swap = (index: number, slug: string) => {
+    setSlots(slots.map((s, i) => (i === index ? slug : s)));
+  };
+
+  return (
+    <form method="get" action={`${pathname}#${anchorId}`} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          Comparing {shown.length} of up to {MAX_COMPARE} banks.
+        </p>
+        <button
+          type="submit"
+          name="add"
+          value="1"
+          onClick={add}
+          disabled={!canAdd}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 disabled:hover:bg-white"
+        >
+          <span aria-hidden="true">+</span> Add Bank
+        </button>
+      </div>
+
+      {/* A labelled, focusable region: on narrow screens the table scrolls sideways, and a
+          scrollable area must be reachable by keyboard (WCAG 2.1.1). */}
+      <section
+        aria-labelledby={`${id}-caption`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption id={`${id}-caption`} className="sr-only">
+            Home loan comparison: {shown.map((bank) => bank.name).join(", ")}
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 bg-brand-50">
+              <td className={`${stickyCell} bg-brand-50`} />
+              {shown.map((bank) => (
+                <th key={bank.slug} scope="col" className="p-3 align-top font-normal">
+                  <img
+                    src={bank.logo}
+                    alt=""
+                    width={220}
+                    height={64}
+                    loading="lazy"
+                    className="h-10 w-auto"
+                  />
+                  <span className="mt-2 block text-base font-semibold text-ink">{bank.name}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-slate-200">
+              <th scope="row" className={`${stickyCell} bg-white align-top font-semibold text-ink`}>
+                Bank
+              </th>
+              {shown.map((bank, index) => {
+                const selectId = `${id}-slot-${index}`;
+                const others = new Set(slots.filter((_, i) => i !== index));
+                return (
+                  <td key={bank.slug} className="p-3 align-top">
+                    <label
+                      htmlFor={selectId}
+                      className="block text-xs font-semibold text-slate-700"
+                    >
+                      Bank {index + 1}
+                    </label>
+                    <select
+                      id={selectId}
+                      name="compare"
+                      value={bank.slug}
+                      onChange={(event) => swap(index, event.target.value)}
+                      className="mt-1 w-full min-w-40 rounded-lg border border-slate-400 bg-white px-2 py-2 text-sm text-ink"
+                    >
+                      {banks
+                        .filter((option) => !others.has(option.slug))
+                        .map((option) => (
+                          <option key={option.slug} value={option.slug}>
+                            {option.name}
+                          </option>
+                        ))}
+                    </select>
+                    {canRemove && (
+                      <button
+                        type="submit"
+                        name="remove"
+                        value={bank.slug}
+                        onClick={(event) => remove(event, bank.slug)}
+                        className="mt-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-red-700 underline-offset-2 hover:underline"
+                      >
+                        Remove<span className="sr-only"> {bank.name}</span>
+                      </button>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+            {ROWS.map((row) => (
+              <tr key={row.label} className="border-b border-slate-200 last:border-b-0">
+                <th
+                  scope="row"
+                  className={`${stickyCell} bg-white align-top font-semibold text-ink`}
+                >
+                  {row.label}
+                </th>
+                {shown.map((bank) => (
+                  <td key={bank.slug} className="p-3 align-top leading-relaxed text-slate-700">
+                    {row.render(bank)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className={`${stickyCell} bg-white align-top font-semibold text-ink`}>
+                Next step
+              </th>
+              {shown.map((bank) => {
+                const href = `/eligibility-form?bank=${encodeURIComponent(bank.slug)}`;
+                return (
+                  <td key={bank.slug} className="p-3 align-top">
+                    <div className="flex flex-wrap gap-2">
+                      <Link to={href} className={linkPrimary}>
+                        Apply Now<span className="sr-only"> with {bank.name}</span>
+                      </Link>
+                      <Link to={href} className={linkSecondary}>
+                        Do I Qualify<span className="sr-only"> for {bank.name}</span>
+                      </Link>
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      <noscript>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
+        >
+          Show the selected banks
+        </button>
+      </noscript>
+      <p className="text-xs text-slate-600">
+        Rates, fees and terms are indicative, as of the date under each rate, and vary with your
+        profile. The bank confirms the final terms in its sanction letter.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { HOME_LOANS_LINK, I_WANT_TO_LINKS, MAIN_LINKS, type NavLink } from "./nav-links.tsx";
+
+interface MobileDrawerProps {
+  id: string;
+  open: boolean;
+  /** Called once the drawer has closed (Escape, the close button, the backdrop or a link). */
+  onClose: () => void;
+  siteName: string;
+  phone: { label: string; href: string } | null;
+  user: { name: string; role: string } | null;
+  bankLinks: readonly NavLink[];
+}
+
+const itemClass =
+  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink hover:bg-brand-50 hover:text-brand-700";
+
+/**
+ * The small-screen menu: a modal <dialog> sliding in from the right. showModal() gives the
+ * dialog semantics, makes the page behind inert, keeps Tab inside and moves focus to the first
+ * control (the close button); Escape closes it natively. The caller returns focus to the
+ * hamburger button in onClose.
+ */
+export function MobileDrawer({
+  id,
+  open,
+  onClose,
+  siteName,
+  phone,
+  user,
+  bankLinks,
+}: MobileDrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Following a link inside closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose.
+  useEffect(() => {
+    if (ref.current?.open) ref.current.close();
+  }, [location.key]);
+
+  const section = (title: string, links: readonly NavLink[]) => (
+    <div className="mt-4">
+      <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
+      <ul className="mt-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={itemClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape and the close button are the keyboard ways out.
+    <dialog
+      ref={ref}
+      id={id}
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,100vw)] max-w-none overflow-y-auto bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex min-h-full flex-col p-4">
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-lg font-bold text-brand-700">{siteName}</p>
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-50"
+          >
+            <span className="sr-only">Close menu</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Main (menu)">
+          <ul className="mt-2">
+            <li>
+              <Link to={HOME_LOANS_LINK.href} className={itemClass}>
+                {HOME_LOANS_LINK.label}
+              </Link>
+            </li>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={itemClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {section("Choose Your Bank", bankLinks)}
+          {section("I want to", I_WANT_TO_LINKS)}
+        </nav>
+        <div className="mt-auto grid gap-2 border-t border-slate-200 pt-4">
+          {phone && (
+            <a href={phone.href} className={`${itemClass} font-semibold text-brand-700`}>
+              <span className="sr-only">Call us on </span>
+              {phone.label}
+            </a>
+          )}
+          {user ? (
+            <>
+              <p className="px-3 text-sm text-slate-600">
+                Signed in as <span className="font-semibold text-ink">{user.name}</span>
+              </p>
+              <Link to="/account" className={itemClass}>
+                My applications
+              </Link>
+              {user.role === "admin" && (
+                <Link to="/admin" className={itemClass}>
+                  Admin
+                </Link>
+              )}
+              <Form method="post" action="/logout">
+                <button type="submit" className={`${itemClass} w-full text-left`}>
+                  Log out
+                </button>
+              </Form>
+            </>
+          ) : (
+            <Link
+              to="/login"
+              className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold tracking-wide text-white hover:bg-brand-700"
+            >
+              LOGIN
+            </Link>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

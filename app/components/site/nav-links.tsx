@@ -1,0 +1,47 @@
+// What the top bar and the mobile drawer link to (SPEC.md 2 "Navigation", DECISIONS.md 1), in one
+// place so both menus always agree.
+import { MAIN_BANK_SLUGS } from "../../domain/enums.ts";
+
+export interface NavBank {
+  slug: string;
+  name: string;
+}
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Names used when the bank list cannot be read (the error page still needs a header). */
+const FALLBACK_BANK_NAMES: Record<(typeof MAIN_BANK_SLUGS)[number], string> = {
+  sbi: "State Bank of India",
+  hdfc: "HDFC Bank",
+  icici: "ICICI Bank",
+  axis: "Axis Bank",
+  pnb: "Punjab National Bank",
+};
+
+/** The five banks of the "Choose Your Bank" dropdown, with their current names when known. */
+export function dropdownBanks(banks: readonly NavBank[] | undefined): NavLink[] {
+  return MAIN_BANK_SLUGS.map((slug) => ({
+    href: `/loan/${slug}`,
+    label: banks?.find((bank) => bank.slug === slug)?.name ?? FALLBACK_BANK_NAMES[slug],
+  }));
+}
+
+export const I_WANT_TO_LINKS: readonly NavLink[] = [
+  { href: "/eligibility-form?loanType=home-loan", label: "Buy a home" },
+  { href: "/eligibility-form?loanType=construction-loan", label: "Build a home" },
+  { href: "/eligibility-form?loanType=re-finance", label: "Refinance my loan" },
+  { href: "/#emi-calculator", label: "Calculate my EMI" },
+  { href: "/eligibility-form", label: "Check my eligibility" },
+];
+
+export const HOME_LOANS_LINK: NavLink = { href: "/", label: "Home Loans" };
+
+/** The plain links after the two dropdowns. */
+export const MAIN_LINKS: readonly NavLink[] = [
+  { href: "/projects", label: "Approved projects" },
+  { href: "/#faq", label: "Help Center" },
+  { href: "/#compare", label: "Compare Loan" },
+];

@@ -1,0 +1,201 @@
+import { useRef, useState } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { useRootData } from "../../root.tsx";
+import { DisclosureMenu, menuItemClass } from "./disclosure-menu.tsx";
+import { MobileDrawer } from "./mobile-drawer.tsx";
+import {
+  dropdownBanks,
+  HOME_LOANS_LINK,
+  I_WANT_TO_LINKS,
+  MAIN_LINKS,
+  type NavBank,
+} from "./nav-links.tsx";
+
+const topLinkClass =
+  "inline-flex min-h-11 items-center rounded-lg px-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700";
+
+export function PhoneIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className={className}>
+      <path
+        d="M6.6 2.5 8.4 6a1 1 0 0 1-.2 1.2L6.9 8.4a11 11 0 0 0 4.7 4.7l1.2-1.3a1 1 0 0 1 1.2-.2l3.5 1.8a1 1 0 0 1 .5 1.1l-.5 2.4a1 1 0 0 1-1 .8A15.4 15.4 0 0 1 1.8 3.4a1 1 0 0 1 .8-1l2.4-.5a1 1 0 0 1 1.1.5Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+/** The brand mark: a roof over a bridge ("ghar setu"), drawn inline so it needs no request. */
+export function BrandMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
+      <rect width="32" height="32" rx="9" fill="#3f66b8" />
+      <path
+        d="M7 15 16 8l9 7"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M8 24c3-5 13-5 16 0"
+        fill="none"
+        stroke="#00bf63"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+      <path d="M12 21.5v2.5M16 20.5v3.5M20 21.5v2.5" stroke="#fff" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * The public top bar (SPEC.md 2 "Navigation"): brand, Home Loans, the "Choose Your Bank" and
+ * "I want to" dropdowns, Approved projects, Help Center, Compare Loan, the phone number and LOGIN
+ * (or the signed-in user's menu). Below 1280 px the links move into the mobile drawer.
+ */
+export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
+  const root = useRootData();
+  const site = root?.site;
+  const rootUser = root?.user ?? null;
+  // Accounts may have no name; the email then stands in for it.
+  const user = rootUser && { name: rootUser.name || rootUser.email, role: rootUser.role };
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const siteName = site?.name ?? "GharSetu";
+  const bankLinks = dropdownBanks(banks);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 text-sm">
+        <Link
+          to="/"
+          className="mr-auto inline-flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold text-brand-700 xl:mr-2"
+        >
+          <BrandMark />
+          {siteName}
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
+          <NavLink to={HOME_LOANS_LINK.href} end className={topLinkClass}>
+            {HOME_LOANS_LINK.label}
+          </NavLink>
+          <DisclosureMenu label="Choose Your Bank">
+            {bankLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={menuItemClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </DisclosureMenu>
+          <DisclosureMenu label="I want to">
+            {I_WANT_TO_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={menuItemClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </DisclosureMenu>
+          {MAIN_LINKS.map((link) =>
+            // Hash links point into the home page; only real pages get aria-current.
+            link.href.includes("#") ? (
+              <Link key={link.href} to={link.href} className={topLinkClass}>
+                {link.label}
+              </Link>
+            ) : (
+              <NavLink key={link.href} to={link.href} className={topLinkClass}>
+                {link.label}
+              </NavLink>
+            ),
+          )}
+        </nav>
+
+        {site && (
+          <a
+            href={site.phoneHref}
+            className="ml-auto hidden min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
+          >
+            <PhoneIcon />
+            <span className="sr-only">Call us on </span>
+            {site.phone}
+          </a>
+        )}
+
+        <div className="hidden xl:block">
+          {user ? (
+            <DisclosureMenu
+              label={
+                <span className="max-w-40 truncate">
+                  <span className="sr-only">Account: </span>
+                  {user.name}
+                </span>
+              }
+              align="end"
+            >
+              <li>
+                <Link to="/account" className={menuItemClass}>
+                  My applications
+                </Link>
+              </li>
+              {user.role === "admin" && (
+                <li>
+                  <Link to="/admin" className={menuItemClass}>
+                    Admin
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Form method="post" action="/logout">
+                  <button type="submit" className={menuItemClass}>
+                    Log out
+                  </button>
+                </Form>
+              </li>
+            </DisclosureMenu>
+          ) : (
+            <Link
+              to="/login"
+              className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 font-semibold tracking-wide text-white hover:bg-brand-700"
+            >
+              LOGIN
+            </Link>
+          )}
+        </div>
+
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={drawerOpen}
+          aria-controls="site-drawer"
+          onClick={() => setDrawerOpen(true)}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 xl:hidden"
+        >
+          <span className="sr-only">Open menu</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <path
+              d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <MobileDrawer
+        id="site-drawer"
+        open={drawerOpen}
+        onClose={() => {
+          setDrawerOpen(false);
+          menuButtonRef.current?.focus();
+        }}
+        siteName={siteName}
+        phone={site ? { label: site.phone, href: site.phoneHref } : null}
+        user={user}
+        bankLinks={bankLinks}
+      />
+    </header>
+  );
+}
