@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -6,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestContext } from "../app/utils/request-context.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { log } from "./log.ts";
+import { precompressedAssets } from "./precompressed.ts";
 import {
   bodySizeLimit,
   cspNonce,
@@ -51,12 +53,24 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
   if (viteMiddleware) {
     app.use(viteMiddleware);
   } else if (clientDir) {
-    // Fingerprinted assets never change: cache them for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
-    );
-    app.use(express.static(clientDir, { maxAge: "1h" }));
+    // Fingerprinted assets never change: cache them for a year, precompressed where possible.
+    const assets = path.join(clientDir, "assets");
+    app.use("/assets", precompressedAssets(assets));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
+    // Other public files (images, favicon) are mounted by their top-level names, so a page or API
+    // request never pays for a file-system lookup first.
+    for (const entry of fs.readdirSync(clientDir)) {
+      if (entry === "assets") continue;
+      const full = path.join(clientDir, entry);
+      const isDir = fs.statSync(full).isDirectory();
+      app.use(
+        `/${entry}`,
+        isDir
+          ? express.static(full, { maxAge: "1d" })
+          : (req: Request, res: Response, next: NextFunction) =>
+              req.path === "/" ? res.sendFile(full, { maxAge: "1d" }) : next(),
+      );
+    }
   }
 
   app.use(rateLimits(config.rateLimitFactor));

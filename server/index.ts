@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -41,8 +42,20 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
-  // SIGTERM: stop accepting, let requests in flight finish, then close the database.
+  // SIGTERM: stop accepting, let requests in flight (and requests already sent on open
+  // connections) finish with "Connection: close", then close the database. Only connections that
+  // sit idle between requests are cut at once.
   let stopping = false;
+  const idle = new Set<net.Socket>();
+  server.on("connection", (socket) => socket.once("close", () => idle.delete(socket)));
+  server.on("request", (req, res) => {
+    idle.delete(req.socket);
+    if (stopping) res.shouldKeepAlive = false;
+    res.once("finish", () => {
+      if (stopping) req.socket.end();
+      else idle.add(req.socket);
+    });
+  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -52,12 +65,14 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(async () => {
+    // net.Server's close, not http.Server's: the latter also drops connections whose request
+    // has arrived but not yet been parsed.
+    net.Server.prototype.close.call(server, async () => {
       await closeDb();
       log("info", "stopped");
       process.exit(0);
     });
-    server.closeIdleConnections();
+    for (const socket of idle) socket.destroy();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

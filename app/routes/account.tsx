@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user, applications } = loaderData;
   return (
-    <main className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
       <p className="mt-2 text-slate-700">
         Signed in as <strong>{user.name ? `${user.name} (${user.email})` : user.email}</strong>.
@@ -117,7 +117,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           Log out
         </button>
       </Form>
-    </main>
+    </div>
   );
 }
 

@@ -78,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function EligibilityForm({ loaderData, actionData }: Route.ComponentProps) {
   const { bank, interestRate, loanType, prefill } = loaderData;
   return (
-    <main id="main" className="px-4 py-10 sm:py-14">
+    <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto mb-8 max-w-2xl">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">
           Check your home loan eligibility
@@ -103,7 +103,7 @@ export default function EligibilityForm({ loaderData, actionData }: Route.Compon
           bank ? `/eligibility-form?bank=${encodeURIComponent(bank.slug)}` : "/eligibility-form"
         }
       />
-    </main>
+    </div>
   );
 }
 

@@ -1,4 +1,161 @@
-// Placeholder page.
-export default function Home() {
-  return <main><h1>Home</h1></main>;
+import { data } from "react-router";
+import { BlogSlider } from "../components/blog-slider.tsx";
+import { CompareBanks, compareSlugsFromSearch } from "../components/compare-banks.tsx";
+import { EmiCalculator } from "../components/emi-calculator.tsx";
+import { BankLogoStrip } from "../components/home/bank-logo-strip.tsx";
+import {
+  CONTACT_UNAVAILABLE,
+  type ContactFormState,
+  GetInTouch,
+} from "../components/home/get-in-touch.tsx";
+import { Hero } from "../components/home/hero.tsx";
+import { HomeFaq } from "../components/home/home-faq.tsx";
+import { LoanTabs } from "../components/home/loan-tabs.tsx";
+import { ProcessSteps } from "../components/home/process-steps.tsx";
+import { ServiceExplainer } from "../components/home/service-explainer.tsx";
+import { StrikeHeading } from "../components/home/strike-heading.tsx";
+import { NoJsStyles } from "../components/home/tabs.tsx";
+import { WhyChooseUs } from "../components/home/why-choose-us.tsx";
+import { GENERIC_INVALID_MESSAGE } from "../domain/validation.ts";
+import { listBanks } from "../modules/banks/banks.server.ts";
+import { CONTACT_THANKS, submitContactMessage } from "../modules/contact/contact.server.ts";
+import { seoForRequest } from "../modules/seo/seo.server.ts";
+import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
+import type { Route } from "./+types/home";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [allBanks, seo] = await Promise.all([listBanks(), seoForRequest("home", request)]);
+  // The long descriptions belong to the bank pages; leaving them out keeps the page data small.
+  const banks = allBanks.map(({ description: _description, ...bank }) => bank);
+  // SPEC.md 2: the home comparison starts with the first two banks; the comparison's no-JavaScript
+  // form asks for other columns through the URL.
+  const compareSlugs = compareSlugsFromSearch(
+    new URL(request.url).searchParams,
+    banks,
+    banks.slice(0, 2).map((bank) => bank.slug),
+  );
+  return { banks, compareSlugs, seo };
 }
+
+// Fields of the Get in Touch form whose typed values are sent back after a refusal (no JavaScript).
+const CONTACT_FIELDS = ["first_name", "last_name", "email", "phone", "message", "consent"] as const;
+
+/** The Get in Touch form (DECISIONS.md 1 and 2): validated and stored by the contact module. */
+export async function action({ request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form post at all (wrong content type, broken body): bad input, not a server error.
+    return data<ContactFormState>(
+      { ok: false, error: GENERIC_INVALID_MESSAGE, fields: {}, values: {} },
+      { status: 400 },
+    );
+  }
+  const values: Record<string, string> = {};
+  for (const key of CONTACT_FIELDS) {
+    const value = form.get(key);
+    if (typeof value === "string") values[key] = value;
+  }
+  const result = await submitContactMessage({
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    // An unticked checkbox is simply absent from the form data; the schema wants literal true.
+    consent: form.has("consent"),
+    website: form.get("website"),
+  });
+  if (result.ok) {
+    return data<ContactFormState>({ ok: true, message: CONTACT_THANKS }, { status: 201 });
+  }
+  return data<ContactFormState>(
+    { ok: false, error: result.error, fields: result.fields, values },
+    { status: 400 },
+  );
+}
+
+/**
+ * In the browser: a send that fails outright (offline, or the server's 429 rate-limit answer, which
+ * is not React Router data) becomes a message in the form instead of the error page.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<ContactFormState> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, error: CONTACT_UNAVAILABLE, fields: {}, values: {} };
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banks, compareSlugs } = loaderData;
+  const bankOptions = banks.map((bank) => ({ slug: bank.slug, name: bank.name }));
+  return (
+    // The site layout provides <main id="main"> (and the skip link to it).
+    <>
+      <NoJsStyles />
+      <Hero banks={bankOptions} />
+      <BankLogoStrip banks={bankOptions} />
+      <StrikeHeading />
+      <LoanTabs />
+      <section id="compare" aria-labelledby="compare-heading" className="scroll-mt-20 py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2
+            id="compare-heading"
+            className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
+            Compare Home Loan Offers
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+            Put up to three banks side by side: rates, fees, tenure and the documents they ask for.
+          </p>
+          <div className="mt-10">
+            <CompareBanks banks={banks} initialSlugs={compareSlugs} />
+          </div>
+        </div>
+      </section>
+      <section
+        id="emi-calculator"
+        aria-labelledby="breakdown-heading"
+        className="scroll-mt-20 bg-slate-50 py-16"
+      >
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2
+            id="breakdown-heading"
+            className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
+            Loan Breakdown
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+            Work out your monthly EMI and see how much of what you repay is interest.
+          </p>
+          <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
+            <EmiCalculator defaultPrincipal={1_000_000} defaultRate={6.5} defaultYears={5} />
+          </div>
+        </div>
+      </section>
+      <ProcessSteps />
+      <ServiceExplainer />
+      <WhyChooseUs />
+      <HomeFaq />
+      {/* SPEC 2: the home page carries the blog teasers too (the admin sidebar's Blog lands here). */}
+      <section
+        id="blog"
+        aria-labelledby="blog-heading"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6"
+      >
+        <h2 id="blog-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
+          From our blog
+        </h2>
+        <BlogSlider />
+      </section>
+      <GetInTouch />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, siteNameFrom(matches));

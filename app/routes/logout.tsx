@@ -17,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Logout({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-md px-4 py-16">
+    <div className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
         <h1 className="text-2xl font-bold text-ink">Log out</h1>
         {loaderData.email ? (
@@ -48,7 +48,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ describe("fieldWithNul", () => {
     ["\u0000", "body"],
     [{ a: "ok", n: 1, z: null }, undefined],
     [null, undefined],
+    [{ first: "a", second: "b\u0000" }, "second"],
   ])("%j → %s", (input, expected) => {
     expect(fieldWithNul(input)).toBe(expected);
   });
@@ -24,5 +25,17 @@ describe("honeypotFilled", () => {
     [{ website: 0 }, true],
   ])("%j → %s", (input, expected) => {
     expect(honeypotFilled(input)).toBe(expected);
+  });
+
+  it("does not throw on a value whose toString is hostile", () => {
+    expect(honeypotFilled({ website: { toString: null } })).toBe(true);
+  });
+});
+
+describe("fieldWithNul on deep input", () => {
+  it("walks a body nested 100,000 levels without overflowing the stack", () => {
+    let deep: unknown = "x\u0000";
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(fieldWithNul({ a: deep })).toBe("a");
   });
 });

@@ -9,12 +9,20 @@ export const INVALID_CHARACTER_MESSAGE = "Remove the invalid character from this
  * PostgreSQL cannot store NUL in text, so such input is refused as bad input rather than
  * reaching the database and failing there with a 500.
  */
-export function fieldWithNul(input: unknown, path = ""): string | undefined {
-  if (typeof input === "string") return input.includes("\u0000") ? path || "body" : undefined;
-  if (typeof input !== "object" || input === null) return undefined;
-  for (const [key, value] of Object.entries(input)) {
-    const found = fieldWithNul(value, path || key);
-    if (found) return found;
+export function fieldWithNul(input: unknown): string | undefined {
+  // An explicit stack, not recursion: a body nested thousands of levels deep (it fits in 64 KB)
+  // must not overflow the call stack.
+  const stack: Array<[unknown, string]> = [[input, ""]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return path || "body";
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--)
+      stack.push([entries[i][1], path || entries[i][0]]);
   }
   return undefined;
 }
@@ -23,5 +31,7 @@ export function fieldWithNul(input: unknown, path = ""): string | undefined {
 export function honeypotFilled(input: unknown): boolean {
   if (typeof input !== "object" || input === null) return false;
   const value = (input as Record<string, unknown>).website;
-  return value !== undefined && value !== null && String(value).trim() !== "";
+  if (value === undefined || value === null) return false;
+  // Never String(value): an object with a hostile toString would throw.
+  return typeof value === "string" ? value.trim() !== "" : true;
 }

@@ -661,7 +661,8 @@ describe("hostile input on the public write endpoints", () => {
         await fc.assert(
           fc.asyncProperty(anyString, anyString, async (email, password) => {
             const body = { email, password };
-            fc.pre(parseLogin(body).ok);
+            // NUL characters are refused as bad input (400) before any lookup: not this case.
+            fc.pre(parseLogin(body).ok && !`${email}${password}`.includes("\u0000"));
             const sent = await send("/api/auth/login", "application/json", JSON.stringify(body));
             assertRefused("/api/auth/login", sent, JSON.stringify(body));
             expect(sent.status).toBe(401);

@@ -1,0 +1,243 @@
+import { useEffect, useRef } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import { useRootData } from "../../root.tsx";
+
+/** What the home route's action answers for the contact form. */
+export type ContactFormState =
+  | { ok: true; message: string }
+  | { ok: false; error: string; fields: Record<string, string>; values: Record<string, string> };
+
+/** Shown when the message could not be sent at all (offline, rate limit, server trouble). */
+export const CONTACT_UNAVAILABLE =
+  "We could not send your message just now. Please try again in a few minutes, or call us.";
+
+const INPUT =
+  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
+
+/**
+ * Section 10: contact details from the site configuration and the message form. A real form that
+ * posts to the home route's action: with JavaScript a fetcher sends it in place; without, the
+ * browser posts it and the page comes back with the same messages (useActionData).
+ */
+export function GetInTouch() {
+  const site = useRootData()?.site;
+  const fetcher = useFetcher<ContactFormState>();
+  const actionData = useActionData<ContactFormState>();
+  const result = fetcher.data ?? actionData;
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+
+  // After a sent message the form starts afresh; after a refusal focus goes to the first field
+  // to fix, so keyboard and screen-reader users land on the message that explains it.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) formRef.current?.reset();
+    else formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [fetcher.state, fetcher.data]);
+
+  const errors = result && !result.ok ? result.fields : {};
+  const values = result && !result.ok ? result.values : {};
+  // A refusal that belongs to no field (spam check, rate limit) is shown above the button.
+  const formError =
+    result && !result.ok && Object.keys(result.fields).length === 0 ? result.error : null;
+
+  const field = (name: string) => {
+    const error = errors[name];
+    return {
+      id: `contact-${name}`,
+      name,
+      defaultValue: values[name] ?? "",
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `contact-${name}-error` : undefined,
+    };
+  };
+  const errorText = (name: string) =>
+    errors[name] ? (
+      <p id={`contact-${name}-error`} className="text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="scroll-mt-20 bg-slate-50 py-16"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">
+        <div>
+          <h2
+            id="contact-heading"
+            className="text-2xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
+            Get in Touch
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">
+            Tell us about the home you have in mind. A loan adviser will get back to you within 24
+            hours.
+          </p>
+          {site && (
+            <dl className="mt-8 grid gap-5 text-base">
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Phone</dt>
+                <dd>
+                  <a href={site.phoneHref} className="font-semibold text-brand-700 underline">
+                    {site.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Email</dt>
+                <dd>
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Office</dt>
+                <dd className="text-slate-700">{site.address}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Business hours</dt>
+                {site.hours.map((line) => (
+                  <dd key={line} className="text-slate-700">
+                    {line}
+                  </dd>
+                ))}
+              </div>
+            </dl>
+          )}
+        </div>
+
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          // Without JavaScript the answer is a new page: the fragment brings the visitor back here.
+          action="/?index#contact"
+          noValidate
+          preventScrollReset
+          aria-labelledby="contact-form-heading"
+          className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+        >
+          <h3 id="contact-form-heading" className="text-lg font-semibold text-ink sm:col-span-2">
+            Send us a message
+          </h3>
+          <div className="grid content-start gap-1.5">
+            <label htmlFor="contact-first_name" className="text-sm font-semibold text-ink">
+              First Name
+            </label>
+            <input
+              {...field("first_name")}
+              type="text"
+              autoComplete="given-name"
+              maxLength={100}
+              className={INPUT}
+            />
+            {errorText("first_name")}
+          </div>
+          <div className="grid content-start gap-1.5">
+            <label htmlFor="contact-last_name" className="text-sm font-semibold text-ink">
+              Last Name
+            </label>
+            <input
+              {...field("last_name")}
+              type="text"
+              autoComplete="family-name"
+              maxLength={100}
+              className={INPUT}
+            />
+            {errorText("last_name")}
+          </div>
+          <div className="grid content-start gap-1.5">
+            <label htmlFor="contact-email" className="text-sm font-semibold text-ink">
+              Email <span className="font-normal text-slate-600">(required)</span>
+            </label>
+            <input
+              {...field("email")}
+              type="email"
+              autoComplete="email"
+              required
+              className={INPUT}
+            />
+            {errorText("email")}
+          </div>
+          <div className="grid content-start gap-1.5">
+            <label htmlFor="contact-phone" className="text-sm font-semibold text-ink">
+              Phone <span className="font-normal text-slate-600">(required)</span>
+            </label>
+            <input {...field("phone")} type="tel" autoComplete="tel" required className={INPUT} />
+            {errorText("phone")}
+          </div>
+          <div className="grid gap-1.5 sm:col-span-2">
+            <label htmlFor="contact-message" className="text-sm font-semibold text-ink">
+              How can we help with your home loan?
+            </label>
+            <textarea {...field("message")} rows={4} maxLength={2000} className={INPUT} />
+            {errorText("message")}
+          </div>
+          {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor="contact-website">Website</label>
+            <input
+              id="contact-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <div className="grid gap-1.5 sm:col-span-2">
+            <div className="flex items-start gap-3">
+              <input
+                id="contact-consent"
+                name="consent"
+                type="checkbox"
+                value="yes"
+                required
+                defaultChecked={values.consent === "yes"}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? "contact-consent-error" : undefined}
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <label htmlFor="contact-consent" className="text-sm text-slate-700">
+                I agree that {site?.name ?? "the team"} may contact me by phone, SMS or WhatsApp
+                about this enquiry, and I have read the{" "}
+                <Link to="/privacy" className="font-semibold text-brand-700 underline">
+                  privacy notice
+                </Link>
+                .
+              </label>
+            </div>
+            {errorText("consent")}
+          </div>
+          <div className="sm:col-span-2">
+            <div role="alert">
+              {formError && (
+                <p className="mb-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">{formError}</p>
+              )}
+            </div>
+            <div role="status">
+              {result?.ok && (
+                <p className="mb-3 rounded-xl bg-accent-500/10 p-3 text-base font-semibold text-accent-700">
+                  {result.message}
+                </p>
+              )}
+            </div>
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+            >
+              {busy ? "Sending…" : "Send message"}
+            </button>
+          </div>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { HERO_IMAGE_SIZE, type HeroSlide } from "../../content/home.ts";
+
+const INTERVAL_MS = 10_000; // SPEC.md 9: carousel 10 s, 4 slides
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+const reducedMotionNow = () => window.matchMedia(REDUCED_MOTION).matches;
+
+/**
+ * WAI-ARIA carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/): advances every 10 s,
+ * pauses while the pointer is over it or focus is inside it, has a pause/play button, and does not
+ * start by itself when the visitor asks for reduced motion.
+ */
+export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+  const id = useId();
+  const [index, setIndex] = useState(0);
+  // null: the visitor has not pressed pause/play; follow the motion preference.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => false);
+  const playing = playChoice ?? !reducedMotion;
+  const rotating = playing && !hovered && !focused;
+  const count = slides.length;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on index so that a manual move gives the new slide its full 10 s.
+  useEffect(() => {
+    if (!rotating || count < 2) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  const buttonClass =
+    "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-700 shadow-sm hover:bg-brand-50";
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Home loan highlights"
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div
+        id={`${id}-slides`}
+        aria-live={rotating ? "off" : "polite"}
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-brand-50"
+      >
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel makes each slide a group; a fieldset is for form controls.
+          <div
+            key={slide.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            hidden={i !== index}
+          >
+            <img
+              src={slide.src}
+              alt={slide.alt}
+              width={HERO_IMAGE_SIZE.width}
+              height={HERO_IMAGE_SIZE.height}
+              className="block h-auto w-full"
+              decoding="async"
+              // Only the first slide is in view at load; the rest wait until they are shown.
+              {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+            />
+            <p className="px-5 py-3 text-sm font-medium text-ink">{slide.caption}</p>
+          </div>
+        ))}
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-3" data-nojs-hide="">
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={playing ? "Pause slide show" : "Play slide show"}
+          onClick={() => setPlayChoice(!playing)}
+        >
+          {playing ? (
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor">
+              <rect x="5" y="4" width="3.5" height="12" rx="1" />
+              <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
+            </svg>
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor">
+              <path d="M6 4v12l10-6z" />
+            </svg>
+          )}
+        </button>
+        <div className="flex items-center">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              aria-controls={`${id}-slides`}
+              aria-label={`Slide ${i + 1}: ${slide.caption}`}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => setIndex(i)}
+              className="group inline-flex size-11 items-center justify-center"
+              data-carousel-dot=""
+            >
+              <span
+                aria-hidden="true"
+                className={`block size-3 rounded-full border-2 border-brand-700 ${
+                  i === index ? "bg-brand-700" : "bg-white group-hover:bg-brand-100"
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-controls={`${id}-slides`}
+          aria-label="Next slide"
+          onClick={() => setIndex((i) => (i + 1) % count)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+            <path d="M7.5 4.5 13 10l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { Link } from "react-router";
+import {
+  LOAN_FEES,
+  LOAN_FEES_NOTE,
+  LOAN_TYPE_CONTENT,
+  type LoanTypeContent,
+  SHOWCASE_AS_OF,
+} from "../../content/home.ts";
+import { RewardsCounter } from "./rewards-counter.tsx";
+import { useTabs } from "./tabs.tsx";
+
+/** Section 4: the five loan types as WAI-ARIA tabs, Home Loan first. */
+export function LoanTabs() {
+  const { tabListProps, tabProps, panelProps } = useTabs(LOAN_TYPE_CONTENT.length);
+  return (
+    <section aria-labelledby="loan-types-heading" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2
+          id="loan-types-heading"
+          className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
+        >
+          A loan for every plan
+        </h2>
+        <div
+          role="tablist"
+          {...tabListProps}
+          aria-label="Loan types"
+          className="mt-8 flex gap-2 overflow-x-auto pb-2 sm:justify-center"
+        >
+          {LOAN_TYPE_CONTENT.map((loan, index) => {
+            const props = tabProps(index);
+            return (
+              <button
+                key={loan.slug}
+                {...props}
+                className={`shrink-0 rounded-full border px-4 py-2.5 text-sm font-semibold whitespace-nowrap ${
+                  props["aria-selected"]
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700"
+                }`}
+              >
+                {loan.name}
+              </button>
+            );
+          })}
+        </div>
+        {LOAN_TYPE_CONTENT.map((loan, index) => (
+          <div key={loan.slug} {...panelProps(index)} className="mt-8 focus-visible:rounded-2xl">
+            <LoanPanel loan={loan} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function LoanPanel({ loan }: { loan: LoanTypeContent }) {
+  const cards = [
+    { label: "Interest rate", value: loan.details.rate },
+    { label: "Tenure", value: loan.details.tenure },
+    { label: "Max amount", value: loan.details.maxAmount },
+  ];
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
+        <h3 className="text-2xl font-bold text-ink">{loan.title}</h3>
+        <p className="mt-2 text-base text-slate-700">{loan.subtitle}</p>
+        <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+          {cards.map((card) => (
+            <div key={card.label} className="rounded-2xl bg-brand-50 p-4">
+              <dt className="text-sm text-slate-700">{card.label}</dt>
+              <dd className="mt-1 text-lg font-bold text-brand-900">{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-sm text-slate-600">
+          Indicative ranges across partner banks, as of {SHOWCASE_AS_OF}.
+        </p>
+        <h4 className="mt-6 text-base font-semibold text-ink">Key features</h4>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {loan.features.map((feature) => (
+            <li key={feature} className="flex gap-2 text-base text-slate-700">
+              <CheckIcon className="mt-1 shrink-0 text-accent-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={`/eligibility-form?loanType=${loan.slug}`}
+          className="mt-8 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900"
+        >
+          Apply Now<span className="sr-only">: {loan.name}</span>
+        </Link>
+      </div>
+      <div className="grid content-start gap-6">
+        <RewardsCounter />
+        <FeesPanel />
+      </div>
+    </div>
+  );
+}
+
+function FeesPanel() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h4 className="text-base font-semibold text-ink">Say no to fees</h4>
+      <ul className="mt-3 grid gap-2 text-sm">
+        {LOAN_FEES.map((fee) => (
+          <li key={fee.name} className="flex items-center justify-between gap-3">
+            <span className="text-slate-700">{fee.name}</span>
+            {fee.charged ? (
+              <span className="font-semibold text-ink">Charged by the bank</span>
+            ) : (
+              <span className="flex items-center gap-1 font-semibold text-accent-700">
+                <CheckIcon className="shrink-0" />
+                Waived
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-slate-600">{LOAN_FEES_NOTE}</p>
+    </div>
+  );
+}
+
+function CheckIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" className={className}>
+      <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

@@ -1,0 +1,32 @@
+import { FOUR_STEPS } from "../../content/home.ts";
+
+/** Section 7: the four-step process. */
+export function ProcessSteps() {
+  return (
+    <section aria-labelledby="process-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h2
+        id="process-heading"
+        className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
+      >
+        Your loan in four steps
+      </h2>
+      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {FOUR_STEPS.map((step, index) => (
+          <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-ink">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-base text-slate-700">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+
+/**
+ * WAI-ARIA tabs with automatic activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
+ * arrow keys move between tabs (Left/Right, or Up/Down when vertical), Home and End jump to the
+ * ends, only the selected tab is in the Tab order. Every panel is rendered so that, with
+ * JavaScript off, <NoJsTabStyles /> can show them all and hide the inert tab list.
+ */
+export function useTabs(count: number, orientation: "horizontal" | "vertical" = "horizontal") {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function move(to: number) {
+    const index = (to + count) % count;
+    setSelected(index);
+    tabs.current[index]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const [prev, next] =
+      orientation === "horizontal" ? ["ArrowLeft", "ArrowRight"] : ["ArrowUp", "ArrowDown"];
+    const index = selected;
+    if (event.key === next) move(index + 1);
+    else if (event.key === prev) move(index - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(count - 1);
+    else return;
+    event.preventDefault();
+  }
+
+  return {
+    selected,
+    /** Spread on the element that carries role="tablist" (written in JSX so linters see it). */
+    tabListProps: {
+      "aria-orientation": orientation,
+      "data-nojs-hide": "",
+    } as const,
+    tabProps: (index: number) => ({
+      ref: (el: HTMLButtonElement | null) => {
+        tabs.current[index] = el;
+      },
+      type: "button" as const,
+      role: "tab",
+      id: `${baseId}-tab-${index}`,
+      "aria-selected": selected === index,
+      "aria-controls": `${baseId}-panel-${index}`,
+      tabIndex: selected === index ? 0 : -1,
+      onClick: () => setSelected(index),
+      onKeyDown,
+    }),
+    panelProps: (index: number) => ({
+      role: "tabpanel",
+      id: `${baseId}-panel-${index}`,
+      "aria-labelledby": `${baseId}-tab-${index}`,
+      hidden: selected !== index,
+      tabIndex: 0,
+      "data-nojs-show": "",
+    }),
+  };
+}
+
+// Tailwind's preflight hides [hidden] with !important in @layer base; an important rule only beats
+// it from the same (or an earlier) layer, where this selector is the more specific one.
+const NO_JS_CSS =
+  "@layer base{[data-nojs-show][hidden]{display:block!important}[data-nojs-hide]{display:none!important}}";
+
+/**
+ * Without JavaScript the tabs, carousel controls and other widgets cannot work: show every panel
+ * and hide the controls instead. Rendered once by the home page.
+ */
+export function NoJsStyles() {
+  return (
+    <noscript>
+      <style>{NO_JS_CSS}</style>
+    </noscript>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { WHY_CHOOSE_US } from "../../content/home.ts";
+
+const ICONS: Record<string, React.ReactNode> = {
+  "Fast Approval": <path d="M12 3v9l5 3M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />,
+  "Competitive Rates": (
+    <path d="M4 19 19 4M7 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm10 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z" />
+  ),
+  "Expert Support": (
+    <path d="M4 13v-1a8 8 0 0 1 16 0v1M4 13v3a2 2 0 0 0 2 2h1v-6H6a2 2 0 0 0-2 2Zm16 0v3a2 2 0 0 1-2 2h-1v-6h1a2 2 0 0 1 2 2Z" />
+  ),
+};
+
+/** Section 8: three reasons, each with a working button (DECISIONS.md 1: no dead buttons). */
+export function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-heading" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2
+          id="why-heading"
+          className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
+        >
+          Why Choose Us
+        </h2>
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {WHY_CHOOSE_US.map((card) => (
+            <div
+              key={card.title}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="40"
+                height="40"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                className="rounded-xl bg-brand-50 p-2 text-brand-700"
+              >
+                {ICONS[card.title]}
+              </svg>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
+              <p className="mt-2 flex-1 text-base text-slate-700">{card.text}</p>
+              {card.action.href.startsWith("#") ? (
+                <a href={card.action.href} className={BUTTON}>
+                  {card.action.label}
+                </a>
+              ) : (
+                <Link to={card.action.href} className={BUTTON}>
+                  {card.action.label}
+                </Link>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const BUTTON =
+  "mt-6 inline-flex min-h-11 items-center justify-center self-start rounded-xl border border-brand-700 px-5 text-base font-semibold text-brand-700 hover:bg-brand-700 hover:text-white";

@@ -1,0 +1,94 @@
+import { formatInr } from "../domain/format.ts";
+import type { LoanBreakdown as Breakdown } from "../domain/loan/emi.ts";
+
+// SPEC.md 9: donut colours.
+const PRINCIPAL_COLOUR = "#517cd1";
+const INTEREST_COLOUR = "#00bf63";
+// A circle of this radius has a circumference of 100, so dash lengths are percentages.
+const R = 15.9155;
+
+/**
+ * Loan breakdown panel: donut of principal against interest plus the figures, all from
+ * `loanBreakdown` in the domain (whole rupees, Indian grouping, no decimals).
+ */
+export function LoanBreakdown({ breakdown }: { breakdown: Breakdown }) {
+  const { principal, totalInterest, totalAmount, emi } = breakdown;
+  const principalShare = totalAmount > 0 ? Math.min(100, (principal / totalAmount) * 100) : 0;
+  const interestShare = totalAmount > 0 ? 100 - principalShare : 0;
+  const chartLabel =
+    totalAmount > 0
+      ? `Principal ${Math.round(principalShare)}%, interest ${Math.round(interestShare)}% of the total amount payable`
+      : "No loan figures yet";
+  return (
+    <div className="grid items-center gap-6 sm:grid-cols-[auto_1fr]" data-loan-breakdown="">
+      <svg
+        viewBox="0 0 42 42"
+        width="176"
+        height="176"
+        role="img"
+        aria-label={chartLabel}
+        className="mx-auto -rotate-90"
+      >
+        <circle
+          cx="21"
+          cy="21"
+          r={R}
+          fill="none"
+          stroke={totalAmount > 0 ? INTEREST_COLOUR : "#e2e8f0"}
+          strokeWidth="6"
+        />
+        {principalShare > 0 && (
+          <circle
+            cx="21"
+            cy="21"
+            r={R}
+            fill="none"
+            stroke={PRINCIPAL_COLOUR}
+            strokeWidth="6"
+            strokeDasharray={`${principalShare} ${100 - principalShare}`}
+          />
+        )}
+      </svg>
+      <dl className="grid gap-3 text-sm">
+        <div className="rounded-2xl bg-brand-50 p-4">
+          <dt className="text-slate-700">Monthly EMI</dt>
+          <dd className="mt-1 text-2xl font-bold text-ink" data-figure="emi">
+            {formatInr(emi)}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-4">
+          <dt className="flex items-center gap-2 text-slate-700">
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full"
+              style={{ background: PRINCIPAL_COLOUR }}
+            />
+            Principal amount
+          </dt>
+          <dd className="font-semibold" data-figure="principal">
+            {formatInr(principal)}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-4">
+          <dt className="flex items-center gap-2 text-slate-700">
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full"
+              style={{ background: INTEREST_COLOUR }}
+            />
+            Total interest
+          </dt>
+          <dd className="font-semibold text-accent-700" data-figure="interest">
+            {formatInr(totalInterest)}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-3">
+          <dt className="text-slate-700">Total amount payable</dt>
+          <dd className="font-semibold" data-figure="total">
+            {formatInr(totalAmount)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

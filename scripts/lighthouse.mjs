@@ -1,0 +1,249 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile, default simulated throttling) against the
+// production build on a fresh SQLite database (docs/performance.md).
+//
+//   npm run build && npm run bench:lighthouse
+//   --check        exit 1 when a budget is broken (and say which)
+//   --runs 3       run each page 3 times and keep the median performance run
+//   --json out     write the figures to a file
+//   --pages /,/projects   other paths
+// CHROME_PATH picks the browser (default /usr/bin/chromium); BUILD_DIR the build (default build/).
+import fs from "node:fs";
+import os from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { parseArgs } from "./lib/args.mjs";
+import { startAppServer, tempDir } from "./lib/server.mjs";
+
+const args = parseArgs();
+const CHECK = args.has("check");
+const RUNS = args.number("runs", 1);
+const JSON_OUT = args.string("json");
+const PAGES = (args.string("pages") ?? "/,/loan/sbi,/projects,/eligibility-form").split(",");
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** Budgets (docs/performance.md). JS is what the page transfers, compressed. */
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  homeJsBytes: 150_000,
+};
+
+const cleanup = [];
+process.on("exit", () => {
+  for (const fn of cleanup) {
+    try {
+      fn();
+    } catch {
+      // best effort
+    }
+  }
+});
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function scriptsOf(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === "Script")
+    .map((item) => ({
+      url: item.url,
+      transferSize: item.transferSize ?? 0,
+      resourceSize: item.resourceSize ?? 0,
+    }));
+}
+
+function summarise(path, lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  );
+  const scripts = scriptsOf(lhr);
+  // Audits that cost points in the categories that must be perfect.
+  const failing = [];
+  for (const category of CATEGORIES.slice(1)) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        // The first offending item says where to look (a selector, a URL or an issue type).
+        const item = audit.details?.items?.[0];
+        const hint =
+          item?.node?.selector ??
+          item?.issueType ??
+          item?.url ??
+          item?.source?.url ??
+          item?.description;
+        failing.push(`${category}: ${ref.id}${hint ? ` (${String(hint).slice(0, 80)})` : ""}`);
+      }
+    }
+  }
+  return {
+    path,
+    scores,
+    jsBytes: scripts.reduce((sum, s) => sum + s.transferSize, 0),
+    jsResourceBytes: scripts.reduce((sum, s) => sum + s.resourceSize, 0),
+    scripts,
+    metrics: {
+      fcp: lhr.audits["first-contentful-paint"]?.numericValue,
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+    },
+    failingAudits: failing,
+    runWarnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+function table(headers, lines) {
+  const widths = headers.map((h, i) =>
+    Math.max(h.length, ...lines.map((l) => String(l[i]).length)),
+  );
+  const row = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join("  ");
+  return [row(headers), row(widths.map((w) => "-".repeat(w))), ...lines.map(row)].join("\n");
+}
+
+async function main() {
+  const started = new Date();
+  console.log(
+    `lighthouse ${started.toISOString()} · ${os.cpus().length} CPUs · load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} · ${RUNS} run(s) per page`,
+  );
+  const dataDir = tempDir("gharsetu-lighthouse-");
+  cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startAppServer({ dataDir });
+  cleanup.push(() => server.child.kill("SIGKILL"));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  cleanup.push(() => chrome.kill());
+  const results = [];
+  try {
+    for (const path of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${server.baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (result.lhr.runtimeError) {
+          throw new Error(
+            `${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+          );
+        }
+        runs.push(summarise(path, result.lhr));
+      }
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      results.push(median);
+      console.log(`  ${path}: done`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop("SIGTERM");
+  }
+
+  console.log("");
+  console.log(
+    table(
+      [
+        "page",
+        "perf",
+        "a11y",
+        "best-pr.",
+        "SEO",
+        "JS (transferred)",
+        "JS (raw)",
+        "LCP ms",
+        "TBT ms",
+        "CLS",
+      ],
+      results.map((r) => [
+        r.path,
+        r.scores.performance,
+        r.scores.accessibility,
+        r.scores["best-practices"],
+        r.scores.seo,
+        kb(r.jsBytes),
+        kb(r.jsResourceBytes),
+        Math.round(r.metrics.lcp ?? 0),
+        Math.round(r.metrics.tbt ?? 0),
+        (r.metrics.cls ?? 0).toFixed(3),
+      ]),
+    ),
+  );
+
+  // The largest scripts over all pages: where a regression in bundle size shows first.
+  const byUrl = new Map();
+  for (const r of results) {
+    for (const s of r.scripts) {
+      const name = new URL(s.url).pathname;
+      const entry = byUrl.get(name) ?? { ...s, name, pages: new Set() };
+      entry.pages.add(r.path);
+      byUrl.set(name, entry);
+    }
+  }
+  const largest = [...byUrl.values()].sort((a, b) => b.transferSize - a.transferSize).slice(0, 8);
+  console.log("\nlargest scripts (transferred / raw, pages):");
+  for (const s of largest) {
+    console.log(
+      `  ${kb(s.transferSize).padStart(9)} / ${kb(s.resourceSize).padStart(9)}  ${s.name}  (${[...s.pages].join(" ")})`,
+    );
+  }
+
+  const broken = [];
+  for (const r of results) {
+    for (const category of CATEGORIES) {
+      if (r.scores[category] < BUDGETS[category]) {
+        broken.push(`${r.path}: ${category} ${r.scores[category]} < ${BUDGETS[category]}`);
+      }
+    }
+    if (r.failingAudits.length > 0) {
+      console.log(`  ${r.path} audits below full marks: ${r.failingAudits.join(", ")}`);
+    }
+    for (const warning of r.runWarnings) console.log(`  ${r.path} warning: ${warning}`);
+  }
+  const home = results.find((r) => r.path === "/");
+  if (home && home.jsBytes > BUDGETS.homeJsBytes) {
+    broken.push(`/: JS ${kb(home.jsBytes)} > ${kb(BUDGETS.homeJsBytes)}`);
+  }
+  console.log(
+    `\nbudgets: performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO = 100, home JS ≤ ${kb(BUDGETS.homeJsBytes)} transferred`,
+  );
+  if (broken.length === 0) console.log("PASS  every budget holds");
+  for (const b of broken) console.log(`MISS  ${b}`);
+  console.log(
+    `benchmark index of this machine: ${results[0]?.benchmarkIndex ?? "?"} (Lighthouse's CPU estimate; a busy machine scores lower)`,
+  );
+
+  if (JSON_OUT) {
+    fs.writeFileSync(
+      JSON_OUT,
+      `${JSON.stringify({ date: started.toISOString(), runs: RUNS, budgets: BUDGETS, results }, null, 2)}\n`,
+    );
+    console.log(`results written to ${JSON_OUT}`);
+  }
+  if (CHECK && broken.length > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
