@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ELIGIBILITY_FIELDS } from "../../domain/eligibility/application.ts";
 import { applicationsToCsv, CSV_COLUMNS, csvField, neutraliseFormula } from "./csv.ts";
 
 /** A small RFC 4180 reader, to check that what we write reads back as written. */
@@ -82,5 +83,23 @@ describe("applicationsToCsv", () => {
     );
     expect(line[header.indexOf("first_name")]).toBe("'=cmd|' /C calc'!A0");
     expect(line[header.indexOf("phone_number")]).toBe("'+91 98765 43210");
+  });
+});
+
+describe("CSV_COLUMNS", () => {
+  it("names every application field once, with the bookkeeping columns around them", () => {
+    expect(new Set(CSV_COLUMNS).size).toBe(CSV_COLUMNS.length);
+    for (const field of ELIGIBILITY_FIELDS) expect(CSV_COLUMNS).toContain(field);
+    for (const column of [
+      "id",
+      "created_at",
+      "status",
+      "is_eligible",
+      "calculated_emi",
+      "consent_at",
+      "client_id",
+    ]) {
+      expect(CSV_COLUMNS).toContain(column);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
+import { ELIGIBILITY_FIELDS, type EligibilityField } from "../../domain/eligibility/application.ts";
 
 // The admin's lead export (DECISIONS.md 2): RFC 4180 CSV with one header row naming every column.
 // Pure code (no database) so it is unit-tested without one.
@@ -7,67 +8,52 @@ import type { EligibilityApplicationRow } from "../../db/schema.ts";
  * Every column of eligibility_applications, in a reading order (who and when first). The
  * `satisfies` clause below fails to compile when a column is added to the table but not here.
  */
-export const CSV_COLUMNS = [
+const CONTACT_FIELDS = ["first_name", "last_name", "email", "phone_number"] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+const isContactField = (field: string): field is ContactField =>
+  (CONTACT_FIELDS as readonly string[]).includes(field);
+
+type ExportedColumn =
+  | "id"
+  | "created_at"
+  | "status"
+  | "status_updated_at"
+  | "status_updated_by"
+  | "is_eligible"
+  | "eligibility_message"
+  | "calculated_emi"
+  | "interest_rate"
+  | "bank_slug"
+  | EligibilityField
+  | "consent_at"
+  | "consent_notice_version"
+  | "client_id"
+  | "user_id";
+
+export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "id",
   "created_at",
   "status",
   "status_updated_at",
   "status_updated_by",
-  "first_name",
-  "last_name",
-  "email",
-  "phone_number",
+  ...CONTACT_FIELDS,
   "is_eligible",
   "eligibility_message",
   "calculated_emi",
   "interest_rate",
   "bank_slug",
-  "loan_purpose",
-  "property_use",
-  "found_property",
-  "when_to_buy",
-  "property_worth",
-  "borrow_amount",
-  "loan_tenure",
-  "applicant_type",
-  "relationship_status",
-  "second_borrower_relation_status",
-  "company_type",
-  "company_name",
-  "occupation",
-  "dependents",
-  "postal_code",
-  "yearly_income",
-  "earn_additional_income",
-  "additional_income_amount",
-  "receive_rental_income",
-  "rental_income_amount",
-  "receive_non_taxable_income",
-  "non_taxable_income_amount",
-  "in_tax_bracket",
-  "monthly_living_expenditure",
-  "has_other_expenses",
-  "other_expenses_amount",
-  "has_another_home_loan",
-  "another_home_loan_amount",
-  "has_personal_loan",
-  "personal_loan_amount",
-  "has_credit_card_debt",
-  "credit_card_debt_amount",
-  "has_investment_loan",
-  "investment_loan_amount",
-  "has_car_lease",
-  "car_lease_amount",
-  "has_bike_lease",
-  "bike_lease_amount",
+  // The applicant's answers, in the wizard's order (SPEC.md 3), from the one list the domain keeps.
+  ...ELIGIBILITY_FIELDS.filter(
+    (field): field is Exclude<EligibilityField, ContactField> => !isContactField(field),
+  ),
   "consent_at",
   "consent_notice_version",
   "client_id",
   "user_id",
-] as const satisfies readonly (keyof EligibilityApplicationRow)[];
+];
 
 // Compile-time check that no column of the table is missing from the export.
-type MissingColumns = Exclude<keyof EligibilityApplicationRow, (typeof CSV_COLUMNS)[number]>;
+type MissingColumns = Exclude<keyof EligibilityApplicationRow, ExportedColumn>;
 const _allColumnsExported: [MissingColumns] extends [never] ? true : MissingColumns = true;
 void _allColumnsExported;
 
