@@ -134,7 +134,9 @@ describe("home page: hero", () => {
     await page.clock.install();
     await page.goto(baseUrl);
     await page.waitForSelector("html[data-hydrated]");
-    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const carousel = page.locator(
+      '[aria-roledescription="carousel"][aria-label="Home loan highlights"]',
+    );
     const visibleSlide = () =>
       carousel.locator('[aria-roledescription="slide"]:visible').getAttribute("aria-label");
     await expect(visibleSlide()).resolves.toBe("1 of 4");
@@ -177,7 +179,9 @@ describe("home page: hero", () => {
     await page.clock.install();
     await page.goto(baseUrl);
     await page.waitForSelector("html[data-hydrated]");
-    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const carousel = page.locator(
+      '[aria-roledescription="carousel"][aria-label="Home loan highlights"]',
+    );
     await expect(carousel.getByRole("button", { name: "Play slide show" }).count()).resolves.toBe(
       1,
     );
