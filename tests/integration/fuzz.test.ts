@@ -5,10 +5,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parseLogin, parseRegister } from "../../app/domain/auth/schemas.ts";
 import { parseContactMessage } from "../../app/domain/contact/schema.ts";
-import {
-  ELIGIBILITY_FIELDS,
-  parseEligibilityApplication,
-} from "../../app/domain/eligibility/application.ts";
+import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/application.ts";
+import { parseEligibilityApplication } from "../../app/domain/eligibility/application-parser.ts";
 import { BANK_SLUGS } from "../../app/domain/enums.ts";
 import { ApiClient } from "../support/api-client.ts";
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   ELIGIBILITY_FIELDS,
   type EligibilityValues,
-  parseEligibilityApplication,
   toApplicationPayload,
   validateAllSteps,
 } from "./application.ts";
+import { parseEligibilityApplication } from "./application-parser.ts";
 import { assessEligibility } from "./assess.ts";
 import { CLIENT_ID, validValues } from "./test-fixtures.ts";
 

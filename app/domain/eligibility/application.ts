@@ -1,39 +1,23 @@
 // The eligibility application (SPEC.md 3–5, DECISIONS.md 4): wizard state, branching, clearing
-// rules, step validation, the JSON payload and the server-side parser. The browser wizard and the
+// rules, step validation and the JSON payload; the server-side parser (zod) lives in
+// application-parser.ts so the browser bundle carries no zod. The browser wizard and the
 // API run the very same rule functions, so a lead the browser accepts is a lead the server stores,
 // with the same messages.
 
-import { z } from "zod";
 import {
   APPLICANT_TYPES,
-  type ApplicantType,
   COMPANY_TYPES,
-  type CompanyType,
   DEPENDENTS,
   LOAN_PURPOSES,
-  type LoanPurpose,
   PROPERTY_USES,
-  type PropertyUse,
   RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
   RELATIONSHIP_STATUSES_TWO_APPLICANTS,
-  type RelationshipStatus,
   SECOND_BORROWER_STATUSES,
-  type SecondBorrowerStatus,
   WHEN_TO_BUY,
-  type WhenToBuy,
   YES_NO,
-  type YesNo,
 } from "../enums.ts";
 import { parseAmount } from "../loan/emi.ts";
-import {
-  type FieldErrors,
-  GENERIC_INVALID_MESSAGE,
-  isValidEmail,
-  isValidPhone,
-  MAX_EMAIL_LENGTH,
-  type ParseResult,
-  toResult,
-} from "../validation.ts";
+import { type FieldErrors, isValidEmail, isValidPhone, MAX_EMAIL_LENGTH } from "../validation.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Fields
@@ -609,7 +593,8 @@ function textRule(
   return (s) => (s === "" ? required : s.length > max ? tooLong : undefined);
 }
 
-const RULES: Partial<Record<WizardField, Rule>> = {
+/** Every field's rule; exported for the server parser (application-parser.ts). */
+export const RULES: Partial<Record<WizardField, Rule>> = {
   loan_purpose: (v) => (isOneOf(LOAN_PURPOSES, v.loan_purpose) ? undefined : M.loanPurpose),
   property_use: (v) => (isOneOf(PROPERTY_USES, v.property_use) ? undefined : M.propertyUse),
   found_property: (v) => (isOneOf(YES_NO, v.found_property) ? undefined : M.foundProperty),
@@ -725,7 +710,7 @@ export function firstInvalidStep(values: EligibilityValues): number | null {
 // ---------------------------------------------------------------------------------------------
 // JSON payload (DECISIONS.md 4)
 
-type NumericPart = { [K in NumericField]: number | null };
+export type NumericPart = { [K in NumericField]: number | null };
 
 export interface EligibilityApplicationPayload extends NumericPart {
   loan_purpose: string | null;
@@ -778,154 +763,4 @@ export function toApplicationPayload(
   out.consent = values.consent === true;
   out.client_id = meta.clientId;
   return out as unknown as EligibilityApplicationPayload;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Server-side parser
-
-/** An application that passed every rule: what the server stores and assesses. */
-export interface EligibilityApplicationInput extends NumericPart {
-  loan_purpose: LoanPurpose;
-  property_use: PropertyUse;
-  found_property: YesNo | null;
-  when_to_buy: WhenToBuy | null;
-  property_worth: number;
-  borrow_amount: number;
-  loan_tenure: number;
-  applicant_type: ApplicantType;
-  relationship_status: RelationshipStatus;
-  second_borrower_relation_status: SecondBorrowerStatus | null;
-  company_type: CompanyType | null;
-  company_name: string | null;
-  occupation: string | null;
-  dependents: number;
-  postal_code: string;
-  yearly_income: number;
-  earn_additional_income: YesNo;
-  receive_rental_income: YesNo;
-  receive_non_taxable_income: YesNo;
-  in_tax_bracket: YesNo;
-  monthly_living_expenditure: number;
-  has_other_expenses: YesNo;
-  has_another_home_loan: YesNo;
-  has_personal_loan: YesNo;
-  has_credit_card_debt: YesNo;
-  has_investment_loan: YesNo;
-  has_car_lease: YesNo | null;
-  has_bike_lease: YesNo | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  interest_rate: number | null;
-  consent: true;
-  client_id: string;
-}
-
-export const CLIENT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
-
-function numberField(field: string) {
-  return z
-    .number({ error: `${field} must be a number.` })
-    .min(0, { error: `${field} must not be negative.` })
-    .nullable()
-    .optional();
-}
-
-function stringField(field: string) {
-  // A hard cap far above every rule's limit, so absurd bodies fail fast with a plain message.
-  return z
-    .string({ error: `${field} must be text.` })
-    .max(1000, { error: `${field} is too long.` })
-    .nullable()
-    .optional();
-}
-
-const baseShape: Record<string, z.ZodType> = {};
-for (const field of ELIGIBILITY_FIELDS) {
-  baseShape[field] = (NUMERIC_FIELDS as readonly string[]).includes(field)
-    ? numberField(field)
-    : stringField(field);
-}
-baseShape.interest_rate = z
-  .number({ error: M.interestRate })
-  .min(MIN_INTEREST_RATE, { error: M.interestRate })
-  .max(MAX_INTEREST_RATE, { error: M.interestRate })
-  .nullable()
-  .optional();
-baseShape.consent = z.boolean({ error: M.consent }).nullable().optional();
-baseShape.client_id = z
-  .string({ error: M.clientId })
-  .regex(CLIENT_ID_PATTERN, { error: M.clientId });
-
-type BasePayload = Partial<EligibilityApplicationPayload>;
-
-function ruleValuesFromPayload(data: BasePayload): RuleValues {
-  const out: Record<string, unknown> = { consent: data.consent === true };
-  for (const field of ELIGIBILITY_FIELDS) {
-    const raw = data[field];
-    if ((NUMERIC_FIELDS as readonly string[]).includes(field)) {
-      out[field] = typeof raw === "number" && Number.isFinite(raw) ? raw : null;
-    } else {
-      out[field] = typeof raw === "string" ? raw.trim() : "";
-    }
-  }
-  return out as RuleValues;
-}
-
-/** All rules of all steps plus the lease questions the wizard does not ask. */
-function serverRuleErrors(values: RuleValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (let step = 0; step < STEPS.length; step++)
-    Object.assign(errors, validateRuleStep(step, values));
-  for (const { flag, amount } of LEASE_FLAGS) {
-    if (values[flag] === "") continue;
-    const flagError = RULES[flag]?.(values);
-    if (flagError) errors[flag] = flagError;
-    else if (values[flag] === "yes") {
-      const amountError = RULES[amount]?.(values);
-      if (amountError) errors[amount] = amountError;
-    }
-  }
-  return errors;
-}
-
-function toApplicationInput(data: BasePayload): EligibilityApplicationInput {
-  const values = ruleValuesFromPayload(data);
-  const shown = allVisibleFields(values);
-  const out: Record<string, unknown> = {};
-  for (const field of ELIGIBILITY_FIELDS) {
-    const value = values[field];
-    out[field] = !shown.has(field) || value === "" ? null : value;
-  }
-  for (const { flag, amount } of LEASE_FLAGS) {
-    out[flag] = values[flag] === "" ? null : values[flag];
-    out[amount] = values[flag] === "yes" ? values[amount] : null;
-  }
-  out.interest_rate = data.interest_rate ?? null;
-  out.consent = true;
-  out.client_id = data.client_id;
-  return out as unknown as EligibilityApplicationInput;
-}
-
-/**
- * The server's schema for POST /api/eligibility-applications. Checks JSON types first, then every
- * step's rules (the same functions as the wizard). Unknown keys — including client-sent
- * is_eligible, eligibility_message and calculated_emi — are stripped: the server recomputes them.
- * The output nulls hidden answers exactly like toApplicationPayload().
- */
-export const eligibilityApplicationSchema = z
-  .object(baseShape, { error: GENERIC_INVALID_MESSAGE })
-  .superRefine((data, ctx) => {
-    const errors = serverRuleErrors(ruleValuesFromPayload(data as BasePayload));
-    for (const [field, message] of Object.entries(errors)) {
-      ctx.addIssue({ code: "custom", path: [field], message });
-    }
-  })
-  .transform((data) => toApplicationInput(data as BasePayload));
-
-export function parseEligibilityApplication(
-  input: unknown,
-): ParseResult<EligibilityApplicationInput> {
-  return toResult(eligibilityApplicationSchema, input);
 }

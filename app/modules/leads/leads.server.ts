@@ -7,10 +7,8 @@ import type {
   LeadEventsTable,
   NewEligibilityApplication,
 } from "../../db/schema.ts";
-import {
-  ELIGIBILITY_MESSAGES,
-  parseEligibilityApplication,
-} from "../../domain/eligibility/application.ts";
+import { ELIGIBILITY_MESSAGES } from "../../domain/eligibility/application.ts";
+import { parseEligibilityApplication } from "../../domain/eligibility/application-parser.ts";
 import { assessEligibility, assessmentRate } from "../../domain/eligibility/assess.ts";
 import {
   BANK_SLUGS,
