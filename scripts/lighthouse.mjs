@@ -136,19 +136,26 @@ async function main() {
     for (const path of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.baseUrl}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-        });
-        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(
-            `${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-          );
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a loaded machine:
+        // that says nothing about the page, so such a run is retried, up to three attempts.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(`${server.baseUrl}${path}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+          });
+          if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+          if (!result.lhr.runtimeError) {
+            lhr = result.lhr;
+            break;
+          }
+          const { code, message } = result.lhr.runtimeError;
+          if (attempt >= 3) throw new Error(`${path}: ${code} ${message}`);
+          console.log(`  ${path}: ${code}, retrying`);
         }
-        runs.push(summarise(path, result.lhr));
+        runs.push(summarise(path, lhr));
       }
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = runs[Math.floor(runs.length / 2)];
