@@ -3,7 +3,7 @@ import type { BankRow } from "../../db/schema.ts";
 import { type Bank as DomainBank, parseBankUpdate } from "../../domain/banks/schema.ts";
 import type { BankSlug } from "../../domain/enums.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
-import { singleton } from "../../utils/singleton.server.ts";
+import { cachedLoader } from "../catalog-cache.server.ts";
 
 /**
  * A bank as the API returns it and the pages read it: SPEC.md 3 fields plus slug, calculatorRate,
@@ -18,54 +18,6 @@ export type UpdateBankResult =
 
 const BRAND_COLOR = /^#[0-9a-fA-F]{6}$/;
 const BRAND_COLOR_MESSAGE = "Brand colour must be a hex colour such as #22409a.";
-
-/**
- * Every page reads the bank list (header menu, logo strip, comparison), so it is cached in the
- * process. An update here clears the cache at once; the short lifetime bounds how long another
- * instance behind the load balancer (PostgreSQL deployments) can show the old figures.
- */
-const CACHE_TTL_MS = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5_000);
-
-interface CacheState<T> {
-  value?: T;
-  expires: number;
-  generation: number;
-  pending?: Promise<T>;
-}
-
-function cachedLoader<T>(name: string, load: () => Promise<T>) {
-  const state = singleton<CacheState<T>>(`cache:${name}`, () => ({ expires: 0, generation: 0 }));
-  return {
-    get(): Promise<T> {
-      if (state.value !== undefined && Date.now() < state.expires)
-        return Promise.resolve(state.value);
-      if (state.pending) return state.pending;
-      // A load that started before an invalidation must not store what it read.
-      const generation = state.generation;
-      const pending = load().then(
-        (value) => {
-          if (state.generation === generation) {
-            state.value = value;
-            state.expires = Date.now() + CACHE_TTL_MS;
-          }
-          if (state.pending === pending) state.pending = undefined;
-          return value;
-        },
-        (error: unknown) => {
-          if (state.pending === pending) state.pending = undefined;
-          throw error;
-        },
-      );
-      state.pending = pending;
-      return pending;
-    },
-    invalidate() {
-      state.generation++;
-      state.value = undefined;
-      state.pending = undefined;
-    },
-  };
-}
 
 function parseList(json: string): string[] {
   try {

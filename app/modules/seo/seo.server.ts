@@ -3,7 +3,7 @@ import type { SeoRecordRow } from "../../db/schema.ts";
 import { isSeoPageKey, parseSeoRecord } from "../../domain/seo/schema.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
 import type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
-import { singleton } from "../../utils/singleton.server.ts";
+import { cachedLoader } from "../catalog-cache.server.ts";
 import { getSiteConfig } from "../site/site-config.server.ts";
 
 export type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
@@ -17,22 +17,6 @@ export type UpdateSeoResult =
   | { ok: true; record: StoredSeoRecord }
   | { ok: false; error: string; fields: Record<string, string>; notFound?: undefined }
   | { ok: false; notFound: true };
-
-/**
- * Every public page reads its record on every request, so all records (under a hundred rows) are
- * cached together. An update clears the cache at once; the short lifetime bounds how long another
- * instance behind a load balancer can serve the old head tags.
- */
-const CACHE_TTL_MS = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5_000);
-
-interface CacheState {
-  records?: Map<string, StoredSeoRecord>;
-  expires: number;
-  generation: number;
-  pending?: Promise<Map<string, StoredSeoRecord>>;
-}
-
-const cache = () => singleton<CacheState>("cache:seo", () => ({ expires: 0, generation: 0 }));
 
 function parseStoredJson(text: string): JsonLd {
   try {
@@ -55,41 +39,16 @@ function toRecord(row: SeoRecordRow): StoredSeoRecord {
   });
 }
 
-async function allRecords(): Promise<Map<string, StoredSeoRecord>> {
-  const state = cache();
-  if (state.records && Date.now() < state.expires) return state.records;
-  if (state.pending) return state.pending;
-  // A load that started before an update must not store what it read.
-  const generation = state.generation;
-  const pending = getDb()
-    .selectFrom("seo_records")
-    .selectAll()
-    .orderBy("page")
-    .execute()
-    .then(
-      (rows) => {
-        const records = new Map(rows.map((row) => [row.page, toRecord(row)]));
-        if (state.generation === generation) {
-          state.records = records;
-          state.expires = Date.now() + CACHE_TTL_MS;
-        }
-        if (state.pending === pending) state.pending = undefined;
-        return records;
-      },
-      (error: unknown) => {
-        if (state.pending === pending) state.pending = undefined;
-        throw error;
-      },
-    );
-  state.pending = pending;
-  return pending;
-}
+// Every public page reads its record on every request: all records (under a hundred rows) are
+// cached together.
+const seoCache = cachedLoader("seo", async () => {
+  const rows = await getDb().selectFrom("seo_records").selectAll().orderBy("page").execute();
+  return new Map(rows.map((row) => [row.page, toRecord(row)]));
+});
+const allRecords = () => seoCache.get();
 
 export function invalidateSeoCache(): void {
-  const state = cache();
-  state.generation++;
-  state.records = undefined;
-  state.pending = undefined;
+  seoCache.invalidate();
 }
 
 /** One page's record (schema_json parsed), or undefined. Keys are case-insensitive. */
