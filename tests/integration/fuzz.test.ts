@@ -9,6 +9,7 @@ import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/application.ts"
 import { parseEligibilityApplication } from "../../app/domain/eligibility/application-parser.ts";
 import { BANK_SLUGS } from "../../app/domain/enums.ts";
 import { ApiClient } from "../support/api-client.ts";
+import { validLeadPayload } from "../support/lead-payload.ts";
 
 // Hostile input on every public write endpoint: 10,000 generated malformed requests in total.
 // Each must be refused with a client error (never a 5xx) and nothing may be written. "Malformed"
@@ -471,53 +472,12 @@ async function fuzz(
 // ---------------------------------------------------------------------------------------------
 // Valid bodies the damage starts from (each carries the run's marker)
 
-const validLead: Record<string, unknown> = {
-  loan_purpose: "i'm buying",
-  property_use: "to live in",
-  found_property: "yes",
-  when_to_buy: null,
-  property_worth: 8_000_000,
-  borrow_amount: 5_000_000,
-  loan_tenure: 20,
-  applicant_type: "justMe",
-  relationship_status: "single",
-  second_borrower_relation_status: null,
-  company_type: "Private",
-  company_name: "Acme Pvt Ltd",
-  occupation: "Engineer",
-  dependents: 2,
-  postal_code: "560001",
-  yearly_income: 2_400_000,
-  earn_additional_income: "no",
-  additional_income_amount: null,
-  receive_rental_income: "no",
-  rental_income_amount: null,
-  receive_non_taxable_income: "no",
-  non_taxable_income_amount: null,
-  in_tax_bracket: "yes",
-  monthly_living_expenditure: 30_000,
-  has_other_expenses: "no",
-  other_expenses_amount: null,
-  has_another_home_loan: "no",
-  another_home_loan_amount: null,
-  has_personal_loan: "no",
-  personal_loan_amount: null,
-  has_credit_card_debt: "no",
-  credit_card_debt_amount: null,
-  has_investment_loan: "no",
-  investment_loan_amount: null,
-  has_car_lease: null,
-  car_lease_amount: null,
-  has_bike_lease: null,
-  bike_lease_amount: null,
+const validLead = validLeadPayload({
   first_name: "Fuzz",
   last_name: MARKER,
   email: EMAIL,
-  phone_number: "9876543210",
-  interest_rate: null,
-  consent: true,
   client_id: CID,
-};
+});
 const LEAD_KEYS = [...ELIGIBILITY_FIELDS, "consent", "client_id", "interest_rate", "bank_slug"];
 
 const validContact = {
