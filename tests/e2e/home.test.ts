@@ -413,9 +413,9 @@ describe("home page: Get in Touch", () => {
     const row = storedMessage(address);
     expect(row?.email).toBe(address);
     expect(row?.consent_at).toBeTruthy();
-    // The form starts afresh.
-    await expect(contact.getByLabel("Email").inputValue()).resolves.toBe("");
-    await expect(consent.isChecked()).resolves.toBe(false);
+    // The form starts afresh (reset in an effect after the thank-you renders, hence the poll).
+    await expect.poll(() => contact.getByLabel("Email").inputValue()).toBe("");
+    await expect.poll(() => consent.isChecked()).toBe(false);
     await page.close();
   });
 
