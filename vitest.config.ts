@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           exclude: ["app/**/*.server.test.ts"],
         },
       },

@@ -4,10 +4,13 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { CACHE_TTL_MS, catalogEpoch } from "../app/modules/catalog-cache.server.ts";
 import { createRequestContext } from "../app/utils/request-context.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { log } from "./log.ts";
 import { precompressedAssets } from "./precompressed.ts";
+import { createReactRouterHandler } from "./react-router-handler.ts";
+import { ResponseCache } from "./response-cache.ts";
 import {
   bodySizeLimit,
   cspNonce,
@@ -46,7 +49,11 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
   app.set("trust proxy", config.trustProxy);
 
   if (process.env.LOG_REQUESTS !== "0") app.use(requestLog);
-  app.use(compression());
+  // Writes answer with a few hundred bytes of JSON: compressing is for what GET returns.
+  const compress = compression();
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.method === "GET" || req.method === "HEAD" ? compress(req, res, next) : next(),
+  );
   app.use(cspNonce);
   app.use(securityHeaders(config.production));
 
@@ -78,14 +85,26 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
   app.use(bodySizeLimit);
   app.use(rejectNulInUrl);
 
-  app.all(
-    "*splat",
-    createRequestHandler({
-      build,
-      mode: config.production ? "production" : "development",
-      getLoadContext: (_req, res) => createRequestContext(res.locals.cspNonce as string),
-    }),
-  );
+  const mode = config.production ? "production" : "development";
+  const getLoadContext = (_req: Request, res: Response) =>
+    createRequestContext(res.locals.cspNonce as string);
+  if (typeof build === "function") {
+    // Development: Vite reloads the build on every change, so no shortcuts and no cache.
+    app.all("*splat", createRequestHandler({ build, mode, getLoadContext }));
+  } else {
+    const cache =
+      config.responseCacheMb > 0
+        ? new ResponseCache({
+            ttlMs: CACHE_TTL_MS,
+            maxBytes: config.responseCacheMb * 1024 * 1024,
+            epoch: catalogEpoch,
+          })
+        : undefined;
+    app.all(
+      "*splat",
+      createReactRouterHandler({ build, mode, getLoadContext, cache, epoch: catalogEpoch }),
+    );
+  }
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     log("error", "unhandled", {

@@ -9,6 +9,8 @@ export interface ServerConfig {
   rateLimitFactor: number;
   trustProxy: string | number | boolean;
   buildDir: string;
+  /** Megabytes for the anonymous response cache (docs/decisions/006); 0 turns it off. */
+  responseCacheMb: number;
 }
 
 function positiveNumber(name: string, fallback: number): number {
@@ -17,6 +19,15 @@ function positiveNumber(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0)
     throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return n;
+}
+
+function nonNegativeNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be zero or a positive number, got "${raw}"`);
   return n;
 }
 
@@ -35,6 +46,7 @@ export function readConfig(): ServerConfig {
             ? true
             : trust,
     buildDir: process.env.BUILD_DIR ?? "build",
+    responseCacheMb: nonNegativeNumber("RESPONSE_CACHE_MB", 64),
   };
 }
 

@@ -5,7 +5,17 @@ import { singleton } from "../utils/singleton.server.ts";
  * update clears the cache at once; the short lifetime bounds how long another instance behind a
  * load balancer (PostgreSQL deployments) can serve the old figures.
  */
-const CACHE_TTL_MS = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5_000);
+export const CACHE_TTL_MS = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5_000);
+
+/**
+ * Bumped by every invalidation of any catalog cache. The server's response cache (pages and
+ * public API answers built from the catalog) compares it to drop everything at once on an edit.
+ */
+const epoch = singleton("cache:catalog-epoch", () => ({ value: 0 }));
+
+export function catalogEpoch(): number {
+  return epoch.value;
+}
 
 interface CacheState<T> {
   value?: T;
@@ -46,6 +56,7 @@ export function cachedLoader<T>(name: string, load: () => Promise<T>) {
       return pending;
     },
     invalidate() {
+      epoch.value++;
       state.generation++;
       state.value = undefined;
       state.pending = undefined;

@@ -1,6 +1,13 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely";
+import {
+  CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  sql,
+} from "kysely";
 import { z } from "zod";
-import { getDb } from "../../db/db.server.ts";
+import { getDb, getDialect } from "../../db/db.server.ts";
 import type {
   Database,
   EligibilityApplicationRow,
@@ -79,14 +86,45 @@ async function findByClientId(clientId: string): Promise<ApplicationResult | und
   return row && toResultBody(row);
 }
 
-/** SQLite and PostgreSQL report a unique-index violation differently. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
-    code === "23505"
-  );
+type InsertedRow = Pick<
+  EligibilityApplicationRow,
+  "id" | "is_eligible" | "eligibility_message" | "calculated_emi"
+>;
+
+/**
+ * SQL text of the lead insert per dialect and column set. Kysely builds and compiles the
+ * 55-column insert afresh for every lead, which took longer than SQLite takes to run it; the text
+ * depends only on which columns are present, so it is compiled once and reused with new values.
+ * `null` marks a column set whose compiled parameters were not plainly the row's values (so
+ * reusing the text would be wrong): that set keeps going through Kysely every time.
+ */
+const insertSql = new Map<string, string | null>();
+
+async function insertApplication(row: NewEligibilityApplication): Promise<InsertedRow | undefined> {
+  const db = getDb();
+  const columns = Object.keys(row).filter(
+    (column) => row[column as keyof NewEligibilityApplication] !== undefined,
+  ) as (keyof NewEligibilityApplication)[];
+  const values = columns.map((column) => row[column]);
+  const key = `${getDialect()}:${columns.join(",")}`;
+  const cached = insertSql.get(key);
+  if (cached) {
+    const result = await db.executeQuery<InsertedRow>(CompiledQuery.raw(cached, values));
+    return result.rows[0];
+  }
+  const query = db
+    .insertInto("eligibility_applications")
+    .values(row)
+    .onConflict((oc) => oc.column("client_id").doNothing())
+    .returning(["id", "is_eligible", "eligibility_message", "calculated_emi"]);
+  if (cached === undefined) {
+    const compiled = query.compile();
+    const same =
+      compiled.parameters.length === values.length &&
+      compiled.parameters.every((parameter, i) => parameter === values[i]);
+    insertSql.set(key, same ? compiled.sql : null);
+  }
+  return query.executeTakeFirst();
 }
 
 /**
@@ -126,9 +164,6 @@ export async function submitApplication(
     return { ok: false, error: message, fields: { consent: message } };
   }
 
-  const existing = await findByClientId(app.client_id);
-  if (existing) return { ok: true, created: false, result: existing };
-
   const assessment = assessEligibility(app);
   const now = (ctx.now ?? new Date()).toISOString();
   const { consent: _consent, ...fields } = app;
@@ -148,21 +183,13 @@ export async function submitApplication(
     consent_notice_version: CONSENT_NOTICE_VERSION,
     created_at: now,
   };
-  try {
-    const inserted = await getDb()
-      .insertInto("eligibility_applications")
-      .values(row)
-      .returning(["id", "is_eligible", "eligibility_message", "calculated_emi"])
-      .executeTakeFirstOrThrow();
-    return { ok: true, created: true, result: toResultBody(inserted) };
-  } catch (error) {
-    // Two deliveries of one application raced past the lookup; the unique index kept one.
-    if (isUniqueViolation(error)) {
-      const winner = await findByClientId(app.client_id);
-      if (winner) return { ok: true, created: false, result: winner };
-    }
-    throw error;
-  }
+  // One statement for the common case: a new client id is inserted; a replay (the outbox retrying
+  // after a lost answer, or two deliveries racing) inserts nothing and gets the stored result.
+  const inserted = await insertApplication(row);
+  if (inserted) return { ok: true, created: true, result: toResultBody(inserted) };
+  const existing = await findByClientId(app.client_id);
+  if (!existing) throw new Error("An application conflicted on client_id but cannot be found.");
+  return { ok: true, created: false, result: existing };
 }
 
 // ---------------------------------------------------------------------------------------------
