@@ -10,10 +10,9 @@ import type { ServerConfig } from "./config.ts";
 import { log } from "./log.ts";
 import { precompressedAssets } from "./precompressed.ts";
 import { createReactRouterHandler } from "./react-router-handler.ts";
-import { ResponseCache } from "./response-cache.ts";
+import { ResponseCache, serveCached } from "./response-cache.ts";
 import {
   bodySizeLimit,
-  cspNonce,
   originCheck,
   rateLimits,
   rejectNulInUrl,
@@ -49,21 +48,22 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
   app.set("trust proxy", config.trustProxy);
 
   if (process.env.LOG_REQUESTS !== "0") app.use(requestLog);
-  // Writes answer with a few hundred bytes of JSON: compressing is for what GET returns.
-  const compress = compression();
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.method === "GET" || req.method === "HEAD" ? compress(req, res, next) : next(),
-  );
-  app.use(cspNonce);
   app.use(securityHeaders(config.production));
 
+  // Compression for what GET returns (writes answer a few hundred bytes of JSON). Cached answers
+  // and fingerprinted assets come compressed already, so it sits behind those.
+  const gzipOnTheFly = compression();
+  const compress = (req: Request, res: Response, next: NextFunction) =>
+    req.method === "GET" || req.method === "HEAD" ? gzipOnTheFly(req, res, next) : next();
+
   if (viteMiddleware) {
+    app.use(compress);
     app.use(viteMiddleware);
   } else if (clientDir) {
     // Fingerprinted assets never change: cache them for a year, precompressed where possible.
     const assets = path.join(clientDir, "assets");
     app.use("/assets", precompressedAssets(assets));
-    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
+    app.use("/assets", compress, express.static(assets, { immutable: true, maxAge: "1y" }));
     // Other public files (images, favicon) are mounted by their top-level names, so a page or API
     // request never pays for a file-system lookup first.
     for (const entry of fs.readdirSync(clientDir)) {
@@ -72,6 +72,7 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
       const isDir = fs.statSync(full).isDirectory();
       app.use(
         `/${entry}`,
+        compress,
         isDir
           ? express.static(full, { maxAge: "1d" })
           : (req: Request, res: Response, next: NextFunction) =>
@@ -100,6 +101,8 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
             epoch: catalogEpoch,
           })
         : undefined;
+    if (cache) app.use(serveCached(cache));
+    app.use(compress);
     app.all(
       "*splat",
       createReactRouterHandler({ build, mode, getLoadContext, cache, epoch: catalogEpoch }),

@@ -13,7 +13,8 @@ import { BODY_TOO_LARGE, MAX_BODY_BYTES, refuse } from "./security.ts";
  *    are called directly: their loader or action gets the same request and context React Router
  *    would give it, and its Response goes out as is. React Router's own matching ranks every
  *    route on every request and costs ~0.4 ms, more than a lead's validation and insert together.
- * 2. Anonymous GETs of public pages and catalog reads are answered from the response cache.
+ * 2. Anonymous GETs of public pages and catalog reads are kept in the response cache, which
+ *    answers the next ones before they get here (serveCached in response-cache.ts).
  *
  * Everything else (pages, routes with parameters, `.data` requests, other methods) goes through
  * React Router's request handler unchanged. The route modules stay the one definition of each
@@ -204,11 +205,8 @@ export function createReactRouterHandler({
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const nonce = (res.locals.cspNonce as string | undefined) ?? "";
+      // Hits were answered before this (serveCached); a cacheable miss is rendered and kept.
       const key = cache?.keyFor(req) ?? null;
-      if (key && cache) {
-        const entry = cache.get(key);
-        if (entry) return sendCached(req, res, entry, nonce, "hit");
-      }
 
       const epochAtStart = epoch();
       const route = direct.get(req.path.replace(/(.)\/+$/, "$1").toLowerCase());

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { Request, Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 import { compressPieces, type GzipPieces, spliceGzip, splitAt } from "./gzip-splice.ts";
 
 /**
@@ -252,4 +252,14 @@ function joinPieces(pieces: Buffer[], nonce: string): Buffer {
     parts.push(piece);
   });
   return Buffer.concat(parts);
+}
+
+/** Answers from the cache when it holds the request's answer; otherwise on to React Router. */
+export function serveCached(cache: ResponseCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = cache.keyFor(req);
+    const entry = key ? cache.get(key) : undefined;
+    if (!entry) return next();
+    sendCached(req, res, entry, (res.locals.cspNonce as string | undefined) ?? "", "hit");
+  };
 }
