@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferScriptsTransform } from "./utils/defer-scripts.server.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { nonceContext } from "./utils/request-context.server.ts";
 
@@ -32,7 +32,8 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The HTML goes out with its JavaScript held back until the first paint.
+          const body = deferScriptsTransform();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

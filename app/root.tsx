@@ -14,7 +14,9 @@ import type { Route } from "./+types/root";
 import { flushLeadOutbox, startLeadOutboxRetry } from "./components/wizard/lead-outbox.ts";
 import { getSessionUser } from "./modules/sessions/sessions.server.ts";
 import { getSiteConfig } from "./modules/site/site-config.server.ts";
+import interHref from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./styles/app.css?url";
+import { LOAD_DEFERRED_MODULES } from "./utils/deferred-modules.ts";
 import { useNonce } from "./utils/nonce.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
+  // Fetched with the stylesheet, so the first layout already uses Inter: a late swap would lay
+  // out and paint the whole page a second time, a long task on a cheap phone.
+  { rel: "preload", href: interHref, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -48,6 +53,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the JavaScript after the first paint (app/utils/defer-scripts.server.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, not user input
+          dangerouslySetInnerHTML={{ __html: LOAD_DEFERRED_MODULES }}
+        />
       </body>
     </html>
   );
