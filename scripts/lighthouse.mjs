@@ -3,6 +3,8 @@
 //
 //   npm run build && npm run bench:lighthouse
 //   --check        exit 1 when a budget is broken (and say which)
+//   --report-performance   with --check: print the performance budget but do not fail on it
+//                  (what `npm test` does: see docs/performance.md, "Budgets in CI")
 //   --runs 3       run each page 3 times and keep the median performance run
 //   --json out     write the figures to a file
 //   --pages /,/projects   other paths
@@ -16,6 +18,7 @@ import { startAppServer, tempDir } from "./lib/server.mjs";
 
 const args = parseArgs();
 const CHECK = args.has("check");
+const REPORT_PERFORMANCE = args.has("report-performance");
 const RUNS = args.number("runs", 1);
 const JSON_OUT = args.string("json");
 const PAGES = (args.string("pages") ?? "/,/loan/sbi,/projects,/eligibility-form").split(",");
@@ -216,10 +219,12 @@ async function main() {
   }
 
   const broken = [];
+  const reported = [];
   for (const r of results) {
     for (const category of CATEGORIES) {
       if (r.scores[category] < BUDGETS[category]) {
-        broken.push(`${r.path}: ${category} ${r.scores[category]} < ${BUDGETS[category]}`);
+        const miss = `${r.path}: ${category} ${r.scores[category]} < ${BUDGETS[category]}`;
+        (category === "performance" && REPORT_PERFORMANCE ? reported : broken).push(miss);
       }
     }
     if (r.failingAudits.length > 0) {
@@ -234,8 +239,10 @@ async function main() {
   console.log(
     `\nbudgets: performance ≥ ${BUDGETS.performance}, accessibility, best practices and SEO = 100, home JS ≤ ${kb(BUDGETS.homeJsBytes)} transferred`,
   );
-  if (broken.length === 0) console.log("PASS  every budget holds");
+  if (broken.length === 0 && reported.length === 0) console.log("PASS  every budget holds");
   for (const b of broken) console.log(`MISS  ${b}`);
+  for (const b of reported)
+    console.log(`MISS  ${b} (reported, not enforced: --report-performance)`);
   console.log(
     `benchmark index of this machine: ${results[0]?.benchmarkIndex ?? "?"} (Lighthouse's CPU estimate; a busy machine scores lower)`,
   );
