@@ -1,3 +1,4 @@
+import interHref from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   data,
@@ -14,7 +15,6 @@ import type { Route } from "./+types/root";
 import { flushLeadOutbox, startLeadOutboxRetry } from "./components/wizard/lead-outbox.ts";
 import { getSessionUser } from "./modules/sessions/sessions.server.ts";
 import { getSiteConfig } from "./modules/site/site-config.server.ts";
-import interHref from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesHref from "./styles/app.css?url";
 import { LOAD_DEFERRED_MODULES } from "./utils/deferred-modules.ts";
 import { useNonce } from "./utils/nonce.tsx";
