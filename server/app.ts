@@ -103,10 +103,7 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
         : undefined;
     if (cache) app.use(serveCached(cache));
     app.use(compress);
-    app.all(
-      "*splat",
-      createReactRouterHandler({ build, mode, getLoadContext, cache, epoch: catalogEpoch }),
-    );
+    app.all("*splat", createReactRouterHandler({ build, mode, getLoadContext, cache }));
   }
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

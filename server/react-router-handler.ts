@@ -2,9 +2,10 @@ import type { IncomingHttpHeaders } from "node:http";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "../app/utils/http.server.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import { sendCached } from "./response-cache.ts";
-import { BODY_TOO_LARGE, MAX_BODY_BYTES, refuse } from "./security.ts";
+import { refuse } from "./security.ts";
 
 /**
  * Hands requests to React Router, in production with two shortcuts (docs/decisions/006):
@@ -40,7 +41,6 @@ export interface HandlerOptions {
   mode: "production" | "development";
   getLoadContext: (req: Request, res: Response) => RouterContextProvider;
   cache?: ResponseCache;
-  epoch?: () => number;
 }
 
 /**
@@ -192,13 +192,7 @@ async function sendAndKeep(
   return send(req, res, response, body);
 }
 
-export function createReactRouterHandler({
-  build,
-  mode,
-  getLoadContext,
-  cache,
-  epoch = () => 0,
-}: HandlerOptions) {
+export function createReactRouterHandler({ build, mode, getLoadContext, cache }: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
   const direct = directResourceRoutes(build);
 
@@ -208,7 +202,7 @@ export function createReactRouterHandler({
       // Hits were answered before this (serveCached); a cacheable miss is rendered and kept.
       const key = cache?.keyFor(req) ?? null;
 
-      const epochAtStart = epoch();
+      const epochAtStart = cache?.epoch() ?? 0;
       const route = direct.get(req.path.replace(/(.)\/+$/, "$1").toLowerCase());
       const handler =
         route && (req.method === "GET" || req.method === "HEAD" ? route.loader : route.action);

@@ -90,12 +90,18 @@ export class ResponseCache {
     if (req.headers.cookie?.includes(SESSION_COOKIE)) return null;
     if (req.headers.authorization) return null;
     if (req.originalUrl.length > MAX_KEY_LENGTH) return null;
+    // Not security.ts's logicalPath: that one also maps /_root.data to "/", which is not a page.
     const path = req.path
       .replace(/\.data$/, "")
       .replace(/(.)\/+$/, "$1")
       .toLowerCase();
     if (!CACHEABLE_PATHS.some((pattern) => pattern.test(path))) return null;
     return `${req.headers.host ?? ""}${req.originalUrl}`;
+  }
+
+  /** The catalog epoch now: read before rendering, handed back to `store`. */
+  epoch(): number {
+    return this.#options.epoch();
   }
 
   get(key: string): CacheEntry | undefined {

@@ -2,9 +2,7 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
-
-export const MAX_BODY_BYTES = 64 * 1024;
-export const BODY_TOO_LARGE = "Request body is too large (64 KB at most).";
+import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "../app/utils/http.server.ts";
 
 /**
  * Random bytes for nonces, drawn from the system in blocks: one call per 256 responses instead

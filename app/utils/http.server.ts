@@ -3,6 +3,7 @@ import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "./form-guards.ts";
 /** JSON helpers shared by every API resource route (DECISIONS.md section 5). */
 
 export const MAX_BODY_BYTES = 64 * 1024;
+export const BODY_TOO_LARGE = "Request body is too large (64 KB at most).";
 
 export function jsonError(
   status: number,
@@ -42,8 +43,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     throw new HttpError(415, "Send the body as JSON (Content-Type: application/json).");
   }
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new HttpError(413, "Request body is too large (64 KB at most).");
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
   const text = await readTextCapped(request, MAX_BODY_BYTES);
   let body: unknown;
   try {
@@ -70,7 +70,7 @@ async function readTextCapped(request: Request, limit: number): Promise<string> 
       // Not cancel(): that resets the socket before the 413 is written. Releasing the reader
       // lets Node discard the rest of the body after the answer has gone out.
       reader.releaseLock();
-      throw new HttpError(413, "Request body is too large (64 KB at most).");
+      throw new HttpError(413, BODY_TOO_LARGE);
     }
     chunks.push(value);
   }
