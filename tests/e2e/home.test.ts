@@ -236,6 +236,8 @@ describe("home page: sections 2-4", () => {
 
     await tab("Re-finance").click();
     await expect(tab("Re-finance").getAttribute("aria-selected")).resolves.toBe("true");
+    // With JavaScript the tab link switches in place: no navigation.
+    expect(new URL(page.url()).search).toBe("");
     await expect(tab("Home Loan").getAttribute("aria-selected")).resolves.toBe("false");
     expect(await visibleTitle()).toBe("Re-finance");
     await expect(
@@ -453,7 +455,7 @@ describe("home page with JavaScript off", () => {
     await noJs?.close();
   });
 
-  it("shows every section, every loan type and every FAQ answer", async () => {
+  it("shows every section and every FAQ answer; a loan-type tab is a link to its panel", async () => {
     const page = await noJs.newPage();
     await page.goto(baseUrl);
     for (const name of [
@@ -471,16 +473,31 @@ describe("home page with JavaScript off", () => {
       ).resolves.toBe(true);
     }
     await expect(page.locator("h1").isVisible()).resolves.toBe(true);
-    for (const loan of LOAN_TYPE_CONTENT) {
-      await expect(
-        page.getByRole("heading", { name: loan.title, exact: true, level: 3 }).isVisible(),
-      ).resolves.toBe(true);
-    }
     await expect(page.getByText(HOME_FAQS[11].answer).isVisible()).resolves.toBe(true);
     await expect(page.locator("[data-rewards-counter]").first().textContent()).resolves.toBe(
       "0.30%",
     );
     expect((await figures(page)).emi).toBe("₹19,566");
+
+    // Only the selected loan type's panel is in the page; every other tab is a link to the page
+    // with its panel, which opens at the section.
+    const loanSection = page.locator("section#loan-types");
+    const panelTitles = () => loanSection.locator('[role="tabpanel"] h3').allTextContents();
+    expect(await panelTitles()).toEqual(["Home Loan"]);
+    for (const loan of LOAN_TYPE_CONTENT.slice(1)) {
+      await page.getByRole("tab", { name: loan.name, exact: true }).click();
+      await page.waitForURL(new RegExp(`\\?loan=${loan.slug}#loan-types$`));
+      expect(await panelTitles()).toEqual([loan.title]);
+      await expect(
+        page.getByRole("tab", { name: loan.name, exact: true }).getAttribute("aria-selected"),
+      ).resolves.toBe("true");
+      await expect(
+        loanSection
+          .locator('[role="tabpanel"]')
+          .getByRole("link", { name: /Apply Now/ })
+          .getAttribute("href"),
+      ).resolves.toBe(`/eligibility-form?loanType=${loan.slug}`);
+    }
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import {
   LOAN_FEES,
   LOAN_FEES_NOTE,
@@ -9,11 +9,27 @@ import {
 import { RewardsCounter } from "./rewards-counter.tsx";
 import { useTabs } from "./tabs.tsx";
 
-/** Section 4: the five loan types as WAI-ARIA tabs, Home Loan first. */
+/** The search parameter that names the selected loan type (the tabs' links without JavaScript). */
+const LOAN_PARAM = "loan";
+
+/**
+ * Section 4: the five loan types as WAI-ARIA tabs, Home Loan first. Only the selected panel is
+ * in the page: each tab is a link to `?loan=<slug>#loan-types`, which the server answers with
+ * that panel, and with JavaScript a click switches in place.
+ */
 export function LoanTabs() {
-  const { tabListProps, tabProps, panelProps } = useTabs(LOAN_TYPE_CONTENT.length);
+  const [searchParams] = useSearchParams();
+  const named = LOAN_TYPE_CONTENT.findIndex((loan) => loan.slug === searchParams.get(LOAN_PARAM));
+  const { selected, tabListProps, linkTabProps, panelProps } = useTabs(LOAN_TYPE_CONTENT.length, {
+    initial: Math.max(named, 0),
+  });
+  const loan = LOAN_TYPE_CONTENT[selected];
   return (
-    <section aria-labelledby="loan-types-heading" className="bg-slate-50 py-16">
+    <section
+      id="loan-types"
+      aria-labelledby="loan-types-heading"
+      className="scroll-mt-20 bg-slate-50 py-16"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2
           id="loan-types-heading"
@@ -23,32 +39,31 @@ export function LoanTabs() {
         </h2>
         <div
           role="tablist"
-          {...tabListProps}
+          aria-orientation={tabListProps["aria-orientation"]}
           aria-label="Loan types"
           className="mt-8 flex gap-2 overflow-x-auto pb-2 sm:justify-center"
         >
-          {LOAN_TYPE_CONTENT.map((loan, index) => {
-            const props = tabProps(index);
+          {LOAN_TYPE_CONTENT.map((tab, index) => {
+            const props = linkTabProps(index, `?${LOAN_PARAM}=${tab.slug}#loan-types`);
             return (
-              <button
-                key={loan.slug}
+              <a
+                key={tab.slug}
                 {...props}
-                className={`shrink-0 rounded-full border px-4 py-2.5 text-sm font-semibold whitespace-nowrap ${
+                className={`inline-flex shrink-0 items-center rounded-full border px-4 py-2.5 text-sm font-semibold whitespace-nowrap ${
                   props["aria-selected"]
                     ? "border-brand-700 bg-brand-700 text-white"
                     : "border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700"
                 }`}
               >
-                {loan.name}
-              </button>
+                {tab.name}
+              </a>
             );
           })}
         </div>
-        {LOAN_TYPE_CONTENT.map((loan, index) => (
-          <div key={loan.slug} {...panelProps(index)} className="mt-8 focus-visible:rounded-2xl">
-            <LoanPanel loan={loan} />
-          </div>
-        ))}
+        {/* Keyed by loan type: a newly selected panel starts fresh (its counter counts again). */}
+        <div key={loan.slug} {...panelProps(selected)} className="mt-8 focus-visible:rounded-2xl">
+          <LoanPanel loan={loan} />
+        </div>
       </div>
     </section>
   );

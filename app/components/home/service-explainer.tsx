@@ -8,7 +8,9 @@ import { useTabs } from "./tabs.tsx";
  */
 export function ServiceExplainer() {
   const site = useRootData()?.site;
-  const { tabListProps, tabProps, panelProps } = useTabs(SERVICE_STEPS.length, "vertical");
+  const { tabListProps, tabProps, panelProps } = useTabs(SERVICE_STEPS.length, {
+    orientation: "vertical",
+  });
   return (
     <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2

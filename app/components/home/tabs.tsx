@@ -1,15 +1,30 @@
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from "react";
+
+interface TabsOptions {
+  orientation?: "horizontal" | "vertical";
+  /** The tab selected at first (for link tabs: the one the URL names). */
+  initial?: number;
+}
 
 /**
  * WAI-ARIA tabs with automatic activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
  * arrow keys move between tabs (Left/Right, or Up/Down when vertical), Home and End jump to the
- * ends, only the selected tab is in the Tab order. Every panel is rendered so that, with
- * JavaScript off, <NoJsTabStyles /> can show them all and hide the inert tab list.
+ * ends, only the selected tab is in the Tab order.
+ *
+ * Two ways to work without JavaScript:
+ * - button tabs (tabProps): every panel is rendered, and <NoJsStyles /> shows them all and hides
+ *   the inert tab list. Right for short panels.
+ * - link tabs (linkTabProps): each tab is a link to the page with that tab selected, and only the
+ *   selected panel is rendered at all. Right for long panels: the page carries one instead of
+ *   all of them (less HTML to parse, lay out and hydrate on a slow phone).
  */
-export function useTabs(count: number, orientation: "horizontal" | "vertical" = "horizontal") {
+export function useTabs(
+  count: number,
+  { orientation = "horizontal", initial = 0 }: TabsOptions = {},
+) {
   const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [selected, setSelected] = useState(initial);
+  const tabs = useRef<(HTMLElement | null)[]>([]);
 
   function move(to: number) {
     const index = (to + count) % count;
@@ -17,7 +32,7 @@ export function useTabs(count: number, orientation: "horizontal" | "vertical" = 
     tabs.current[index]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const [prev, next] =
       orientation === "horizontal" ? ["ArrowLeft", "ArrowRight"] : ["ArrowUp", "ArrowDown"];
     const index = selected;
@@ -47,6 +62,28 @@ export function useTabs(count: number, orientation: "horizontal" | "vertical" = 
       "aria-controls": `${baseId}-panel-${index}`,
       tabIndex: selected === index ? 0 : -1,
       onClick: () => setSelected(index),
+      onKeyDown,
+    }),
+    /**
+     * For an <a> tab whose href selects it on the server. With JavaScript the click stays on the
+     * page. Only the selected tab names its panel: the others' panels do not exist yet.
+     */
+    linkTabProps: (index: number, href: string) => ({
+      ref: (el: HTMLAnchorElement | null) => {
+        tabs.current[index] = el;
+      },
+      href,
+      role: "tab",
+      id: `${baseId}-tab-${index}`,
+      "aria-selected": selected === index,
+      "aria-controls": selected === index ? `${baseId}-panel-${index}` : undefined,
+      tabIndex: selected === index ? 0 : -1,
+      onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+        // A modified click (new tab or window) keeps the link's own meaning.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        setSelected(index);
+      },
       onKeyDown,
     }),
     panelProps: (index: number) => ({
