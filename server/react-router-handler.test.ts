@@ -1,6 +1,8 @@
-import type { ServerBuild } from "react-router";
+import type { AddressInfo } from "node:net";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { directResourceRoutes } from "./react-router-handler.ts";
+import { createReactRouterHandler, directResourceRoutes } from "./react-router-handler.ts";
 
 const loader = () => new Response("ok");
 const action = () => new Response("done");
@@ -37,5 +39,73 @@ describe("directResourceRoutes", () => {
       }),
     );
     expect(table.size).toBe(0);
+  });
+});
+
+describe("createReactRouterHandler", () => {
+  it("a visitor who hangs up before a direct route answers is no server error", async () => {
+    let enterAction!: () => void;
+    const inAction = new Promise<void>((resolve) => {
+      enterAction = resolve;
+    });
+    let finishAction!: () => void;
+    const actionMayFinish = new Promise<void>((resolve) => {
+      finishAction = resolve;
+    });
+    let answered!: () => void;
+    const actionAnswered = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const app = express();
+    app.use(
+      createReactRouterHandler({
+        build: build({
+          root: { path: "", module: { default: () => null } },
+          lead: {
+            parentId: "root",
+            path: "api/lead",
+            module: {
+              action: async () => {
+                enterAction();
+                await actionMayFinish;
+                setImmediate(answered);
+                return Response.json({ saved: true }, { status: 201 });
+              },
+            },
+          },
+        }),
+        mode: "production",
+        getLoadContext: () => ({}) as RouterContextProvider,
+      }),
+    );
+    const errors: unknown[] = [];
+    app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+      errors.push(error);
+      res.status(500).end();
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/lead`;
+    try {
+      const hangUp = new AbortController();
+      const first = fetch(url, { method: "POST", body: "{}", signal: hangUp.signal }).catch(
+        () => "hung up",
+      );
+      await inAction;
+      hangUp.abort();
+      await expect(first).resolves.toBe("hung up");
+      // Let the server see the closed socket before the action answers.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      finishAction();
+      await actionAnswered;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(errors).toEqual([]);
+      // And the next visitor is served as usual.
+      const next = await fetch(url, { method: "POST", body: "{}" });
+      expect(next.status).toBe(201);
+      await expect(next.json()).resolves.toEqual({ saved: true });
+    } finally {
+      server.close();
+    }
   });
 });

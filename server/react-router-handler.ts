@@ -160,9 +160,12 @@ async function callDirect(
   return globalThis.Response.json(result);
 }
 
+/** Sends a Response; `body` is its body already read whole (the stream is then used up). */
 async function send(req: Request, res: Response, response: globalThis.Response, body?: Buffer) {
   if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
+    // The visitor has gone. A body still unread is released; cancelling one already read would
+    // throw (the stream is locked) and turn a normal hang-up into a logged server error.
+    if (!response.bodyUsed) await response.body?.cancel();
     return;
   }
   res.statusMessage = response.statusText;
