@@ -158,6 +158,34 @@ describe("POST /api/eligibility-applications", () => {
     expect(await totalFor(body.email as string)).toBe(1);
   });
 
+  it("stores many different leads sent at once, each with its own answer", async () => {
+    // Concurrent leads share multi-row INSERTs on the server (docs/decisions/007): each must
+    // still get its own row and its own result, and a retry among them creates nothing.
+    const tag = uniqueEmail("batch").split("@")[0];
+    const bodies = Array.from({ length: 40 }, (_, i) =>
+      application({
+        email: `${tag}-${i}@example.test`,
+        yearly_income: 600_000 + i * 150_000,
+      }),
+    );
+    const sent = [...bodies, bodies[7], bodies[21]];
+    // One visitor each (the per-address limit on leads is not what is tested here).
+    const results = await Promise.all(sent.map((body) => visitor().post(PATH, body)));
+    expect(results.slice(0, 40).map((r) => [r.status, r.json.error ?? ""])).toEqual(
+      Array(40).fill([201, ""]),
+    );
+    expect(results.slice(40).map((r) => r.status)).toEqual([200, 200]);
+    expect(results[40].json).toEqual(results[7].json);
+    expect(results[41].json).toEqual(results[21].json);
+    expect(new Set(results.slice(0, 40).map((r) => r.json.id)).size).toBe(40);
+    for (const [i, body] of bodies.entries()) {
+      const expected = assessEligibility(body as never);
+      expect(results[i].json.eligibility_message).toBe(expected.eligibility_message);
+      expect(results[i].json.calculated_emi).toBe(expected.calculated_emi);
+      expect(await totalFor(body.email as string)).toBe(1);
+    }
+  });
+
   it("links the application to the signed-in customer", async () => {
     const api = visitor();
     const email = uniqueEmail("owner");

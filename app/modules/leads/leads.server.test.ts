@@ -165,6 +165,38 @@ describe("submitApplication", () => {
     expect(await countRows()).toBe(before + 1);
   });
 
+  it("stores many leads sent at once, each with its own result, replays included", async () => {
+    // Arriving together they are written in a few multi-row INSERTs (the write batcher): each
+    // still gets its own row and answer, a replay within or across batches creates nothing.
+    const stored = application({ first_name: "Stored" });
+    const first = await submitApplication(stored, {});
+    if (!first.ok) throw new Error("setup failed");
+    const before = await countRows();
+    const fresh = Array.from({ length: 30 }, (_, i) =>
+      application({ first_name: `Batch${i}`, yearly_income: 1_000_000 + i * 100_000 }),
+    );
+    const inputs = [...fresh, fresh[3], stored, fresh[17], { ...fresh[5], phone: undefined }];
+    const results = await Promise.all(inputs.map((input) => submitApplication(input, {})));
+    expect(results.every((r) => r.ok)).toBe(true);
+    const ok = results as Extract<(typeof results)[number], { ok: true }>[];
+    expect(ok.slice(0, 30).every((r) => r.created)).toBe(true);
+    expect(ok.slice(30).map((r) => r.created)).toEqual([false, false, false, false]);
+    expect(new Set(ok.slice(0, 30).map((r) => r.result.id)).size).toBe(30);
+    expect(ok[30].result).toEqual(ok[3].result);
+    expect(ok[31].result).toEqual(first.result);
+    expect(ok[32].result).toEqual(ok[17].result);
+    expect(ok[33].result).toEqual(ok[5].result);
+    expect(await countRows()).toBe(before + 30);
+    for (const [i, r] of ok.slice(0, 30).entries()) {
+      const row = await getApplication(r.result.id);
+      expect(row?.first_name).toBe(`Batch${i}`);
+      expect(row?.client_id).toBe(fresh[i].client_id);
+      // The result is the one worked out for this lead, not a neighbour's.
+      expect(r.result.calculated_emi).toBe(row?.calculated_emi);
+      expect(r.result.eligibility_message).toBe(row?.eligibility_message);
+    }
+  });
+
   it.each([
     [{ consent: false }, "consent"],
     [{ consent: undefined }, "consent"],

@@ -14,6 +14,7 @@ import type {
   LeadEventsTable,
   NewEligibilityApplication,
 } from "../../db/schema.ts";
+import { createWriteBatcher } from "../../db/write-batcher.server.ts";
 import { ELIGIBILITY_MESSAGES } from "../../domain/eligibility/application.ts";
 import { parseEligibilityApplication } from "../../domain/eligibility/application-parser.ts";
 import { assessEligibility, assessmentRate } from "../../domain/eligibility/assess.ts";
@@ -91,32 +92,42 @@ type InsertedRow = Pick<
   "id" | "is_eligible" | "eligibility_message" | "calculated_emi"
 >;
 
+const RETURNED = [
+  "id",
+  "is_eligible",
+  "eligibility_message",
+  "calculated_emi",
+  "client_id",
+] as const;
+
 /**
- * SQL text of the lead insert per dialect and column set. Kysely builds and compiles the
- * 55-column insert afresh for every lead, which took longer than SQLite takes to run it; the text
- * depends only on which columns are present, so it is compiled once and reused with new values.
- * `null` marks a column set whose compiled parameters were not plainly the row's values (so
- * reusing the text would be wrong): that set keeps going through Kysely every time.
+ * SQL text of the lead insert per dialect, column set and row count. Kysely builds and compiles
+ * the 55-column insert afresh every time, which took longer than SQLite takes to run it; the text
+ * depends only on which columns are present and how many rows go in, so it is compiled once and
+ * reused with new values. `null` marks a shape whose compiled parameters were not plainly the
+ * rows' values (so reusing the text would be wrong): that shape keeps going through Kysely.
  */
 const insertSql = new Map<string, string | null>();
 
-async function insertApplication(row: NewEligibilityApplication): Promise<InsertedRow | undefined> {
+/** Inserts rows that share one column set; returns the rows actually inserted. */
+async function insertRows(
+  columns: (keyof NewEligibilityApplication)[],
+  rows: NewEligibilityApplication[],
+): Promise<(InsertedRow & { client_id: string })[]> {
   const db = getDb();
-  const columns = Object.keys(row).filter(
-    (column) => row[column as keyof NewEligibilityApplication] !== undefined,
-  ) as (keyof NewEligibilityApplication)[];
-  const values = columns.map((column) => row[column]);
-  const key = `${getDialect()}:${columns.join(",")}`;
+  const values = rows.flatMap((row) => columns.map((column) => row[column]));
+  const key = `${getDialect()}:${rows.length}:${columns.join(",")}`;
   const cached = insertSql.get(key);
   if (cached) {
-    const result = await db.executeQuery<InsertedRow>(CompiledQuery.raw(cached, values));
-    return result.rows[0];
+    return (
+      await db.executeQuery<InsertedRow & { client_id: string }>(CompiledQuery.raw(cached, values))
+    ).rows;
   }
   const query = db
     .insertInto("eligibility_applications")
-    .values(row)
+    .values(rows)
     .onConflict((oc) => oc.column("client_id").doNothing())
-    .returning(["id", "is_eligible", "eligibility_message", "calculated_emi"]);
+    .returning([...RETURNED]);
   if (cached === undefined) {
     const compiled = query.compile();
     const same =
@@ -124,8 +135,44 @@ async function insertApplication(row: NewEligibilityApplication): Promise<Insert
       compiled.parameters.every((parameter, i) => parameter === values[i]);
     insertSql.set(key, same ? compiled.sql : null);
   }
-  return query.executeTakeFirst();
+  return query.execute();
 }
+
+/**
+ * Writes a batch of new leads: one multi-row INSERT per column set. Each row's result is the
+ * inserted row, or undefined when its client id was already stored (a replay), including a
+ * second copy of the same client id within the batch.
+ */
+async function insertApplications(
+  rows: NewEligibilityApplication[],
+): Promise<(InsertedRow | undefined)[]> {
+  const groups = new Map<
+    string,
+    { columns: (keyof NewEligibilityApplication)[]; rows: NewEligibilityApplication[] }
+  >();
+  for (const row of rows) {
+    const columns = Object.keys(row).filter(
+      (column) => row[column as keyof NewEligibilityApplication] !== undefined,
+    ) as (keyof NewEligibilityApplication)[];
+    const key = columns.join(",");
+    const group = groups.get(key);
+    if (group) group.rows.push(row);
+    else groups.set(key, { columns, rows: [row] });
+  }
+  const inserted = new Map<string, InsertedRow>();
+  for (const group of groups.values()) {
+    for (const row of await insertRows(group.columns, group.rows)) inserted.set(row.client_id, row);
+  }
+  return rows.map((row) => {
+    const hit = inserted.get(row.client_id);
+    // Only the first row with a client id owns the insert; a copy later in the batch is a replay.
+    inserted.delete(row.client_id);
+    return hit;
+  });
+}
+
+/** Leads that arrive while one is being written go out together in the next INSERT. */
+const leadWriter = createWriteBatcher(insertApplications);
 
 /**
  * Validates an application with the wizard's own rules, recomputes the result on the server
@@ -185,7 +232,7 @@ export async function submitApplication(
   };
   // One statement for the common case: a new client id is inserted; a replay (the outbox retrying
   // after a lost answer, or two deliveries racing) inserts nothing and gets the stored result.
-  const inserted = await insertApplication(row);
+  const inserted = await leadWriter.write(row);
   if (inserted) return { ok: true, created: true, result: toResultBody(inserted) };
   const existing = await findByClientId(app.client_id);
   if (!existing) throw new Error("An application conflicted on client_id but cannot be found.");
