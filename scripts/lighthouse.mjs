@@ -4,8 +4,8 @@
 //   npm run build && npm run bench:lighthouse
 //   --check        exit 1 when a budget is broken (and say which)
 //   --report-performance   with --check: print the performance budget but do not fail on it
-//                  (what `npm test` does: see docs/performance.md, "Budgets in CI")
-//   --runs 3       run each page 3 times and keep the median performance run
+//   --runs 3       run each page 3 times and keep the median performance run (what `npm test`
+//                  does with --check: see docs/performance.md, "Budgets in CI")
 //   --json out     write the figures to a file
 //   --pages /,/projects   other paths
 //   --cpu-slowdown 8   a slower phone or a busier machine than Lighthouse's default 4x (a stress

@@ -41,9 +41,12 @@ export function MobileDrawer({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // Following a link inside closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose.
+  // Following a link inside closes the drawer. The drawer mounts already open (top-bar.tsx), so
+  // only a change of location after mounting counts.
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (ref.current?.open) ref.current.close();
   }, [location.key]);
 

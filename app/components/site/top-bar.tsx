@@ -62,12 +62,15 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
   // Accounts may have no name; the email then stands in for it.
   const user = rootUser && { name: rootUser.name || rootUser.email, role: rootUser.role };
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer joins the page the first time it is opened: until then every page is spared its
+  // copy of the menu (fewer elements to lay out and hydrate on a phone). It then stays mounted.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const siteName = site?.name ?? "GharSetu";
   const bankLinks = dropdownBanks(banks);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 text-sm">
         <Link
           to="/"
@@ -169,8 +172,11 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
           ref={menuButtonRef}
           type="button"
           aria-expanded={drawerOpen}
-          aria-controls="site-drawer"
-          onClick={() => setDrawerOpen(true)}
+          aria-controls={drawerMounted ? "site-drawer" : undefined}
+          onClick={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 xl:hidden"
         >
           <span className="sr-only">Open menu</span>
@@ -184,18 +190,20 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
           </svg>
         </button>
       </div>
-      <MobileDrawer
-        id="site-drawer"
-        open={drawerOpen}
-        onClose={() => {
-          setDrawerOpen(false);
-          menuButtonRef.current?.focus();
-        }}
-        siteName={siteName}
-        phone={site ? { label: site.phone, href: site.phoneHref } : null}
-        user={user}
-        bankLinks={bankLinks}
-      />
+      {drawerMounted && (
+        <MobileDrawer
+          id="site-drawer"
+          open={drawerOpen}
+          onClose={() => {
+            setDrawerOpen(false);
+            menuButtonRef.current?.focus();
+          }}
+          siteName={siteName}
+          phone={site ? { label: site.phone, href: site.phoneHref } : null}
+          user={user}
+          bankLinks={bankLinks}
+        />
+      )}
     </header>
   );
 }
