@@ -1,15 +1,6 @@
 import { useEffect, useRef } from "react";
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useNavigation,
-  useRouteError,
-  useSearchParams,
-} from "react-router";
-import { AuthShell } from "../components/auth/auth-shell.tsx";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { FormMessage, TextField } from "../components/auth/form-field.tsx";
 import { parseLogin } from "../domain/auth/schemas.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
@@ -136,19 +127,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta(loaderData?.seo, siteNameFrom(matches));
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && error.status === 429
-      ? "Too many sign-in attempts. Please wait a few minutes and try again."
-      : "Server error. Please try again.";
   return (
-    <AuthShell title="Log in">
-      <FormMessage kind="error">{message}</FormMessage>
-      <p className="mt-4">
-        <a href="/login" className="font-semibold text-brand-700 underline">
-          Try again
-        </a>
-      </p>
-    </AuthShell>
+    <AuthErrorScreen
+      title="Log in"
+      retryHref="/login"
+      tooManyMessage="Too many sign-in attempts. Please wait a few minutes and try again."
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
-import { AuthShell } from "../components/auth/auth-shell.tsx";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { FormMessage, HoneypotField, TextField } from "../components/auth/form-field.tsx";
 import { useHydrated } from "../components/auth/use-hydrated.tsx";
 import { parseRegister } from "../domain/auth/schemas.ts";
@@ -256,19 +256,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta(loaderData?.seo, siteNameFrom(matches));
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && error.status === 429
-      ? "Too many registrations from this network. Please try again later."
-      : "Server error. Please try again.";
   return (
-    <AuthShell title="Create your account">
-      <FormMessage kind="error">{message}</FormMessage>
-      <p className="mt-4">
-        <a href="/register" className="font-semibold text-brand-700 underline">
-          Try again
-        </a>
-      </p>
-    </AuthShell>
+    <AuthErrorScreen
+      title="Create your account"
+      retryHref="/register"
+      tooManyMessage="Too many registrations from this network. Please try again later."
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useRootData } from "../../root.tsx";
+import { FormMessage } from "./form-field.tsx";
 
 /**
  * The frame of the sign-in and registration screens, which sit outside the site layout (SPEC 2:
@@ -63,5 +64,36 @@ export function AuthShell({
         </p>
       </footer>
     </div>
+  );
+}
+
+/**
+ * What the sign-in and registration screens show when their route fails: the rate limit's own
+ * message for a 429 (the limiter answers before the action runs), otherwise a plain server error,
+ * and a way to try again.
+ */
+export function AuthErrorScreen({
+  title,
+  retryHref,
+  tooManyMessage,
+}: {
+  title: string;
+  retryHref: string;
+  tooManyMessage: string;
+}) {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && error.status === 429
+      ? tooManyMessage
+      : "Server error. Please try again.";
+  return (
+    <AuthShell title={title}>
+      <FormMessage kind="error">{message}</FormMessage>
+      <p className="mt-4">
+        <a href={retryHref} className="font-semibold text-brand-700 underline">
+          Try again
+        </a>
+      </p>
+    </AuthShell>
   );
 }
