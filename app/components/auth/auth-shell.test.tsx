@@ -3,21 +3,24 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AuthErrorScreen } from "./auth-shell.tsx";
 
+function LoginPage() {
+  return null;
+}
+
+function LoginError() {
+  return (
+    <AuthErrorScreen
+      title="Log in"
+      retryHref="/login"
+      tooManyMessage="Too many sign-in attempts."
+    />
+  );
+}
+
 /** Renders the screen as the route's ErrorBoundary, with `error` as the route's error. */
 function renderWithError(error: unknown): string {
   const Stub = createRoutesStub([
-    {
-      id: "auth",
-      path: "/login",
-      Component: () => null,
-      ErrorBoundary: () => (
-        <AuthErrorScreen
-          title="Log in"
-          retryHref="/login"
-          tooManyMessage="Too many sign-in attempts."
-        />
-      ),
-    },
+    { id: "auth", path: "/login", Component: LoginPage, ErrorBoundary: LoginError },
   ]);
   return renderToString(
     <Stub initialEntries={["/login"]} hydrationData={{ errors: { auth: error } }} />,
