@@ -8,6 +8,7 @@ import {
   openHydrated,
   seriousViolations,
 } from "../support/browser.ts";
+import { validLeadPayload } from "../support/lead-payload.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/server.ts";
 
 // The admin area (issue 5; SPEC 2, 5, 8; DECISIONS 1, 2, 5) driven through the browser as an admin.
@@ -17,55 +18,19 @@ let browser: BrowserContext;
 let page: Page;
 let api: ApiClient;
 
-/** A complete, valid application as the wizard posts it (DECISIONS 4). */
+/** A complete, valid application as the wizard posts it (DECISIONS 4), from a Kolkata applicant. */
 function application(lastName: string, email: string) {
-  return {
-    loan_purpose: "i'm buying",
-    property_use: "to live in",
-    found_property: "yes",
-    when_to_buy: null,
+  return validLeadPayload({
     property_worth: 5_000_000,
     borrow_amount: 2_500_000,
-    loan_tenure: 20,
-    applicant_type: "justMe",
-    relationship_status: "single",
-    second_borrower_relation_status: null,
-    company_type: "Private",
-    company_name: "Acme Pvt Ltd",
-    occupation: "Engineer",
-    dependents: 2,
     postal_code: "700001",
     yearly_income: 1_200_000,
-    earn_additional_income: "no",
-    additional_income_amount: null,
-    receive_rental_income: "no",
-    rental_income_amount: null,
-    receive_non_taxable_income: "no",
-    non_taxable_income_amount: null,
     in_tax_bracket: "no",
     monthly_living_expenditure: 20_000,
-    has_other_expenses: "no",
-    other_expenses_amount: null,
-    has_another_home_loan: "no",
-    another_home_loan_amount: null,
-    has_personal_loan: "no",
-    personal_loan_amount: null,
-    has_credit_card_debt: "no",
-    credit_card_debt_amount: null,
-    has_investment_loan: "no",
-    investment_loan_amount: null,
-    has_car_lease: null,
-    car_lease_amount: null,
-    has_bike_lease: null,
-    bike_lease_amount: null,
-    first_name: "Asha",
     last_name: lastName,
     email,
     phone_number: "98765 43210",
-    interest_rate: null,
-    consent: true,
-    client_id: crypto.randomUUID(),
-  };
+  });
 }
 
 async function goto(path: string) {

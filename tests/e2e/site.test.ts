@@ -196,6 +196,40 @@ describe("mobile drawer", () => {
   });
 });
 
+describe("mobile drawer, signed in", () => {
+  it("offers My applications, Admin and a working Log out instead of LOGIN", async () => {
+    const api = new ApiClient(baseUrl);
+    await api.login();
+    const [name, value] = api.cookie.split("=");
+    const context = await launchBrowser({ viewport: { width: 360, height: 740 } });
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    const page = await openHydrated(context, `${baseUrl}/projects`);
+    // Not in the page until it is first opened.
+    await expect(page.locator("#site-drawer").count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.waitFor();
+    await expect(drawer.getByRole("link", { name: "LOGIN" }).count()).resolves.toBe(0);
+    await expect(
+      drawer.getByRole("link", { name: "My applications" }).getAttribute("href"),
+    ).resolves.toBe("/account");
+    await expect(drawer.getByRole("link", { name: "Admin" }).getAttribute("href")).resolves.toBe(
+      "/admin",
+    );
+    await drawer.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    const me = await fetch(`${baseUrl}/api/auth/me`, {
+      headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") },
+    });
+    expect(me.status).toBe(401);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "LOGIN" }).isVisible(),
+    ).resolves.toBe(true);
+    await context.close();
+  });
+});
+
 describe("footer", () => {
   it("carries contact details, IST hours, the links, 'Apannel', the current year and the rates note", async () => {
     const page = await openHydrated(desktop, `${baseUrl}/privacy`);

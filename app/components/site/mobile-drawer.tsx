@@ -1,6 +1,14 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
-import { HOME_LOANS_LINK, I_WANT_TO_LINKS, MAIN_LINKS, type NavLink } from "./nav-links.tsx";
+import { Link, useLocation } from "react-router";
+import {
+  accountLinks,
+  HOME_LOANS_LINK,
+  I_WANT_TO_LINKS,
+  LoginLink,
+  LogoutButton,
+  MAIN_LINKS,
+  type NavLink,
+} from "./nav-links.tsx";
 
 interface MobileDrawerProps {
   id: string;
@@ -127,27 +135,15 @@ export function MobileDrawer({
               <p className="px-3 text-sm text-slate-600">
                 Signed in as <span className="font-semibold text-ink">{user.name}</span>
               </p>
-              <Link to="/account" className={itemClass}>
-                My applications
-              </Link>
-              {user.role === "admin" && (
-                <Link to="/admin" className={itemClass}>
-                  Admin
+              {accountLinks(user.role).map((link) => (
+                <Link key={link.href} to={link.href} className={itemClass}>
+                  {link.label}
                 </Link>
-              )}
-              <Form method="post" action="/logout">
-                <button type="submit" className={`${itemClass} w-full text-left`}>
-                  Log out
-                </button>
-              </Form>
+              ))}
+              <LogoutButton className={`${itemClass} w-full text-left`} />
             </>
           ) : (
-            <Link
-              to="/login"
-              className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold tracking-wide text-white hover:bg-brand-700"
-            >
-              LOGIN
-            </Link>
+            <LoginLink className="justify-center" />
           )}
         </div>
       </div>

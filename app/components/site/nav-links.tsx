@@ -1,5 +1,6 @@
 // What the top bar and the mobile drawer link to (SPEC.md 2 "Navigation", DECISIONS.md 1), in one
 // place so both menus always agree.
+import { Form, Link } from "react-router";
 import { MAIN_BANK_SLUGS } from "../../domain/enums.ts";
 
 export interface NavBank {
@@ -45,3 +46,32 @@ export const MAIN_LINKS: readonly NavLink[] = [
   { href: "/#faq", label: "Help Center" },
   { href: "/#compare", label: "Compare Loan" },
 ];
+
+/** A signed-in user's own pages: their applications, and the admin area for an admin. */
+export function accountLinks(role: string): readonly NavLink[] {
+  const mine = { href: "/account", label: "My applications" };
+  return role === "admin" ? [mine, { href: "/admin", label: "Admin" }] : [mine];
+}
+
+/** Log out is a POST to /logout (DECISIONS.md 1: a GET only shows a page with this button). */
+export function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Log out
+      </button>
+    </Form>
+  );
+}
+
+/** The LOGIN button of the top bar and the drawer. */
+export function LoginLink({ className = "" }: { className?: string }) {
+  return (
+    <Link
+      to="/login"
+      className={`inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 font-semibold tracking-wide text-white hover:bg-brand-700 ${className}`}
+    >
+      LOGIN
+    </Link>
+  );
+}

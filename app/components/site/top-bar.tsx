@@ -1,12 +1,15 @@
 import { useRef, useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { DisclosureMenu, menuItemClass } from "./disclosure-menu.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
 import {
+  accountLinks,
   dropdownBanks,
   HOME_LOANS_LINK,
   I_WANT_TO_LINKS,
+  LoginLink,
+  LogoutButton,
   MAIN_LINKS,
   type NavBank,
 } from "./nav-links.tsx";
@@ -138,33 +141,19 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
               }
               align="end"
             >
-              <li>
-                <Link to="/account" className={menuItemClass}>
-                  My applications
-                </Link>
-              </li>
-              {user.role === "admin" && (
-                <li>
-                  <Link to="/admin" className={menuItemClass}>
-                    Admin
+              {accountLinks(user.role).map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={menuItemClass}>
+                    {link.label}
                   </Link>
                 </li>
-              )}
+              ))}
               <li>
-                <Form method="post" action="/logout">
-                  <button type="submit" className={menuItemClass}>
-                    Log out
-                  </button>
-                </Form>
+                <LogoutButton className={menuItemClass} />
               </li>
             </DisclosureMenu>
           ) : (
-            <Link
-              to="/login"
-              className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 font-semibold tracking-wide text-white hover:bg-brand-700"
-            >
-              LOGIN
-            </Link>
+            <LoginLink />
           )}
         </div>
 
