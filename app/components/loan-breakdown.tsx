@@ -56,32 +56,19 @@ export function LoanBreakdown({ breakdown }: { breakdown: Breakdown }) {
             {formatInr(emi)}
           </dd>
         </div>
-        <div className="flex items-center justify-between gap-4">
-          <dt className="flex items-center gap-2 text-slate-700">
-            <span
-              aria-hidden="true"
-              className="size-3 rounded-full"
-              style={{ background: PRINCIPAL_COLOUR }}
-            />
-            Principal amount
-          </dt>
-          <dd className="font-semibold" data-figure="principal">
-            {formatInr(principal)}
-          </dd>
-        </div>
-        <div className="flex items-center justify-between gap-4">
-          <dt className="flex items-center gap-2 text-slate-700">
-            <span
-              aria-hidden="true"
-              className="size-3 rounded-full"
-              style={{ background: INTEREST_COLOUR }}
-            />
-            Total interest
-          </dt>
-          <dd className="font-semibold text-accent-700" data-figure="interest">
-            {formatInr(totalInterest)}
-          </dd>
-        </div>
+        <LegendRow
+          colour={PRINCIPAL_COLOUR}
+          label="Principal amount"
+          figure="principal"
+          value={formatInr(principal)}
+        />
+        <LegendRow
+          colour={INTEREST_COLOUR}
+          label="Total interest"
+          figure="interest"
+          value={formatInr(totalInterest)}
+          valueClassName="text-accent-700"
+        />
         <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="text-slate-700">Total amount payable</dt>
           <dd className="font-semibold" data-figure="total">
@@ -89,6 +76,33 @@ export function LoanBreakdown({ breakdown }: { breakdown: Breakdown }) {
           </dd>
         </div>
       </dl>
+    </div>
+  );
+}
+
+/** A figure of the donut with its colour key. */
+function LegendRow({
+  colour,
+  label,
+  figure,
+  value,
+  valueClassName = "",
+}: {
+  colour: string;
+  label: string;
+  figure: string;
+  value: string;
+  valueClassName?: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="flex items-center gap-2 text-slate-700">
+        <span aria-hidden="true" className="size-3 rounded-full" style={{ background: colour }} />
+        {label}
+      </dt>
+      <dd className={`font-semibold ${valueClassName}`.trim()} data-figure={figure}>
+        {value}
+      </dd>
     </div>
   );
 }
