@@ -266,6 +266,33 @@ describe("home page: sections 2-4", () => {
     await page.close();
   });
 
+  it("opens at the loan type the URL names, and follows the URL on client-side navigation", async () => {
+    const page = await openHydrated(browser, `${baseUrl}/?loan=re-finance`);
+    const tablist = page.getByRole("tablist", { name: "Loan types" });
+    const panelTitles = () =>
+      page.locator('section#loan-types [role="tabpanel"] h3').allTextContents();
+    await expect(
+      tablist.getByRole("tab", { name: "Re-finance", exact: true }).getAttribute("aria-selected"),
+    ).resolves.toBe("true");
+    expect(await panelTitles()).toEqual(["Re-finance"]);
+    // "Home Loans" in the top bar is a client-side navigation to / (no ?loan): Home Loan again.
+    await page
+      .getByRole("navigation", { name: "Main", exact: true })
+      .getByRole("link", { name: "Home Loans" })
+      .click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect
+      .poll(() =>
+        tablist.getByRole("tab", { name: "Home Loan", exact: true }).getAttribute("aria-selected"),
+      )
+      .toBe("true");
+    expect(await panelTitles()).toEqual(["Home Loan"]);
+    // An unknown slug is the default tab, not an error.
+    await page.goto(`${baseUrl}/?loan=nope`);
+    expect(await panelTitles()).toEqual(["Home Loan"]);
+    await page.close();
+  });
+
   it("'Be Rewarded' counts up to 0.30% once scrolled into view", async () => {
     const page = await home();
     const counter = page.locator("[data-rewards-counter]:visible");

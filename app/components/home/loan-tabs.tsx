@@ -20,9 +20,12 @@ const LOAN_PARAM = "loan";
 export function LoanTabs() {
   const [searchParams] = useSearchParams();
   const named = LOAN_TYPE_CONTENT.findIndex((loan) => loan.slug === searchParams.get(LOAN_PARAM));
-  const { selected, tabListProps, linkTabProps, panelProps } = useTabs(LOAN_TYPE_CONTENT.length, {
-    initial: Math.max(named, 0),
-  });
+  const { selected, linkTabListProps, linkTabProps, panelProps } = useTabs(
+    LOAN_TYPE_CONTENT.length,
+    {
+      initial: Math.max(named, 0),
+    },
+  );
   const loan = LOAN_TYPE_CONTENT[selected];
   return (
     <section
@@ -39,7 +42,7 @@ export function LoanTabs() {
         </h2>
         <div
           role="tablist"
-          aria-orientation={tabListProps["aria-orientation"]}
+          {...linkTabListProps}
           aria-label="Loan types"
           className="mt-8 flex gap-2 overflow-x-auto pb-2 sm:justify-center"
         >

@@ -24,6 +24,12 @@ export function useTabs(
 ) {
   const baseId = useId();
   const [selected, setSelected] = useState(initial);
+  // A new `initial` (the URL now names another tab, after a client-side navigation) selects it.
+  const [selectedFrom, setSelectedFrom] = useState(initial);
+  if (selectedFrom !== initial) {
+    setSelectedFrom(initial);
+    setSelected(initial);
+  }
   const tabs = useRef<(HTMLElement | null)[]>([]);
 
   function move(to: number) {
@@ -51,6 +57,8 @@ export function useTabs(
       "aria-orientation": orientation,
       "data-nojs-hide": "",
     } as const,
+    /** The same for link tabs, which work without JavaScript and so stay visible. */
+    linkTabListProps: { "aria-orientation": orientation } as const,
     tabProps: (index: number) => ({
       ref: (el: HTMLButtonElement | null) => {
         tabs.current[index] = el;
