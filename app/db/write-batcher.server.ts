@@ -12,7 +12,7 @@
  */
 export interface WriteBatcher<T, R> {
   write(item: T): Promise<R>;
-  /** Items waiting or being written (for tests and shutdown). */
+  /** Items waiting or being written. */
   readonly pending: number;
 }
 

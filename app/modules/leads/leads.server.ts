@@ -139,9 +139,11 @@ async function insertRows(
 }
 
 /**
- * Writes a batch of new leads: one multi-row INSERT per column set. Each row's result is the
- * inserted row, or undefined when its client id was already stored (a replay), including a
- * second copy of the same client id within the batch.
+ * Writes a batch of new leads: one multi-row INSERT per column set (nearly always one: optional
+ * fields left out make another set). Each row's result is the inserted row, or undefined when its
+ * client id was already stored (a replay), including a second copy of the same client id within
+ * the batch. If a later set fails, the batcher writes every row again on its own; rows of an
+ * earlier set then meet their own client id and answer 200 with their stored result, not 201.
  */
 async function insertApplications(
   rows: NewEligibilityApplication[],
@@ -171,7 +173,7 @@ async function insertApplications(
   });
 }
 
-/** Leads that arrive while one is being written go out together in the next INSERT. */
+/** Leads of one event-loop turn, or of the time a write takes, go out in one INSERT (ADR 007). */
 const leadWriter = createWriteBatcher(insertApplications);
 
 /**
