@@ -293,6 +293,26 @@ describe("home page: sections 2-4", () => {
     await page.close();
   });
 
+  it("at 360 px brings the selected loan type's tab into the sideways-scrolling strip", async () => {
+    const narrow = await launchBrowser({ viewport: { width: 360, height: 740 } });
+    const page = await openHydrated(narrow, `${baseUrl}/?loan=construction-loan`);
+    const tab = page.getByRole("tab", { name: "Construction Loan", exact: true });
+    await expect(tab.getAttribute("aria-selected")).resolves.toBe("true");
+    const inStrip = () =>
+      page.evaluate(() => {
+        const list = document.querySelector('[role="tablist"][aria-label="Loan types"]');
+        const selected = list?.querySelector('[aria-selected="true"]');
+        if (!list || !selected) return false;
+        const a = list.getBoundingClientRect();
+        const b = selected.getBoundingClientRect();
+        return b.left >= a.left - 1 && b.right <= a.right + 1;
+      });
+    await expect.poll(inStrip).toBe(true);
+    // Only the strip scrolled: the page itself is still at the top.
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await narrow.close();
+  });
+
   it("'Be Rewarded' counts up to 0.30% once scrolled into view", async () => {
     const page = await home();
     const counter = page.locator("[data-rewards-counter]:visible");

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   LOAN_FEES,
@@ -27,6 +28,21 @@ export function LoanTabs() {
     },
   );
   const loan = LOAN_TYPE_CONTENT[selected];
+
+  // On a narrow screen the tab strip scrolls sideways: keep the selected tab in sight (a page
+  // opened at ?loan=construction-loan would otherwise show its pill cut off at the edge). Only
+  // the strip moves, never the page.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const tab = list?.children[selected] as HTMLElement | undefined;
+    if (!list || !tab) return;
+    const left = tab.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [selected]);
+
   return (
     <section
       id="loan-types"
@@ -41,6 +57,7 @@ export function LoanTabs() {
           A loan for every plan
         </h2>
         <div
+          ref={tabList}
           role="tablist"
           {...linkTabListProps}
           aria-label="Loan types"
