@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { launchBrowser, loginThroughForm, openHydrated } from "../support/browser.ts";
+import { launchBrowser, loginThroughForm, openHydrated, sessionOf } from "../support/browser.ts";
 
 // Sign-in screens (SPEC 2, 5, 8; DECISIONS 1 and 3): registration, login, logout, account.
 
@@ -40,11 +40,7 @@ async function fieldValues(page: Page): Promise<string[]> {
 }
 
 async function signedInEmail(context: BrowserContext): Promise<string | null> {
-  const cookies = await context.cookies(baseUrl);
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  const res = await fetch(`${baseUrl}/api/auth/me`, { headers: { cookie } });
-  if (res.status !== 200) return null;
-  return ((await res.json()) as { user: { email: string } }).user.email;
+  return (await sessionOf(context, baseUrl)).email;
 }
 
 describe("register", () => {

@@ -1,7 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ApiClient } from "../support/api-client.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import {
+  launchBrowser,
+  openHydrated,
+  seriousViolations,
+  sessionOf,
+  signedInAdminBrowser,
+} from "../support/browser.ts";
 
 // The public frame: top bar, banks dropdown, "I want to" menu, mobile drawer, footer, 404 page.
 const baseUrl = inject("baseUrl");
@@ -122,11 +127,7 @@ describe("top bar", () => {
   });
 
   it("shows the signed-in user's menu with My applications, Admin and a working Log out", async () => {
-    const api = new ApiClient(baseUrl);
-    await api.login();
-    const [name, value] = api.cookie.split("=");
-    const context = await launchBrowser();
-    await context.addCookies([{ name, value, url: baseUrl }]);
+    const context = await signedInAdminBrowser(baseUrl);
     const page = await openHydrated(context, baseUrl);
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: "LOGIN" }).count()).resolves.toBe(0);
@@ -141,10 +142,7 @@ describe("top bar", () => {
     );
     await panel.getByRole("button", { name: "Log out" }).click();
     await header.getByRole("link", { name: "LOGIN" }).waitFor();
-    const me = await fetch(`${baseUrl}/api/auth/me`, {
-      headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") },
-    });
-    expect(me.status).toBe(401);
+    expect((await sessionOf(context, baseUrl)).status).toBe(401);
     await context.close();
   });
 });
@@ -198,11 +196,7 @@ describe("mobile drawer", () => {
 
 describe("mobile drawer, signed in", () => {
   it("offers My applications, Admin and a working Log out instead of LOGIN", async () => {
-    const api = new ApiClient(baseUrl);
-    await api.login();
-    const [name, value] = api.cookie.split("=");
-    const context = await launchBrowser({ viewport: { width: 360, height: 740 } });
-    await context.addCookies([{ name, value, url: baseUrl }]);
+    const context = await signedInAdminBrowser(baseUrl, { viewport: { width: 360, height: 740 } });
     const page = await openHydrated(context, `${baseUrl}/projects`);
     // Not in the page until it is first opened.
     await expect(page.locator("#site-drawer").count()).resolves.toBe(0);
@@ -218,10 +212,7 @@ describe("mobile drawer, signed in", () => {
     );
     await drawer.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${baseUrl}/`);
-    const me = await fetch(`${baseUrl}/api/auth/me`, {
-      headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") },
-    });
-    expect(me.status).toBe(401);
+    expect((await sessionOf(context, baseUrl)).status).toBe(401);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(
       page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "LOGIN" }).isVisible(),

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { ApiClient } from "./api-client.ts";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -68,4 +69,29 @@ export async function loginThroughForm(
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: /log in|sign in/i }).click();
+}
+
+/** A fresh browser already signed in as the seeded admin (a session started through the API). */
+export async function signedInAdminBrowser(
+  baseUrl: string,
+  options: Parameters<typeof launchBrowser>[0] = {},
+): Promise<BrowserContext> {
+  const api = new ApiClient(baseUrl);
+  await api.login();
+  const [name, value] = api.cookie.split("=");
+  const context = await launchBrowser(options);
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  return context;
+}
+
+/** What /api/auth/me says of the browser's cookies: its status and, on 200, the user's email. */
+export async function sessionOf(
+  context: BrowserContext,
+  baseUrl: string,
+): Promise<{ status: number; email: string | null }> {
+  const cookies = await context.cookies(baseUrl);
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const res = await fetch(`${baseUrl}/api/auth/me`, { headers: { cookie } });
+  if (res.status !== 200) return { status: res.status, email: null };
+  return { status: 200, email: ((await res.json()) as { user: { email: string } }).user.email };
 }
