@@ -13,30 +13,24 @@ export interface ServerConfig {
   responseCacheMb: number;
 }
 
-function positiveNumber(name: string, fallback: number): number {
+/** A number from the environment, or the fallback when unset; zero allowed only when `zeroOk`. */
+function numberFromEnv(name: string, fallback: number, zeroOk = false): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0)
-    throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return n;
-}
-
-function nonNegativeNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0)
-    throw new Error(`${name} must be zero or a positive number, got "${raw}"`);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !zeroOk)) {
+    const wanted = zeroOk ? "zero or a positive number" : "a positive number";
+    throw new Error(`${name} must be ${wanted}, got "${raw}"`);
+  }
   return n;
 }
 
 export function readConfig(): ServerConfig {
   const trust = process.env.TRUST_PROXY;
   return {
-    port: positiveNumber("PORT", 3000),
+    port: numberFromEnv("PORT", 3000),
     production: process.env.NODE_ENV === "production",
-    rateLimitFactor: positiveNumber("RATE_LIMIT_FACTOR", 1),
+    rateLimitFactor: numberFromEnv("RATE_LIMIT_FACTOR", 1),
     trustProxy:
       trust === undefined || trust === ""
         ? false
@@ -46,7 +40,7 @@ export function readConfig(): ServerConfig {
             ? true
             : trust,
     buildDir: process.env.BUILD_DIR ?? "build",
-    responseCacheMb: nonNegativeNumber("RESPONSE_CACHE_MB", 64),
+    responseCacheMb: numberFromEnv("RESPONSE_CACHE_MB", 64, true),
   };
 }
 
