@@ -50,6 +50,20 @@ export function useTabs(
     event.preventDefault();
   }
 
+  /** What every tab carries, button or link: its role, id, state, place in the Tab order, keys. */
+  function tabBase(index: number) {
+    return {
+      ref: (el: HTMLElement | null) => {
+        tabs.current[index] = el;
+      },
+      role: "tab",
+      id: `${baseId}-tab-${index}`,
+      "aria-selected": selected === index,
+      tabIndex: selected === index ? 0 : -1,
+      onKeyDown,
+    };
+  }
+
   return {
     selected,
     /** Spread on the element that carries role="tablist" (written in JSX so linters see it). */
@@ -60,39 +74,25 @@ export function useTabs(
     /** The same for link tabs, which work without JavaScript and so stay visible. */
     linkTabListProps: { "aria-orientation": orientation } as const,
     tabProps: (index: number) => ({
-      ref: (el: HTMLButtonElement | null) => {
-        tabs.current[index] = el;
-      },
+      ...tabBase(index),
       type: "button" as const,
-      role: "tab",
-      id: `${baseId}-tab-${index}`,
-      "aria-selected": selected === index,
       "aria-controls": `${baseId}-panel-${index}`,
-      tabIndex: selected === index ? 0 : -1,
       onClick: () => setSelected(index),
-      onKeyDown,
     }),
     /**
      * For an <a> tab whose href selects it on the server. With JavaScript the click stays on the
      * page. Only the selected tab names its panel: the others' panels do not exist yet.
      */
     linkTabProps: (index: number, href: string) => ({
-      ref: (el: HTMLAnchorElement | null) => {
-        tabs.current[index] = el;
-      },
+      ...tabBase(index),
       href,
-      role: "tab",
-      id: `${baseId}-tab-${index}`,
-      "aria-selected": selected === index,
       "aria-controls": selected === index ? `${baseId}-panel-${index}` : undefined,
-      tabIndex: selected === index ? 0 : -1,
       onClick: (event: MouseEvent<HTMLAnchorElement>) => {
         // A modified click (new tab or window) keeps the link's own meaning.
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         setSelected(index);
       },
-      onKeyDown,
     }),
     panelProps: (index: number) => ({
       role: "tabpanel",
