@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   launchBrowser,
@@ -21,6 +21,16 @@ afterAll(async () => {
   await desktop?.close();
   await mobile?.close();
 });
+
+/** The signed-in admin's own links, in the top bar's account menu and in the drawer alike. */
+async function expectAdminAccountLinks(menu: Locator) {
+  await expect(
+    menu.getByRole("link", { name: "My applications" }).getAttribute("href"),
+  ).resolves.toBe("/account");
+  await expect(menu.getByRole("link", { name: "Admin" }).getAttribute("href")).resolves.toBe(
+    "/admin",
+  );
+}
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
@@ -134,12 +144,7 @@ describe("top bar", () => {
     const account = header.getByRole("button", { name: /Account: / });
     await account.click();
     const panel = page.locator(`#${await account.getAttribute("aria-controls")}`);
-    await expect(
-      panel.getByRole("link", { name: "My applications" }).getAttribute("href"),
-    ).resolves.toBe("/account");
-    await expect(panel.getByRole("link", { name: "Admin" }).getAttribute("href")).resolves.toBe(
-      "/admin",
-    );
+    await expectAdminAccountLinks(panel);
     await panel.getByRole("button", { name: "Log out" }).click();
     await header.getByRole("link", { name: "LOGIN" }).waitFor();
     expect((await sessionOf(context, baseUrl)).status).toBe(401);
@@ -204,12 +209,7 @@ describe("mobile drawer, signed in", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.waitFor();
     await expect(drawer.getByRole("link", { name: "LOGIN" }).count()).resolves.toBe(0);
-    await expect(
-      drawer.getByRole("link", { name: "My applications" }).getAttribute("href"),
-    ).resolves.toBe("/account");
-    await expect(drawer.getByRole("link", { name: "Admin" }).getAttribute("href")).resolves.toBe(
-      "/admin",
-    );
+    await expectAdminAccountLinks(drawer);
     await drawer.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect((await sessionOf(context, baseUrl)).status).toBe(401);
