@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { DateTime } from "../components/admin/date-time.tsx";
 import { StatusBadge } from "../components/admin/status-badge.tsx";
 import { formatInr } from "../domain/format.ts";
-import { listApplicationsForUser } from "../modules/leads/leads.server.ts";
+import { listApplicationsForUser } from "../modules/leads/work.server.ts";
 import { requireUser } from "../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/account";
 

@@ -7,7 +7,7 @@ import { valuesFromFormData } from "../components/wizard/form-data.ts";
 import { toApplicationPayload } from "../domain/eligibility/application.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../domain/enums.ts";
 import { getBank } from "../modules/banks/banks.server.ts";
-import { submitApplication } from "../modules/leads/leads.server.ts";
+import { submitApplication } from "../modules/leads/intake.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { getSessionUser } from "../modules/sessions/sessions.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";

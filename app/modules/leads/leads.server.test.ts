@@ -3,18 +3,16 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/db.server.ts";
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import { getDashboardStats, startOfIndianDay } from "./dashboard.server.ts";
+import { submitApplication } from "./intake.server.ts";
+import { listApplications, parseApplicationListQuery } from "./list.server.ts";
 import {
   deleteApplication,
   getApplication,
-  getDashboardStats,
-  listApplications,
   listApplicationsForUser,
   listLeadEvents,
-  parseApplicationListQuery,
-  startOfIndianDay,
-  submitApplication,
   updateApplicationStatus,
-} from "./leads.server.ts";
+} from "./work.server.ts";
 
 /** A complete, eligible application as the wizard posts it (DECISIONS.md 4). */
 function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -9,7 +9,7 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { EligibleBadge, StatusBadge } from "../../components/admin/status-badge.tsx";
 import { formatInr } from "../../domain/format.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";
-import { getDashboardStats } from "../../modules/leads/leads.server.ts";
+import { getDashboardStats } from "../../modules/leads/dashboard.server.ts";
 import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/dashboard";
 

@@ -31,7 +31,7 @@ import {
   getApplication,
   listLeadEvents,
   updateApplicationStatus,
-} from "../../modules/leads/leads.server.ts";
+} from "../../modules/leads/work.server.ts";
 import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/eligibility-detail";
 

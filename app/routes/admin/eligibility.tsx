@@ -13,7 +13,7 @@ import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admi
 import { FormMessage } from "../../components/auth/form-field.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
-import { listApplications, parseApplicationListQuery } from "../../modules/leads/leads.server.ts";
+import { listApplications, parseApplicationListQuery } from "../../modules/leads/list.server.ts";
 import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/eligibility";
 

@@ -3,7 +3,7 @@ import {
   getApplication,
   listLeadEvents,
   updateApplicationStatus,
-} from "../../modules/leads/leads.server.ts";
+} from "../../modules/leads/work.server.ts";
 import { requireAdminApi } from "../../modules/sessions/sessions.server.ts";
 import {
   handleApiErrors,

@@ -1,10 +1,10 @@
 import { applicationsToCsv } from "../../modules/leads/csv.ts";
+import { submitApplication } from "../../modules/leads/intake.server.ts";
 import {
   listAllApplications,
   listApplications,
   parseApplicationListQuery,
-  submitApplication,
-} from "../../modules/leads/leads.server.ts";
+} from "../../modules/leads/list.server.ts";
 import { getSessionUser, requireAdminApi } from "../../modules/sessions/sessions.server.ts";
 import {
   handleApiErrors,

@@ -1,0 +1,227 @@
+import { CompiledQuery, type Selectable } from "kysely";
+import { getDb, getDialect } from "../../db/db.server.ts";
+import type {
+  EligibilityApplicationRow,
+  LeadEventsTable,
+  NewEligibilityApplication,
+} from "../../db/schema.ts";
+import { createWriteBatcher } from "../../db/write-batcher.server.ts";
+import { ELIGIBILITY_MESSAGES } from "../../domain/eligibility/application.ts";
+import { parseEligibilityApplication } from "../../domain/eligibility/application-parser.ts";
+import { assessEligibility, assessmentRate } from "../../domain/eligibility/assess.ts";
+import { BANK_SLUGS, CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import {
+  fieldWithNul,
+  honeypotFilled,
+  INVALID_CHARACTER_MESSAGE,
+} from "../../utils/form-guards.ts";
+
+// Eligibility applications ("leads"), intake: from the wizard and the API into the database
+// (DECISIONS.md 1, 2 and 5). The list, working a lead and the dashboard have modules of their own.
+
+export type ApplicationRow = EligibilityApplicationRow;
+export type LeadEventRow = Selectable<LeadEventsTable>;
+
+/** The answer to POST /api/eligibility-applications: the server's own result. */
+export interface ApplicationResult {
+  id: number;
+  is_eligible: number;
+  eligibility_message: string;
+  calculated_emi: string | null;
+}
+
+export type SubmitResult =
+  | { ok: true; created: boolean; result: ApplicationResult }
+  | { ok: false; error: string; fields: Record<string, string> };
+
+export const LEAD_MESSAGES = {
+  spam: "Submission rejected.",
+  bankSlug: "Unknown bank.",
+  status: "Choose a status: new, contacted, converted or closed.",
+  notFound: "Application not found.",
+  invalidCharacter: INVALID_CHARACTER_MESSAGE,
+} as const;
+
+/** `bank_slug` is optional: the bank the wizard was opened from (?bank=SLUG). */
+function readBankSlug(input: unknown): { ok: true; slug: string | null } | { ok: false } {
+  const raw =
+    typeof input === "object" && input !== null
+      ? (input as Record<string, unknown>).bank_slug
+      : null;
+  if (raw === undefined || raw === null || raw === "") return { ok: true, slug: null };
+  if (typeof raw !== "string") return { ok: false };
+  const slug = raw.trim().toLowerCase();
+  return (BANK_SLUGS as readonly string[]).includes(slug) ? { ok: true, slug } : { ok: false };
+}
+
+function toResultBody(row: Pick<ApplicationRow, keyof ApplicationResult>): ApplicationResult {
+  return {
+    id: Number(row.id),
+    is_eligible: Number(row.is_eligible),
+    eligibility_message: row.eligibility_message,
+    calculated_emi: row.calculated_emi,
+  };
+}
+
+async function findByClientId(clientId: string): Promise<ApplicationResult | undefined> {
+  const row = await getDb()
+    .selectFrom("eligibility_applications")
+    .select(["id", "is_eligible", "eligibility_message", "calculated_emi"])
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
+  return row && toResultBody(row);
+}
+
+type InsertedRow = Pick<
+  EligibilityApplicationRow,
+  "id" | "is_eligible" | "eligibility_message" | "calculated_emi"
+>;
+
+const RETURNED = [
+  "id",
+  "is_eligible",
+  "eligibility_message",
+  "calculated_emi",
+  "client_id",
+] as const;
+
+/**
+ * SQL text of the lead insert per dialect, column set and row count. Kysely builds and compiles
+ * the 55-column insert afresh every time, which took longer than SQLite takes to run it; the text
+ * depends only on which columns are present and how many rows go in, so it is compiled once and
+ * reused with new values. `null` marks a shape whose compiled parameters were not plainly the
+ * rows' values (so reusing the text would be wrong): that shape keeps going through Kysely.
+ */
+const insertSql = new Map<string, string | null>();
+
+/** Inserts rows that share one column set; returns the rows actually inserted. */
+async function insertRows(
+  columns: (keyof NewEligibilityApplication)[],
+  rows: NewEligibilityApplication[],
+): Promise<(InsertedRow & { client_id: string })[]> {
+  const db = getDb();
+  const values = rows.flatMap((row) => columns.map((column) => row[column]));
+  const key = `${getDialect()}:${rows.length}:${columns.join(",")}`;
+  const cached = insertSql.get(key);
+  if (cached) {
+    return (
+      await db.executeQuery<InsertedRow & { client_id: string }>(CompiledQuery.raw(cached, values))
+    ).rows;
+  }
+  const query = db
+    .insertInto("eligibility_applications")
+    .values(rows)
+    .onConflict((oc) => oc.column("client_id").doNothing())
+    .returning([...RETURNED]);
+  if (cached === undefined) {
+    const compiled = query.compile();
+    const same =
+      compiled.parameters.length === values.length &&
+      compiled.parameters.every((parameter, i) => parameter === values[i]);
+    insertSql.set(key, same ? compiled.sql : null);
+  }
+  return query.execute();
+}
+
+/**
+ * Writes a batch of new leads: one multi-row INSERT per column set (nearly always one: optional
+ * fields left out make another set). Each row's result is the inserted row, or undefined when its
+ * client id was already stored (a replay), including a second copy of the same client id within
+ * the batch. If a later set fails, the batcher writes every row again on its own; rows of an
+ * earlier set then meet their own client id and answer 200 with their stored result, not 201.
+ */
+async function insertApplications(
+  rows: NewEligibilityApplication[],
+): Promise<(InsertedRow | undefined)[]> {
+  const groups = new Map<
+    string,
+    { columns: (keyof NewEligibilityApplication)[]; rows: NewEligibilityApplication[] }
+  >();
+  for (const row of rows) {
+    const columns = Object.keys(row).filter(
+      (column) => row[column as keyof NewEligibilityApplication] !== undefined,
+    ) as (keyof NewEligibilityApplication)[];
+    const key = columns.join(",");
+    const group = groups.get(key);
+    if (group) group.rows.push(row);
+    else groups.set(key, { columns, rows: [row] });
+  }
+  const inserted = new Map<string, InsertedRow>();
+  for (const group of groups.values()) {
+    for (const row of await insertRows(group.columns, group.rows)) inserted.set(row.client_id, row);
+  }
+  return rows.map((row) => {
+    const hit = inserted.get(row.client_id);
+    // Only the first row with a client id owns the insert; a copy later in the batch is a replay.
+    inserted.delete(row.client_id);
+    return hit;
+  });
+}
+
+/** Leads of one event-loop turn, or of the time a write takes, go out in one INSERT (ADR 007). */
+const leadWriter = createWriteBatcher(insertApplications);
+
+/**
+ * Validates an application with the wizard's own rules, recomputes the result on the server
+ * (client-sent is_eligible / eligibility_message / calculated_emi are ignored) and stores it with
+ * the consent time and notice version. The browser retries until it hears back, so the same
+ * client_id may arrive twice, even at the same moment: the stored answer is returned and nothing
+ * new is written.
+ */
+export async function submitApplication(
+  input: unknown,
+  ctx: { userId?: number | null; now?: Date } = {},
+): Promise<SubmitResult> {
+  if (honeypotFilled(input)) return { ok: false, error: LEAD_MESSAGES.spam, fields: {} };
+  const nul = fieldWithNul(input);
+  if (nul) {
+    return {
+      ok: false,
+      error: LEAD_MESSAGES.invalidCharacter,
+      fields: { [nul]: LEAD_MESSAGES.invalidCharacter },
+    };
+  }
+  const parsed = parseEligibilityApplication(input);
+  if (!parsed.ok) return parsed;
+  const bank = readBankSlug(input);
+  if (!bank.ok) {
+    return {
+      ok: false,
+      error: LEAD_MESSAGES.bankSlug,
+      fields: { bank_slug: LEAD_MESSAGES.bankSlug },
+    };
+  }
+  const app = parsed.data;
+  // The parser already refuses a missing consent; this guards against a future parser change.
+  if (app.consent !== true) {
+    const message = ELIGIBILITY_MESSAGES.consent;
+    return { ok: false, error: message, fields: { consent: message } };
+  }
+
+  const assessment = assessEligibility(app);
+  const now = (ctx.now ?? new Date()).toISOString();
+  const { consent: _consent, ...fields } = app;
+  const row: NewEligibilityApplication = {
+    ...fields,
+    user_id: ctx.userId ?? null,
+    // DECISIONS.md 4: no rate sent means the wizard default, the rate the result was worked out at.
+    interest_rate: assessmentRate(app.interest_rate),
+    is_eligible: assessment.is_eligible,
+    eligibility_message: assessment.eligibility_message,
+    calculated_emi: assessment.calculated_emi,
+    bank_slug: bank.slug,
+    status: "new",
+    status_updated_at: null,
+    status_updated_by: null,
+    consent_at: now,
+    consent_notice_version: CONSENT_NOTICE_VERSION,
+    created_at: now,
+  };
+  // One statement for the common case: a new client id is inserted; a replay (the outbox retrying
+  // after a lost answer, or two deliveries racing) inserts nothing and gets the stored result.
+  const inserted = await leadWriter.write(row);
+  if (inserted) return { ok: true, created: true, result: toResultBody(inserted) };
+  const existing = await findByClientId(app.client_id);
+  if (!existing) throw new Error("An application conflicted on client_id but cannot be found.");
+  return { ok: true, created: false, result: existing };
+}

@@ -1,0 +1,93 @@
+// Working one lead: reading it with its history, status changes, erasure, and a customer's own
+// applications (DECISIONS.md 1 and 5).
+
+import { getDb } from "../../db/db.server.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { type ApplicationRow, LEAD_MESSAGES, type LeadEventRow } from "./intake.server.ts";
+
+export async function getApplication(id: number): Promise<ApplicationRow | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  return getDb()
+    .selectFrom("eligibility_applications")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Status history of one application, oldest first. */
+export async function listLeadEvents(applicationId: number): Promise<LeadEventRow[]> {
+  if (!Number.isSafeInteger(applicationId) || applicationId <= 0) return [];
+  return getDb()
+    .selectFrom("lead_events")
+    .selectAll()
+    .where("application_id", "=", applicationId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+export type UpdateStatusResult =
+  | { ok: true; application: ApplicationRow }
+  | { ok: false; notFound: true; error: string }
+  | { ok: false; notFound?: false; error: string; fields: Record<string, string> };
+
+/** Moves a lead through new → contacted → converted / closed and records who did it. */
+export async function updateApplicationStatus(
+  id: number,
+  status: unknown,
+  actorEmail: string,
+  now: Date = new Date(),
+): Promise<UpdateStatusResult> {
+  if (!isLeadStatus(status)) {
+    return { ok: false, error: LEAD_MESSAGES.status, fields: { status: LEAD_MESSAGES.status } };
+  }
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return { ok: false, notFound: true, error: LEAD_MESSAGES.notFound };
+  const at = now.toISOString();
+  return getDb()
+    .transaction()
+    .execute(async (trx): Promise<UpdateStatusResult> => {
+      const updated = await trx
+        .updateTable("eligibility_applications")
+        .set({ status, status_updated_at: at, status_updated_by: actorEmail })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) return { ok: false, notFound: true, error: LEAD_MESSAGES.notFound };
+      await trx
+        .insertInto("lead_events")
+        .values({ application_id: id, status, actor_email: actorEmail, created_at: at })
+        .execute();
+      return { ok: true, application: updated };
+    });
+}
+
+/** Erasure (DPDP Act): the application and its history go; returns false when there was none. */
+export async function deleteApplication(id: number): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("lead_events").where("application_id", "=", id).execute();
+      const result = await trx
+        .deleteFrom("eligibility_applications")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+}
+
+/** A signed-in customer's own applications, newest first (the account page). */
+export async function listApplicationsForUser(userId: number): Promise<ApplicationRow[]> {
+  return getDb()
+    .selectFrom("eligibility_applications")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
