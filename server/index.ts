@@ -6,7 +6,9 @@ import { closeDb } from "../app/db/db.server.ts";
 import { prepareDatabase } from "../app/db/prepare.server.ts";
 import { createApp } from "./app.ts";
 import { ensureSessionSecret, readConfig } from "./config.ts";
+import { scheduledJobs } from "./jobs.ts";
 import { log } from "./log.ts";
+import { startScheduler } from "./scheduler.ts";
 
 async function main() {
   const config = readConfig();
@@ -41,6 +43,7 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  const scheduler = startScheduler(scheduledJobs());
 
   // SIGTERM: stop accepting, let requests in flight (and requests already sent on open
   // connections) finish with "Connection: close", then close the database. Only connections that
@@ -67,7 +70,9 @@ async function main() {
     force.unref();
     // net.Server's close, not http.Server's: the latter also drops connections whose request
     // has arrived but not yet been parsed.
+    const jobsStopped = scheduler.stop();
     net.Server.prototype.close.call(server, async () => {
+      await jobsStopped;
       await closeDb();
       log("info", "stopped");
       process.exit(0);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { startScheduler } from "./scheduler.ts";
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("startScheduler", () => {
+  it("runs each job at once and again after its pause", async () => {
+    let runs = 0;
+    const scheduler = startScheduler([
+      {
+        name: "count",
+        everyMs: 10,
+        run: async () => {
+          runs++;
+        },
+      },
+    ]);
+    await tick(60);
+    await scheduler.stop();
+    expect(runs).toBeGreaterThanOrEqual(3);
+    const after = runs;
+    await tick(40);
+    expect(runs).toBe(after);
+  });
+
+  it("waits on stop for the run in progress and aborts its signal", async () => {
+    let finished = false;
+    let sawAbort = false;
+    const scheduler = startScheduler([
+      {
+        name: "slow",
+        everyMs: 1_000,
+        run: async (signal) => {
+          await tick(50);
+          sawAbort = signal.aborted;
+          finished = true;
+        },
+      },
+    ]);
+    await tick(5);
+    await scheduler.stop();
+    expect(finished).toBe(true);
+    expect(sawAbort).toBe(true);
+  });
+
+  it("keeps running a job after one of its runs fails", async () => {
+    let runs = 0;
+    const scheduler = startScheduler([
+      {
+        name: "flaky",
+        everyMs: 5,
+        run: async () => {
+          runs++;
+          if (runs === 1) throw new Error("first run fails");
+        },
+      },
+    ]);
+    const original = process.stderr.write;
+    process.stderr.write = () => true;
+    try {
+      await tick(50);
+    } finally {
+      process.stderr.write = original;
+      await scheduler.stop();
+    }
+    expect(runs).toBeGreaterThanOrEqual(2);
+  });
+});
