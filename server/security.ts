@@ -185,6 +185,36 @@ const RULES: LimitRule[] = [
     paths: ["/api/contact-messages", "/"],
     message: "Too many messages in a short time. Please try again in a few minutes.",
   },
+  // DECISIONS.md 8 (issue 12). Tracking and withdrawal are tight: they answer "is there an
+  // enquiry with this reference and phone", which must not be enumerable.
+  {
+    name: "callbacks",
+    windowMs: 10 * 60_000,
+    limit: 10,
+    paths: ["/api/callback-requests", "/callback-request"],
+    message: "Too many callback requests in a short time. Please try again in a few minutes.",
+  },
+  {
+    name: "otp",
+    windowMs: 10 * 60_000,
+    limit: 20,
+    paths: ["/api/otp", "/api/otp/verify"],
+    message: "Too many verification attempts. Please try again in a few minutes.",
+  },
+  {
+    name: "track",
+    windowMs: 10 * 60_000,
+    limit: 20,
+    paths: ["/api/track", "/track"],
+    message: "Too many look-ups in a short time. Please try again in a few minutes.",
+  },
+  {
+    name: "withdraw",
+    windowMs: 10 * 60_000,
+    limit: 10,
+    paths: ["/api/consent/withdraw", "/privacy"],
+    message: "Too many requests in a short time. Please try again in a few minutes.",
+  },
 ];
 
 /**

@@ -134,6 +134,12 @@ export interface EligibilityApplicationsTable {
   consent_at: string;
   consent_notice_version: string;
   created_at: string;
+  /** `GS-` + 8 Crockford base32 characters, unique (DECISIONS.md 8, migration 002) */
+  reference: string;
+  /** 1 when the lead came with a valid OTP verification for its phone */
+  phone_verified: Generated<number>;
+  /** set when the borrower withdrew consent: personal fields are erased, the lead closed */
+  consent_withdrawn_at: string | null;
 }
 
 export interface LeadEventsTable {
@@ -155,6 +161,46 @@ export interface ContactMessagesTable {
   consent_notice_version: string;
   read_at: string | null;
   created_at: string;
+  reference: string;
+}
+
+// Issue 12 (DECISIONS.md 8): callback requests with their status history, and one-time codes.
+export interface CallbackRequestsTable {
+  id: Generated<number>;
+  reference: string;
+  name: string;
+  /** 10 digits, Indian mobile */
+  phone: string;
+  city: string;
+  preferred_slot: string;
+  bank_slug: string | null;
+  phone_verified: Generated<number>;
+  status: string;
+  status_updated_at: string | null;
+  status_updated_by: string | null;
+  consent_at: string;
+  consent_notice_version: string;
+  consent_withdrawn_at: string | null;
+  created_at: string;
+}
+
+export interface CallbackEventsTable {
+  id: Generated<number>;
+  callback_id: number;
+  status: string;
+  actor_email: string;
+  created_at: string;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  /** 10 digits, Indian mobile */
+  phone: string;
+  /** hex HMAC-SHA256 of phone and code under the server's secret: never the code itself */
+  code_hash: string;
+  wrong_tries: Generated<number>;
+  consumed_at: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -166,6 +212,9 @@ export interface Database {
   eligibility_applications: EligibilityApplicationsTable;
   lead_events: LeadEventsTable;
   contact_messages: ContactMessagesTable;
+  callback_requests: CallbackRequestsTable;
+  callback_events: CallbackEventsTable;
+  otp_codes: OtpCodesTable;
 }
 
 export type BankRow = Selectable<BanksTable>;
@@ -177,3 +226,5 @@ export type EligibilityApplicationRow = Selectable<EligibilityApplicationsTable>
 export type NewEligibilityApplication = Insertable<EligibilityApplicationsTable>;
 export type EligibilityApplicationUpdate = Updateable<EligibilityApplicationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type CallbackRequestRow = Selectable<CallbackRequestsTable>;
+export type CallbackEventRow = Selectable<CallbackEventsTable>;

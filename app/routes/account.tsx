@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { DateTime } from "../components/admin/date-time.tsx";
 import { StatusBadge } from "../components/admin/status-badge.tsx";
 import { formatInr } from "../domain/format.ts";
+import { withdrawOwnApplication } from "../modules/enquiries/enquiries.server.ts";
 import { listApplicationsForUser } from "../modules/leads/work.server.ts";
 import { requireUser } from "../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/account";
@@ -12,6 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only what the page shows travels to the browser.
   const applications = rows.map((row) => ({
     id: Number(row.id),
+    reference: row.reference,
+    withdrawn: row.consent_withdrawn_at !== null,
     createdAt: row.created_at,
     borrowAmount: row.borrow_amount,
     propertyWorth: row.property_worth,
@@ -30,7 +33,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+/** One click per application: withdraw consent (DECISIONS.md 8), for the owner only. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const id = Number(form.get("application_id"));
+  if (form.get("intent") !== "withdraw" || !(await withdrawOwnApplication(user.id, id))) {
+    return data(
+      { ok: false as const, error: "That application could not be withdrawn." },
+      { status: 400 },
+    );
+  }
+  return { ok: true as const, error: null };
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, applications } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -47,6 +64,16 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ) : null}
       </p>
 
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3"
+        >
+          {actionData.ok
+            ? "Consent withdrawn: we erased your contact details from that application and closed it."
+            : actionData.error}
+        </p>
+      ) : null}
       <section aria-labelledby="applications-heading" className="mt-8">
         <h2 id="applications-heading" className="text-xl font-semibold">
           Your applications
@@ -69,7 +96,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-slate-700">
-                    Application #{a.id} · <DateTime iso={a.createdAt} />
+                    Application <strong className="font-mono">{a.reference}</strong> ·{" "}
+                    <DateTime iso={a.createdAt} />
                   </p>
                   <p className="text-sm">
                     Status: <StatusBadge status={a.status} />
@@ -96,6 +124,23 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 <p className={`mt-3 text-sm ${a.eligible ? "text-green-800" : "text-slate-800"}`}>
                   {a.message}
                 </p>
+                {a.withdrawn ? (
+                  <p className="mt-3 text-sm text-slate-700">
+                    You withdrew your consent: your contact details are erased.
+                  </p>
+                ) : (
+                  <Form method="post" className="mt-3">
+                    <input type="hidden" name="intent" value="withdraw" />
+                    <input type="hidden" name="application_id" value={a.id} />
+                    <button
+                      type="submit"
+                      aria-label={`Withdraw consent for application ${a.reference}`}
+                      className="min-h-11 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+                    >
+                      Withdraw consent
+                    </button>
+                  </Form>
+                )}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { formatAsOfDate } from "../components/bank/as-of.tsx";
 import { BankFaq } from "../components/bank/bank-faq.tsx";
 import { BankHero } from "../components/bank/bank-hero.tsx";
 import { BlogSlider } from "../components/blog-slider.tsx";
+import { CallbackRequestForm } from "../components/callback-request-form.tsx";
 import { CityPicker } from "../components/city-picker.tsx";
 import {
   CompareBanks,
@@ -11,6 +12,7 @@ import {
 } from "../components/compare-banks.tsx";
 import { EmiCalculator } from "../components/emi-calculator.tsx";
 import { getBank, listBanks } from "../modules/banks/banks.server.ts";
+import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/bank";
@@ -27,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   const defaults = [bank.slug, companionSlug(banks, bank.slug) ?? bank.slug];
   const compare = compareSlugsFromSearch(url.searchParams, banks, defaults);
-  return { bank, banks, compare, seo };
+  return { bank, banks, compare, seo, verifyPhone: verificationOffered() };
 }
 
 const sectionClass = "mx-auto max-w-6xl scroll-mt-20 px-4 pt-14";
@@ -111,6 +113,13 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
           Choose a city.
         </p>
         <CityPicker bankSlug={bank.slug} bankName={bank.name} />
+      </section>
+
+      <section id="callback" aria-label="Request a callback" className={sectionClass}>
+        <CallbackRequestForm
+          bank={{ slug: bank.slug, name: bank.name }}
+          verifyPhone={loaderData.verifyPhone}
+        />
       </section>
 
       <section id="faq" aria-labelledby="faq-heading" className={sectionClass}>

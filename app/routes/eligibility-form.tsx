@@ -8,6 +8,7 @@ import { toApplicationPayload } from "../domain/eligibility/application.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../domain/enums.ts";
 import { getBank } from "../modules/banks/banks.server.ts";
 import { submitApplication } from "../modules/leads/intake.server.ts";
+import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { getSessionUser } from "../modules/sessions/sessions.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
@@ -34,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     bank: bank ? { slug: bank.slug, name: bank.name, rate: bank.calculatorRate } : null,
     interestRate: bank?.calculatorRate ?? DEFAULT_WIZARD_INTEREST_RATE,
     loanType: url.searchParams.get("loanType"),
+    verifyPhone: verificationOffered(),
     // A signed-in user need not type their contact details again.
     prefill: user
       ? {
@@ -68,9 +70,13 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { is_eligible, eligibility_message, calculated_emi } = result.result;
+  const { is_eligible, eligibility_message, calculated_emi, reference } = result.result;
   return data<WizardServerState>(
-    { ok: true, result: { is_eligible, eligibility_message, calculated_emi }, interestRate },
+    {
+      ok: true,
+      result: { is_eligible, eligibility_message, calculated_emi, reference },
+      interestRate,
+    },
     { status: result.created ? 201 : 200 },
   );
 }
@@ -98,6 +104,7 @@ export default function EligibilityForm({ loaderData, actionData }: Route.Compon
         interestRate={interestRate}
         initialValues={prefill}
         loanType={loanType}
+        verifyPhone={loaderData.verifyPhone}
         serverState={actionData ?? null}
         action={
           bank ? `/eligibility-form?bank=${encodeURIComponent(bank.slug)}` : "/eligibility-form"

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { BlogSlider } from "../components/blog-slider.tsx";
+import { CallbackRequestForm } from "../components/callback-request-form.tsx";
 import { CompareBanks, compareSlugsFromSearch } from "../components/compare-banks.tsx";
 import { EmiCalculator } from "../components/emi-calculator.tsx";
 import { BankLogoStrip } from "../components/home/bank-logo-strip.tsx";
@@ -19,6 +20,7 @@ import { WhyChooseUs } from "../components/home/why-choose-us.tsx";
 import { GENERIC_INVALID_MESSAGE } from "../domain/validation.ts";
 import { listBanks } from "../modules/banks/banks.server.ts";
 import { CONTACT_THANKS, submitContactMessage } from "../modules/contact/contact.server.ts";
+import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/home";
@@ -34,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     banks,
     banks.slice(0, 2).map((bank) => bank.slug),
   );
-  return { banks, compareSlugs, seo };
+  return { banks, compareSlugs, seo, verifyPhone: verificationOffered() };
 }
 
 // Fields of the Get in Touch form whose typed values are sent back after a refusal (no JavaScript).
@@ -151,6 +153,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           From our blog
         </h2>
         <BlogSlider />
+      </section>
+      <section
+        id="callback"
+        aria-label="Request a callback"
+        className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6"
+      >
+        <CallbackRequestForm verifyPhone={loaderData.verifyPhone} />
       </section>
       <GetInTouch />
     </>

@@ -1,13 +1,44 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
+import {
+  WithdrawConsentForm,
+  type WithdrawFormState,
+} from "../components/withdraw-consent-form.tsx";
 import { CONSENT_NOTICE_VERSION } from "../domain/enums.ts";
+import { withdrawConsent } from "../modules/enquiries/enquiries.server.ts";
+import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { useRootData } from "../root.tsx";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/privacy";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { seo: await seoForRequest("privacy", request) };
+  return { seo: await seoForRequest("privacy", request), verifyPhone: verificationOffered() };
+}
+
+/** 'Withdraw consent' (DECISIONS.md 8): the form below posts here. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = {
+    reference: String(form.get("reference") ?? ""),
+    phone: String(form.get("phone") ?? ""),
+  };
+  const token = form.get("otp_verification");
+  const result = await withdrawConsent({
+    ...values,
+    ...(typeof token === "string" && token ? { otp_verification: token } : {}),
+  });
+  if (result.ok) {
+    return {
+      ok: true,
+      message: result.message,
+      reference: result.reference,
+    } satisfies WithdrawFormState;
+  }
+  return data<WithdrawFormState>(
+    { ok: false, error: result.error, values },
+    { status: result.status },
+  );
 }
 
 const h2Class = "mt-10 scroll-mt-20 text-xl font-bold text-ink";
@@ -18,7 +49,7 @@ const listClass = "mt-3 list-disc space-y-2 pl-6";
  * of the wizard and the contact form link to. Its version (CONSENT_NOTICE_VERSION) is stored with
  * each lead, so a change of substance here needs a new version.
  */
-export default function Privacy() {
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const site = useRootData()?.site;
   const name = site?.name ?? "GharSetu";
   const sections = [
@@ -28,6 +59,7 @@ export default function Privacy() {
     ["share", "Who sees it"],
     ["keep", "How long we keep it"],
     ["rights", "Your rights and how to use them"],
+    ["withdraw", "Withdraw consent"],
     ["grievance", "Grievance Officer"],
     ["other", "Security, children and changes"],
   ] as const;
@@ -186,7 +218,11 @@ export default function Privacy() {
           <strong>Withdraw consent:</strong> as easily as you gave it. We then stop contacting you
           and stop processing your data, and delete it unless the law requires us to keep it.
           Processing before the withdrawal stays lawful; a bank that already received your
-          application must be told separately, and we will pass your request on.
+          application must be told separately, and we will pass your request on.{" "}
+          <a href="#withdraw" className="font-semibold text-brand-700 underline underline-offset-2">
+            Withdraw consent
+          </a>{" "}
+          online in one step.
         </li>
         <li>
           <strong>Grievance redressal:</strong> complain to our Grievance Officer, and if you are
@@ -230,8 +266,26 @@ export default function Privacy() {
         .
       </p>
 
+      <h2 id="withdraw" className={h2Class}>
+        7. Withdraw consent
+      </h2>
+      <p className="mt-3">
+        Enter the reference of your enquiry (it looks like GS-7K2M9QX4; we showed it when you sent
+        the enquiry) and the mobile number you gave us
+        {loaderData?.verifyPhone ? ", then verify the number with the code we send by SMS" : ""}.
+        Signed-in customers can also withdraw each application from their account page. We then at
+        once erase your name, email address, mobile number, PIN code and company name, close the
+        enquiry and take it out of every export and call list. We keep only the reference, the dates
+        of its status changes and the anonymous figures (loan amount, income bands, the result),
+        which no longer identify you.
+      </p>
+      <WithdrawConsentForm
+        verifyPhone={loaderData?.verifyPhone ?? false}
+        serverState={(actionData as WithdrawFormState | undefined) ?? null}
+      />
+
       <h2 id="grievance" className={h2Class}>
-        7. Grievance Officer
+        8. Grievance Officer
       </h2>
       <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-5">
         <p className="font-semibold text-ink">Grievance Officer, {name}</p>
@@ -266,7 +320,7 @@ export default function Privacy() {
       </div>
 
       <h2 id="other" className={h2Class}>
-        8. Security, children and changes
+        9. Security, children and changes
       </h2>
       <ul className={listClass}>
         <li>

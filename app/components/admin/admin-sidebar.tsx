@@ -15,6 +15,7 @@ type IconName =
   | "banks"
   | "seo"
   | "messages"
+  | "callbacks"
   | "blog"
   | "logout";
 
@@ -26,6 +27,8 @@ const ICON_PATHS: Record<IconName, string> = {
   banks: "M3 9 12 4l9 5v2H3V9Zm2 3h2v6H5v-6Zm6 0h2v6h-2v-6Zm6 0h2v6h-2v-6ZM3 20h18v2H3v-2Z",
   seo: "M10 4a6 6 0 1 0 3.9 10.6L19 19.7l1.4-1.4-5.1-5.1A6 6 0 0 0 10 4Z",
   messages: "M3 5h18v12H8l-5 4V5Z",
+  callbacks:
+    "M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1l-2.2 2.2Z",
   blog: "M4 4h16v4H4V4Zm0 6h10v2H4v-2Zm0 4h16v2H4v-2Zm0 4h10v2H4v-2Z",
   logout: "M10 4H4v16h6v-2H6V6h4V4Zm4 3-1.4 1.4 2.6 2.6H9v2h6.2l-2.6 2.6L14 17l5-5-5-5Z",
 };
@@ -59,6 +62,7 @@ const ITEMS: Item[] = [
   { to: "/admin/banks", label: "Banks", icon: "banks" },
   { to: "/admin/seo", label: "SEO", icon: "seo" },
   { to: "/admin/messages", label: "Messages", icon: "messages" },
+  { to: "/admin/callbacks", label: "Callbacks", icon: "callbacks" },
 ];
 
 const linkBase =

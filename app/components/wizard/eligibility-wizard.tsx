@@ -21,6 +21,7 @@ import {
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../../domain/enums.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
+import { PhoneVerification } from "../phone-verification.tsx";
 import { fieldId, focusField } from "./field-parts.tsx";
 import {
   type ApplicationAnswer,
@@ -62,6 +63,8 @@ export interface EligibilityWizardProps {
    * it, so the wizard embedded on another page (an empty projects list) works without JavaScript.
    */
   action?: string;
+  /** The server has an SMS provider: the contact step offers 'Send code' / 'Verify'. */
+  verifyPhone?: boolean;
 }
 
 type Delivery =
@@ -190,6 +193,7 @@ function answerToResult(answer: ApplicationAnswer): ShownResult {
     is_eligible: answer.is_eligible === 1 ? 1 : 0,
     eligibility_message: answer.eligibility_message,
     calculated_emi: answer.calculated_emi,
+    reference: answer.reference,
   };
 }
 
@@ -205,6 +209,7 @@ export function EligibilityWizard({
   loanType,
   serverState = null,
   action: actionProp,
+  verifyPhone = false,
 }: EligibilityWizardProps) {
   const action =
     actionProp ??
@@ -253,6 +258,8 @@ export function EligibilityWizard({
   const pendingFocus = useRef<FocusRequest | null>(null);
   /** The submission on screen; a late answer for an older one must not change the page. */
   const currentClientId = useRef<string | null>(null);
+  /** The OTP verification token for the phone on the contact step (DECISIONS.md 8). */
+  const [phoneVerification, setPhoneVerification] = useState<string | null>(null);
 
   // After hydration: restore this tab's progress, then deliver anything an earlier visit left
   // queued and keep retrying while the page is open.
@@ -378,6 +385,7 @@ export function EligibilityWizard({
     const assessment = assessEligibility(application);
     const payload: Record<string, unknown> = { ...application };
     if (bankSlug) payload.bank_slug = bankSlug;
+    if (phoneVerification) payload.otp_verification = phoneVerification;
     const local: ShownResult = {
       is_eligible: assessment.is_eligible,
       eligibility_message: assessment.eligibility_message,
@@ -444,6 +452,14 @@ export function EligibilityWizard({
             fallbackFocus={() => resultHeadingRef.current}
           >
             <p>{copy.text}</p>
+            {submission.delivery.state === "stored" && submission.delivery.answer.reference ? (
+              <p className="mt-3">
+                Your reference:{" "}
+                <strong data-testid="modal-reference" className="font-mono">
+                  {submission.delivery.answer.reference}
+                </strong>
+              </p>
+            ) : null}
           </ResultModal>
         ) : null}
       </section>
@@ -587,6 +603,9 @@ export function EligibilityWizard({
             onChange={change}
           />
         ))}
+        {verifyPhone && step === LAST_STEP ? (
+          <PhoneVerification phone={values.phone_number} onVerified={setPhoneVerification} />
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
           {step > 0 ? (
             <button type="button" onClick={onBack} className={secondaryButton}>

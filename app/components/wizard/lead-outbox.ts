@@ -9,6 +9,7 @@
 
 export const LEAD_OUTBOX_KEY = "gharsetu:lead-outbox";
 export const LEAD_ENDPOINT = "/api/eligibility-applications";
+export const LEAD_REFERENCES_KEY = "gharsetu:lead-references";
 /** A request that has not answered by then is treated as failed; the retry is de-duplicated. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /**
@@ -29,6 +30,8 @@ export interface OutboxEntry {
 /** The server's answer to a stored (or already stored) application. */
 export interface ApplicationAnswer {
   id: number;
+  /** GS-XXXXXXXX (DECISIONS.md 8); absent only from a server older than issue 12. */
+  reference?: string;
   is_eligible: number;
   eligibility_message: string;
   calculated_emi: string | null;
@@ -88,7 +91,7 @@ function isEntry(value: unknown): value is OutboxEntry {
 
 function readAnswer(body: unknown): ApplicationAnswer | null {
   if (!isRecord(body)) return null;
-  const { id, is_eligible, eligibility_message, calculated_emi } = body;
+  const { id, is_eligible, eligibility_message, calculated_emi, reference } = body;
   if (typeof id !== "number" || typeof eligibility_message !== "string") return null;
   if (typeof is_eligible !== "number" && typeof is_eligible !== "boolean") return null;
   if (
@@ -103,6 +106,7 @@ function readAnswer(body: unknown): ApplicationAnswer | null {
     is_eligible: Number(is_eligible),
     eligibility_message,
     calculated_emi: typeof calculated_emi === "string" ? calculated_emi : null,
+    ...(typeof reference === "string" ? { reference } : {}),
   };
 }
 
@@ -232,6 +236,35 @@ export class LeadOutbox {
     };
   }
 
+  /**
+   * The references of applications this device delivered, newest first (at most MAX_ENTRIES):
+   * a borrower who closed the result can still find what to quote or track (DECISIONS.md 8).
+   */
+  references(): { reference: string; created_at: string }[] {
+    let raw: string | null | undefined;
+    try {
+      raw = this.#storage?.getItem(LEAD_REFERENCES_KEY);
+    } catch {
+      return [];
+    }
+    const list = raw ? parseJson(raw) : null;
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (item): item is { reference: string; created_at: string } =>
+        isRecord(item) && typeof item.reference === "string" && typeof item.created_at === "string",
+    );
+  }
+
+  #rememberReference(reference: string, createdAt: string): void {
+    try {
+      const rest = this.references().filter((item) => item.reference !== reference);
+      const list = [{ reference, created_at: createdAt }, ...rest].slice(0, MAX_ENTRIES);
+      this.#storage?.setItem(LEAD_REFERENCES_KEY, JSON.stringify(list));
+    } catch {
+      // A full or refusing storage costs only the reminder, never the delivery.
+    }
+  }
+
   /** Posts one queued application (or joins the request already under way for it). */
   send(entry: OutboxEntry): Promise<DeliveryOutcome> {
     const running = this.#inFlight.get(entry.client_id);
@@ -240,6 +273,9 @@ export class LeadOutbox {
       this.#inFlight.delete(entry.client_id);
       // Delivered, or refused for good: either way it must not be sent again.
       if (outcome.kind !== "deferred") this.remove(entry.client_id);
+      if (outcome.kind === "stored" && outcome.answer.reference) {
+        this.#rememberReference(outcome.answer.reference, entry.created_at);
+      }
       for (const listener of this.#listeners) {
         try {
           listener(entry.client_id, outcome);

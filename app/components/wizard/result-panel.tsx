@@ -5,6 +5,8 @@ export interface ShownResult {
   is_eligible: number;
   eligibility_message: string;
   calculated_emi: string | null;
+  /** The enquiry's reference (DECISIONS.md 8), once the server has stored it. */
+  reference?: string;
 }
 
 export interface ResultPanelProps {
@@ -22,6 +24,25 @@ export const RESULT_HEADINGS = {
   eligible: "Congratulations!",
   other: "Eligibility Status",
 } as const;
+
+/** The reference to quote, with where to use it. */
+export function ReferenceLine({ reference }: { reference: string }) {
+  return (
+    <p className="mt-4 rounded-md border border-slate-300 p-4">
+      Your reference:{" "}
+      <strong data-testid="reference" className="font-mono text-lg">
+        {reference}
+      </strong>
+      <span className="mt-1 block text-sm text-slate-700">
+        Quote it when we call, or{" "}
+        <a href="/track" className="text-brand-700 underline">
+          track your enquiry
+        </a>{" "}
+        with it and your mobile number.
+      </span>
+    </p>
+  );
+}
 
 /** SPEC.md 2 "Eligibility result screen": the verdict, the EMI and Check Another Loan. */
 export function ResultPanel({
@@ -57,6 +78,7 @@ export function ResultPanel({
         Indicative figures at {interestRate}% a year interest. The bank's offer depends on its own
         checks.
       </p>
+      {result.reference ? <ReferenceLine reference={result.reference} /> : null}
       <div role="status" className="mt-4 text-base">
         {status}
       </div>

@@ -7,6 +7,7 @@ import {
   honeypotFilled,
   INVALID_CHARACTER_MESSAGE,
 } from "../../utils/form-guards.ts";
+import { withFreshReference } from "../references/reference.server.ts";
 
 // Messages from the "Get in Touch" form (DECISIONS.md 1, 2 and 5), listed in the admin area.
 
@@ -17,7 +18,7 @@ export const CONTACT_SPAM_MESSAGE = "Submission rejected.";
 export const CONTACT_INVALID_CHARACTER = INVALID_CHARACTER_MESSAGE;
 
 export type SubmitContactResult =
-  | { ok: true; id: number }
+  | { ok: true; id: number; reference: string }
   | { ok: false; error: string; fields: Record<string, string> };
 
 /**
@@ -40,22 +41,25 @@ export async function submitContactMessage(
   const parsed = parseContactMessage(input);
   if (!parsed.ok) return parsed;
   const at = now.toISOString();
-  const row = await getDb()
-    .insertInto("contact_messages")
-    .values({
-      first_name: parsed.data.first_name,
-      last_name: parsed.data.last_name,
-      email: parsed.data.email,
-      phone: parsed.data.phone,
-      message: parsed.data.message,
-      consent_at: at,
-      consent_notice_version: CONSENT_NOTICE_VERSION,
-      read_at: null,
-      created_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { ok: true, id: Number(row.id) };
+  const row = await withFreshReference((reference) =>
+    getDb()
+      .insertInto("contact_messages")
+      .values({
+        reference,
+        first_name: parsed.data.first_name,
+        last_name: parsed.data.last_name,
+        email: parsed.data.email,
+        phone: parsed.data.phone,
+        message: parsed.data.message,
+        consent_at: at,
+        consent_notice_version: CONSENT_NOTICE_VERSION,
+        read_at: null,
+        created_at: at,
+      })
+      .returning(["id", "reference"])
+      .executeTakeFirstOrThrow(),
+  );
+  return { ok: true, id: Number(row.id), reference: row.reference };
 }
 
 /** Every message, newest first. */

@@ -15,6 +15,9 @@ const isContactField = (field: string): field is ContactField =>
 
 type ExportedColumn =
   | "id"
+  | "reference"
+  | "phone_verified"
+  | "consent_withdrawn_at"
   | "created_at"
   | "status"
   | "status_updated_at"
@@ -32,11 +35,13 @@ type ExportedColumn =
 
 export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "id",
+  "reference",
   "created_at",
   "status",
   "status_updated_at",
   "status_updated_by",
   ...CONTACT_FIELDS,
+  "phone_verified",
   "is_eligible",
   "eligibility_message",
   "calculated_emi",
@@ -48,6 +53,7 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   ),
   "consent_at",
   "consent_notice_version",
+  "consent_withdrawn_at",
   "client_id",
   "user_id",
 ];

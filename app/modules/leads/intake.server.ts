@@ -15,6 +15,8 @@ import {
   honeypotFilled,
   INVALID_CHARACTER_MESSAGE,
 } from "../../utils/form-guards.ts";
+import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { isReferenceClash, newReference } from "../references/reference.server.ts";
 
 // Eligibility applications ("leads"), intake: from the wizard and the API into the database
 // (DECISIONS.md 1, 2 and 5). The list, working a lead and the dashboard have modules of their own.
@@ -25,6 +27,8 @@ export type LeadEventRow = Selectable<LeadEventsTable>;
 /** The answer to POST /api/eligibility-applications: the server's own result. */
 export interface ApplicationResult {
   id: number;
+  /** GS-XXXXXXXX, the borrower's handle on the enquiry (DECISIONS.md 8) */
+  reference: string;
   is_eligible: number;
   eligibility_message: string;
   calculated_emi: string | null;
@@ -57,6 +61,7 @@ function readBankSlug(input: unknown): { ok: true; slug: string | null } | { ok:
 function toResultBody(row: Pick<ApplicationRow, keyof ApplicationResult>): ApplicationResult {
   return {
     id: Number(row.id),
+    reference: row.reference,
     is_eligible: Number(row.is_eligible),
     eligibility_message: row.eligibility_message,
     calculated_emi: row.calculated_emi,
@@ -66,7 +71,7 @@ function toResultBody(row: Pick<ApplicationRow, keyof ApplicationResult>): Appli
 async function findByClientId(clientId: string): Promise<ApplicationResult | undefined> {
   const row = await getDb()
     .selectFrom("eligibility_applications")
-    .select(["id", "is_eligible", "eligibility_message", "calculated_emi"])
+    .select(["id", "reference", "is_eligible", "eligibility_message", "calculated_emi"])
     .where("client_id", "=", clientId)
     .executeTakeFirst();
   return row && toResultBody(row);
@@ -74,11 +79,12 @@ async function findByClientId(clientId: string): Promise<ApplicationResult | und
 
 type InsertedRow = Pick<
   EligibilityApplicationRow,
-  "id" | "is_eligible" | "eligibility_message" | "calculated_emi"
+  "id" | "reference" | "is_eligible" | "eligibility_message" | "calculated_emi"
 >;
 
 const RETURNED = [
   "id",
+  "reference",
   "is_eligible",
   "eligibility_message",
   "calculated_emi",
@@ -161,6 +167,24 @@ async function insertApplications(
 /** Leads of one event-loop turn, or of the time a write takes, go out in one INSERT (ADR 007). */
 const leadWriter = createWriteBatcher(insertApplications);
 
+/** The one-in-a-trillion reference clash fails only that row (the batcher retries rows alone). */
+async function writeWithFreshReference(row: NewEligibilityApplication) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await leadWriter.write(row);
+    } catch (error) {
+      if (attempt >= 5 || !isReferenceClash(error)) throw error;
+      row.reference = newReference();
+    }
+  }
+}
+
+function readVerification(input: unknown): unknown {
+  return typeof input === "object" && input !== null
+    ? (input as Record<string, unknown>).otp_verification
+    : undefined;
+}
+
 /**
  * Validates an application with the wizard's own rules, recomputes the result on the server
  * (client-sent is_eligible / eligibility_message / calculated_emi are ignored) and stores it with
@@ -216,10 +240,14 @@ export async function submitApplication(
     consent_at: now,
     consent_notice_version: CONSENT_NOTICE_VERSION,
     created_at: now,
+    // Made before the insert (DECISIONS.md 8); a replay keeps the stored one.
+    reference: newReference(),
+    // A lead is stored whether or not its phone was verified; it is only flagged.
+    phone_verified: phoneVerifiedBy(readVerification(input), app.phone_number, ctx.now) ? 1 : 0,
   };
   // One statement for the common case: a new client id is inserted; a replay (the outbox retrying
   // after a lost answer, or two deliveries racing) inserts nothing and gets the stored result.
-  const inserted = await leadWriter.write(row);
+  const inserted = await writeWithFreshReference(row);
   if (inserted) return { ok: true, created: true, result: toResultBody(inserted) };
   const existing = await findByClientId(app.client_id);
   if (!existing) throw new Error("An application conflicted on client_id but cannot be found.");

@@ -15,6 +15,8 @@ export interface ApplicationFilter {
   q?: string | null;
   eligible?: boolean;
   status?: LeadStatus | string | null;
+  /** phone_verified (DECISIONS.md 8) */
+  verified?: boolean;
 }
 
 export interface ApplicationListOptions extends ApplicationFilter {
@@ -51,11 +53,16 @@ function filterWhere(filter: ApplicationFilter) {
         const compactPhone = sql`replace(replace(replace(replace(replace(replace(${sql.ref("phone_number")}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
         options.push(sql<boolean>`${compactPhone} like ${likeContains(digits)} escape '!'`);
       }
+      // A reference (GS-XXXXXXXX) is matched exactly, upper-cased (DECISIONS.md 8).
+      if (/^gs-[0-9a-z]{8}$/.test(q))
+        options.push(sql<boolean>`${sql.ref("reference")} = ${q.toUpperCase()}`);
       conditions.push(eb.or(options));
     }
     if (filter.eligible !== undefined)
       conditions.push(eb("is_eligible", "=", filter.eligible ? 1 : 0));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.verified !== undefined)
+      conditions.push(eb("phone_verified", "=", filter.verified ? 1 : 0));
     return eb.and(conditions);
   };
 }
@@ -96,13 +103,17 @@ export async function listApplications(
 export async function listAllApplications(
   filter: ApplicationFilter = {},
 ): Promise<ApplicationRow[]> {
-  return getDb()
-    .selectFrom("eligibility_applications")
-    .selectAll()
-    .where(filterWhere(filter))
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  return (
+    getDb()
+      .selectFrom("eligibility_applications")
+      .selectAll()
+      .where(filterWhere(filter))
+      // Withdrawn consent leaves every export (DECISIONS.md 8).
+      .where("consent_withdrawn_at", "is", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute()
+  );
 }
 
 export interface ApplicationListQuery
@@ -110,6 +121,7 @@ export interface ApplicationListQuery
   q: string | null;
   eligible: boolean | undefined;
   status: LeadStatus | null;
+  verified: boolean | undefined;
   format: "json" | "csv";
 }
 
@@ -133,6 +145,7 @@ const listQuerySchema = z.object({
     .optional(),
   eligible: z.enum(["true", "false"], { error: "eligible must be true or false." }).optional(),
   status: z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.status }).optional(),
+  verified: z.enum(["true", "false"], { error: "verified must be true or false." }).optional(),
   format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
 });
 
@@ -144,7 +157,7 @@ export function parseApplicationListQuery(
   params: URLSearchParams,
 ): ParseResult<ApplicationListQuery> {
   const raw: Record<string, string> = {};
-  for (const key of ["page", "pageSize", "q", "eligible", "status", "format"]) {
+  for (const key of ["page", "pageSize", "q", "eligible", "status", "verified", "format"]) {
     const value = params.get(key);
     if (value !== null && value.trim() !== "") raw[key] = key === "q" ? value : value.trim();
   }
@@ -159,6 +172,7 @@ export function parseApplicationListQuery(
       q: d.q?.trim() || null,
       eligible: d.eligible === undefined ? undefined : d.eligible === "true",
       status: d.status ?? null,
+      verified: d.verified === undefined ? undefined : d.verified === "true",
       format: d.format ?? "json",
     },
   };

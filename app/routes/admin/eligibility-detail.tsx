@@ -83,6 +83,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const events = await listLeadEvents(id);
   return {
     id,
+    reference: row.reference,
+    phoneVerified: Number(row.phone_verified) === 1,
+    withdrawnAt: row.consent_withdrawn_at,
     name: `${row.first_name} ${row.last_name}`.trim(),
     status: row.status,
     createdAt: row.created_at,
@@ -177,7 +180,16 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
         title={`Application #${a.id}${a.name ? `: ${a.name}` : ""}`}
         description={
           <>
-            Received <DateTime iso={a.createdAt} /> · Status <StatusBadge status={a.status} />
+            Reference <strong className="font-mono">{a.reference}</strong> · Received{" "}
+            <DateTime iso={a.createdAt} /> · Status <StatusBadge status={a.status} /> · Mobile{" "}
+            {a.phoneVerified ? "verified" : "not verified"}
+            {a.withdrawnAt ? (
+              <>
+                {" "}
+                · <strong>Consent withdrawn</strong> <DateTime iso={a.withdrawnAt} />: personal
+                details erased
+              </>
+            ) : null}
           </>
         }
       />

@@ -26,13 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   url.searchParams.delete("pageSize");
   const query = parseApplicationListQuery(url.searchParams);
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
-  const { page, q, eligible, status } = query.data;
+  const { page, q, eligible, status, verified } = query.data;
   const { rows, total } = await listApplications({
     page,
     pageSize: PAGE_SIZE,
     q,
     eligible,
     status,
+    verified,
   });
   const deleted = url.searchParams.get("deleted");
   return {
@@ -43,10 +44,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       q: q ?? "",
       eligible: eligible === undefined ? "" : String(eligible),
       status: status ?? "",
+      verified: verified === undefined ? "" : String(verified),
     },
     deleted: deleted && /^\d+$/.test(deleted) ? Number(deleted) : null,
     rows: rows.map((r) => ({
       id: Number(r.id),
+      reference: r.reference,
+      verified: Number(r.phone_verified) === 1,
       name: `${r.first_name} ${r.last_name}`.trim(),
       email: r.email,
       phone: r.phone_number,
@@ -77,6 +81,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
   if (filter.q) filterParams.set("q", filter.q);
   if (filter.eligible) filterParams.set("eligible", filter.eligible);
   if (filter.status) filterParams.set("status", filter.status);
+  if (filter.verified) filterParams.set("verified", filter.verified);
   const csvParams = new URLSearchParams(filterParams);
   csvParams.set("format", "csv");
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -108,11 +113,11 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label="Filter applications"
-        className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+        className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
       >
         <div>
           <label htmlFor="filter-q" className="block text-sm font-semibold">
-            Search name, email or phone
+            Search name, email, phone or reference
           </label>
           <input
             id="filter-q"
@@ -156,6 +161,21 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="filter-verified" className="block text-sm font-semibold">
+            Mobile verified
+          </label>
+          <select
+            id="filter-verified"
+            name="verified"
+            defaultValue={filter.verified}
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+          >
+            <option value="">All</option>
+            <option value="true">Verified</option>
+            <option value="false">Not verified</option>
+          </select>
+        </div>
         <div className="flex items-end gap-2">
           <button type="submit" className={buttonPrimary}>
             Apply
@@ -194,6 +214,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
               <tr>
                 {[
                   "ID",
+                  "Reference",
                   "Name",
                   "Email",
                   "Phone",
@@ -224,13 +245,19 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
                       {r.id}
                     </Link>
                   </td>
+                  <td className="px-3 py-2 font-mono whitespace-nowrap">{r.reference}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <Link to={`/admin/eligibility/${r.id}`} className={linkClass}>
                       {r.name || "—"}
                     </Link>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{r.email}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.phone}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {r.phone}
+                    {r.verified ? (
+                      <span className="ml-1 text-xs text-green-800">(verified)</span>
+                    ) : null}
+                  </td>
                   <td className="px-3 py-2 whitespace-nowrap">{money(r.borrow)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{money(r.worth)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">

@@ -26,6 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
     const result = await submitContactMessage(await readJsonBody(request));
     if (!result.ok) return validationError(result.error, result.fields);
-    return Response.json({ id: result.id, message: CONTACT_THANKS }, { status: 201 });
+    return Response.json(
+      { id: result.id, reference: result.reference, message: CONTACT_THANKS },
+      { status: 201 },
+    );
   });
 }

@@ -22,9 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     await requireAdminApi(request);
     const query = parseApplicationListQuery(new URL(request.url).searchParams);
     if (!query.ok) return validationError(query.error, query.fields);
-    const { page, pageSize, q, eligible, status, format } = query.data;
+    const { page, pageSize, q, eligible, status, verified, format } = query.data;
     if (format === "csv") {
-      const rows = await listAllApplications({ q, eligible, status });
+      const rows = await listAllApplications({ q, eligible, status, verified });
       const day = new Date().toISOString().slice(0, 10);
       // The byte-order mark makes Excel read UTF-8 (₹ in the messages) instead of guessing.
       return new Response(`\uFEFF${applicationsToCsv(rows)}`, {
@@ -36,7 +36,14 @@ export async function loader({ request }: Route.LoaderArgs) {
         },
       });
     }
-    const { rows, total } = await listApplications({ page, pageSize, q, eligible, status });
+    const { rows, total } = await listApplications({
+      page,
+      pageSize,
+      q,
+      eligible,
+      status,
+      verified,
+    });
     return Response.json(rows, {
       headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" },
     });

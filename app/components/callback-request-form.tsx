@@ -1,0 +1,228 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { CALLBACK_SLOT_LABELS, CALLBACK_SLOTS } from "../domain/callbacks/schema.ts";
+import { PhoneVerification } from "./phone-verification.tsx";
+
+// 'Request a callback' (DECISIONS.md 8): a real form posting to /callback-request, which also
+// answers it without JavaScript; with JavaScript a fetcher sends it in place. Reusable on the
+// home page, the bank pages and the calculators (pass the bank when there is one).
+
+export type CallbackFormState =
+  | { ok: true; reference: string; message: string }
+  | { ok: false; error: string; fields: Record<string, string>; values: Record<string, string> };
+
+export interface CallbackRequestFormProps {
+  bank?: { slug: string; name: string } | null;
+  /** The server has an SMS provider: offer 'Send code' / 'Verify'. */
+  verifyPhone?: boolean;
+  /** The answer of a post without JavaScript (the /callback-request page). */
+  serverState?: CallbackFormState | null;
+  headingLevel?: "h2" | "h3";
+}
+
+const INPUT =
+  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
+
+export function CallbackRequestForm({
+  bank = null,
+  verifyPhone = false,
+  serverState = null,
+  headingLevel = "h2",
+}: CallbackRequestFormProps) {
+  const id = `cb${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const fetcher = useFetcher<CallbackFormState>();
+  const result = fetcher.data ?? serverState;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [phone, setPhone] = useState(result && !result.ok ? (result.values.phone ?? "") : "");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [fetcher.state, fetcher.data]);
+
+  const Heading = headingLevel;
+  const headingId = `${id}-heading`;
+  const errors = result && !result.ok ? result.fields : {};
+  const values = result && !result.ok ? result.values : {};
+  const formError =
+    result && !result.ok && Object.keys(result.fields).length === 0 ? result.error : null;
+  const field = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const errorText = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  if (result?.ok) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <Heading id={headingId} className="text-xl font-bold text-ink">
+          Callback requested
+        </Heading>
+        <p role="status" className="mt-3">
+          {result.message}
+        </p>
+        <p className="mt-3">
+          Your reference:{" "}
+          <strong data-testid="callback-reference" className="font-mono text-lg">
+            {result.reference}
+          </strong>
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          <a href="/track" className="text-brand-700 underline">
+            Track your request
+          </a>{" "}
+          with this reference and your mobile number.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/callback-request"
+      noValidate
+      preventScrollReset
+      aria-labelledby={headingId}
+      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <Heading id={headingId} className="text-xl font-bold text-ink">
+          Request a callback{bank ? ` about ${bank.name}` : ""}
+        </Heading>
+        <p className="mt-1 text-sm text-slate-700">
+          A loan adviser calls you in the slot you choose, between 8 am and 7 pm (IST).
+        </p>
+      </div>
+      {bank ? <input type="hidden" name="bank" value={bank.slug} /> : null}
+      <div className="grid content-start gap-1.5">
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
+          Name
+        </label>
+        <input
+          {...field("name")}
+          defaultValue={values.name ?? ""}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          required
+          className={INPUT}
+        />
+        {errorText("name")}
+      </div>
+      <div className="grid content-start gap-1.5">
+        <label htmlFor={`${id}-phone`} className="text-sm font-semibold text-ink">
+          Mobile number
+        </label>
+        <input
+          {...field("phone")}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={20}
+          required
+          className={INPUT}
+        />
+        {errorText("phone")}
+      </div>
+      <div className="grid content-start gap-1.5">
+        <label htmlFor={`${id}-city`} className="text-sm font-semibold text-ink">
+          City
+        </label>
+        <input
+          {...field("city")}
+          defaultValue={values.city ?? ""}
+          type="text"
+          autoComplete="address-level2"
+          maxLength={60}
+          required
+          className={INPUT}
+        />
+        {errorText("city")}
+      </div>
+      <div className="grid content-start gap-1.5">
+        <label htmlFor={`${id}-preferred_slot`} className="text-sm font-semibold text-ink">
+          Best time to call (IST)
+        </label>
+        <select
+          {...field("preferred_slot")}
+          defaultValue={values.preferred_slot ?? ""}
+          required
+          className={INPUT}
+        >
+          <option value="">Choose a time</option>
+          {CALLBACK_SLOTS.map((slot) => (
+            <option key={slot} value={slot}>
+              {CALLBACK_SLOT_LABELS[slot]}
+            </option>
+          ))}
+        </select>
+        {errorText("preferred_slot")}
+      </div>
+      {verifyPhone && hydrated ? (
+        <div className="sm:col-span-2">
+          <PhoneVerification phone={phone} name="otp_verification" />
+        </div>
+      ) : null}
+      {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="grid gap-1.5 sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input
+            {...field("consent")}
+            type="checkbox"
+            value="yes"
+            required
+            className="mt-1 h-5 w-5 shrink-0"
+          />
+          <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
+            I agree to be called about home loans at this number and to the{" "}
+            <a href="/privacy" className="text-brand-700 underline">
+              privacy notice
+            </a>
+            .
+          </label>
+        </div>
+        {errorText("consent")}
+      </div>
+      {formError ? (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {formError}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {fetcher.state !== "idle" ? "Sending…" : "Request a callback"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { PhoneVerification } from "./phone-verification.tsx";
+
+// 'Withdraw consent' on /privacy (DECISIONS.md 8, DPDP Act s. 6(4)): the reference and mobile
+// number of the enquiry, and the SMS code when the site can send one. Posts to /privacy.
+
+export type WithdrawFormState =
+  | { ok: true; message: string; reference: string }
+  | { ok: false; error: string; values: Record<string, string> };
+
+const INPUT =
+  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
+
+export function WithdrawConsentForm({
+  verifyPhone = false,
+  serverState = null,
+}: {
+  verifyPhone?: boolean;
+  serverState?: WithdrawFormState | null;
+}) {
+  const fetcher = useFetcher<WithdrawFormState>();
+  const result = fetcher.data ?? serverState;
+  const values = result && !result.ok ? result.values : {};
+  const [phone, setPhone] = useState(values.phone ?? "");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  if (result?.ok) {
+    return (
+      <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-4">
+        {result.message} (Reference <strong className="font-mono">{result.reference}</strong>.)
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      action="/privacy#withdraw"
+      noValidate
+      preventScrollReset
+      aria-labelledby="withdraw"
+      className="mt-4 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+    >
+      <div className="grid content-start gap-1.5">
+        <label htmlFor="withdraw-reference" className="text-sm font-semibold text-ink">
+          Reference
+        </label>
+        <input
+          id="withdraw-reference"
+          name="reference"
+          defaultValue={values.reference ?? ""}
+          autoCapitalize="characters"
+          maxLength={20}
+          required
+          className={INPUT}
+        />
+      </div>
+      <div className="grid content-start gap-1.5">
+        <label htmlFor="withdraw-phone" className="text-sm font-semibold text-ink">
+          Mobile number
+        </label>
+        <input
+          id="withdraw-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          maxLength={20}
+          required
+          className={INPUT}
+        />
+      </div>
+      {verifyPhone && hydrated ? (
+        <div className="sm:col-span-2">
+          <PhoneVerification phone={phone} name="otp_verification" />
+        </div>
+      ) : null}
+      {result && !result.ok ? (
+        <p role="alert" className="font-medium text-red-700 sm:col-span-2">
+          {result.error}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-6 py-2 font-semibold text-white hover:bg-red-800"
+        >
+          Withdraw consent
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

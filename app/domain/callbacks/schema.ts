@@ -1,0 +1,95 @@
+// 'Request a callback' (DECISIONS.md 8): POST /api/callback-requests
+// {name, phone, city, preferred_slot, consent, bank?, otp_verification?}.
+
+import { z } from "zod";
+import { normaliseIndianMobile } from "../auth/schemas.ts";
+import { BANK_SLUGS } from "../enums.ts";
+import { type ParseResult, toResult } from "../validation.ts";
+
+/** IST slots: nobody is called outside 08:00–19:00. */
+export const CALLBACK_SLOTS = ["08:00-11:00", "11:00-14:00", "14:00-17:00", "17:00-19:00"] as const;
+export type CallbackSlot = (typeof CALLBACK_SLOTS)[number];
+
+export const CALLBACK_SLOT_LABELS: Record<CallbackSlot, string> = {
+  "08:00-11:00": "8 am – 11 am",
+  "11:00-14:00": "11 am – 2 pm",
+  "14:00-17:00": "2 pm – 5 pm",
+  "17:00-19:00": "5 pm – 7 pm",
+};
+
+export const CALLBACK_MESSAGES = {
+  nameRequired: "Please enter your name.",
+  nameLength: "Name must be at most 100 characters.",
+  phone: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+  cityRequired: "Please enter your city.",
+  cityLength: "City must be at most 60 characters.",
+  slot: "Choose a time between 8 am and 7 pm: 8–11, 11–2, 2–5 or 5–7.",
+  consent: "Please agree to be called and to the privacy notice to continue.",
+  bank: "Unknown bank.",
+  verification: "The verification has expired. Please verify your number again.",
+} as const;
+const M = CALLBACK_MESSAGES;
+
+/** An Indian mobile number: 10 digits starting 6–9, with an optional +91; output the 10 digits. */
+export function indianMobile(message: string) {
+  return z
+    .string({ error: message })
+    .max(32, { error: message })
+    .transform((s, ctx) => {
+      const digits = normaliseIndianMobile(s);
+      if (!digits) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return digits;
+    });
+}
+
+export const callbackRequestSchema = z.object(
+  {
+    name: z
+      .string({ error: M.nameRequired })
+      .trim()
+      .min(1, { error: M.nameRequired })
+      .max(100, { error: M.nameLength }),
+    phone: indianMobile(M.phone),
+    city: z
+      .string({ error: M.cityRequired })
+      .trim()
+      .min(1, { error: M.cityRequired })
+      .max(60, { error: M.cityLength }),
+    preferred_slot: z.enum(CALLBACK_SLOTS, { error: M.slot }),
+    consent: z.literal(true, { error: M.consent }),
+    bank: z
+      .union([z.enum(BANK_SLUGS, { error: M.bank }), z.literal(""), z.null()], { error: M.bank })
+      .optional()
+      .transform((b) => (b ? b : null)),
+    otp_verification: z.string().max(400).optional(),
+  },
+  { error: "Invalid input." },
+);
+
+export type CallbackRequestInput = z.output<typeof callbackRequestSchema>;
+
+export function parseCallbackRequest(input: unknown): ParseResult<CallbackRequestInput> {
+  return toResult(callbackRequestSchema, input);
+}
+
+/** Form posts send the consent box as "on"/"true": read them as the JSON API's `true`. */
+export function callbackFormToInput(form: Record<string, unknown>): Record<string, unknown> {
+  const consent = form.consent;
+  return {
+    ...form,
+    consent: consent === true || consent === "on" || consent === "true" || consent === "yes",
+  };
+}
+
+/** {reference, phone}: the body of POST /api/track and POST /api/consent/withdraw. */
+export const enquiryLookupSchema = z.object(
+  {
+    reference: z.string({ error: "Enter your reference, like GS-7K2M9QX4." }).max(40),
+    phone: z.string({ error: M.phone }).max(32, { error: M.phone }),
+    otp_verification: z.string().max(400).optional(),
+  },
+  { error: "Invalid input." },
+);

@@ -1,0 +1,134 @@
+import { getDb } from "../../db/db.server.ts";
+import type { CallbackEventRow, CallbackRequestRow } from "../../db/schema.ts";
+import { parseCallbackRequest } from "../../domain/callbacks/schema.ts";
+import { CONSENT_NOTICE_VERSION, LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import {
+  fieldWithNul,
+  honeypotFilled,
+  INVALID_CHARACTER_MESSAGE,
+} from "../../utils/form-guards.ts";
+import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { withFreshReference } from "../references/reference.server.ts";
+
+// 'Request a callback' (DECISIONS.md 8): stored with a reference, worked like a lead (status
+// new → contacted → converted / closed, with a dated history that /track shows).
+
+export type { CallbackEventRow, CallbackRequestRow };
+
+export const CALLBACK_THANKS =
+  "Thanks! We will call you in the time you chose. Keep your reference to track the request.";
+export const CALLBACK_SPAM = "Submission rejected.";
+export const CALLBACK_STATUS_MESSAGE = "Choose a status: new, contacted, converted or closed.";
+export const CALLBACK_NOT_FOUND = "Callback request not found.";
+
+export type SubmitCallbackResult =
+  | { ok: true; id: number; reference: string; phone_verified: boolean }
+  | { ok: false; error: string; fields: Record<string, string> };
+
+export async function submitCallbackRequest(
+  input: unknown,
+  now: Date = new Date(),
+): Promise<SubmitCallbackResult> {
+  if (honeypotFilled(input)) return { ok: false, error: CALLBACK_SPAM, fields: {} };
+  const nul = fieldWithNul(input);
+  if (nul) {
+    return {
+      ok: false,
+      error: INVALID_CHARACTER_MESSAGE,
+      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
+    };
+  }
+  const parsed = parseCallbackRequest(input);
+  if (!parsed.ok) return parsed;
+  const data = parsed.data;
+  const at = now.toISOString();
+  const verified = phoneVerifiedBy(data.otp_verification, data.phone, now);
+  const row = await withFreshReference((reference) =>
+    getDb()
+      .insertInto("callback_requests")
+      .values({
+        reference,
+        name: data.name,
+        phone: data.phone,
+        city: data.city,
+        preferred_slot: data.preferred_slot,
+        bank_slug: data.bank,
+        phone_verified: verified ? 1 : 0,
+        status: "new",
+        status_updated_at: null,
+        status_updated_by: null,
+        consent_at: at,
+        consent_notice_version: CONSENT_NOTICE_VERSION,
+        consent_withdrawn_at: null,
+        created_at: at,
+      })
+      .returning(["id", "reference"])
+      .executeTakeFirstOrThrow(),
+  );
+  return { ok: true, id: Number(row.id), reference: row.reference, phone_verified: verified };
+}
+
+export interface CallbackListOptions {
+  status?: LeadStatus | null;
+  /** Withdrawn requests are not people to call: left out unless asked for. */
+  includeWithdrawn?: boolean;
+  limit?: number;
+}
+
+/** Newest first; the admin list (GET /api/callback-requests, /admin/callbacks). */
+export async function listCallbackRequests(
+  options: CallbackListOptions = {},
+): Promise<CallbackRequestRow[]> {
+  let query = getDb().selectFrom("callback_requests").selectAll();
+  if (options.status) query = query.where("status", "=", options.status);
+  if (!options.includeWithdrawn) query = query.where("consent_withdrawn_at", "is", null);
+  return query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(Math.min(Math.max(options.limit ?? 500, 1), 1000))
+    .execute();
+}
+
+export function isCallbackStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+export type UpdateCallbackResult =
+  | { ok: true; request: CallbackRequestRow }
+  | { ok: false; notFound: true; error: string }
+  | { ok: false; notFound?: false; error: string; fields: Record<string, string> };
+
+/** Moves a callback request through the lead statuses and records who did it and when. */
+export async function updateCallbackStatus(
+  id: number,
+  status: unknown,
+  actorEmail: string,
+  now: Date = new Date(),
+): Promise<UpdateCallbackResult> {
+  if (!isCallbackStatus(status)) {
+    return {
+      ok: false,
+      error: CALLBACK_STATUS_MESSAGE,
+      fields: { status: CALLBACK_STATUS_MESSAGE },
+    };
+  }
+  if (!Number.isSafeInteger(id) || id <= 0)
+    return { ok: false, notFound: true, error: CALLBACK_NOT_FOUND };
+  const at = now.toISOString();
+  return getDb()
+    .transaction()
+    .execute(async (trx): Promise<UpdateCallbackResult> => {
+      const updated = await trx
+        .updateTable("callback_requests")
+        .set({ status, status_updated_at: at, status_updated_by: actorEmail })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) return { ok: false, notFound: true, error: CALLBACK_NOT_FOUND };
+      await trx
+        .insertInto("callback_events")
+        .values({ callback_id: id, status, actor_email: actorEmail, created_at: at })
+        .execute();
+      return { ok: true, request: updated };
+    });
+}

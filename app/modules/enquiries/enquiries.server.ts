@@ -1,0 +1,298 @@
+import crypto from "node:crypto";
+import { getDb } from "../../db/db.server.ts";
+import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
+import { enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
+import { normaliseReference } from "../../domain/reference/reference.ts";
+import { toResult } from "../../domain/validation.ts";
+import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import { verificationOffered } from "../otp/sms.server.ts";
+import { phoneVerifiedBy } from "../otp/verification.server.ts";
+
+// The borrower's own handle on an enquiry (DECISIONS.md 8): tracking it by reference and mobile
+// number, and withdrawing consent. Both answer one 404 for any mismatch (wrong reference, wrong
+// phone, withdrawn already), after the same work, so neither tells which part was wrong.
+
+export const ENQUIRY_NOT_FOUND = "No enquiry matches that reference and mobile number.";
+export const WITHDRAWN_MESSAGE =
+  "Your consent is withdrawn. We have erased your name and contact details and closed the enquiry; we will not contact you about it again.";
+export const WITHDRAW_NEEDS_CODE = "Verify your mobile number with the code we send you first.";
+/** Who the history names when the borrower acted themselves. */
+export const BORROWER_ACTOR = "borrower";
+
+export interface TrackAnswer {
+  reference: string;
+  kind: "application" | "callback";
+  status: string;
+  history: { status: string; at: string }[];
+  created_at: string;
+  first_name: string | null;
+  bank: string | null;
+}
+
+type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
+
+/** Digits to compare: the 10-digit mobile when it reads as one, else every digit typed. */
+function comparablePhone(phone: string): string {
+  return normaliseIndianMobile(phone) ?? phone.replace(/\D/g, "");
+}
+
+function samePhone(stored: string, given: string): boolean {
+  // Hashes have one length, so the comparison takes the same time whatever was stored.
+  const a = crypto.createHash("sha256").update(comparablePhone(stored)).digest();
+  const b = crypto.createHash("sha256").update(comparablePhone(given)).digest();
+  return crypto.timingSafeEqual(a, b) && comparablePhone(stored) !== "";
+}
+
+type Found =
+  | {
+      kind: "application";
+      id: number;
+      reference: string;
+      phone: string;
+      firstName: string;
+      bank: string | null;
+      status: string;
+      createdAt: string;
+    }
+  | {
+      kind: "callback";
+      id: number;
+      reference: string;
+      phone: string;
+      firstName: string;
+      bank: string | null;
+      status: string;
+      createdAt: string;
+    };
+
+function readLookup(
+  input: unknown,
+): { ok: true; reference: string | null; phone: string; token?: string } | Failure {
+  const nul = fieldWithNul(input);
+  if (nul) {
+    return {
+      ok: false,
+      status: 400,
+      error: INVALID_CHARACTER_MESSAGE,
+      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
+    };
+  }
+  const parsed = toResult(enquiryLookupSchema, input);
+  if (!parsed.ok) return { ...parsed, status: 400 };
+  return {
+    ok: true,
+    reference: normaliseReference(parsed.data.reference),
+    phone: parsed.data.phone,
+    token: parsed.data.otp_verification,
+  };
+}
+
+/** The enquiry with this reference whose phone matches, or undefined. Same queries either way. */
+async function findEnquiry(reference: string | null, phone: string): Promise<Found | undefined> {
+  // An unreadable reference still looks something up, so it costs what a wrong one costs.
+  const ref = reference ?? "GS-00000000";
+  const db = getDb();
+  const [lead, callback] = await Promise.all([
+    db
+      .selectFrom("eligibility_applications")
+      .select([
+        "id",
+        "reference",
+        "phone_number",
+        "first_name",
+        "bank_slug",
+        "status",
+        "created_at",
+      ])
+      .where("reference", "=", ref)
+      .where("consent_withdrawn_at", "is", null)
+      .executeTakeFirst(),
+    db
+      .selectFrom("callback_requests")
+      .select(["id", "reference", "phone", "name", "bank_slug", "status", "created_at"])
+      .where("reference", "=", ref)
+      .where("consent_withdrawn_at", "is", null)
+      .executeTakeFirst(),
+  ]);
+  const candidate: Found | undefined = lead
+    ? {
+        kind: "application",
+        id: Number(lead.id),
+        reference: lead.reference,
+        phone: lead.phone_number,
+        firstName: lead.first_name,
+        bank: lead.bank_slug,
+        status: lead.status,
+        createdAt: lead.created_at,
+      }
+    : callback
+      ? {
+          kind: "callback",
+          id: Number(callback.id),
+          reference: callback.reference,
+          phone: callback.phone,
+          firstName: callback.name.trim().split(/\s+/)[0] ?? "",
+          bank: callback.bank_slug,
+          status: callback.status,
+          createdAt: callback.created_at,
+        }
+      : undefined;
+  const matches = samePhone(candidate?.phone ?? "", phone);
+  return reference !== null && candidate && matches ? candidate : undefined;
+}
+
+async function historyOf(found: Found): Promise<{ status: string; at: string }[]> {
+  const db = getDb();
+  const events =
+    found.kind === "application"
+      ? await db
+          .selectFrom("lead_events")
+          .select(["status", "created_at"])
+          .where("application_id", "=", found.id)
+          .orderBy("created_at", "asc")
+          .orderBy("id", "asc")
+          .execute()
+      : await db
+          .selectFrom("callback_events")
+          .select(["status", "created_at"])
+          .where("callback_id", "=", found.id)
+          .orderBy("created_at", "asc")
+          .orderBy("id", "asc")
+          .execute();
+  return [
+    { status: "new", at: found.createdAt },
+    ...events.map((e) => ({ status: e.status, at: e.created_at })),
+  ];
+}
+
+/** POST /api/track and /track: only the first name, the bank, the status and its dated history. */
+export async function trackEnquiry(
+  input: unknown,
+): Promise<{ ok: true; answer: TrackAnswer } | Failure> {
+  const read = readLookup(input);
+  if (!read.ok) return read;
+  const found = await findEnquiry(read.reference, read.phone);
+  if (!found) return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
+  return {
+    ok: true,
+    answer: {
+      reference: found.reference,
+      kind: found.kind,
+      status: found.status,
+      history: await historyOf(found),
+      created_at: found.createdAt,
+      first_name: found.firstName || null,
+      bank: found.bank,
+    },
+  };
+}
+
+/**
+ * Erases an application's personal fields, marks it withdrawn and closes it, with a history
+ * entry; the reference, the history and the anonymous figures stay (DECISIONS.md 8).
+ */
+async function eraseApplication(id: number, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable("eligibility_applications")
+        .set({
+          first_name: "",
+          last_name: "",
+          email: "",
+          phone_number: "",
+          postal_code: null,
+          company_name: null,
+          consent_withdrawn_at: at,
+          status: "closed",
+          status_updated_at: at,
+          status_updated_by: BORROWER_ACTOR,
+        })
+        .where("id", "=", id)
+        .where("consent_withdrawn_at", "is", null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto("lead_events")
+        .values({
+          application_id: id,
+          status: "closed",
+          actor_email: BORROWER_ACTOR,
+          created_at: at,
+        })
+        .execute();
+      return true;
+    });
+}
+
+async function eraseCallback(id: number, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable("callback_requests")
+        .set({
+          name: "",
+          phone: "",
+          consent_withdrawn_at: at,
+          status: "closed",
+          status_updated_at: at,
+          status_updated_by: BORROWER_ACTOR,
+        })
+        .where("id", "=", id)
+        .where("consent_withdrawn_at", "is", null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto("callback_events")
+        .values({ callback_id: id, status: "closed", actor_email: BORROWER_ACTOR, created_at: at })
+        .execute();
+      return true;
+    });
+}
+
+/** POST /api/consent/withdraw and the /privacy form: by reference and mobile (and code). */
+export async function withdrawConsent(
+  input: unknown,
+  now: Date = new Date(),
+): Promise<{ ok: true; reference: string; message: string } | Failure> {
+  const read = readLookup(input);
+  if (!read.ok) return read;
+  // With SMS configured, withdrawal needs the code too: a reference and a phone number may be
+  // known to others (a relative, an agent), the phone in hand is the owner's.
+  if (verificationOffered() && !phoneVerifiedBy(read.token, read.phone, now)) {
+    return {
+      ok: false,
+      status: 400,
+      error: WITHDRAW_NEEDS_CODE,
+      fields: { code: WITHDRAW_NEEDS_CODE },
+    };
+  }
+  const found = await findEnquiry(read.reference, read.phone);
+  const erased = found
+    ? found.kind === "application"
+      ? await eraseApplication(found.id, now)
+      : await eraseCallback(found.id, now)
+    : false;
+  if (!found || !erased) return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
+  return { ok: true, reference: found.reference, message: WITHDRAWN_MESSAGE };
+}
+
+/** /account: one click per application, for the signed-in customer who owns it. */
+export async function withdrawOwnApplication(
+  userId: number,
+  applicationId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!Number.isSafeInteger(applicationId) || applicationId <= 0) return false;
+  const own = await getDb()
+    .selectFrom("eligibility_applications")
+    .select("id")
+    .where("id", "=", applicationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return own ? eraseApplication(Number(own.id), now) : false;
+}

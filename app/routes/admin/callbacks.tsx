@@ -1,0 +1,158 @@
+import { data, Form } from "react-router";
+import { AdminPageHeader, adminMeta, buttonSecondary } from "../../components/admin/admin-page.tsx";
+import { DateTime } from "../../components/admin/date-time.tsx";
+import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { STATUS_LABELS, StatusBadge } from "../../components/admin/status-badge.tsx";
+import { FormMessage } from "../../components/auth/form-field.tsx";
+import { CALLBACK_SLOT_LABELS, type CallbackSlot } from "../../domain/callbacks/schema.ts";
+import { LEAD_STATUSES } from "../../domain/enums.ts";
+import {
+  listCallbackRequests,
+  updateCallbackStatus,
+} from "../../modules/callbacks/callbacks.server.ts";
+import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import type { Route } from "./+types/callbacks";
+
+// Callback requests (DECISIONS.md 8): newest first, with status changed like a lead's.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const rows = await listCallbackRequests();
+  return {
+    requests: rows.map((r) => ({
+      id: Number(r.id),
+      reference: r.reference,
+      name: r.name,
+      phone: r.phone,
+      city: r.city,
+      slot: r.preferred_slot,
+      bank: r.bank_slug,
+      verified: Number(r.phone_verified) === 1,
+      status: r.status,
+      createdAt: r.created_at,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const raw = String(form.get("id") ?? "");
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  const result = await updateCallbackStatus(id, form.get("status"), admin.email);
+  if (!result.ok)
+    return data({ ok: false, error: result.error }, { status: result.notFound ? 404 : 400 });
+  return { ok: true, error: null };
+}
+
+export default function Callbacks({ loaderData, actionData }: Route.ComponentProps) {
+  const { requests } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Callback requests"
+        description={`People who asked us to call them, newest first. ${requests.filter((r) => r.status === "new").length} new.`}
+      />
+      {actionData && !actionData.ok ? (
+        <div className="mb-4">
+          <FormMessage kind="error">{actionData.error}</FormMessage>
+        </div>
+      ) : null}
+      {requests.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          No callback requests yet.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Callback requests</caption>
+            <thead className="bg-slate-50 text-xs uppercase text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Reference
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Name
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Mobile
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  City
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Call between (IST)
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Bank
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Received
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((r) => (
+                <tr key={r.id} className="border-t border-slate-200 align-top">
+                  <td className="px-3 py-2 font-mono">{r.reference}</td>
+                  <td className="px-3 py-2">{r.name}</td>
+                  <td className="px-3 py-2">
+                    <a href={`tel:+91${r.phone}`} className="text-brand-700 underline">
+                      {r.phone}
+                    </a>
+                    {r.verified ? (
+                      <span className="ml-1 text-xs text-green-800">(verified)</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">{r.city}</td>
+                  <td className="px-3 py-2">
+                    {CALLBACK_SLOT_LABELS[r.slot as CallbackSlot] ?? r.slot}
+                  </td>
+                  <td className="px-3 py-2">{r.bank ? r.bank.toUpperCase() : "—"}</td>
+                  <td className="px-3 py-2">
+                    <DateTime iso={r.createdAt} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={r.status} />
+                    <Form method="post" className="mt-2 flex gap-2">
+                      <input type="hidden" name="id" value={r.id} />
+                      <label htmlFor={`cb-status-${r.id}`} className="sr-only">
+                        Status of {r.reference}
+                      </label>
+                      <select
+                        id={`cb-status-${r.id}`}
+                        name="status"
+                        defaultValue={r.status}
+                        className="rounded-md border border-slate-400 px-2 py-1"
+                      >
+                        {LEAD_STATUSES.map((s) => (
+                          <option key={s} value={s}>
+                            {STATUS_LABELS[s]}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit" className={buttonSecondary}>
+                        Save<span className="sr-only"> status of {r.reference}</span>
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function meta() {
+  return adminMeta("Callback requests");
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
+}

@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import {
+  type CallbackFormState,
+  CallbackRequestForm,
+} from "../components/callback-request-form.tsx";
+import { callbackFormToInput } from "../domain/callbacks/schema.ts";
+import { isBankSlug } from "../domain/enums.ts";
+import { getBank } from "../modules/banks/banks.server.ts";
+import { CALLBACK_THANKS, submitCallbackRequest } from "../modules/callbacks/callbacks.server.ts";
+import { verificationOffered } from "../modules/otp/sms.server.ts";
+import type { Route } from "./+types/callback-request";
+
+// /callback-request: where every 'Request a callback' form posts (DECISIONS.md 8). With
+// JavaScript the form's fetcher reads the answer in place; without, this page shows it.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).searchParams.get("bank") ?? "";
+  const bank = isBankSlug(slug) ? await getBank(slug) : undefined;
+  return {
+    bank: bank ? { slug: bank.slug, name: bank.name } : null,
+    verifyPhone: verificationOffered(),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  const result = await submitCallbackRequest(callbackFormToInput(values));
+  if (!result.ok) {
+    const { website: _website, otp_verification: _token, ...kept } = values;
+    return data<CallbackFormState>(
+      { ok: false, error: result.error, fields: result.fields, values: kept },
+      { status: 400 },
+    );
+  }
+  return data<CallbackFormState>(
+    { ok: true, reference: result.reference, message: CALLBACK_THANKS },
+    { status: 201 },
+  );
+}
+
+export default function CallbackRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const bankSlug = actionData && !actionData.ok ? actionData.values.bank : undefined;
+  const bank =
+    loaderData.bank ?? (bankSlug ? { slug: bankSlug, name: bankSlug.toUpperCase() } : null);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">Request a callback</h1>
+      <CallbackRequestForm
+        bank={bank}
+        verifyPhone={loaderData.verifyPhone}
+        serverState={actionData ?? null}
+      />
+    </div>
+  );
+}
+
+export function meta() {
+  return [{ title: "Request a callback | GharSetu" }, { name: "robots", content: "noindex" }];
+}
