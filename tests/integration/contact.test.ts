@@ -37,6 +37,7 @@ describe("POST /api/contact-messages", () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({
       id: expect.any(Number),
+      reference: expect.stringMatching(/^GS-[0-9A-HJKMNP-TV-Z]{8}$/),
       message: "Thanks! We'll get back to you within 24 hours.",
     });
     const [stored] = await messagesFrom(body.email);

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parseLogin, parseRegister } from "../../app/domain/auth/schemas.ts";
+import { parseCallbackRequest } from "../../app/domain/callbacks/schema.ts";
 import { parseContactMessage } from "../../app/domain/contact/schema.ts";
 import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/application.ts";
 import { parseEligibilityApplication } from "../../app/domain/eligibility/application-parser.ts";
@@ -28,8 +29,26 @@ const PASSWORD = `fuzz-password-${RUN}`;
 const CLIENT_ID_PREFIX = `fz-${RUN}-`;
 const MAX_BODY = 64 * 1024;
 const ALLOWED = new Set([400, 401, 409, 413, 415, 429]);
+/** Calls whose well-formed refusal is 404: no such enquiry, or no SMS provider (DECISIONS.md 8). */
+const NOT_FOUND_OK = new Set([
+  "/api/track",
+  "/api/consent/withdraw",
+  "/api/otp",
+  "/api/otp/verify",
+]);
 
-const RUNS = { leads: 4500, contact: 2500, register: 1800, login: 1200 };
+const RUNS = {
+  leads: 4500,
+  contact: 2500,
+  register: 1800,
+  login: 1200,
+  // DECISIONS.md 8 (issue 12)
+  callbacks: 1500,
+  track: 600,
+  withdraw: 600,
+  otp: 400,
+  otpVerify: 400,
+};
 /** Well-formed sign-ins with wrong credentials cost a password hash each: a few suffice. */
 const WELL_FORMED_LOGINS = 20;
 const TIMEOUT = 180_000;
@@ -78,7 +97,8 @@ async function send(path: string, contentType: string | null, text: string): Pro
 
 function assertRefused(path: string, sent: Sent, request: string) {
   const where = `${path} answered ${sent.status} to ${request.slice(0, 300)}${request.length > 300 ? "…" : ""}`;
-  if (!ALLOWED.has(sent.status)) throw new Error(`${where}\n${sent.text.slice(0, 300)}`);
+  const allowed = ALLOWED.has(sent.status) || (sent.status === 404 && NOT_FOUND_OK.has(path));
+  if (!allowed) throw new Error(`${where}\n${sent.text.slice(0, 300)}`);
   if (sent.bytes > MAX_BODY && sent.status !== 413)
     throw new Error(`${where} (${sent.bytes} bytes, expected 413)`);
   if (sent.bytes <= MAX_BODY && sent.status === 413)
@@ -503,14 +523,36 @@ const REGISTER_KEYS = Object.keys(validRegistration);
 const validLogin = { email: EMAIL, password: PASSWORD };
 const LOGIN_KEYS = Object.keys(validLogin);
 
+const validCallback = {
+  name: `Fuzz ${MARKER}`,
+  phone: "+91 98765 43210",
+  city: `City ${MARKER}`,
+  preferred_slot: "08:00-11:00",
+  consent: true,
+  bank: "sbi",
+};
+const CALLBACK_KEYS = [...Object.keys(validCallback), "otp_verification"];
+const acceptsCallback = (o: Record<string, unknown>) =>
+  !honeypotFilled(o) && parseCallbackRequest(o).ok;
+// Look-ups of enquiries that do not exist: every one, well-formed or not, must be refused.
+const validLookup = { reference: "GS-00000000", phone: "9876543210" };
+const LOOKUP_KEYS = [...Object.keys(validLookup), "otp_verification"];
+const validOtp = { phone: "9876543210", code: "123456" };
+const OTP_KEYS = Object.keys(validOtp);
+
 // ---------------------------------------------------------------------------------------------
 // What is stored, read straight from the database (other test files share the server and write
 // rows of their own at the same time, so only this run's traces are counted).
 
-async function countTraces(): Promise<{ leads: number; contacts: number; users: number }> {
+async function countTraces(): Promise<{
+  leads: number;
+  contacts: number;
+  users: number;
+  callbacks: number;
+}> {
   const like = `%${MARKER}%`;
   // Written with ? placeholders; PostgreSQL gets $1, $2, … in their place.
-  const queries: Record<"leads" | "contacts" | "users", [string, string[]]> = {
+  const queries: Record<"leads" | "contacts" | "users" | "callbacks", [string, string[]]> = {
     leads: [
       "SELECT COUNT(*) AS n FROM eligibility_applications WHERE client_id LIKE ? OR last_name LIKE ? OR email LIKE ?",
       [`${CLIENT_ID_PREFIX}%`, like, like],
@@ -520,8 +562,12 @@ async function countTraces(): Promise<{ leads: number; contacts: number; users: 
       [like, like, like],
     ],
     users: ["SELECT COUNT(*) AS n FROM users WHERE email LIKE ? OR surname LIKE ?", [like, like]],
+    callbacks: [
+      "SELECT COUNT(*) AS n FROM callback_requests WHERE name LIKE ? OR city LIKE ?",
+      [like, like],
+    ],
   };
-  const out = { leads: 0, contacts: 0, users: 0 };
+  const out = { leads: 0, contacts: 0, users: 0, callbacks: 0 };
   if (dialect === "postgres") {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -630,6 +676,38 @@ describe("hostile input on the public write endpoints", () => {
       },
       TIMEOUT,
     );
+    it(
+      `POST /api/callback-requests (${RUNS.callbacks} runs)`,
+      async () => {
+        await fuzz(
+          "/api/callback-requests",
+          cases(validCallback, CALLBACK_KEYS),
+          RUNS.callbacks,
+          acceptsCallback,
+        );
+      },
+      TIMEOUT,
+    );
+    it.each([
+      ["/api/track", RUNS.track],
+      ["/api/consent/withdraw", RUNS.withdraw],
+    ])(
+      "POST %s (%i runs): no enquiry matches, whatever is sent",
+      async (path, runs) => {
+        await fuzz(path, cases(validLookup, LOOKUP_KEYS), runs, null);
+      },
+      TIMEOUT,
+    );
+    it.each([
+      ["/api/otp", RUNS.otp],
+      ["/api/otp/verify", RUNS.otpVerify],
+    ])(
+      "POST %s (%i runs): refused (and no provider on this server)",
+      async (path, runs) => {
+        await fuzz(path, cases(validOtp, OTP_KEYS), runs, null);
+      },
+      TIMEOUT,
+    );
   });
 
   describe("afterwards", () => {
@@ -639,6 +717,10 @@ describe("hostile input on the public write endpoints", () => {
         "/api/contact-messages",
         "/api/register",
         "/api/auth/login",
+        "/api/callback-requests",
+        "/api/track",
+        "/api/consent/withdraw",
+        "/api/otp",
       ]) {
         const chunk = new TextEncoder().encode(`{"padding":"${"p".repeat(70 * 1024)}"}`);
         const stream = new ReadableStream<Uint8Array>({
@@ -661,7 +743,7 @@ describe("hostile input on the public write endpoints", () => {
     it("stored nothing: no lead, message or account carries the run's marker", async () => {
       const after = await adminTotals(admin);
       expect(after).toEqual(before);
-      expect(await countTraces()).toEqual({ leads: 0, contacts: 0, users: 0 });
+      expect(await countTraces()).toEqual({ leads: 0, contacts: 0, users: 0, callbacks: 0 });
       // The base registration was never created: its credentials do not sign in.
       const login = await new ApiClient(baseUrl, freshIp()).post("/api/auth/login", validLogin);
       expect(login.status).toBe(401);

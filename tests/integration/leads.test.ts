@@ -83,6 +83,7 @@ describe("POST /api/eligibility-applications", () => {
     const expected = assessEligibility(body as never);
     expect(res.json).toEqual({
       id: expect.any(Number),
+      reference: expect.stringMatching(/^GS-[0-9A-HJKMNP-TV-Z]{8}$/),
       is_eligible: 1,
       eligibility_message: expected.eligibility_message,
       calculated_emi: expected.calculated_emi,

@@ -110,6 +110,14 @@ describe("GET /api/openapi.json", () => {
       ["/api/eligibility-applications/{id}", "delete"],
       ["/api/contact-messages", "post"],
       ["/api/contact-messages", "get"],
+      // DECISIONS.md 8
+      ["/api/callback-requests", "post"],
+      ["/api/callback-requests", "get"],
+      ["/api/callback-requests/{id}", "patch"],
+      ["/api/otp", "post"],
+      ["/api/otp/verify", "post"],
+      ["/api/track", "post"],
+      ["/api/consent/withdraw", "post"],
       ["/healthz", "get"],
     ];
     for (const [path, method] of calls) {
@@ -119,7 +127,7 @@ describe("GET /api/openapi.json", () => {
     }
     const list = doc.paths["/api/eligibility-applications"].get;
     expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
-      ["eligible", "format", "page", "pageSize", "q"].sort(),
+      ["eligible", "format", "page", "pageSize", "q", "verified"].sort(),
     );
     expect(list.responses[200].headers["X-Total-Count"]).toBeDefined();
     expect(doc.paths["/api/banks/{slug}"].put.security).toEqual([{ sessionCookie: [] }]);

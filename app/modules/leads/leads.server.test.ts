@@ -91,6 +91,7 @@ describe("submitApplication", () => {
     const expected = assessEligibility(input as never);
     expect(result.result).toEqual({
       id: expect.any(Number),
+      reference: expect.stringMatching(/^GS-[0-9A-HJKMNP-TV-Z]{8}$/),
       is_eligible: expected.is_eligible,
       eligibility_message: expected.eligibility_message,
       calculated_emi: expected.calculated_emi,

@@ -17,6 +17,7 @@ import {
   SECOND_BORROWER_STATUSES,
   WHEN_TO_BUY,
 } from "../../domain/enums.ts";
+import * as borrower from "../../modules/api-docs/borrower-paths.ts";
 import { getSiteConfig } from "../../modules/site/site-config.server.ts";
 import { methodNotAllowed } from "../../utils/http.server.ts";
 
@@ -150,6 +151,7 @@ export function openApiDocument(baseUrl: string) {
       { name: "Operations" },
     ],
     paths: {
+      ...borrower.paths,
       "/api/banks": {
         get: {
           tags: ["Catalog"],
@@ -379,6 +381,7 @@ export function openApiDocument(baseUrl: string) {
               schema: { type: "string" },
             },
             { name: "eligible", in: "query", schema: { type: "string", enum: ["true", "false"] } },
+            { name: "verified", in: "query", schema: { type: "string", enum: ["true", "false"] } },
             {
               name: "format",
               in: "query",
@@ -541,6 +544,7 @@ export function openApiDocument(baseUrl: string) {
         TooManyRequests: errorResponse("Rate limit reached; try again later."),
       },
       schemas: {
+        ...borrower.schemas,
         Error: {
           type: "object",
           required: ["error"],
@@ -710,6 +714,7 @@ export function openApiDocument(baseUrl: string) {
           required: ["id", "is_eligible", "eligibility_message", "calculated_emi"],
           properties: {
             id: { type: "integer" },
+            reference: ref("Reference"),
             is_eligible: { enum: [0, 1] },
             eligibility_message: { type: "string" },
             calculated_emi: nullable("string", {

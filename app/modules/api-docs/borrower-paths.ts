@@ -1,0 +1,274 @@
+import { z } from "zod";
+import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
+import { LEAD_STATUSES } from "../../domain/enums.ts";
+
+// OpenAPI 3.1 for the borrower's journey (DECISIONS.md 8, issue 12): callback requests, mobile
+// verification, tracking and consent withdrawal. Request bodies come from the zod schemas the
+// server parses with, so the document cannot drift from what is checked.
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const fromZod = (schema: z.ZodType, description: string): Schema => {
+  const { $schema: _draft, ...json } = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+  }) as Schema;
+  return { ...json, description };
+};
+const json = (schema: Schema, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = (name: string) => ({
+  required: true,
+  content: { "application/json": { schema: ref(name) } },
+});
+const err = (status: string) => ({ $ref: `#/components/responses/${status}` });
+const REFERENCE = {
+  type: "string",
+  pattern: "^GS-[0-9A-HJKMNP-TV-Z]{8}$",
+  description: "`GS-` + 8 Crockford base32 characters.",
+  examples: ["GS-7K2M9QX4"],
+};
+const NO_MATCH = json(
+  ref("Error"),
+  "No enquiry matches that reference and mobile number (any mismatch).",
+);
+
+export const schemas: Record<string, Schema> = {
+  Reference: REFERENCE,
+  CallbackRequestInput: fromZod(
+    callbackRequestSchema,
+    "Mobile: 10 digits starting 6–9, optional +91. Slots are IST. `otp_verification`: the token of POST /api/otp/verify.",
+  ),
+  CallbackRequest: {
+    type: "object",
+    required: [
+      "id",
+      "reference",
+      "name",
+      "phone",
+      "city",
+      "preferred_slot",
+      "status",
+      "created_at",
+    ],
+    properties: {
+      id: { type: "integer" },
+      reference: ref("Reference"),
+      name: { type: "string" },
+      phone: { type: "string", description: "10 digits" },
+      city: { type: "string" },
+      preferred_slot: { type: "string" },
+      bank_slug: { type: ["string", "null"] },
+      phone_verified: { enum: [0, 1] },
+      status: { enum: [...LEAD_STATUSES] },
+      status_updated_at: { type: ["string", "null"], format: "date-time" },
+      status_updated_by: { type: ["string", "null"] },
+      consent_at: { type: "string", format: "date-time" },
+      consent_notice_version: { type: "string" },
+      consent_withdrawn_at: { type: ["string", "null"], format: "date-time" },
+      created_at: { type: "string", format: "date-time" },
+    },
+  },
+  OtpRequest: {
+    type: "object",
+    required: ["phone"],
+    properties: { phone: { type: "string", description: "Indian mobile number" } },
+  },
+  OtpVerify: {
+    type: "object",
+    required: ["phone", "code"],
+    properties: {
+      phone: { type: "string" },
+      code: { type: "string", pattern: "^\\d{6}$" },
+    },
+  },
+  EnquiryLookup: fromZod(
+    enquiryLookupSchema,
+    "An enquiry's reference and the mobile number given with it. `otp_verification` is required for withdrawal when the server sends SMS.",
+  ),
+  TrackAnswer: {
+    type: "object",
+    required: ["reference", "status", "history", "created_at"],
+    properties: {
+      reference: ref("Reference"),
+      kind: { enum: ["application", "callback"] },
+      status: { enum: [...LEAD_STATUSES] },
+      history: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["status", "at"],
+          properties: {
+            status: { enum: [...LEAD_STATUSES] },
+            at: { type: "string", format: "date-time" },
+          },
+        },
+      },
+      created_at: { type: "string", format: "date-time" },
+      first_name: { type: ["string", "null"], description: "The first name only." },
+      bank: { type: ["string", "null"] },
+    },
+  },
+};
+
+export const paths: Record<string, Schema> = {
+  "/api/callback-requests": {
+    post: {
+      tags: ["Leads"],
+      summary: "Request a callback",
+      operationId: "createCallbackRequest",
+      requestBody: body("CallbackRequestInput"),
+      responses: {
+        201: json(
+          {
+            type: "object",
+            required: ["id", "reference", "phone_verified"],
+            properties: {
+              id: { type: "integer" },
+              reference: ref("Reference"),
+              phone_verified: { type: "boolean" },
+            },
+          },
+          "Stored.",
+        ),
+        400: err("ValidationError"),
+        413: err("PayloadTooLarge"),
+        415: err("UnsupportedMediaType"),
+        429: err("TooManyRequests"),
+      },
+    },
+    get: {
+      tags: ["Leads"],
+      summary: "List callback requests (admin)",
+      operationId: "listCallbackRequests",
+      security: [{ sessionCookie: [] }],
+      parameters: [
+        { name: "status", in: "query", schema: { type: "string", enum: [...LEAD_STATUSES] } },
+      ],
+      responses: {
+        200: json(
+          { type: "array", items: ref("CallbackRequest") },
+          "Newest first; withdrawn ones left out.",
+        ),
+        400: err("ValidationError"),
+        401: err("Unauthorized"),
+        403: err("Forbidden"),
+      },
+    },
+  },
+  "/api/callback-requests/{id}": {
+    patch: {
+      tags: ["Leads"],
+      summary: "Change a callback request's status (admin)",
+      operationId: "updateCallbackRequest",
+      security: [{ sessionCookie: [] }],
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["status"],
+              properties: { status: { enum: [...LEAD_STATUSES] } },
+            },
+          },
+        },
+      },
+      responses: {
+        200: json(ref("CallbackRequest"), "Updated; the change is added to its history."),
+        400: err("ValidationError"),
+        401: err("Unauthorized"),
+        403: err("Forbidden"),
+        404: err("NotFound"),
+      },
+    },
+  },
+  "/api/otp": {
+    post: {
+      tags: ["Leads"],
+      summary: "Send a 6-digit code to a mobile number by SMS",
+      operationId: "requestOtp",
+      requestBody: body("OtpRequest"),
+      responses: {
+        202: json({ type: "object", properties: { message: { type: "string" } } }, "Sent."),
+        400: err("ValidationError"),
+        404: json(ref("Error"), "No SMS provider configured: verification is not offered."),
+        429: json(
+          ref("Error"),
+          "A code less than 30 s ago, five in the last hour, or the address's rate limit (Retry-After).",
+        ),
+        502: json(ref("Error"), "The SMS provider refused or did not answer."),
+      },
+    },
+  },
+  "/api/otp/verify": {
+    post: {
+      tags: ["Leads"],
+      summary: "Check a code; answers a verification token for that number",
+      operationId: "verifyOtp",
+      requestBody: body("OtpVerify"),
+      responses: {
+        200: json(
+          {
+            type: "object",
+            required: ["verification"],
+            properties: {
+              verification: {
+                type: "string",
+                description:
+                  "Send as `otp_verification` with a lead, a callback request or a withdrawal (30 minutes).",
+              },
+            },
+          },
+          "Verified.",
+        ),
+        400: json(
+          ref("ValidationError"),
+          "'That code is wrong or has expired.' (also after three wrong codes, or a used one).",
+        ),
+        404: json(ref("Error"), "No SMS provider configured."),
+        429: err("TooManyRequests"),
+      },
+    },
+  },
+  "/api/track": {
+    post: {
+      tags: ["Leads"],
+      summary: "Track an enquiry by reference and mobile number",
+      operationId: "trackEnquiry",
+      requestBody: body("EnquiryLookup"),
+      responses: {
+        200: json(ref("TrackAnswer"), "The status and its dated history."),
+        400: err("ValidationError"),
+        404: NO_MATCH,
+        429: err("TooManyRequests"),
+      },
+    },
+  },
+  "/api/consent/withdraw": {
+    post: {
+      tags: ["Leads"],
+      summary: "Withdraw consent for an enquiry",
+      operationId: "withdrawConsent",
+      description:
+        "Erases name, email, phone, PIN code and company; keeps the reference, status history and anonymous figures; closes the enquiry.",
+      requestBody: body("EnquiryLookup"),
+      responses: {
+        200: json(
+          {
+            type: "object",
+            properties: { reference: ref("Reference"), message: { type: "string" } },
+          },
+          "Withdrawn.",
+        ),
+        400: err("ValidationError"),
+        404: NO_MATCH,
+        429: err("TooManyRequests"),
+      },
+    },
+  },
+};
