@@ -43,15 +43,16 @@ const RUNS = {
   register: 1800,
   login: 1200,
   // DECISIONS.md 8 (issue 12)
-  callbacks: 1500,
-  track: 600,
-  withdraw: 600,
-  otp: 400,
-  otpVerify: 400,
+  callbacks: 1000,
+  track: 400,
+  withdraw: 400,
+  otp: 250,
+  otpVerify: 250,
 };
 /** Well-formed sign-ins with wrong credentials cost a password hash each: a few suffice. */
 const WELL_FORMED_LOGINS = 20;
-const TIMEOUT = 180_000;
+// Generous: nine endpoints are fuzzed at once on a shared 2-core machine.
+const TIMEOUT = 360_000;
 
 // ---------------------------------------------------------------------------------------------
 // Sending

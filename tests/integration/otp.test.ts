@@ -288,7 +288,7 @@ describe("OTP through the msg91 provider (a local fake of its flow API)", () => 
       template_id: "tmpl-otp-1",
       recipients: [{ mobiles: `91${phone}`, otp: expect.stringMatching(/^\d{6}$/) }],
     });
-    const code = (call?.body.recipients as { otp: string }[])[0].otp;
+    const code = ((call?.body.recipients ?? []) as { otp: string }[])[0]?.otp;
     expect((await client.post("/api/otp/verify", { phone, code })).status).toBe(200);
   });
 

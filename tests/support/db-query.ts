@@ -30,7 +30,9 @@ export async function queryDb<T = Record<string, unknown>>(
   db.pragma("busy_timeout = 5000");
   try {
     const statement = db.prepare(sql);
-    return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as T[];
+    if (statement.reader) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
   } finally {
     db.close();
   }

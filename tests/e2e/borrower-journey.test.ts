@@ -1,0 +1,325 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
+import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import {
+  launchBrowser,
+  openHydrated,
+  seriousViolations,
+  signedInAdminBrowser,
+} from "../support/browser.ts";
+import { randomMobile } from "../support/db-query.ts";
+import { validLeadPayload } from "../support/lead-payload.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+// The borrower's journey in Chromium (DECISIONS.md 8, issue 12), on a server of its own whose SMS
+// provider is a signed webhook to a local receiver: the tests read the codes from there.
+
+/** Each test walks several pages on a shared 2-core machine: generous. */
+const SLOW = 240_000;
+
+const SECRET = `whsec-${crypto.randomBytes(6).toString("hex")}`;
+const inbox: { to: string; message: string; signed: boolean }[] = [];
+let receiver: http.Server;
+let server: RunningServer;
+let baseUrl: string;
+let browser: BrowserContext;
+let adminBrowser: BrowserContext;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  receiver = await new Promise<http.Server>((resolve) => {
+    const s = http.createServer((req, res) => {
+      let raw = "";
+      req.on("data", (c) => {
+        raw += c;
+      });
+      req.on("end", () => {
+        const signed =
+          req.headers["x-signature"] ===
+          crypto.createHmac("sha256", SECRET).update(raw).digest("hex");
+        inbox.push({ ...(JSON.parse(raw) as { to: string; message: string }), signed });
+        res.writeHead(signed ? 200 : 401).end();
+      });
+    });
+    s.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  server = await startServer({
+    RATE_LIMIT_FACTOR: "20",
+    SMS_PROVIDER: "webhook",
+    SMS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    SMS_WEBHOOK_SECRET: SECRET,
+  });
+  baseUrl = server.baseUrl;
+  browser = await launchBrowser();
+  adminBrowser = await signedInAdminBrowser(baseUrl);
+  admin = new ApiClient(baseUrl);
+  await admin.login();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await adminBrowser?.close();
+  await server?.stop();
+  receiver?.close();
+});
+
+async function codeFor(phone: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const sms = inbox.filter((m) => m.to === `+91${phone}`).at(-1);
+    if (sms) {
+      expect(sms.signed).toBe(true);
+      return /\b(\d{6})\b/.exec(sms.message)?.[1] ?? "";
+    }
+    if (Date.now() > deadline) throw new Error(`no SMS for ${phone}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Send code → read it from the receiver → Verify, inside `scope` (a form or the page). */
+async function verifyPhone(page: Page, phone: string) {
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = await codeFor(phone);
+  await page.getByLabel("Code from the SMS").fill(code);
+  await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await page.getByText("Mobile number verified.").waitFor();
+}
+
+const group = (page: Page, legend: string) =>
+  page.getByRole("group", { name: legend, exact: true });
+const choose = (page: Page, legend: string, option: string) =>
+  group(page, legend).getByLabel(option, { exact: true }).check();
+const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
+const onStep = (page: Page, title: string) =>
+  page.getByRole("heading", { level: 2, name: title, exact: true }).waitFor();
+
+async function reachContactStep(page: Page) {
+  await page.getByRole("progressbar").waitFor();
+  await choose(page, "What is the loan for?", "I'm buying");
+  await choose(page, "How will you use the property?", "To live in");
+  await choose(page, "Have you found a property?", "Yes");
+  await page.getByLabel("Property worth (₹)").fill("5000000");
+  await page.getByLabel("Amount you want to borrow (₹)").fill("2500000");
+  await page.getByLabel("Loan tenure (years)").fill("20");
+  await next(page);
+  await onStep(page, "Your details");
+  await page.getByLabel("Postal code (PIN)").fill("560001");
+  await choose(page, "Who is applying?", "Just me");
+  await choose(page, "Your relationship status", "Single");
+  await page.getByLabel("Number of dependents").selectOption("2");
+  await next(page);
+  await onStep(page, "Income & Employment");
+  await page.getByLabel("Yearly income (₹)").fill("1200000");
+  await next(page);
+  await onStep(page, "Expenses");
+  await page.getByLabel("Monthly living expenditure (₹)").fill("20000");
+  for (const q of [
+    "Do you have other expenses?",
+    "Do you have another home loan?",
+    "Do you have a personal loan?",
+    "Do you have credit card debt?",
+    "Do you have an investment loan?",
+  ]) {
+    await choose(page, q, "No");
+  }
+  await next(page);
+  await onStep(page, "Do I qualify?");
+}
+
+describe("references, verification and the wizard", () => {
+  it(
+    "verifies the mobile on the contact step; the modal's reference is the one on /account and in the admin list",
+    async () => {
+      // A signed-in customer, so the application shows on /account.
+      const email = uniqueEmail("journey");
+      const customer = new ApiClient(baseUrl);
+      expect(
+        (
+          await customer.post("/api/register", {
+            surname: "Rao",
+            mobile: "9876501234",
+            email,
+            password: "journey-password-1",
+          })
+        ).status,
+      ).toBe(201);
+      await customer.login(email, "journey-password-1");
+      const context = await launchBrowser();
+      try {
+        const [name, value] = customer.cookie.split("=");
+        await context.addCookies([{ name, value, url: baseUrl }]);
+        const page = await openHydrated(context, `${baseUrl}/eligibility-form`);
+        await reachContactStep(page);
+        const phone = randomMobile();
+        await page.getByLabel("First name").fill("Asha");
+        await page.getByLabel("Last name").fill("Rao");
+        await page.getByLabel("Email").fill(email);
+        await page.getByLabel("Phone number").fill(phone);
+        await page.getByLabel(/I agree to be contacted/).check();
+        await verifyPhone(page, phone);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole("button", { name: "Submit", exact: true }).click();
+
+        const dialog = page.getByRole("dialog");
+        await dialog.getByTestId("modal-reference").waitFor();
+        const reference = (await dialog.getByTestId("modal-reference").textContent()) ?? "";
+        expect(reference).toMatch(REFERENCE_PATTERN);
+
+        await page.goto(`${baseUrl}/account`);
+        await page.getByText(reference).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        const adminPage = await openHydrated(
+          adminBrowser,
+          `${baseUrl}/admin/eligibility?q=${reference.toLowerCase()}`,
+        );
+        const row = adminPage.getByRole("row").filter({ hasText: reference });
+        await row.waitFor();
+        expect(await row.innerText()).toContain("(verified)");
+        await adminPage.close();
+      } finally {
+        await context.close();
+      }
+    },
+    SLOW,
+  );
+});
+
+describe("callback requests", () => {
+  it(
+    "a request from a bank page is stored with the bank and listed for the admin",
+    async () => {
+      const page = await openHydrated(browser, `${baseUrl}/loan/sbi`);
+      const form = page.getByRole("form", { name: /Request a callback about/ });
+      await form.scrollIntoViewIfNeeded();
+      // Refused first: no slot, no consent; the messages are next to the fields.
+      await form.getByLabel("Name").fill("Vikram Shah");
+      await form.getByLabel("Mobile number").fill("12345");
+      await form.getByLabel("City").fill("Mumbai");
+      await form.getByRole("button", { name: "Request a callback" }).click();
+      await page.getByText("Enter a 10-digit Indian mobile number").waitFor();
+      const phone = randomMobile();
+      await form.getByLabel("Mobile number").fill(`+91 ${phone}`);
+      await form.getByLabel("Best time to call (IST)").selectOption("14:00-17:00");
+      await form.getByLabel(/I agree to be called/).check();
+      await form.getByRole("button", { name: "Request a callback" }).click();
+      const shown = page.getByTestId("callback-reference");
+      await shown.waitFor();
+      const reference = (await shown.textContent()) ?? "";
+      expect(reference).toMatch(REFERENCE_PATTERN);
+
+      const adminPage = await openHydrated(adminBrowser, `${baseUrl}/admin/callbacks`);
+      const row = adminPage.getByRole("row").filter({ hasText: reference });
+      await row.waitFor();
+      const text = await row.innerText();
+      expect(text).toContain("Vikram Shah");
+      expect(text).toContain("SBI");
+      expect(text).toContain("2 pm – 5 pm");
+      expect(await seriousViolations(adminPage)).toEqual([]);
+      // The admin moves it on; the status is saved.
+      await row.getByLabel(`Status of ${reference}`).selectOption("contacted");
+      await row.getByRole("button", { name: /Save/ }).click();
+      await expect
+        .poll(async () => {
+          const list = await admin.get("/api/callback-requests");
+          return list.json.find((r: { reference: string }) => r.reference === reference)?.status;
+        })
+        .toBe("contacted");
+      await adminPage.close();
+    },
+    SLOW,
+  );
+});
+
+describe("tracking", () => {
+  it(
+    "shows the status and history after an admin changes the status",
+    async () => {
+      const phone = randomMobile();
+      const lead = await new ApiClient(baseUrl).post(
+        "/api/eligibility-applications",
+        validLeadPayload({ first_name: "Meera", last_name: "Hidden-Surname", phone_number: phone }),
+      );
+      const { id, reference } = lead.json;
+      // The admin changes the status in the admin detail page.
+      const adminPage = await openHydrated(adminBrowser, `${baseUrl}/admin/eligibility/${id}`);
+      await adminPage.getByLabel("Status", { exact: true }).selectOption("contacted");
+      await adminPage.getByRole("button", { name: "Update status" }).click();
+      await adminPage.getByLabel("Status history").getByText("Contacted").waitFor();
+      await adminPage.close();
+
+      const page = await openHydrated(browser, `${baseUrl}/track`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel("Reference").fill("gs-00000000");
+      await page.getByLabel("Mobile number").fill(phone);
+      await page.getByRole("button", { name: "Track" }).click();
+      await page.getByText("No enquiry matches that reference and mobile number.").waitFor();
+
+      await page.getByLabel("Reference").fill(reference);
+      await page.getByRole("button", { name: "Track" }).click();
+      await page.getByTestId("track-status").waitFor();
+      expect(await page.getByTestId("track-status").textContent()).toBe("Contacted");
+      const result = page.getByRole("region", { name: /your application/ });
+      const text = await result.innerText();
+      expect(text).toContain("Meera");
+      expect(text).toContain("Received");
+      expect(text).not.toContain("Hidden-Surname");
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
+describe("withdrawing consent", () => {
+  it(
+    "withdraws from /privacy with the code; the admin detail then shows no name",
+    async () => {
+      const phone = randomMobile();
+      const lead = await new ApiClient(baseUrl).post(
+        "/api/eligibility-applications",
+        validLeadPayload({ first_name: "Farah", last_name: "Khan-Withdraws", phone_number: phone }),
+      );
+      const { id, reference } = lead.json;
+      const page = await openHydrated(browser, `${baseUrl}/privacy`);
+      await page.getByRole("link", { name: "Withdraw consent", exact: true }).first().click();
+      await page.getByLabel("Reference").fill(reference);
+      await page.getByLabel("Mobile number").fill(phone);
+      await verifyPhone(page, phone);
+      await page.getByRole("button", { name: "Withdraw consent" }).click();
+      await page.getByText("Your consent is withdrawn.", { exact: false }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const adminPage = await openHydrated(adminBrowser, `${baseUrl}/admin/eligibility/${id}`);
+      const heading = await adminPage.getByRole("heading", { level: 1 }).innerText();
+      expect(heading.trim()).toBe(`Application #${id}`);
+      const body = await adminPage.locator("main").innerText();
+      expect(body).not.toContain("Farah");
+      expect(body).not.toContain("Khan-Withdraws");
+      expect(body).toContain("Consent withdrawn");
+      await adminPage.close();
+    },
+    SLOW,
+  );
+});
+
+describe("accessibility of the new pages", () => {
+  it.each([360, 1280])(
+    "axe finds nothing serious on /track, /privacy and /callback-request at %i px",
+    async (width) => {
+      const context = await launchBrowser({ viewport: { width, height: 900 } });
+      try {
+        for (const path of ["/track", "/privacy#withdraw", "/callback-request", "/"]) {
+          const page = await openHydrated(context, `${baseUrl}${path}`);
+          expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
