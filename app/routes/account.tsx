@@ -96,7 +96,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-slate-700">
-                    Application <strong className="font-mono">{a.reference}</strong> ·{" "}
+                    Application #{a.id} · Reference{" "}
+                    <strong className="font-mono">{a.reference}</strong> ·{" "}
                     <DateTime iso={a.createdAt} />
                   </p>
                   <p className="text-sm">
