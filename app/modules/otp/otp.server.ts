@@ -207,3 +207,15 @@ export async function verifyCode(
       return { ok: true, verification: issueVerification(phone, now) };
     });
 }
+
+/** Codes older than a day prove nothing any more (the hourly limit looks back one hour). */
+export const OTP_KEEP_MS = 24 * HOUR_MS;
+
+/** Deletes old code rows: data minimisation; run by the scheduler (server/jobs.ts). */
+export async function purgeOldCodes(now: Date = new Date()): Promise<number> {
+  const result = await getDb()
+    .deleteFrom("otp_codes")
+    .where("created_at", "<", new Date(now.getTime() - OTP_KEEP_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
