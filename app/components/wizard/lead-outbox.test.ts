@@ -415,3 +415,34 @@ describe("classifyResponse and newClientId", () => {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
+
+describe("LeadOutbox.references (DECISIONS.md 8)", () => {
+  it("keeps the reference of each delivered application on the device, newest first", async () => {
+    const storage = new FakeStorage();
+    const { fn } = fakeFetch(
+      response(201, { ...ANSWER, reference: "GS-AAAA1111" }),
+      response(201, { ...ANSWER, reference: "GS-BBBB2222" }),
+    );
+    const outbox = new LeadOutbox({ storage, fetch: fn });
+    const first = await outbox.submit(
+      entry("a1b2c3d4-0000-4000-8000-000000000001", "2026-11-24T10:00:00Z"),
+    );
+    expect(first.outcome).toMatchObject({ kind: "stored", answer: { reference: "GS-AAAA1111" } });
+    await outbox.submit(entry("a1b2c3d4-0000-4000-8000-000000000002", "2026-11-24T11:00:00Z"));
+    expect(outbox.references()).toEqual([
+      { reference: "GS-BBBB2222", created_at: "2026-11-24T11:00:00Z" },
+      { reference: "GS-AAAA1111", created_at: "2026-11-24T10:00:00Z" },
+    ]);
+  });
+
+  it("an answer without a reference (an older server) and a refusing storage lose nothing", async () => {
+    const storage = new FakeStorage();
+    const { fn } = fakeFetch(response(201, ANSWER));
+    const outbox = new LeadOutbox({ storage, fetch: fn });
+    const { outcome } = await outbox.submit(entry());
+    expect(outcome).toMatchObject({ kind: "stored" });
+    expect(outbox.references()).toEqual([]);
+    storage.data.set("gharsetu:lead-references", "not json");
+    expect(outbox.references()).toEqual([]);
+  });
+});
