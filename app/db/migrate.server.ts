@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import { getDb, getDialect } from "./db.server.ts";
 import * as m001 from "./migrations/001-initial.ts";
+import * as m003 from "./migrations/003-team-work.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -11,6 +12,7 @@ class StaticProvider implements MigrationProvider {
     const dialect = getDialect();
     return {
       "001-initial": { up: (db) => m001.up(db, dialect), down: (db) => m001.down(db) },
+      "003-team-work": { up: (db) => m003.up(db, dialect), down: (db) => m003.down(db) },
     };
   }
 }

@@ -134,6 +134,12 @@ export interface EligibilityApplicationsTable {
   consent_at: string;
   consent_notice_version: string;
   created_at: string;
+  /** Team work (migration 003): the staff member or admin working the lead. */
+  assigned_to: number | null;
+  /** YYYY-MM-DD: the next follow-up date (IST day). */
+  follow_up_on: string | null;
+  /** When retention erased the personal fields. */
+  personal_data_erased_at: string | null;
 }
 
 export interface LeadEventsTable {
@@ -155,6 +161,49 @@ export interface ContactMessagesTable {
   consent_notice_version: string;
   read_at: string | null;
   created_at: string;
+  personal_data_erased_at: string | null;
+}
+
+// Team work (DECISIONS.md 9, migration 003). Notes are keyed by subject kind and id, so leads,
+// callback requests and messages share one table and one module.
+export interface WorkNotesTable {
+  id: Generated<number>;
+  subject_type: string;
+  subject_id: number;
+  author_id: number | null;
+  author_email: string;
+  text: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  /** pending → sending → sent; a failed attempt goes back to pending with last_error. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** The send marker: set before the SMTP conversation, cleared by its outcome. */
+  sending_since: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface AccessLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  detail: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -166,6 +215,9 @@ export interface Database {
   eligibility_applications: EligibilityApplicationsTable;
   lead_events: LeadEventsTable;
   contact_messages: ContactMessagesTable;
+  work_notes: WorkNotesTable;
+  mail_outbox: MailOutboxTable;
+  access_log: AccessLogTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { type AssignedFilter, parseAssignedFilter } from "../../domain/team/work.ts";
 import { type ParseResult, toResult } from "../../domain/validation.ts";
 import { type ApplicationRow, LEAD_MESSAGES } from "./intake.server.ts";
 
@@ -15,6 +16,10 @@ export interface ApplicationFilter {
   q?: string | null;
   eligible?: boolean;
   status?: LeadStatus | string | null;
+  /** DECISIONS 9: `none` = unassigned, a number = that user's leads ("me" is resolved by the caller). */
+  assigned?: "none" | number | null;
+  /** Open leads whose follow-up date is before this IST day (YYYY-MM-DD): the overdue view. */
+  overdueBefore?: string | null;
 }
 
 export interface ApplicationListOptions extends ApplicationFilter {
@@ -56,6 +61,14 @@ function filterWhere(filter: ApplicationFilter) {
     if (filter.eligible !== undefined)
       conditions.push(eb("is_eligible", "=", filter.eligible ? 1 : 0));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.assigned === "none") conditions.push(eb("assigned_to", "is", null));
+    else if (typeof filter.assigned === "number") {
+      conditions.push(eb("assigned_to", "=", filter.assigned));
+    }
+    if (filter.overdueBefore) {
+      conditions.push(eb("follow_up_on", "<", filter.overdueBefore));
+      conditions.push(eb("status", "not in", ["converted", "closed"]));
+    }
     return eb.and(conditions);
   };
 }
@@ -111,6 +124,8 @@ export interface ApplicationListQuery
   eligible: boolean | undefined;
   status: LeadStatus | null;
   format: "json" | "csv";
+  assigned: AssignedFilter | null;
+  overdue: boolean;
 }
 
 const positiveInt = (message: string, max: number) =>
@@ -134,6 +149,8 @@ const listQuerySchema = z.object({
   eligible: z.enum(["true", "false"], { error: "eligible must be true or false." }).optional(),
   status: z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.status }).optional(),
   format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
+  assigned: z.string().optional(),
+  overdue: z.enum(["true", "false"], { error: "overdue must be true or false." }).optional(),
 });
 
 /**
@@ -144,13 +161,24 @@ export function parseApplicationListQuery(
   params: URLSearchParams,
 ): ParseResult<ApplicationListQuery> {
   const raw: Record<string, string> = {};
-  for (const key of ["page", "pageSize", "q", "eligible", "status", "format"]) {
+  for (const key of [
+    "page",
+    "pageSize",
+    "q",
+    "eligible",
+    "status",
+    "format",
+    "assigned",
+    "overdue",
+  ]) {
     const value = params.get(key);
     if (value !== null && value.trim() !== "") raw[key] = key === "q" ? value : value.trim();
   }
   const parsed = toResult(listQuerySchema, raw);
   if (!parsed.ok) return parsed;
   const d = parsed.data;
+  const assigned = parseAssignedFilter(d.assigned ?? null);
+  if (!assigned.ok) return assigned;
   return {
     ok: true,
     data: {
@@ -160,6 +188,8 @@ export function parseApplicationListQuery(
       eligible: d.eligible === undefined ? undefined : d.eligible === "true",
       status: d.status ?? null,
       format: d.format ?? "json",
+      assigned: assigned.data,
+      overdue: d.overdue === "true",
     },
   };
 }

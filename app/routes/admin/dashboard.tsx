@@ -10,11 +10,11 @@ import { EligibleBadge, StatusBadge } from "../../components/admin/status-badge.
 import { formatInr } from "../../domain/format.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";
 import { getDashboardStats } from "../../modules/leads/dashboard.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "team");
   const [stats, unread] = await Promise.all([getDashboardStats(new Date()), countUnreadMessages()]);
   return {
     today: stats.today,

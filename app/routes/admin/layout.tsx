@@ -2,7 +2,7 @@ import { Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-r
 import { adminMeta } from "../../components/admin/admin-page.tsx";
 import { AdminSidebar } from "../../components/admin/admin-sidebar.tsx";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 
@@ -13,7 +13,7 @@ import type { Route } from "./+types/layout";
  * (A middleware guard was tried; its 403 renders the root boundary instead of this one.)
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireRole(request, "team");
   return { adminEmail: admin.email, unreadMessages: await countUnreadMessages() };
 }
 

@@ -4,11 +4,11 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage } from "../../components/auth/form-field.tsx";
 import { listContactMessages, markMessageRead } from "../../modules/contact/contact.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "messages");
   const rows = await listContactMessages();
   return {
     messages: rows.map((m) => ({
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "messages");
   const form = await request.formData();
   const raw = String(form.get("id") ?? "");
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;

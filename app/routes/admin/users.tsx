@@ -4,12 +4,12 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage } from "../../components/auth/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { listUsers, setUserRole } from "../../modules/users/users.server.ts";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireRole(request, "users");
   const users = await listUsers();
   return {
     currentUserId: admin.id,
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { ok: boolean; message: string; userId: number | null };
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireRole(request, "users");
   const form = await request.formData();
   const rawId = String(form.get("userId") ?? "");
   const userId = /^\d{1,15}$/.test(rawId) ? Number(rawId) : Number.NaN;
