@@ -16,6 +16,8 @@ type IconName =
   | "seo"
   | "messages"
   | "blog"
+  | "outbox"
+  | "log"
   | "logout";
 
 const ICON_PATHS: Record<IconName, string> = {
@@ -27,6 +29,8 @@ const ICON_PATHS: Record<IconName, string> = {
   seo: "M10 4a6 6 0 1 0 3.9 10.6L19 19.7l1.4-1.4-5.1-5.1A6 6 0 0 0 10 4Z",
   messages: "M3 5h18v12H8l-5 4V5Z",
   blog: "M4 4h16v4H4V4Zm0 6h10v2H4v-2Zm0 4h16v2H4v-2Zm0 4h10v2H4v-2Z",
+  outbox: "M3 5h18v14H3V5Zm2 2v.5l7 4.5 7-4.5V7H5Zm0 3v7h14v-7l-7 4.5L5 10Z",
+  log: "M5 3h14v18H5V3Zm3 4v2h8V7H8Zm0 4v2h8v-2H8Zm0 4v2h5v-2H8Z",
   logout: "M10 4H4v16h6v-2H6V6h4V4Zm4 3-1.4 1.4 2.6 2.6H9v2h6.2l-2.6 2.6L14 17l5-5-5-5Z",
 };
 
@@ -59,6 +63,8 @@ const ITEMS: Item[] = [
   { to: "/admin/banks", label: "Banks", icon: "banks" },
   { to: "/admin/seo", label: "SEO", icon: "seo" },
   { to: "/admin/messages", label: "Messages", icon: "messages" },
+  { to: "/admin/outbox", label: "Outbox", icon: "outbox" },
+  { to: "/admin/access-log", label: "Access log", icon: "log" },
 ];
 
 const linkBase =
@@ -68,10 +74,13 @@ export function AdminSidebar({
   adminEmail,
   unreadMessages,
   siteName,
+  allowedPaths,
 }: {
   adminEmail: string;
   unreadMessages: number;
   siteName: string;
+  /** The admin pages this user's role may open (DECISIONS 9); others are not shown. */
+  allowedPaths?: readonly string[];
 }) {
   const [collapsed, setCollapsed] = useState(false);
 
@@ -133,7 +142,9 @@ export function AdminSidebar({
         className={`px-2 pb-4 ${collapsed ? "hidden md:block" : "block"}`}
       >
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 md:grid-cols-1">
-          {ITEMS.map((item) => (
+          {ITEMS.filter(
+            (item) => item.external || !allowedPaths || allowedPaths.includes(item.to),
+          ).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

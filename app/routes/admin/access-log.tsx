@@ -16,6 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { rows, total } = await listAccessLog(page);
   return {
     page,
+    pageSize: ACCESS_LOG_PAGE_SIZE,
     total,
     rows: rows.map((r) => ({
       id: Number(r.id),
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AccessLog({ loaderData }: Route.ComponentProps) {
-  const { rows, page, total } = loaderData;
+  const { rows, page, pageSize, total } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -80,7 +81,7 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination
         page={page}
-        pageSize={ACCESS_LOG_PAGE_SIZE}
+        pageSize={pageSize}
         total={total}
         params={new URLSearchParams()}
         label="Access log pages"
