@@ -259,6 +259,15 @@ describe("working a lead", () => {
   });
 });
 
+it("the OpenAPI document describes the notes call and the work update", async () => {
+  const doc = (await adminClient.get("/api/openapi.json")).json;
+  expect(doc.paths["/api/eligibility-applications/{id}/notes"].post.responses[201]).toBeDefined();
+  expect(Object.keys(doc.components.schemas.WorkUpdate.properties).sort()).toEqual([
+    "assigned_to",
+    "follow_up_on",
+  ]);
+});
+
 describe("privacy", () => {
   it("staff see phone and e-mail masked in list JSON and CSV; admins in full; detail in full", async () => {
     const id = await postLead({ email: "rahul@example.com", phone_number: "9876543210" });

@@ -17,6 +17,7 @@ import {
   SECOND_BORROWER_STATUSES,
   WHEN_TO_BUY,
 } from "../../domain/enums.ts";
+import * as teamDocs from "../../modules/api-docs/team-paths.ts";
 import { getSiteConfig } from "../../modules/site/site-config.server.ts";
 import { methodNotAllowed } from "../../utils/http.server.ts";
 
@@ -150,6 +151,7 @@ export function openApiDocument(baseUrl: string) {
       { name: "Operations" },
     ],
     paths: {
+      ...teamDocs.paths,
       "/api/banks": {
         get: {
           tags: ["Catalog"],
@@ -541,6 +543,7 @@ export function openApiDocument(baseUrl: string) {
         TooManyRequests: errorResponse("Rate limit reached; try again later."),
       },
       schemas: {
+        ...teamDocs.schemas,
         Error: {
           type: "object",
           required: ["error"],
