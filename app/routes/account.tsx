@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { DateTime } from "../components/admin/date-time.tsx";
 import { StatusBadge } from "../components/admin/status-badge.tsx";
 import { formatInr } from "../domain/format.ts";
+import { can } from "../domain/team/roles.ts";
 import { listApplicationsForUser } from "../modules/leads/work.server.ts";
 import { requireUser } from "../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/account";
@@ -37,7 +38,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
       <p className="mt-2 text-slate-700">
         Signed in as <strong>{user.name ? `${user.name} (${user.email})` : user.email}</strong>.
-        {user.role === "admin" ? (
+        {can(user.role, "team") ? (
           <>
             {" "}
             <Link to="/admin" className="font-semibold text-brand-700 underline">

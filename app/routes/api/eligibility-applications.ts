@@ -1,3 +1,4 @@
+import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { applicationsToCsv } from "../../modules/leads/csv.ts";
 import { submitApplication } from "../../modules/leads/intake.server.ts";
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const mask = listMasker(user.role);
     if (format === "csv") {
       const rows = (await listAllApplications(filter)).map(mask);
-      const full = user.role === "admin";
+      const full = can(user.role, "full-export");
       await recordAccess({
         actorId: user.id,
         actorEmail: user.email,
