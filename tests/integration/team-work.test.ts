@@ -353,6 +353,19 @@ describe("retention", () => {
   it("erases the personal fields of leads and messages older than LEAD_RETENTION_DAYS", async () => {
     const oldId = await postLead({ first_name: "Old", email: "old@example.test" });
     const newId = await postLead({ first_name: "New" });
+    const message = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
+      first_name: "Old",
+      email: "old.message@example.test",
+      phone: "9876500001",
+      message: "Call me",
+      consent: true,
+    });
+    expect(message.status).toBe(201);
+    await db
+      .updateTable("contact_messages")
+      .set({ created_at: new Date(Date.now() - 731 * 86_400_000).toISOString() })
+      .where("id", "=", message.json.id)
+      .execute();
     await db
       .updateTable("eligibility_applications")
       .set({ created_at: new Date(Date.now() - 800 * 86_400_000).toISOString() })
@@ -378,11 +391,57 @@ describe("retention", () => {
       .where("id", "=", newId)
       .executeTakeFirstOrThrow();
     expect(fresh.first_name).toBe("New");
+    const erasedMessage = await db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", message.json.id)
+      .executeTakeFirstOrThrow();
+    expect(erasedMessage).toMatchObject({ email: "", phone: "", first_name: null, message: null });
     await waitFor(() => server.output().includes("retention erased personal data"), {
       what: "log",
     });
     expect(server.output()).toMatch(/retention erased personal data[^\n]*"leads":1/);
   });
+});
+
+describe("a clean stop (SIGTERM) during a send", () => {
+  it("waits for the mail in flight; nothing is half-sent, the rest stays pending for the restart", async () => {
+    smtp.delayMs = 1500;
+    const id = await postLead();
+    await waitFor(
+      async () =>
+        (
+          await db
+            .selectFrom("mail_outbox")
+            .select("status")
+            .where("dedupe_key", "like", `lead:${id}:%`)
+            .where("status", "=", "sending")
+            .executeTakeFirst()
+        )?.status,
+      { what: "a send in progress" },
+    );
+    await server.stop("SIGTERM");
+    smtp.delayMs = 0;
+    const rows = await db
+      .selectFrom("mail_outbox")
+      .select(["dedupe_key", "status"])
+      .where("dedupe_key", "like", `lead:${id}:%`)
+      .execute();
+    // The mail in flight finished; the other stayed pending; none is left in doubt.
+    expect(rows.map((r) => r.status).sort()).toEqual(["pending", "sent"]);
+    const sentKey = rows.find((r) => r.status === "sent")?.dedupe_key as string;
+    expect(smtp.countKey(sentKey)).toBe(1);
+    server = await startServer(appEnv());
+    adminClient = admin();
+    await adminClient.login();
+    await waitFor(
+      () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
+      {
+        what: "the rest after the restart",
+      },
+    );
+    expect(smtp.countKey(sentKey)).toBe(1);
+  }, 120_000);
 });
 
 describe("a crash with mail pending", () => {

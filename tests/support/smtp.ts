@@ -15,6 +15,8 @@ export interface ReceivedMail {
 export class TestSmtp {
   received: ReceivedMail[] = [];
   port = 0;
+  /** Holds each message this long before accepting it: a slow server, to stop the app mid-send. */
+  delayMs = 0;
   private server: SMTPServer | null = null;
 
   async start(port = this.port): Promise<void> {
@@ -24,7 +26,8 @@ export class TestSmtp {
       logger: false,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
             const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
             this.received.push({
               to: to?.value[0]?.address ?? "",
