@@ -14,6 +14,7 @@ export default [
     route("auth/me", "routes/api/auth-me.ts"),
     route("eligibility-applications", "routes/api/eligibility-applications.ts"),
     route("eligibility-applications/:id", "routes/api/eligibility-application.ts"),
+    route("eligibility-applications/:id/notes", "routes/api/eligibility-application-notes.ts"),
     route("contact-messages", "routes/api/contact-messages.ts"),
     route("callback-requests", "routes/api/callback-requests.ts"),
     route("callback-requests/:id", "routes/api/callback-request.ts"),
@@ -41,6 +42,8 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("callbacks", "routes/admin/callbacks.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("access-log", "routes/admin/access-log.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -85,6 +85,12 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
   app.use(originCheck);
   app.use(bodySizeLimit);
   app.use(rejectNulInUrl);
+  // Admin pages hold leads: a shared computer's browser must not keep them after logout
+  // (DECISIONS.md 9; the admin JSON API already says no-store).
+  app.use((req, res, next) => {
+    if (/^\/admin(\/|\.data|$)/i.test(req.path)) res.setHeader("Cache-Control", "no-store");
+    next();
+  });
 
   const mode = config.production ? "production" : "development";
   const getLoadContext = (_req: Request, res: Response) =>

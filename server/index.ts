@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb } from "../app/db/db.server.ts";
 import { prepareDatabase } from "../app/db/prepare.server.ts";
+import { markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
 import { createApp } from "./app.ts";
 import { ensureSessionSecret, readConfig } from "./config.ts";
 import { scheduledJobs } from "./jobs.ts";
@@ -43,6 +44,9 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  // Mail a crash left mid-send is in doubt: it waits for an admin instead of going twice.
+  const interrupted = await markInterruptedSends();
+  if (interrupted > 0) log("warn", "mail interrupted by a crash", { count: interrupted });
   const scheduler = startScheduler(scheduledJobs());
 
   // SIGTERM: stop accepting, let requests in flight (and requests already sent on open

@@ -1,5 +1,12 @@
 import { purgeOldCodes } from "../app/modules/otp/otp.server.ts";
+import { deliverDueMail } from "../app/modules/outbox/outbox.server.ts";
+import { runRetention } from "../app/modules/retention/retention.server.ts";
 import type { ScheduledJob } from "./scheduler.ts";
+
+function msFromEnv(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
 
 /** Every job the app runs on its own (server/scheduler.ts). */
 export function scheduledJobs(): ScheduledJob[] {
@@ -9,6 +16,18 @@ export function scheduledJobs(): ScheduledJob[] {
       name: "otp-codes-purge",
       everyMs: 60 * 60_000,
       run: async () => void (await purgeOldCodes()),
+    },
+    // The mail outbox (DECISIONS 9): a row waits at most this long before its first attempt.
+    {
+      name: "mail-outbox",
+      everyMs: msFromEnv("MAIL_POLL_MS", 5_000),
+      run: (signal) => deliverDueMail(signal).then(() => undefined),
+    },
+    // Retention: once a day (and once at start, so a long-stopped app catches up).
+    {
+      name: "retention",
+      everyMs: msFromEnv("RETENTION_EVERY_MS", 86_400_000),
+      run: () => runRetention().then(() => undefined),
     },
   ];
 }

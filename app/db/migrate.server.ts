@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import { getDb, getDialect } from "./db.server.ts";
 import * as m001 from "./migrations/001-initial.ts";
 import * as m002 from "./migrations/002-borrower-journey.ts";
+import * as m003 from "./migrations/003-team-work.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -13,6 +14,7 @@ class StaticProvider implements MigrationProvider {
     return {
       "001-initial": { up: (db) => m001.up(db, dialect), down: (db) => m001.down(db) },
       "002-borrower-journey": { up: (db) => m002.up(db, dialect), down: (db) => m002.down(db) },
+      "003-team-work": { up: (db) => m003.up(db, dialect), down: (db) => m003.down(db) },
     };
   }
 }

@@ -140,6 +140,12 @@ export interface EligibilityApplicationsTable {
   phone_verified: Generated<number>;
   /** set when the borrower withdrew consent: personal fields are erased, the lead closed */
   consent_withdrawn_at: string | null;
+  /** Team work (migration 003): the staff member or admin working the lead. */
+  assigned_to: number | null;
+  /** YYYY-MM-DD: the next follow-up date (IST day). */
+  follow_up_on: string | null;
+  /** When retention erased the personal fields. */
+  personal_data_erased_at: string | null;
 }
 
 export interface LeadEventsTable {
@@ -162,6 +168,7 @@ export interface ContactMessagesTable {
   read_at: string | null;
   created_at: string;
   reference: string;
+  personal_data_erased_at: string | null;
 }
 
 // Issue 12 (DECISIONS.md 8): callback requests with their status history, and one-time codes.
@@ -203,6 +210,48 @@ export interface OtpCodesTable {
   created_at: string;
 }
 
+// Team work (DECISIONS.md 9, migration 003). Notes are keyed by subject kind and id, so leads,
+// callback requests and messages share one table and one module.
+export interface WorkNotesTable {
+  id: Generated<number>;
+  subject_type: string;
+  subject_id: number;
+  author_id: number | null;
+  author_email: string;
+  text: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  /** pending → sending → sent; a failed attempt goes back to pending with last_error. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** The send marker: set before the SMTP conversation, cleared by its outcome. */
+  sending_since: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface AccessLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  detail: string | null;
+  created_at: string;
+}
+
 export interface Database {
   banks: BanksTable;
   projects: ProjectsTable;
@@ -215,6 +264,9 @@ export interface Database {
   callback_requests: CallbackRequestsTable;
   callback_events: CallbackEventsTable;
   otp_codes: OtpCodesTable;
+  work_notes: WorkNotesTable;
+  mail_outbox: MailOutboxTable;
+  access_log: AccessLogTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

@@ -39,7 +39,7 @@ export type Dependents = (typeof DEPENDENTS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "converted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const ROLES = ["customer", "admin"] as const;
+export const ROLES = ["customer", "staff", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const BANK_SLUGS = [

@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import { DateTime } from "../components/admin/date-time.tsx";
 import { StatusBadge } from "../components/admin/status-badge.tsx";
 import { formatInr } from "../domain/format.ts";
+import { can } from "../domain/team/roles.ts";
 import { withdrawOwnApplication } from "../modules/enquiries/enquiries.server.ts";
 import { listApplicationsForUser } from "../modules/leads/work.server.ts";
 import { requireUser } from "../modules/sessions/sessions.server.ts";
@@ -54,7 +55,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
       <p className="mt-2 text-slate-700">
         Signed in as <strong>{user.name ? `${user.name} (${user.email})` : user.email}</strong>.
-        {user.role === "admin" ? (
+        {can(user.role, "team") ? (
           <>
             {" "}
             <Link to="/admin" className="font-semibold text-brand-700 underline">

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { FormMessage, TextField } from "../components/auth/form-field.tsx";
 import { parseLogin } from "../domain/auth/schemas.ts";
+import { can } from "../domain/team/roles.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { getSessionUser, safeRedirect, startSession } from "../modules/sessions/sessions.server.ts";
 import { verifyLogin } from "../modules/users/users.server.ts";
@@ -34,12 +35,11 @@ export async function action({ request }: Route.ActionArgs) {
   const cookie = await startSession(request, user.id);
   // Customers never get sent into the admin area: they would only meet the 403 page.
   const wanted = safeRedirect(redirectTo, "");
-  const target =
-    user.role === "admin"
-      ? wanted || "/admin"
-      : wanted && !/^\/admin(\/|$|\?)/i.test(wanted)
-        ? wanted
-        : "/";
+  const target = can(user.role, "team")
+    ? wanted || "/admin"
+    : wanted && !/^\/admin(\/|$|\?)/i.test(wanted)
+      ? wanted
+      : "/";
   return redirect(target, { headers: { "Set-Cookie": cookie } });
 }
 

@@ -17,6 +17,8 @@ type IconName =
   | "messages"
   | "callbacks"
   | "blog"
+  | "outbox"
+  | "log"
   | "logout";
 
 const ICON_PATHS: Record<IconName, string> = {
@@ -30,6 +32,8 @@ const ICON_PATHS: Record<IconName, string> = {
   callbacks:
     "M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1l-2.2 2.2Z",
   blog: "M4 4h16v4H4V4Zm0 6h10v2H4v-2Zm0 4h16v2H4v-2Zm0 4h10v2H4v-2Z",
+  outbox: "M3 5h18v14H3V5Zm2 2v.5l7 4.5 7-4.5V7H5Zm0 3v7h14v-7l-7 4.5L5 10Z",
+  log: "M5 3h14v18H5V3Zm3 4v2h8V7H8Zm0 4v2h8v-2H8Zm0 4v2h5v-2H8Z",
   logout: "M10 4H4v16h6v-2H6V6h4V4Zm4 3-1.4 1.4 2.6 2.6H9v2h6.2l-2.6 2.6L14 17l5-5-5-5Z",
 };
 
@@ -63,6 +67,8 @@ const ITEMS: Item[] = [
   { to: "/admin/seo", label: "SEO", icon: "seo" },
   { to: "/admin/messages", label: "Messages", icon: "messages" },
   { to: "/admin/callbacks", label: "Callbacks", icon: "callbacks" },
+  { to: "/admin/outbox", label: "Outbox", icon: "outbox" },
+  { to: "/admin/access-log", label: "Access log", icon: "log" },
 ];
 
 const linkBase =
@@ -72,10 +78,13 @@ export function AdminSidebar({
   adminEmail,
   unreadMessages,
   siteName,
+  allowedPaths,
 }: {
   adminEmail: string;
   unreadMessages: number;
   siteName: string;
+  /** The admin pages this user's role may open (DECISIONS 9); others are not shown. */
+  allowedPaths?: readonly string[];
 }) {
   const [collapsed, setCollapsed] = useState(false);
 
@@ -137,7 +146,9 @@ export function AdminSidebar({
         className={`px-2 pb-4 ${collapsed ? "hidden md:block" : "block"}`}
       >
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 md:grid-cols-1">
-          {ITEMS.map((item) => (
+          {ITEMS.filter(
+            (item) => item.external || !allowedPaths || allowedPaths.includes(item.to),
+          ).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

@@ -2,6 +2,7 @@
 // place so both menus always agree.
 import { Form, Link } from "react-router";
 import { MAIN_BANK_SLUGS } from "../../domain/enums.ts";
+import { can } from "../../domain/team/roles.ts";
 
 export interface NavBank {
   slug: string;
@@ -47,10 +48,10 @@ export const MAIN_LINKS: readonly NavLink[] = [
   { href: "/#compare", label: "Compare Loan" },
 ];
 
-/** A signed-in user's own pages: their applications, and the admin area for an admin. */
+/** A signed-in user's own pages: their applications, and the admin area for staff and admins. */
 export function accountLinks(role: string): readonly NavLink[] {
   const mine = { href: "/account", label: "My applications" };
-  return role === "admin" ? [mine, { href: "/admin", label: "Admin" }] : [mine];
+  return can(role, "team") ? [mine, { href: "/admin", label: "Admin" }] : [mine];
 }
 
 /** Log out is a POST to /logout (DECISIONS.md 1: a GET only shows a page with this button). */

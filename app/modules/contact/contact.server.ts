@@ -100,3 +100,13 @@ export async function countUnreadMessages(): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Erasure of a contact message (DPDP Act), from the admin area. False if unknown. */
+export async function deleteContactMessage(id: number): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const result = await getDb()
+    .deleteFrom("contact_messages")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

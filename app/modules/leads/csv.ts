@@ -31,7 +31,10 @@ type ExportedColumn =
   | "consent_at"
   | "consent_notice_version"
   | "client_id"
-  | "user_id";
+  | "user_id"
+  | "assigned_to"
+  | "follow_up_on"
+  | "personal_data_erased_at";
 
 export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "id",
@@ -56,6 +59,9 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "consent_withdrawn_at",
   "client_id",
   "user_id",
+  "assigned_to",
+  "follow_up_on",
+  "personal_data_erased_at",
 ];
 
 // Compile-time check that no column of the table is missing from the export.

@@ -1,6 +1,7 @@
-import { CompiledQuery, type Selectable } from "kysely";
+import { CompiledQuery, type Kysely, type Selectable } from "kysely";
 import { getDb, getDialect } from "../../db/db.server.ts";
 import type {
+  Database,
   EligibilityApplicationRow,
   LeadEventsTable,
   NewEligibilityApplication,
@@ -10,12 +11,14 @@ import { ELIGIBILITY_MESSAGES } from "../../domain/eligibility/application.ts";
 import { parseEligibilityApplication } from "../../domain/eligibility/application-parser.ts";
 import { assessEligibility, assessmentRate } from "../../domain/eligibility/assess.ts";
 import { BANK_SLUGS, CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import { confirmationMail, newLeadMail } from "../../domain/team/mail.ts";
 import {
   fieldWithNul,
   honeypotFilled,
   INVALID_CHARACTER_MESSAGE,
 } from "../../utils/form-guards.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { isReferenceClash, newReference } from "../references/reference.server.ts";
 
 // Eligibility applications ("leads"), intake: from the wizard and the API into the database
@@ -102,10 +105,10 @@ const insertSql = new Map<string, string | null>();
 
 /** Inserts rows that share one column set; returns the rows actually inserted. */
 async function insertRows(
+  db: Kysely<Database>,
   columns: (keyof NewEligibilityApplication)[],
   rows: NewEligibilityApplication[],
 ): Promise<(InsertedRow & { client_id: string })[]> {
-  const db = getDb();
   const values = rows.flatMap((row) => columns.map((column) => row[column]));
   const key = `${getDialect()}:${rows.length}:${columns.join(",")}`;
   const cached = insertSql.get(key);
@@ -153,15 +156,62 @@ async function insertApplications(
     else groups.set(key, { columns, rows: [row] });
   }
   const inserted = new Map<string, InsertedRow>();
-  for (const group of groups.values()) {
-    for (const row of await insertRows(group.columns, group.rows)) inserted.set(row.client_id, row);
-  }
+  // One transaction around the batch's INSERT and its mail (DECISIONS.md 9): a stored lead always
+  // has its notifications queued, and mail never goes out for a lead that was not stored.
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      for (const group of groups.values()) {
+        for (const row of await insertRows(trx, group.columns, group.rows)) {
+          inserted.set(row.client_id, row);
+        }
+      }
+      await enqueueLeadMail(trx, rows, inserted);
+    });
   return rows.map((row) => {
     const hit = inserted.get(row.client_id);
     // Only the first row with a client id owns the insert; a copy later in the batch is a replay.
     inserted.delete(row.client_id);
     return hit;
   });
+}
+
+/** The team's notification and the borrower's confirmation for each lead this batch stored. */
+async function enqueueLeadMail(
+  trx: Kysely<Database>,
+  rows: NewEligibilityApplication[],
+  inserted: Map<string, InsertedRow>,
+) {
+  const team = notifyEmail();
+  const url = publicUrl();
+  const mails: NewMail[] = [];
+  for (const row of rows) {
+    const hit = inserted.get(row.client_id);
+    if (!hit) continue;
+    const lead = {
+      ...row,
+      id: Number(hit.id),
+      is_eligible: Number(hit.is_eligible),
+      reference: row.reference,
+    };
+    if (team) {
+      mails.push({
+        ...newLeadMail(lead, url),
+        dedupeKey: `lead:${lead.id}:team`,
+        kind: "new-lead",
+        to: team,
+      });
+    }
+    if (row.email) {
+      mails.push({
+        ...confirmationMail(lead, url),
+        dedupeKey: `lead:${lead.id}:confirm`,
+        kind: "confirmation",
+        to: row.email,
+      });
+    }
+  }
+  await enqueueMail(trx, mails);
 }
 
 /** Leads of one event-loop turn, or of the time a write takes, go out in one INSERT (ADR 007). */

@@ -327,14 +327,40 @@ describe("parseApplicationListQuery", () => {
   it("reads defaults and values", () => {
     expect(parse("")).toEqual({
       ok: true,
-      data: { page: 1, pageSize: 20, q: null, eligible: undefined, status: null, format: "json" },
+      data: {
+        page: 1,
+        pageSize: 20,
+        q: null,
+        eligible: undefined,
+        status: null,
+        format: "json",
+        assigned: null,
+        overdue: false,
+      },
     });
     expect(
       parse("page=3&pageSize=100&q=%20asha%20&eligible=false&status=closed&format=csv"),
     ).toEqual({
       ok: true,
-      data: { page: 3, pageSize: 100, q: "asha", eligible: false, status: "closed", format: "csv" },
+      data: {
+        page: 3,
+        pageSize: 100,
+        q: "asha",
+        eligible: false,
+        status: "closed",
+        format: "csv",
+        assigned: null,
+        overdue: false,
+      },
     });
+    expect(parse("assigned=me&overdue=true")).toMatchObject({
+      ok: true,
+      data: { assigned: "me", overdue: true },
+    });
+    expect(parse("assigned=none").ok && parse("assigned=42")).toMatchObject({
+      data: { assigned: 42 },
+    });
+    expect(parse("assigned=someone").ok).toBe(false);
     expect(parse("page=&eligible=&status=").ok).toBe(true);
   });
 
@@ -423,7 +449,16 @@ describe("getDashboardStats", () => {
     await getDb().deleteFrom("lead_events").execute();
     await getDb().deleteFrom("eligibility_applications").execute();
     const empty = await getDashboardStats(new Date());
-    expect(empty).toEqual({ today: 0, last7Days: 0, total: 0, eligibleShare: 0, latest: [] });
+    expect(empty).toMatchObject({
+      today: 0,
+      last7Days: 0,
+      total: 0,
+      eligibleShare: 0,
+      latest: [],
+      unassigned: 0,
+      overdue: 0,
+      byStatus: { new: 0, contacted: 0, converted: 0, closed: 0 },
+    });
 
     const now = new Date("2026-11-15T06:00:00Z"); // 11:30 IST
     const at = (iso: string) => ({ now: new Date(iso) });
@@ -441,5 +476,25 @@ describe("getDashboardStats", () => {
       "2026-11-08T18:30:00.000Z",
       "2026-11-08T18:29:59.000Z",
     ]);
+    // DECISIONS 9: by status, by IST day (30 days, oldest first, zeros kept), unassigned, overdue.
+    expect(stats.byStatus).toEqual({ new: 5, contacted: 0, converted: 0, closed: 0 });
+    expect(stats.perDay).toHaveLength(30);
+    expect(stats.perDay[0]).toEqual({ day: "2026-10-17", count: 0 });
+    const perDay = Object.fromEntries(stats.perDay.map((d) => [d.day, d.count]));
+    expect(perDay).toMatchObject({
+      "2026-11-15": 2,
+      "2026-11-14": 1,
+      "2026-11-09": 1,
+      "2026-11-08": 1,
+      "2026-11-10": 0,
+    });
+    expect(stats.unassigned).toBe(5);
+    const [first] = stats.latest;
+    await getDb()
+      .updateTable("eligibility_applications")
+      .set({ follow_up_on: "2026-11-14", assigned_to: null })
+      .where("id", "=", first.id)
+      .execute();
+    expect((await getDashboardStats(now)).overdue).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { type AssignedFilter, parseAssignedFilter } from "../../domain/team/work.ts";
 import { type ParseResult, toResult } from "../../domain/validation.ts";
 import { type ApplicationRow, LEAD_MESSAGES } from "./intake.server.ts";
 
@@ -17,6 +18,10 @@ export interface ApplicationFilter {
   status?: LeadStatus | string | null;
   /** phone_verified (DECISIONS.md 8) */
   verified?: boolean;
+  /** DECISIONS 9: `none` = unassigned, a number = that user's leads ("me" is resolved by the caller). */
+  assigned?: "none" | number | null;
+  /** Open leads whose follow-up date is before this IST day (YYYY-MM-DD): the overdue view. */
+  overdueBefore?: string | null;
 }
 
 export interface ApplicationListOptions extends ApplicationFilter {
@@ -63,6 +68,14 @@ function filterWhere(filter: ApplicationFilter) {
     if (filter.status) conditions.push(eb("status", "=", filter.status));
     if (filter.verified !== undefined)
       conditions.push(eb("phone_verified", "=", filter.verified ? 1 : 0));
+    if (filter.assigned === "none") conditions.push(eb("assigned_to", "is", null));
+    else if (typeof filter.assigned === "number") {
+      conditions.push(eb("assigned_to", "=", filter.assigned));
+    }
+    if (filter.overdueBefore) {
+      conditions.push(eb("follow_up_on", "<", filter.overdueBefore));
+      conditions.push(eb("status", "not in", ["converted", "closed"]));
+    }
     return eb.and(conditions);
   };
 }
@@ -123,6 +136,8 @@ export interface ApplicationListQuery
   status: LeadStatus | null;
   verified: boolean | undefined;
   format: "json" | "csv";
+  assigned: AssignedFilter | null;
+  overdue: boolean;
 }
 
 const positiveInt = (message: string, max: number) =>
@@ -147,6 +162,8 @@ const listQuerySchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.status }).optional(),
   verified: z.enum(["true", "false"], { error: "verified must be true or false." }).optional(),
   format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
+  assigned: z.string().optional(),
+  overdue: z.enum(["true", "false"], { error: "overdue must be true or false." }).optional(),
 });
 
 /**
@@ -157,13 +174,25 @@ export function parseApplicationListQuery(
   params: URLSearchParams,
 ): ParseResult<ApplicationListQuery> {
   const raw: Record<string, string> = {};
-  for (const key of ["page", "pageSize", "q", "eligible", "status", "verified", "format"]) {
+  for (const key of [
+    "page",
+    "pageSize",
+    "q",
+    "eligible",
+    "status",
+    "verified",
+    "format",
+    "assigned",
+    "overdue",
+  ]) {
     const value = params.get(key);
     if (value !== null && value.trim() !== "") raw[key] = key === "q" ? value : value.trim();
   }
   const parsed = toResult(listQuerySchema, raw);
   if (!parsed.ok) return parsed;
   const d = parsed.data;
+  const assigned = parseAssignedFilter(d.assigned ?? null);
+  if (!assigned.ok) return assigned;
   return {
     ok: true,
     data: {
@@ -174,6 +203,8 @@ export function parseApplicationListQuery(
       status: d.status ?? null,
       verified: d.verified === undefined ? undefined : d.verified === "true",
       format: d.format ?? "json",
+      assigned: assigned.data,
+      overdue: d.overdue === "true",
     },
   };
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { createCookie, data, redirect } from "react-router";
 import { getDb } from "../../db/db.server.ts";
+import { can, type Permission } from "../../domain/team/roles.ts";
 import { singleton } from "../../utils/singleton.server.ts";
 import { findUserById, type PublicUser } from "../users/users.server.ts";
 
@@ -88,21 +89,34 @@ export async function requireUser(request: Request): Promise<PublicUser> {
   return user;
 }
 
-/** Page guard for /admin: signed-out → /login?redirectTo=…, signed-in non-admin → 403. */
-export async function requireAdmin(request: Request): Promise<PublicUser> {
+/**
+ * Page guard for /admin (DECISIONS.md 9): signed-out → /login?redirectTo=…, signed in without the
+ * permission (app/domain/team/roles.ts) → 403.
+ */
+export async function requireRole(request: Request, permission: Permission): Promise<PublicUser> {
   const user = await requireUser(request);
-  if (user.role !== "admin") {
-    throw data({ message: "You do not have access to the admin area." }, { status: 403 });
+  if (!can(user.role, permission)) {
+    const message = can(user.role, "team")
+      ? "Only an admin can open this page."
+      : "You do not have access to the admin area.";
+    throw data({ message }, { status: 403 });
   }
   return user;
 }
 
-/** API guard: 401 JSON when signed out, 403 JSON for a non-admin. */
-export async function requireAdminApi(request: Request): Promise<PublicUser> {
+/** API guard: 401 JSON when signed out, 403 JSON without the permission. */
+export async function requireRoleApi(
+  request: Request,
+  permission: Permission,
+): Promise<PublicUser> {
   const user = await getSessionUser(request);
   if (!user) throw Response.json({ error: "Sign in required." }, { status: 401 });
-  if (user.role !== "admin")
-    throw Response.json({ error: "Admin access required." }, { status: 403 });
+  if (!can(user.role, permission)) {
+    const error = can(user.role, "team")
+      ? "Admin access required."
+      : "Staff or admin access required.";
+    throw Response.json({ error }, { status: 403 });
+  }
   return user;
 }
 

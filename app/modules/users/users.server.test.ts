@@ -144,6 +144,22 @@ describe("setUserRole", () => {
     expect(demoted.ok && demoted.user.role).toBe("customer");
   });
 
+  it("grants and revokes the staff role (DECISIONS 9)", async () => {
+    const actor = await admin();
+    const created = await registerUser(registration(), TODAY);
+    if (!created.ok) throw new Error("setup");
+    const granted = await setUserRole(actor, created.user.id, "staff");
+    expect(granted.ok && granted.user.role).toBe("staff");
+    expect((await findUserByEmail(created.user.email))?.role).toBe("staff");
+    // Staff cannot change roles, their own included.
+    if (!granted.ok) throw new Error("setup");
+    expect((await setUserRole(granted.user, granted.user.id, "admin")).ok).toBe(false);
+    const revoked = await setUserRole(actor, created.user.id, "customer");
+    expect(revoked.ok && revoked.user.role).toBe("customer");
+    // An admin cannot make themselves staff either: it is a demotion.
+    expect((await setUserRole(actor, actor.id, "staff")).ok).toBe(false);
+  });
+
   it("refuses to let an admin demote themselves", async () => {
     const actor = await admin();
     const created = await registerUser(registration(), TODAY);

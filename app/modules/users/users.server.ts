@@ -11,7 +11,9 @@ import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 
 export { INVALID_CHARACTER_MESSAGE };
 
-export type Role = "customer" | "admin";
+import { isRole, type Role } from "../../domain/team/roles.ts";
+
+export type { Role };
 
 /** What the rest of the app may know about a user: never the hash. */
 export interface PublicUser {
@@ -31,7 +33,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     name: row.name,
     surname: row.surname,
     mobile: row.mobile,
-    role: row.role === "admin" ? "admin" : "customer",
+    role: isRole(row.role) ? row.role : "customer",
     created_at: row.created_at,
   };
 }
@@ -204,7 +206,7 @@ export async function listUsers(): Promise<PublicUser[]> {
 }
 
 export const ROLE_MESSAGES = {
-  invalidRole: "Choose a role: customer or admin.",
+  invalidRole: "Choose a role: customer, staff or admin.",
   notFound: "User not found.",
   selfDemotion: "You cannot remove your own admin role.",
   lastAdmin: "There must be at least one admin.",
@@ -227,12 +229,11 @@ export async function setUserRole(
   role: unknown,
 ): Promise<SetRoleResult> {
   if (actor.role !== "admin") return { ok: false, error: ROLE_MESSAGES.notAdmin };
-  if (role !== "admin" && role !== "customer")
-    return { ok: false, error: ROLE_MESSAGES.invalidRole };
+  if (!isRole(role)) return { ok: false, error: ROLE_MESSAGES.invalidRole };
   if (!Number.isSafeInteger(userId) || userId <= 0) {
     return { ok: false, error: ROLE_MESSAGES.notFound, notFound: true };
   }
-  if (role === "customer" && userId === actor.id) {
+  if (role !== "admin" && userId === actor.id) {
     return { ok: false, error: ROLE_MESSAGES.selfDemotion };
   }
   const postgres = getDialect() === "postgres";
@@ -246,7 +247,7 @@ export async function setUserRole(
         .executeTakeFirst();
       if (!target) return { ok: false, error: ROLE_MESSAGES.notFound, notFound: true };
       if (target.role === role) return { ok: true, user: toPublicUser(target) };
-      if (role === "customer") {
+      if (target.role === "admin") {
         let admins = trx.selectFrom("users").select("id").where("role", "=", "admin");
         if (postgres) admins = admins.forUpdate();
         const rows = await admins.execute();

@@ -15,7 +15,7 @@ import {
   parseBankUpdate,
 } from "../../domain/banks/schema.ts";
 import { getBank, updateBank } from "../../modules/banks/banks.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/bank-edit";
 
 const NOT_FOUND = "Bank not found.";
@@ -56,7 +56,7 @@ function bankInputFromForm(form: FormData): Record<string, unknown> {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "banks");
   const bank = await getBank(params.slug);
   if (!bank) throw data({ message: NOT_FOUND }, { status: 404 });
   return { bank };
@@ -67,7 +67,7 @@ type ActionResult =
   | { ok: false; error: string; fields: Record<string, string> };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "banks");
   const result = await updateBank(params.slug, bankInputFromForm(await request.formData()));
   if (result.ok) {
     return data<ActionResult>({

@@ -3,11 +3,11 @@ import { AdminPageHeader, adminMeta, linkClass } from "../../components/admin/ad
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { listBanks } from "../../modules/banks/banks.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/banks";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "banks");
   const banks = await listBanks();
   return {
     banks: banks.map((b) => ({

@@ -10,13 +10,13 @@ import {
   listCallbackRequests,
   updateCallbackStatus,
 } from "../../modules/callbacks/callbacks.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/callbacks";
 
 // Callback requests (DECISIONS.md 8): newest first, with status changed like a lead's.
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "callbacks");
   const rows = await listCallbackRequests();
   return {
     requests: rows.map((r) => ({
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireRole(request, "callbacks");
   const form = await request.formData();
   const raw = String(form.get("id") ?? "");
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;

@@ -6,15 +6,16 @@ import {
   Panel,
 } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
-import { EligibleBadge, StatusBadge } from "../../components/admin/status-badge.tsx";
+import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admin/status-badge.tsx";
+import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";
 import { getDashboardStats } from "../../modules/leads/dashboard.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "team");
   const [stats, unread] = await Promise.all([getDashboardStats(new Date()), countUnreadMessages()]);
   return {
     today: stats.today,
@@ -22,6 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: stats.total,
     eligibleShare: stats.eligibleShare,
     unread,
+    unassigned: stats.unassigned,
+    overdue: stats.overdue,
+    byStatus: stats.byStatus,
+    perDay: stats.perDay,
     latest: stats.latest.map((row) => ({
       id: Number(row.id),
       name: `${row.first_name} ${row.last_name}`.trim(),
@@ -56,6 +61,51 @@ function Stat({ label, value, href }: { label: string; value: string; href?: str
   );
 }
 
+/** Bars for 30 days; the table beside it carries the same figures for screen readers. */
+function LeadsPerDayChart({ days }: { days: { day: string; count: number }[] }) {
+  const max = Math.max(1, ...days.map((d) => d.count));
+  return (
+    <figure>
+      <div aria-hidden="true" className="flex h-40 items-end gap-1">
+        {days.map((d) => (
+          <div
+            key={d.day}
+            title={`${d.day}: ${d.count}`}
+            className="flex-1 rounded-t bg-brand-600"
+            style={{ height: `${(d.count / max) * 100}%`, minHeight: d.count > 0 ? "2px" : 0 }}
+          />
+        ))}
+      </div>
+      <figcaption className="mt-2 flex justify-between text-xs text-slate-700">
+        <span>{days[0]?.day}</span>
+        <span>{days.at(-1)?.day}</span>
+      </figcaption>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">Figures by day</summary>
+        <table className="mt-2 text-left">
+          <caption className="sr-only">Leads per day (IST)</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="pr-4">
+                Day
+              </th>
+              <th scope="col">Leads</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <td className="pr-4">{d.day}</td>
+                <td>{d.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
@@ -75,6 +125,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
         <Stat label="Unread messages" value={String(d.unread)} href="/admin/messages" />
       </section>
+      <section aria-label="Team work" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <Stat
+          label="Unassigned leads"
+          value={String(d.unassigned)}
+          href="/admin/eligibility?assigned=none"
+        />
+        <Stat
+          label="Overdue follow-ups"
+          value={String(d.overdue)}
+          href="/admin/eligibility?overdue=true"
+        />
+        {LEAD_STATUSES.map((s) => (
+          <Stat
+            key={s}
+            label={`Status: ${STATUS_LABELS[s]}`}
+            value={String(d.byStatus[s])}
+            href={`/admin/eligibility?status=${s}`}
+          />
+        ))}
+      </section>
+      <Panel title="Leads per day, last 30 days" className="mt-8">
+        <LeadsPerDayChart days={d.perDay} />
+      </Panel>
 
       <Panel title="Latest applications" className="mt-8">
         {d.latest.length === 0 ? (

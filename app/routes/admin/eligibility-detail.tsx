@@ -14,6 +14,7 @@ import {
   StatusBadge,
   statusLabel,
 } from "../../components/admin/status-badge.tsx";
+import { WorkPanel } from "../../components/admin/work-panel.tsx";
 import { FormMessage, SelectField } from "../../components/auth/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
@@ -26,13 +27,16 @@ import {
 } from "../../domain/eligibility/application.ts";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
+import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
   deleteApplication,
   getApplication,
   listLeadEvents,
   updateApplicationStatus,
 } from "../../modules/leads/work.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { deleteNotes, listNotes, listTeamMembers } from "../../modules/team/work.server.ts";
+import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
 import type { Route } from "./+types/eligibility-detail";
 
 const NOT_FOUND = "Application not found.";
@@ -76,12 +80,36 @@ function groupFields(row: EligibilityApplicationRow) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireRole(request, "leads");
   const id = readId(params.id);
   const row = Number.isFinite(id) ? await getApplication(id) : undefined;
   if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
-  const events = await listLeadEvents(id);
+  const [events, notes, team] = await Promise.all([
+    listLeadEvents(id),
+    listNotes("lead", id),
+    listTeamMembers(),
+  ]);
+  // Every view of a lead's detail is logged (DECISIONS.md 9).
+  await recordAccess({
+    actorId: user.id,
+    actorEmail: user.email,
+    action: "view",
+    subjectType: "lead",
+    subjectId: id,
+  });
   return {
+    work: {
+      currentUserId: user.id,
+      assignedTo: row.assigned_to == null ? null : Number(row.assigned_to),
+      followUpOn: row.follow_up_on,
+      team: team.map((m) => ({ id: m.id, email: m.email, role: m.role })),
+      notes: notes.map((n) => ({
+        id: Number(n.id),
+        author: n.author_email,
+        text: n.text,
+        at: n.created_at,
+      })),
+    },
     id,
     reference: row.reference,
     phoneVerified: Number(row.phone_verified) === 1,
@@ -114,11 +142,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { ok: true; intent: "status"; message: string }
-  | { ok: false; intent: "status" | "delete"; error: string; fields?: Record<string, string> };
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent: string; error: string; fields?: Record<string, string> };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireRole(request, "leads");
   const id = readId(params.id);
   if (!Number.isFinite(id)) throw data({ message: NOT_FOUND }, { status: 404 });
   const form = await request.formData();
@@ -133,7 +161,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     const deleted = await deleteApplication(id);
     if (!deleted) throw data({ message: NOT_FOUND }, { status: 404 });
+    await deleteNotes("lead", id);
+    await recordAccess({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: "erase",
+      subjectType: "lead",
+      subjectId: id,
+    });
     return redirect(`/admin/eligibility?deleted=${id}`);
+  }
+
+  if (isWorkIntent(intent)) {
+    const result = await runWorkIntent("lead", id, intent, form, admin);
+    if (!result) throw data({ message: NOT_FOUND }, { status: 404 });
+    return data<ActionResult>(result, { status: result.ok ? 200 : 400 });
   }
 
   if (intent === "status") {
@@ -261,6 +303,7 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
         </div>
 
         <div className="space-y-6">
+          <WorkPanel work={a.work} result={result} />
           <Panel title="Status">
             <Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="status" />

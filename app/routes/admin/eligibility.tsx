@@ -14,27 +14,38 @@ import { FormMessage } from "../../components/auth/form-field.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
 import { listApplications, parseApplicationListQuery } from "../../modules/leads/list.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
+import { listTeamMembers } from "../../modules/team/work.server.ts";
 import type { Route } from "./+types/eligibility";
 
 const PAGE_SIZE = 20;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireRole(request, "leads");
   const url = new URL(request.url);
   // The page size is fixed here; the other parameters are the API's, so the CSV link can reuse them.
   url.searchParams.delete("pageSize");
   const query = parseApplicationListQuery(url.searchParams);
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
   const { page, q, eligible, status, verified } = query.data;
-  const { rows, total } = await listApplications({
-    page,
-    pageSize: PAGE_SIZE,
-    q,
-    eligible,
-    status,
-    verified,
-  });
+  const assigned = resolveAssigned(query.data.assigned, user.id);
+  const [{ rows, total }, team] = await Promise.all([
+    listApplications({
+      page,
+      pageSize: PAGE_SIZE,
+      q,
+      eligible,
+      status,
+      verified,
+      assigned,
+      overdueBefore: overdueBefore(query.data.overdue),
+    }),
+    listTeamMembers(),
+  ]);
+  // Staff read contacts masked in lists; the detail page shows them in full (DECISIONS.md 9).
+  const mask = listMasker(user.role);
+  const names = new Map(team.map((m) => [m.id, m.email]));
   const deleted = url.searchParams.get("deleted");
   return {
     page,
@@ -45,9 +56,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       eligible: eligible === undefined ? "" : String(eligible),
       status: status ?? "",
       verified: verified === undefined ? "" : String(verified),
+      assigned: query.data.assigned === null ? "" : String(query.data.assigned),
+      overdue: query.data.overdue,
     },
     deleted: deleted && /^\d+$/.test(deleted) ? Number(deleted) : null,
-    rows: rows.map((r) => ({
+    rows: rows.map(mask).map((r) => ({
       id: Number(r.id),
       reference: r.reference,
       verified: Number(r.phone_verified) === 1,
@@ -62,9 +75,25 @@ export async function loader({ request }: Route.LoaderArgs) {
       message: r.eligibility_message,
       status: r.status,
       createdAt: r.created_at,
+      assignedTo:
+        r.assigned_to == null ? null : (names.get(Number(r.assigned_to)) ?? `#${r.assigned_to}`),
+      followUpOn: r.follow_up_on,
     })),
   };
 }
+
+/** 'My leads', 'Unassigned', 'Overdue' (DECISIONS.md 9): the list stays newest first in each. */
+const VIEWS = [
+  { label: "All leads", href: "/admin/eligibility", assigned: "", overdue: false },
+  { label: "My leads", href: "/admin/eligibility?assigned=me", assigned: "me", overdue: false },
+  {
+    label: "Unassigned",
+    href: "/admin/eligibility?assigned=none",
+    assigned: "none",
+    overdue: false,
+  },
+  { label: "Overdue", href: "/admin/eligibility?overdue=true", assigned: "", overdue: true },
+];
 
 function money(value: number | null) {
   return value == null ? "—" : formatInr(value);
@@ -82,6 +111,8 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
   if (filter.eligible) filterParams.set("eligible", filter.eligible);
   if (filter.status) filterParams.set("status", filter.status);
   if (filter.verified) filterParams.set("verified", filter.verified);
+  if (filter.assigned) filterParams.set("assigned", filter.assigned);
+  if (filter.overdue) filterParams.set("overdue", "true");
   const csvParams = new URLSearchParams(filterParams);
   csvParams.set("format", "csv");
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -103,6 +134,22 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
+      <nav aria-label="Lead views" className="mb-4 flex flex-wrap gap-2">
+        {VIEWS.map((v) => {
+          const current =
+            v.assigned === filter.assigned && v.overdue === filter.overdue && !filter.q;
+          return (
+            <Link
+              key={v.label}
+              to={v.href}
+              aria-current={current ? "page" : undefined}
+              className={current ? buttonPrimary : buttonSecondary}
+            >
+              {v.label}
+            </Link>
+          );
+        })}
+      </nav>
       {deleted ? (
         <div className="mb-4">
           <FormMessage kind="success">Application #{deleted} was deleted.</FormMessage>
@@ -225,6 +272,8 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
                   "EMI",
                   "Message",
                   "Status",
+                  "Assigned",
+                  "Follow-up",
                   "Date",
                 ].map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 font-semibold">
@@ -273,6 +322,8 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">
                     <StatusBadge status={r.status} />
                   </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{r.assignedTo ?? "Unassigned"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{r.followUpOn ?? "—"}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <DateTime iso={r.createdAt} />
                   </td>

@@ -1,20 +1,25 @@
 import { Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { adminMeta } from "../../components/admin/admin-page.tsx";
 import { AdminSidebar } from "../../components/admin/admin-sidebar.tsx";
+import { ADMIN_PAGES, can } from "../../domain/team/roles.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 
 /**
  * Signed-out → /login?redirectTo=…, signed-in customer → 403 rendered by this layout's
  * ErrorBoundary (DECISIONS 1). React Router runs a page's loaders in parallel, so this guard alone
- * would not stop a child loader: every loader and action under /admin starts with requireAdmin too.
+ * would not stop a child loader: every loader and action under /admin starts with requireRole too.
  * (A middleware guard was tried; its 403 renders the root boundary instead of this one.)
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { adminEmail: admin.email, unreadMessages: await countUnreadMessages() };
+  const admin = await requireRole(request, "team");
+  return {
+    adminEmail: admin.email,
+    unreadMessages: await countUnreadMessages(),
+    allowedPaths: ADMIN_PAGES.filter((p) => can(admin.role, p.permission)).map((p) => p.path),
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -30,6 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <AdminSidebar
         adminEmail={loaderData.adminEmail}
         unreadMessages={loaderData.unreadMessages}
+        allowedPaths={loaderData.allowedPaths}
         siteName={root?.site.name ?? "GharSetu"}
       />
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-8">

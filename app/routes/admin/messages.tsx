@@ -3,12 +3,18 @@ import { AdminPageHeader, adminMeta, buttonSecondary } from "../../components/ad
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage } from "../../components/auth/form-field.tsx";
-import { listContactMessages, markMessageRead } from "../../modules/contact/contact.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { ConfirmForm } from "../../components/confirm-dialog.tsx";
+import { recordAccess } from "../../modules/access-log/access-log.server.ts";
+import {
+  deleteContactMessage,
+  listContactMessages,
+  markMessageRead,
+} from "../../modules/contact/contact.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "messages");
   const rows = await listContactMessages();
   return {
     messages: rows.map((m) => ({
@@ -26,10 +32,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const user = await requireRole(request, "messages");
   const form = await request.formData();
   const raw = String(form.get("id") ?? "");
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (form.get("intent") === "erase") {
+    // Erasure, like a lead's (DECISIONS.md 9), and logged.
+    if (form.get("confirm") !== "yes") {
+      return data({ ok: false, error: "Tick the box to confirm the deletion." }, { status: 400 });
+    }
+    if (!(await deleteContactMessage(id))) {
+      return data({ ok: false, error: "Message not found." }, { status: 404 });
+    }
+    await recordAccess({
+      actorId: user.id,
+      actorEmail: user.email,
+      action: "erase",
+      subjectType: "message",
+      subjectId: id,
+    });
+    return { ok: true, error: null };
+  }
   if (form.get("intent") !== "read" || !(await markMessageRead(id))) {
     return data({ ok: false, error: "Message not found." }, { status: 404 });
   }
@@ -100,16 +123,31 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     </>
                   ) : null}
                 </p>
-                {m.readAt ? null : (
-                  <Form method="post" className="mt-3">
-                    <input type="hidden" name="intent" value="read" />
-                    <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" className={buttonSecondary}>
-                      Mark as read
-                      <span className="sr-only"> (message from {m.name || m.email})</span>
-                    </button>
-                  </Form>
-                )}
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {m.readAt ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="read" />
+                      <input type="hidden" name="id" value={m.id} />
+                      <button type="submit" className={buttonSecondary}>
+                        Mark as read
+                        <span className="sr-only"> (message from {m.name || m.email})</span>
+                      </button>
+                    </Form>
+                  )}
+                  <ConfirmForm
+                    fields={{ intent: "erase", id: String(m.id) }}
+                    buttonLabel={
+                      <>
+                        Delete<span className="sr-only"> message from {m.name || m.email}</span>
+                      </>
+                    }
+                    buttonClassName={buttonSecondary}
+                    title="Delete this message?"
+                    message={<p>The message and the sender's details are removed for good.</p>}
+                    confirmLabel="Delete permanently"
+                    checkboxLabel={`Yes, permanently delete message #${m.id}.`}
+                  />
+                </div>
               </article>
             </li>
           ))}

@@ -12,7 +12,7 @@ import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage, TextAreaField, TextField } from "../../components/auth/form-field.tsx";
 import { parseSchemaJson, SEO_MESSAGES } from "../../domain/seo/schema.ts";
 import { getSeoRecord, listSeoRecords, updateSeoRecord } from "../../modules/seo/seo.server.ts";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/seo";
 
 // Guidance, not limits: search engines cut titles around 60 characters and descriptions around
@@ -22,7 +22,7 @@ const DESCRIPTION_GUIDE = 160;
 const SAVED = "SEO updated successfully.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "seo");
   const records = await listSeoRecords();
   const wanted = (new URL(request.url).searchParams.get("page") ?? "").trim().toLowerCase();
   const chosen = wanted
@@ -49,7 +49,7 @@ type ActionResult =
   | { ok: false; error: string; fields: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireRole(request, "seo");
   const form = await request.formData();
   const page = String(form.get("page") ?? "");
   const schemaText = String(form.get("schema_json") ?? "");

@@ -4,12 +4,12 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage } from "../../components/auth/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
-import { requireAdmin } from "../../modules/sessions/sessions.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { listUsers, setUserRole } from "../../modules/users/users.server.ts";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireRole(request, "users");
   const users = await listUsers();
   return {
     currentUserId: admin.id,
@@ -26,12 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { ok: boolean; message: string; userId: number | null };
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireRole(request, "users");
   const form = await request.formData();
   const rawId = String(form.get("userId") ?? "");
   const userId = /^\d{1,15}$/.test(rawId) ? Number(rawId) : Number.NaN;
   const role = form.get("role");
-  // Demotion takes an admin's access away: it needs the explicit confirmation.
+  // Taking access away (demotion, revoking staff) needs the explicit confirmation.
   if (role === "customer" && form.get("confirm") !== "yes") {
     return data<ActionResult>(
       {
@@ -44,10 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await setUserRole(admin, userId, role);
   if (result.ok) {
-    const message =
-      result.user.role === "admin"
-        ? `${result.user.email} is now an admin.`
-        : `${result.user.email} is now a customer.`;
+    const message = `${result.user.email} is now ${ROLE_WORDS[result.user.role]}.`;
     return data<ActionResult>({ ok: true, message, userId: result.user.id });
   }
   return data<ActionResult>(
@@ -55,6 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
     { status: result.notFound ? 404 : 400 },
   );
 }
+
+const ROLE_WORDS = { admin: "an admin", staff: "staff", customer: "a customer" } as const;
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { users, currentUserId } = loaderData;
@@ -107,6 +106,10 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                     <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
                       Admin
                     </span>
+                  ) : u.role === "staff" ? (
+                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                      Staff
+                    </span>
                   ) : (
                     <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
                       Customer
@@ -116,7 +119,31 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 <td className="px-3 py-2 whitespace-nowrap">
                   <DateTime iso={u.createdAt} />
                 </td>
-                <td className="px-3 py-2">
+                <td className="space-y-2 px-3 py-2">
+                  {u.role === "customer" ? (
+                    <Form method="post">
+                      <input type="hidden" name="userId" value={u.id} />
+                      <input type="hidden" name="role" value="staff" />
+                      <button type="submit" className={buttonSecondary}>
+                        Grant staff role<span className="sr-only"> to {u.email}</span>
+                      </button>
+                    </Form>
+                  ) : null}
+                  {u.role === "staff" ? (
+                    <ConfirmForm
+                      fields={{ userId: String(u.id), role: "customer" }}
+                      buttonLabel={
+                        <>
+                          Revoke staff role<span className="sr-only"> of {u.email}</span>
+                        </>
+                      }
+                      buttonClassName={buttonSecondary}
+                      title={`Revoke ${u.email}'s staff role?`}
+                      message={<p>{u.email} will lose access to the admin area at once.</p>}
+                      confirmLabel="Revoke"
+                      checkboxLabel={`Yes, revoke ${u.email}'s staff role.`}
+                    />
+                  ) : null}
                   {u.role === "admin" ? (
                     <ConfirmForm
                       fields={{ userId: String(u.id), role: "customer" }}

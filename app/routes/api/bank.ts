@@ -1,5 +1,5 @@
 import { getBank, updateBank } from "../../modules/banks/banks.server.ts";
-import { requireAdminApi } from "../../modules/sessions/sessions.server.ts";
+import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
 import {
   handleApiErrors,
   jsonError,
@@ -23,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   return handleApiErrors(async () => {
-    await requireAdminApi(request);
+    await requireRoleApi(request, "banks");
     const body = await readJsonBody(request);
     const result = await updateBank(params.slug, body);
     if (result.ok) return Response.json(result.bank);

@@ -1,5 +1,5 @@
 import { updateCallbackStatus } from "../../modules/callbacks/callbacks.server.ts";
-import { requireAdminApi } from "../../modules/sessions/sessions.server.ts";
+import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
 import {
   handleApiErrors,
   jsonError,
@@ -13,14 +13,14 @@ import type { Route } from "./+types/callback-request";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiErrors(async () => {
-    await requireAdminApi(request);
+    await requireRoleApi(request, "callbacks");
     return methodNotAllowed(["PATCH"]);
   });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   return handleApiErrors(async () => {
-    const admin = await requireAdminApi(request);
+    const admin = await requireRoleApi(request, "callbacks");
     if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
     const id = /^[1-9]\d{0,14}$/.test(params.id ?? "") ? Number(params.id) : 0;
     const body = await readJsonBody(request);

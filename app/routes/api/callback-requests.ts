@@ -4,7 +4,7 @@ import {
   listCallbackRequests,
   submitCallbackRequest,
 } from "../../modules/callbacks/callbacks.server.ts";
-import { requireAdminApi } from "../../modules/sessions/sessions.server.ts";
+import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
 import {
   handleApiErrors,
   methodNotAllowed,
@@ -18,7 +18,7 @@ import type { Route } from "./+types/callback-requests";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiErrors(async () => {
-    await requireAdminApi(request);
+    await requireRoleApi(request, "callbacks");
     const status = new URL(request.url).searchParams.get("status") || null;
     if (status !== null && !(LEAD_STATUSES as readonly string[]).includes(status)) {
       return validationError(CALLBACK_STATUS_MESSAGE, { status: CALLBACK_STATUS_MESSAGE });

@@ -3,7 +3,7 @@ import {
   listContactMessages,
   submitContactMessage,
 } from "../../modules/contact/contact.server.ts";
-import { requireAdminApi } from "../../modules/sessions/sessions.server.ts";
+import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
 import {
   handleApiErrors,
   methodNotAllowed,
@@ -16,7 +16,7 @@ import type { Route } from "./+types/contact-messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiErrors(async () => {
-    await requireAdminApi(request);
+    await requireRoleApi(request, "messages");
     return Response.json(await listContactMessages(), { headers: { "Cache-Control": "no-store" } });
   });
 }

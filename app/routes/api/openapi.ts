@@ -18,6 +18,7 @@ import {
   WHEN_TO_BUY,
 } from "../../domain/enums.ts";
 import * as borrower from "../../modules/api-docs/borrower-paths.ts";
+import * as teamDocs from "../../modules/api-docs/team-paths.ts";
 import { getSiteConfig } from "../../modules/site/site-config.server.ts";
 import { methodNotAllowed } from "../../utils/http.server.ts";
 
@@ -152,6 +153,7 @@ export function openApiDocument(baseUrl: string) {
     ],
     paths: {
       ...borrower.paths,
+      ...teamDocs.paths,
       "/api/banks": {
         get: {
           tags: ["Catalog"],
@@ -545,6 +547,7 @@ export function openApiDocument(baseUrl: string) {
       },
       schemas: {
         ...borrower.schemas,
+        ...teamDocs.schemas,
         Error: {
           type: "object",
           required: ["error"],

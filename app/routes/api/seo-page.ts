@@ -1,5 +1,5 @@
 import { getSeoRecord, updateSeoRecord } from "../../modules/seo/seo.server.ts";
-import { requireAdminApi } from "../../modules/sessions/sessions.server.ts";
+import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
 import {
   handleApiErrors,
   jsonError,
@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["GET", "PUT"]);
   return handleApiErrors(async () => {
-    await requireAdminApi(request);
+    await requireRoleApi(request, "seo");
     const body = await readJsonBody(request);
     const result = await updateSeoRecord(params.page, body);
     if (result.ok) return Response.json({ message: "SEO updated successfully." });

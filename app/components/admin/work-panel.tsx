@@ -1,0 +1,120 @@
+import { Form } from "react-router";
+import { FormMessage, SelectField, TextAreaField } from "../auth/form-field.tsx";
+import { buttonPrimary, buttonSecondary, Panel } from "./admin-page.tsx";
+import { formatDateTime } from "./date-time.tsx";
+
+// Working a lead or a callback (DECISIONS.md 9): who has it, the next follow-up, and notes.
+// Plain forms with an `intent`; the route's action hands them to app/modules/team/work.server.ts.
+
+export interface WorkPanelData {
+  currentUserId: number;
+  assignedTo: number | null;
+  followUpOn: string | null;
+  team: { id: number; email: string; role: string }[];
+  notes: { id: number; author: string; text: string; at: string }[];
+}
+
+export type WorkActionResult =
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent: string; error: string; fields?: Record<string, string> };
+
+export function WorkPanel({ work, result }: { work: WorkPanelData; result?: WorkActionResult }) {
+  const errorFor = (intent: string) =>
+    result && !result.ok && result.intent === intent ? result.error : null;
+  return (
+    <Panel title="Working this lead">
+      <div aria-live="polite">
+        {result?.ok && ["assign", "take", "follow-up", "note"].includes(result.intent) ? (
+          <FormMessage kind="success">{result.message}</FormMessage>
+        ) : null}
+      </div>
+      <Form method="post" className="mt-2 space-y-3">
+        <input type="hidden" name="intent" value="assign" />
+        <SelectField
+          label="Assigned to"
+          name="assigned_to"
+          defaultValue={work.assignedTo == null ? "" : String(work.assignedTo)}
+          key={`assign-${work.assignedTo}`}
+          options={[
+            { value: "", label: "Unassigned" },
+            ...work.team.map((m) => ({
+              value: String(m.id),
+              label: `${m.email} (${m.role})`,
+            })),
+          ]}
+          error={errorFor("assign")}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={buttonPrimary}>
+            Save assignment
+          </button>
+        </div>
+      </Form>
+      {work.assignedTo !== work.currentUserId ? (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="take" />
+          <button type="submit" className={buttonSecondary}>
+            Take this lead
+          </button>
+        </Form>
+      ) : null}
+
+      <Form method="post" className="mt-6 space-y-3">
+        <input type="hidden" name="intent" value="follow-up" />
+        <div>
+          <label htmlFor="follow-up-on" className="block text-sm font-semibold">
+            Next follow-up
+          </label>
+          <input
+            id="follow-up-on"
+            type="date"
+            name="follow_up_on"
+            defaultValue={work.followUpOn ?? ""}
+            key={`follow-${work.followUpOn}`}
+            aria-invalid={errorFor("follow-up") ? true : undefined}
+            aria-describedby={errorFor("follow-up") ? "follow-up-error" : undefined}
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+          />
+          {errorFor("follow-up") ? (
+            <p id="follow-up-error" className="mt-1 text-sm font-medium text-red-700">
+              {errorFor("follow-up")}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={buttonPrimary}>
+          Save follow-up
+        </button>
+      </Form>
+
+      <h3 className="mt-6 text-base font-semibold">Notes</h3>
+      {work.notes.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No notes yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-3 text-sm" aria-label="Notes">
+          {work.notes.map((n) => (
+            <li key={n.id} className="border-l-2 border-brand-200 pl-3">
+              <p className="whitespace-pre-wrap break-words">{n.text}</p>
+              <p className="text-slate-700">
+                {n.author}, {formatDateTime(n.at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value="note" />
+        <TextAreaField
+          label="Add a note"
+          name="text"
+          rows={3}
+          maxLength={2000}
+          required
+          error={errorFor("note")}
+        />
+        <button type="submit" className={buttonPrimary}>
+          Add note
+        </button>
+      </Form>
+    </Panel>
+  );
+}

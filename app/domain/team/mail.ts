@@ -1,0 +1,90 @@
+// The e-mails of DECISIONS.md 9, as pure functions: subject, plain text and simple HTML. Subjects
+// carry no personal data (only a reference or a lead number); the body may, it goes to the team
+// or to the borrower themselves.
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface LeadForMail {
+  id: number;
+  reference?: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  borrow_amount?: number | null;
+  is_eligible: number;
+  bank_slug?: string | null;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
+}
+
+function render(subject: string, lines: string[], link?: string): MailContent {
+  const text = [...lines, ...(link ? ["", link] : [])].join("\n");
+  const html = `<!doctype html><html><body style="font-family:sans-serif">${lines
+    .map((l) => (l === "" ? "" : `<p>${escapeHtml(l)}</p>`))
+    .join(
+      "",
+    )}${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ""}</body></html>`;
+  return { subject, text, html };
+}
+
+/** The lead's reference when it has one (DECISIONS 8), else its number. */
+export function leadLabel(lead: { id: number; reference?: string | null }): string {
+  return lead.reference ?? `#${lead.id}`;
+}
+
+export function newLeadMail(lead: LeadForMail, publicUrl: string): MailContent {
+  const label = leadLabel(lead);
+  return render(
+    `New lead ${label}`,
+    [
+      `A new eligibility application arrived: ${label}.`,
+      `Name: ${lead.first_name} ${lead.last_name}`,
+      `Phone: ${lead.phone_number}`,
+      `E-mail: ${lead.email}`,
+      `Eligible: ${lead.is_eligible ? "yes" : "no"}`,
+      ...(lead.borrow_amount
+        ? [`Wants to borrow: ₹${lead.borrow_amount.toLocaleString("en-IN")}`]
+        : []),
+      ...(lead.bank_slug ? [`Bank: ${lead.bank_slug}`] : []),
+    ],
+    `${publicUrl}/admin/eligibility/${lead.id}`,
+  );
+}
+
+export function confirmationMail(lead: LeadForMail, publicUrl: string): MailContent {
+  const label = leadLabel(lead);
+  return render(
+    `We received your home-loan enquiry ${label}`,
+    [
+      `Dear ${lead.first_name},`,
+      `Thank you for checking your home-loan eligibility with GharSetu. Your reference is ${label}.`,
+      "A loan officer will call you soon. Quote the reference when you contact us.",
+      "",
+      "GharSetu",
+    ],
+    publicUrl || undefined,
+  );
+}
+
+export function assignmentMail(
+  lead: { id: number; reference?: string | null },
+  assignedBy: string,
+  publicUrl: string,
+): MailContent {
+  const label = leadLabel(lead);
+  return render(
+    `Lead ${label} assigned to you`,
+    [`${assignedBy} assigned lead ${label} to you.`],
+    `${publicUrl}/admin/eligibility/${lead.id}`,
+  );
+}

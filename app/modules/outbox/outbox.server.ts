@@ -1,0 +1,216 @@
+// The mail outbox (DECISIONS.md 9, docs/decisions/012-mail-outbox.md). Mail is written as a row in
+// the same transaction as what caused it (a lead, an assignment) and delivered by a worker that
+// retries with exponential backoff, so an SMTP outage delays mail and loses none.
+//
+// The send marker: before talking to the SMTP server the worker sets `status = 'sending'`
+// (a conditional UPDATE, so one worker wins a row); the server's acceptance sets `sent`, a failure
+// puts it back to `pending` with the error and the next attempt time. A crash between the two
+// leaves `sending`: that mail may or may not have gone, so it is not sent again on its own (a
+// second copy is the worse outcome); it shows as failing with "interrupted" and an admin can
+// "Retry now". A clean stop (SIGTERM) never interrupts a send: the worker stops between rows.
+
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { log } from "../../../server/log.ts";
+import { getDb } from "../../db/db.server.ts";
+import type { Database, MailOutboxTable } from "../../db/schema.ts";
+import type { MailContent } from "../../domain/team/mail.ts";
+import { getTransport, mailConfigured, mailFrom } from "./transport.server.ts";
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export const INTERRUPTED = "Interrupted while sending (the app stopped); not resent automatically.";
+
+export interface NewMail extends MailContent {
+  /** Unique per mail: `lead:12:team`, `lead:12:confirm`, `lead:12:assign:3:<time>` */
+  dedupeKey: string;
+  kind: "new-lead" | "confirmation" | "assignment" | "new-callback";
+  to: string;
+}
+
+/** Queues mail inside the caller's transaction; a key already queued is left as it is. */
+export async function enqueueMail(db: Executor, mails: NewMail[], now = new Date()) {
+  if (mails.length === 0) return;
+  const at = now.toISOString();
+  await db
+    .insertInto("mail_outbox")
+    .values(
+      mails.map((m) => ({
+        dedupe_key: m.dedupeKey,
+        kind: m.kind,
+        recipient: m.to,
+        subject: m.subject,
+        body_text: m.text,
+        body_html: m.html,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        last_error: null,
+        sending_since: null,
+        sent_at: null,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .execute();
+}
+
+/** Where the team's notifications go; unset means no team mail is queued. */
+export function notifyEmail(): string | null {
+  return process.env.NOTIFY_EMAIL?.trim() || null;
+}
+
+export function publicUrl(): string {
+  return (process.env.PUBLIC_URL ?? "").replace(/\/$/, "");
+}
+
+function numberEnv(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** Delay before attempt n+1 after n failures: base·2^(n-1), capped (30 s, 1 min, … 1 h). */
+export function backoffMs(attempts: number, baseMs = 30_000, maxMs = 3_600_000): number {
+  return Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), maxMs);
+}
+
+/** Pending mail: the outbox depth (issue 14's /metrics reads it). */
+export async function outboxDepth(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("status", "!=", "sent")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * One worker run: sends every due row, oldest first, until none is due or `signal` aborts (checked
+ * between rows, never during a send). Returns how many were sent.
+ */
+export async function deliverDueMail(
+  signal?: AbortSignal,
+  now = () => new Date(),
+): Promise<number> {
+  const transport = getTransport();
+  if (!transport) return 0;
+  const db = getDb();
+  const base = numberEnv("MAIL_RETRY_BASE_MS", 30_000);
+  let sent = 0;
+  for (;;) {
+    if (signal?.aborted) return sent;
+    const due = await db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", now().toISOString())
+      .orderBy("id", "asc")
+      .limit(20)
+      .execute();
+    if (due.length === 0) return sent;
+    for (const row of due) {
+      if (signal?.aborted) return sent;
+      // The send marker: only the worker whose UPDATE changed the row sends it.
+      const claimed = await db
+        .updateTable("mail_outbox")
+        .set({ status: "sending", sending_since: now().toISOString(), attempts: row.attempts + 1 })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      try {
+        await transport.sendMail({
+          from: mailFrom(),
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body_text,
+          html: row.body_html,
+          headers: { "X-GharSetu-Outbox": row.dedupe_key },
+        });
+        await db
+          .updateTable("mail_outbox")
+          .set({
+            status: "sent",
+            sent_at: now().toISOString(),
+            sending_since: null,
+            last_error: null,
+          })
+          .where("id", "=", row.id)
+          .execute();
+        sent++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const attempts = row.attempts + 1;
+        await db
+          .updateTable("mail_outbox")
+          .set({
+            status: "pending",
+            sending_since: null,
+            last_error: message.slice(0, 500),
+            next_attempt_at: new Date(now().getTime() + backoffMs(attempts, base)).toISOString(),
+          })
+          .where("id", "=", row.id)
+          .execute();
+        log("warn", "mail delivery failed", { outbox_id: row.id, attempts, error: message });
+        // The server is likely down: the rest waits for the next run rather than failing too.
+        return sent;
+      }
+    }
+  }
+}
+
+/**
+ * At start: rows left `sending` by a crash are in doubt. They are not sent again on their own;
+ * they become failing with INTERRUPTED, and wait for an admin's "Retry now".
+ */
+export async function markInterruptedSends(): Promise<number> {
+  const result = await getDb()
+    .updateTable("mail_outbox")
+    .set({ status: "interrupted", sending_since: null, last_error: INTERRUPTED })
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** "Retry now": due at once, whatever its backoff or in-doubt state said. */
+export async function retryMailNow(id: number, now = new Date()): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const result = await getDb()
+    .updateTable("mail_outbox")
+    .set({ status: "pending", next_attempt_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "in", ["pending", "interrupted"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type OutboxState = "sent" | "waiting" | "failing";
+
+export function outboxState(row: Pick<OutboxRow, "status" | "last_error">): OutboxState {
+  if (row.status === "sent") return "sent";
+  return row.last_error ? "failing" : "waiting";
+}
+
+export async function listOutbox(
+  limit = 100,
+): Promise<{ rows: OutboxRow[]; counts: Record<OutboxState, number>; configured: boolean }> {
+  const db = getDb();
+  const count = (state: OutboxState) => {
+    let query = db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll().as("count"));
+    if (state === "sent") query = query.where("status", "=", "sent");
+    else {
+      query = query
+        .where("status", "!=", "sent")
+        .where("last_error", state === "failing" ? "is not" : "is", null);
+    }
+    return query.executeTakeFirstOrThrow().then((r) => Number(r.count));
+  };
+  const [rows, sent, waiting, failing] = await Promise.all([
+    db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").limit(limit).execute(),
+    count("sent"),
+    count("waiting"),
+    count("failing"),
+  ]);
+  const counts: Record<OutboxState, number> = { sent, waiting, failing };
+  return { rows, counts, configured: mailConfigured() };
+}

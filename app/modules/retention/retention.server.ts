@@ -1,0 +1,84 @@
+// Retention (DECISIONS.md 9): a daily job erases the personal fields of leads and contact
+// messages older than LEAD_RETENTION_DAYS (default 730), as a withdrawal of consent does
+// (DECISIONS 8): name, e-mail, phone, postal code and company go; the anonymous figures, status
+// history and reference stay. Callback requests join after issue 12's merge (one more UPDATE).
+
+import { log } from "../../../server/log.ts";
+import { getDb } from "../../db/db.server.ts";
+import { recordAccess } from "../access-log/access-log.server.ts";
+
+export const DEFAULT_RETENTION_DAYS = 730;
+
+export function retentionDays(): number {
+  const n = Number(process.env.LEAD_RETENTION_DAYS);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_RETENTION_DAYS;
+}
+
+export interface RetentionResult {
+  leads: number;
+  messages: number;
+}
+
+export async function runRetention(
+  now: Date = new Date(),
+  days: number = retentionDays(),
+): Promise<RetentionResult> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const at = now.toISOString();
+  const db = getDb();
+  const leads = await db
+    .updateTable("eligibility_applications")
+    .set({
+      first_name: "",
+      last_name: "",
+      email: "",
+      phone_number: "",
+      postal_code: null,
+      company_name: null,
+      personal_data_erased_at: at,
+    })
+    .where("created_at", "<", cutoff)
+    .where("personal_data_erased_at", "is", null)
+    .executeTakeFirst();
+  // Notes may quote the borrower: they go with the personal fields.
+  await db
+    .deleteFrom("work_notes")
+    .where("subject_type", "=", "lead")
+    .where(
+      "subject_id",
+      "in",
+      db
+        .selectFrom("eligibility_applications")
+        .select("id")
+        .where("personal_data_erased_at", "=", at),
+    )
+    .execute();
+  const messages = await db
+    .updateTable("contact_messages")
+    .set({
+      first_name: null,
+      last_name: null,
+      email: "",
+      phone: "",
+      message: null,
+      personal_data_erased_at: at,
+    })
+    .where("created_at", "<", cutoff)
+    .where("personal_data_erased_at", "is", null)
+    .executeTakeFirst();
+  const result = {
+    leads: Number(leads.numUpdatedRows),
+    messages: Number(messages.numUpdatedRows),
+  };
+  log("info", "retention erased personal data", { days, ...result });
+  if (result.leads + result.messages > 0) {
+    await recordAccess({
+      actorId: null,
+      actorEmail: "retention job",
+      action: "retention",
+      subjectType: "leads",
+      detail: `older than ${days} days: ${result.leads} leads, ${result.messages} messages`,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,24 @@
+import { maskLead } from "../../domain/team/masking.ts";
+import { can } from "../../domain/team/roles.ts";
+import { type AssignedFilter, indianToday } from "../../domain/team/work.ts";
+
+// What a team member's list shows (DECISIONS.md 9): `assigned=me` is the viewer; the overdue view
+// is open leads whose follow-up day is before today in India; staff see contacts masked.
+
+export function resolveAssigned(
+  assigned: AssignedFilter | null,
+  viewerId: number,
+): "none" | number | null {
+  return assigned === "me" ? viewerId : assigned;
+}
+
+export function overdueBefore(overdue: boolean, now: Date = new Date()): string | null {
+  return overdue ? indianToday(now) : null;
+}
+
+/** Admins read lists in full (SPEC.md 7); everyone else gets masked rows. */
+export function listMasker(role: string) {
+  return can(role, "full-export")
+    ? <T extends { email: string; phone_number: string }>(row: T) => row
+    : maskLead;
+}

@@ -1,0 +1,476 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDbHandle } from "../../app/db/db.server.ts";
+import type { Database } from "../../app/db/schema.ts";
+import { ADMIN_PAGES, can, type Role } from "../../app/domain/team/roles.ts";
+import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { validLeadPayload } from "../support/lead-payload.ts";
+import { createThrowawayDatabase } from "../support/pg.ts";
+import { ADMIN_EMAIL, type RunningServer, startServer } from "../support/server.ts";
+import { TestSmtp, waitFor } from "../support/smtp.ts";
+
+// DECISIONS.md 9 end to end over HTTP, on the engine of the project (SQLite or PostgreSQL): its own
+// app process with a real SMTP server on loopback, so outages and a kill -9 can be staged.
+
+const NOTIFY = "team@example.test";
+const dialect = inject("dialect");
+const smtp = new TestSmtp();
+let server: RunningServer;
+let databaseUrl = "";
+let dropDatabase: (() => Promise<void>) | null = null;
+let dataDir = "";
+let db: Kysely<Database>;
+const admin = () => new ApiClient(server.baseUrl);
+let adminClient: ApiClient;
+let staff: ApiClient;
+let staffId = 0;
+let customer: ApiClient;
+
+function appEnv() {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: NOTIFY,
+    MAIL_FROM: "GharSetu <mail@example.test>",
+    MAIL_POLL_MS: "200",
+    MAIL_RETRY_BASE_MS: "300",
+    RETENTION_EVERY_MS: "500",
+    LEAD_RETENTION_DAYS: "730",
+  };
+}
+
+async function registerUser(role: "customer" | "staff") {
+  const client = new ApiClient(server.baseUrl);
+  const email = uniqueEmail(role);
+  const password = "a long enough password";
+  const reg = await client.post("/api/register", {
+    surname: role,
+    mobile: "9876543210",
+    email,
+    password,
+  });
+  expect(reg.status).toBe(201);
+  const login = await client.login(email, password);
+  const id = Number(login.json.user?.id ?? login.json.id);
+  if (role === "staff") {
+    const res = await adminClient.request(
+      "POST",
+      "/admin/users",
+      new URLSearchParams({ userId: String(id), role: "staff" }).toString(),
+      { "content-type": "application/x-www-form-urlencoded" },
+    );
+    expect(res.status).toBe(200);
+  }
+  return { client, id };
+}
+
+async function postLead(overrides: Record<string, unknown> = {}) {
+  const res = await new ApiClient(server.baseUrl).post(
+    "/api/eligibility-applications",
+    validLeadPayload(overrides),
+  );
+  expect(res.status).toBe(201);
+  return Number(res.json.id);
+}
+
+beforeAll(async () => {
+  await smtp.start(0);
+  dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-team-"));
+  if (dialect === "postgres") {
+    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
+  }
+  server = await startServer(appEnv());
+  db = createDbHandle(databaseUrl || path.join(dataDir, "gharsetu.db")).db;
+  adminClient = admin();
+  await adminClient.login();
+  const s = await registerUser("staff");
+  staff = s.client;
+  staffId = s.id;
+  customer = (await registerUser("customer")).client;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await db?.destroy();
+  await smtp.stop();
+  await dropDatabase?.();
+});
+
+describe("the role table, route by route", () => {
+  for (const page of ADMIN_PAGES) {
+    it(`${page.path}: admin 200, staff ${can("staff", page.permission) ? 200 : 403}, customer 403`, async () => {
+      const expected: [ApiClient, Role][] = [
+        [adminClient, "admin"],
+        [staff, "staff"],
+        [customer, "customer"],
+      ];
+      for (const [client, role] of expected) {
+        const res = await client.get(page.path);
+        expect(res.status, `${role} on ${page.path}`).toBe(can(role, page.permission) ? 200 : 403);
+        // Admin HTML pages are never kept by the browser's cache (security.md, known limits).
+        expect(res.headers.get("cache-control")).toContain("no-store");
+      }
+    });
+  }
+
+  it("API calls: staff work leads and messages; banks and SEO stay admin-only", async () => {
+    expect((await staff.get("/api/eligibility-applications")).status).toBe(200);
+    expect((await staff.get("/api/contact-messages")).status).toBe(200);
+    expect((await staff.request("PUT", "/api/banks/sbi", { name: "x" })).status).toBe(403);
+    expect(
+      (
+        await staff.request("PUT", "/api/seo/home", {
+          meta_title: "x",
+          meta_description: "y",
+          schema_json: "{}",
+        })
+      ).status,
+    ).toBe(403);
+    expect((await customer.get("/api/eligibility-applications")).status).toBe(403);
+    expect((await new ApiClient(server.baseUrl).get("/api/eligibility-applications")).status).toBe(
+      401,
+    );
+    // The sidebar shows staff only what they may open.
+    const html = (await staff.get("/admin")).text;
+    expect(html).toContain('href="/admin/eligibility"');
+    expect(html).not.toContain('href="/admin/seo"');
+    expect(html).not.toContain('href="/admin/outbox"');
+  });
+});
+
+describe("notifications through the outbox", () => {
+  it("a new lead mails the team and the borrower once each; no personal data in subjects", async () => {
+    const id = await postLead({ first_name: "Meera", email: "meera@example.test" });
+    await waitFor(
+      () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
+      {
+        what: "both mails",
+      },
+    );
+    const team = smtp.received.find((m) => m.outboxKey === `lead:${id}:team`);
+    const confirm = smtp.received.find((m) => m.outboxKey === `lead:${id}:confirm`);
+    expect(team?.to).toBe(NOTIFY);
+    expect(confirm?.to).toBe("meera@example.test");
+    expect(team?.text).toContain("Meera");
+    for (const mail of [team, confirm]) {
+      expect(mail?.subject).not.toMatch(/Meera|Rao|meera@|\d{10}/);
+    }
+    // A replay of the same client id queues nothing new.
+    await new Promise((r) => setTimeout(r, 800));
+    expect(smtp.countKey(`lead:${id}:team`)).toBe(1);
+  });
+
+  it("an SMTP outage delays mail; the retries deliver everything exactly once", async () => {
+    await smtp.stop();
+    const ids = [await postLead(), await postLead(), await postLead()];
+    await waitFor(
+      async () => {
+        const row = await db
+          .selectFrom("mail_outbox")
+          .select(["last_error", "attempts"])
+          .where("dedupe_key", "=", `lead:${ids[0]}:team`)
+          .executeTakeFirst();
+        return row?.last_error && Number(row.attempts) >= 1;
+      },
+      { what: "a failed attempt" },
+    );
+    const failing = await adminClient.get("/admin/outbox");
+    expect(failing.text).toContain("Failing");
+    await smtp.start();
+    for (const id of ids) {
+      await waitFor(
+        () => smtp.countKey(`lead:${id}:team`) >= 1 && smtp.countKey(`lead:${id}:confirm`) >= 1,
+        {
+          what: `mail of lead ${id}`,
+          timeoutMs: 60_000,
+        },
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const id of ids) {
+      expect(smtp.countKey(`lead:${id}:team`)).toBe(1);
+      expect(smtp.countKey(`lead:${id}:confirm`)).toBe(1);
+    }
+  });
+});
+
+describe("working a lead", () => {
+  it("assigns, notes and sets a follow-up; the assignee is mailed once; views filter", async () => {
+    const id = await postLead();
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const patched = await adminClient.patch(`/api/eligibility-applications/${id}`, {
+      assigned_to: staffId,
+      follow_up_on: yesterday,
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.json.assigned_to).toBe(staffId);
+    expect(patched.json.follow_up_on).toBe(yesterday);
+    const key = await waitFor(
+      async () =>
+        (
+          await db
+            .selectFrom("mail_outbox")
+            .select("dedupe_key")
+            .where("dedupe_key", "like", `lead:${id}:assign:%`)
+            .executeTakeFirst()
+        )?.dedupe_key,
+      { what: "the assignment mail row" },
+    );
+    await waitFor(() => smtp.countKey(key as string) === 1, { what: "the assignment mail" });
+
+    // Bad input: 400 and nothing changed.
+    for (const body of [
+      { assigned_to: "x" },
+      { follow_up_on: "2026-02-30" },
+      {},
+      { assigned_to: 999999 },
+    ]) {
+      expect((await adminClient.patch(`/api/eligibility-applications/${id}`, body)).status).toBe(
+        400,
+      );
+    }
+
+    const note = await staff.post(`/api/eligibility-applications/${id}/notes`, {
+      text: "Called, asked for salary slips.",
+    });
+    expect(note.status).toBe(201);
+    expect(note.json.author_email).toMatch(/^staff-/);
+    expect(
+      (await staff.post(`/api/eligibility-applications/${id}/notes`, { text: "  " })).status,
+    ).toBe(400);
+
+    const mine = await staff.get("/api/eligibility-applications?assigned=me&pageSize=100");
+    expect(mine.json.map((r: { id: number }) => r.id)).toContain(id);
+    const none = await staff.get("/api/eligibility-applications?assigned=none&pageSize=100");
+    expect(none.json.map((r: { id: number }) => r.id)).not.toContain(id);
+    const overdue = await staff.get("/api/eligibility-applications?overdue=true&pageSize=100");
+    expect(overdue.json.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await staff.get("/api/eligibility-applications?assigned=bob")).status).toBe(400);
+
+    const detail = await staff.get(`/api/eligibility-applications/${id}`);
+    expect(detail.json.notes.map((n: { text: string }) => n.text)).toEqual([
+      "Called, asked for salary slips.",
+    ]);
+  });
+});
+
+it("the OpenAPI document describes the notes call and the work update", async () => {
+  const doc = (await adminClient.get("/api/openapi.json")).json;
+  expect(doc.paths["/api/eligibility-applications/{id}/notes"].post.responses[201]).toBeDefined();
+  expect(Object.keys(doc.components.schemas.WorkUpdate.properties).sort()).toEqual([
+    "assigned_to",
+    "follow_up_on",
+  ]);
+});
+
+describe("privacy", () => {
+  it("staff see phone and e-mail masked in list JSON and CSV; admins in full; detail in full", async () => {
+    const id = await postLead({ email: "rahul@example.com", phone_number: "9876543210" });
+    const staffList = await staff.get("/api/eligibility-applications?pageSize=100");
+    const row = staffList.json.find((r: { id: number }) => r.id === id);
+    expect(row.phone_number).toBe("******3210");
+    expect(row.email).toBe("r***@example.com");
+    const csv = await staff.get("/api/eligibility-applications?format=csv");
+    expect(csv.text).toContain("******3210");
+    expect(csv.text).not.toContain("9876543210");
+    expect(csv.text).not.toContain("rahul@example.com");
+    const page = await staff.get("/admin/eligibility");
+    expect(page.text).not.toContain("rahul@example.com");
+
+    const adminList = await adminClient.get("/api/eligibility-applications?pageSize=100");
+    expect(adminList.json.find((r: { id: number }) => r.id === id).phone_number).toBe("9876543210");
+    expect((await adminClient.get("/api/eligibility-applications?format=csv")).text).toContain(
+      "rahul@example.com",
+    );
+    const detail = await staff.get(`/admin/eligibility/${id}`);
+    expect(detail.text).toContain("rahul@example.com");
+  });
+
+  it("detail views, exports and erasures are in the access log", async () => {
+    const id = await postLead();
+    await staff.get(`/admin/eligibility/${id}`);
+    await staff.get("/api/eligibility-applications?format=csv");
+    await adminClient.get("/api/eligibility-applications?format=csv");
+    expect((await staff.delete(`/api/eligibility-applications/${id}`)).status).toBe(204);
+    const rows = await db.selectFrom("access_log").selectAll().orderBy("id").execute();
+    const staffEmail =
+      (await staff.get("/api/auth/me")).json.email ??
+      (await staff.get("/api/auth/me")).json.user?.email;
+    expect(
+      rows.some(
+        (r) => r.action === "view" && Number(r.subject_id) === id && r.actor_email === staffEmail,
+      ),
+    ).toBe(true);
+    expect(rows.some((r) => r.action === "erase" && Number(r.subject_id) === id)).toBe(true);
+    expect(
+      rows.some(
+        (r) =>
+          r.action === "export" && r.actor_email === ADMIN_EMAIL && r.detail?.startsWith("full"),
+      ),
+    ).toBe(true);
+    expect(
+      rows.some(
+        (r) =>
+          r.action === "export" && r.actor_email === staffEmail && r.detail?.startsWith("masked"),
+      ),
+    ).toBe(true);
+    const page = await adminClient.get("/admin/access-log");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Lead #`);
+  });
+
+  it("contact messages can be erased from the admin area", async () => {
+    const sent = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
+      first_name: "Erase",
+      email: "erase.me@example.test",
+      phone: "9876500000",
+      message: "Please call",
+      consent: true,
+    });
+    expect(sent.status).toBe(201);
+    const res = await staff.request(
+      "POST",
+      "/admin/messages",
+      new URLSearchParams({ intent: "erase", id: String(sent.json.id), confirm: "yes" }).toString(),
+      { "content-type": "application/x-www-form-urlencoded" },
+    );
+    expect(res.status).toBe(200);
+    const left = await db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("id", "=", sent.json.id)
+      .execute();
+    expect(left).toHaveLength(0);
+  });
+});
+
+describe("retention", () => {
+  it("erases the personal fields of leads and messages older than LEAD_RETENTION_DAYS", async () => {
+    const oldId = await postLead({ first_name: "Old", email: "old@example.test" });
+    const newId = await postLead({ first_name: "New" });
+    const message = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
+      first_name: "Old",
+      email: "old.message@example.test",
+      phone: "9876500001",
+      message: "Call me",
+      consent: true,
+    });
+    expect(message.status).toBe(201);
+    await db
+      .updateTable("contact_messages")
+      .set({ created_at: new Date(Date.now() - 731 * 86_400_000).toISOString() })
+      .where("id", "=", message.json.id)
+      .execute();
+    await db
+      .updateTable("eligibility_applications")
+      .set({ created_at: new Date(Date.now() - 800 * 86_400_000).toISOString() })
+      .where("id", "=", oldId)
+      .execute();
+    const erased = await waitFor(
+      async () =>
+        db
+          .selectFrom("eligibility_applications")
+          .selectAll()
+          .where("id", "=", oldId)
+          .where("personal_data_erased_at", "is not", null)
+          .executeTakeFirst(),
+      { what: "retention" },
+    );
+    expect(erased?.first_name).toBe("");
+    expect(erased?.email).toBe("");
+    expect(erased?.phone_number).toBe("");
+    expect(erased?.borrow_amount).not.toBeNull();
+    const fresh = await db
+      .selectFrom("eligibility_applications")
+      .selectAll()
+      .where("id", "=", newId)
+      .executeTakeFirstOrThrow();
+    expect(fresh.first_name).toBe("New");
+    const erasedMessage = await db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", message.json.id)
+      .executeTakeFirstOrThrow();
+    expect(erasedMessage).toMatchObject({ email: "", phone: "", first_name: null, message: null });
+    await waitFor(() => server.output().includes("retention erased personal data"), {
+      what: "log",
+    });
+    expect(server.output()).toMatch(/retention erased personal data[^\n]*"leads":1/);
+  });
+});
+
+describe("a clean stop (SIGTERM) during a send", () => {
+  it("waits for the mail in flight; nothing is half-sent, the rest stays pending for the restart", async () => {
+    smtp.delayMs = 1500;
+    const id = await postLead();
+    await waitFor(
+      async () =>
+        (
+          await db
+            .selectFrom("mail_outbox")
+            .select("status")
+            .where("dedupe_key", "like", `lead:${id}:%`)
+            .where("status", "=", "sending")
+            .executeTakeFirst()
+        )?.status,
+      { what: "a send in progress" },
+    );
+    await server.stop("SIGTERM");
+    smtp.delayMs = 0;
+    const rows = await db
+      .selectFrom("mail_outbox")
+      .select(["dedupe_key", "status"])
+      .where("dedupe_key", "like", `lead:${id}:%`)
+      .execute();
+    // The mail in flight finished; the other stayed pending; none is left in doubt.
+    expect(rows.map((r) => r.status).sort()).toEqual(["pending", "sent"]);
+    const sentKey = rows.find((r) => r.status === "sent")?.dedupe_key as string;
+    expect(smtp.countKey(sentKey)).toBe(1);
+    server = await startServer(appEnv());
+    adminClient = admin();
+    await adminClient.login();
+    await waitFor(
+      () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
+      {
+        what: "the rest after the restart",
+      },
+    );
+    expect(smtp.countKey(sentKey)).toBe(1);
+  }, 120_000);
+});
+
+describe("a crash with mail pending", () => {
+  it("kill -9, restart: every pending mail is delivered once", async () => {
+    await smtp.stop();
+    const id = await postLead();
+    const pending = await db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("dedupe_key", "=", `lead:${id}:team`)
+      .executeTakeFirst();
+    expect(pending).toBeDefined();
+    await server.stop("SIGKILL");
+    await smtp.start();
+    server = await startServer(appEnv());
+    adminClient = admin();
+    await adminClient.login();
+    await waitFor(
+      () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
+      {
+        what: "mail after the restart",
+        timeoutMs: 60_000,
+      },
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.countKey(`lead:${id}:team`)).toBe(1);
+    // Nothing of the earlier leads went out a second time either.
+    const keys = smtp.received.map((m) => m.outboxKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect((await adminClient.get("/admin/outbox")).status).toBe(200);
+  }, 120_000);
+});
