@@ -202,6 +202,9 @@ describe("eligibility wizard", () => {
     // yearly income when the script starts.
     await page.getByLabel("Occupation").fill("Engineer");
     await choose(page, "Do you earn additional income?", "Yes");
+    // Step 5, begun: a name and the consent box.
+    await page.getByLabel("First name").fill("Asha");
+    await page.getByLabel(/I agree to be contacted/).check();
     await page.getByLabel("Yearly income (₹)").click();
     await page.keyboard.type("120000");
 
@@ -261,11 +264,11 @@ describe("eligibility wizard", () => {
     await next();
     await heading(page, "Do I qualify?").waitFor();
     const email = uniqueEmail("typed-early");
-    await page.getByLabel("First name").fill("Asha");
+    expect(await page.getByLabel("First name").inputValue()).toBe("Asha");
+    expect(await page.getByLabel(/I agree to be contacted/).isChecked()).toBe(true);
     await page.getByLabel("Last name").fill("Rao");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Phone number").fill("98765 43210");
-    await page.getByLabel(/I agree to be contacted/).check();
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     await page
       .getByRole("heading", { name: /eligib/i })
@@ -285,6 +288,7 @@ describe("eligibility wizard", () => {
       second_borrower_relation_status: "in a relationship",
       dependents: 2,
       occupation: "Engineer",
+      first_name: "Asha",
       yearly_income: 1_200_000,
       earn_additional_income: "yes",
       additional_income_amount: 100_000,
