@@ -124,24 +124,49 @@ function hydrated(): boolean {
 }
 
 /**
+ * When hydration put `el` back to its server default although the visitor had changed it (React
+ * does this to a <textarea>), gives it the visitor's state and caret again. Returns the state
+ * the control holds now and whether it was put back.
+ */
+function putBack(el: Control): { state: ControlState; reset: boolean } {
+  const live = stateOf(el);
+  const noted = typed.get(el);
+  const initial = defaultStateOf(el);
+  if (!noted || !sameState(live, initial, el) || sameState(noted, initial, el)) {
+    return { state: live, reset: false };
+  }
+  applyState(el, noted);
+  if (el === document.activeElement && noted.start !== null) {
+    try {
+      (el as HTMLInputElement).setSelectionRange(noted.start, noted.end);
+    } catch {
+      // no caret on this kind of control
+    }
+  }
+  return { state: noted, reset: true };
+}
+
+/**
  * Call once in entry.client, before hydrateRoot: notes the controls the visitor has changed, and
- * every change from then until the root has hydrated.
+ * every change from then until the root has hydrated. Then, for forms that do not adopt the page
+ * themselves (uncontrolled ones), puts back whatever hydration reset.
  */
 export function capturePageFormState(): void {
   typed = new WeakMap();
   for (const el of document.querySelectorAll<Control>(CONTROLS)) {
     if (!sameState(stateOf(el), defaultStateOf(el), el)) note(el);
   }
-  const listener = (event: Event) => {
-    if (hydrated()) {
-      document.removeEventListener("input", listener, true);
-      document.removeEventListener("change", listener, true);
-      return;
-    }
-    note(event.target);
-  };
+  const listener = (event: Event) => note(event.target);
   document.addEventListener("input", listener, true);
   document.addEventListener("change", listener, true);
+  const done = new MutationObserver(() => {
+    if (!hydrated()) return;
+    done.disconnect();
+    document.removeEventListener("input", listener, true);
+    document.removeEventListener("change", listener, true);
+    for (const el of document.querySelectorAll<Control>(CONTROLS)) putBack(el);
+  });
+  done.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
 }
 
 /**
@@ -155,25 +180,15 @@ export function readPageFormState(root: ParentNode): PageFormState {
   let focus: PageFocus | null = null;
   for (const el of root.querySelectorAll<Control>(CONTROLS)) {
     if (el.disabled || SKIPPED_TYPES.has(el.type)) continue;
-    const initial = defaultStateOf(el);
-    let state = stateOf(el);
-    const noted = typed.get(el);
-    const wasReset = noted && sameState(state, initial, el) && !sameState(noted, initial, el);
-    if (noted && wasReset) {
-      applyState(el, noted);
-      state = noted;
-    }
-    if (!sameState(state, initial, el)) changed.add(el.name);
+    const { state } = putBack(el);
+    if (!sameState(state, defaultStateOf(el), el)) changed.add(el.name);
     const list = values.get(el.name) ?? [];
     if (el instanceof HTMLSelectElement) list.push(...state.selected);
     else if (!isCheckable(el) || state.checked) list.push(state.value);
     values.set(el.name, list);
     if (el === document.activeElement) {
-      const selection = noted && wasReset ? noted : selectionOf(el);
-      if (noted && wasReset && selection.start !== null) {
-        (el as HTMLInputElement).setSelectionRange(selection.start, selection.end);
-      }
-      focus = { name: el.name, value: state.value, start: selection.start, end: selection.end };
+      const { start, end } = selectionOf(el);
+      focus = { name: el.name, value: state.value, start, end };
     }
   }
   return {

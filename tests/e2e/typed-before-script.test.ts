@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatInr } from "../../app/domain/format.ts";
@@ -126,6 +127,41 @@ describe("pickers", () => {
     expect(firstOptions).not.toContain("axis");
     // The server's 400 answer is logged by the browser; nothing else may be.
     expect(errors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a plain form without its own adoption", () => {
+  it("home contact form: a message typed before the script is kept (hydration resets text areas) and sent", async () => {
+    const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/`);
+    const errors = watchErrors(page);
+    const contact = page.locator("section#contact");
+    const address = `typed-early-${Date.now()}@example.test`;
+    const message = "A 40 lakh loan for a flat in Pune, typed before the page's script started.";
+    await contact.getByLabel("First Name").fill("Asha");
+    await contact.getByLabel("Last Name").fill("Rao");
+    await contact.getByLabel("Email").fill(address);
+    await contact.locator("input[type=tel]").fill("+91 98765 43210");
+    await contact.getByLabel("How can we help with your home loan?").fill(message);
+    await contact.getByLabel(/I agree/).check();
+    await release();
+    expect(await contact.getByLabel("How can we help with your home loan?").inputValue()).toBe(
+      message,
+    );
+    await contact.getByRole("button", { name: "Send message" }).click();
+    await expect
+      .poll(() => contact.getByRole("status").textContent())
+      .toBe("Thanks! We'll get back to you within 24 hours.");
+    const db = new Database(inject("databaseUrl"), { readonly: true, fileMustExist: true });
+    try {
+      const row = db.prepare("select message from contact_messages where email = ?").get(address) as
+        | { message: string }
+        | undefined;
+      expect(row?.message).toBe(message);
+    } finally {
+      db.close();
+    }
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
