@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Bank } from "../domain/banks/schema.ts";
+import { usePageFormState } from "../utils/page-form-state.ts";
 import { AsOf } from "./bank/as-of.tsx";
 
 // SPEC.md 2 "Compare screen" and 4 "Comparison": 1 to 3 columns, 2 at first.
@@ -143,6 +144,9 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
   const id = useId();
   const { pathname } = useLocation();
   const [slots, setSlots] = useState(() => normaliseSlugs(initialSlugs, banks));
+  // Banks picked in the columns before the script started stay picked (ADR 019).
+  const formRef = useRef<HTMLFormElement>(null);
+  usePageFormState(formRef, (page) => setSlots(normaliseSlugs(page.getAll("compare"), banks)));
 
   if (banks.length === 0) {
     return (
@@ -171,7 +175,7 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
   };
 
   return (
-    <form method="get" action={`${pathname}#${anchorId}`} className="grid gap-4">
+    <form ref={formRef} method="get" action={`${pathname}#${anchorId}`} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
           Comparing {shown.length} of up to {MAX_COMPARE} banks.

@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { FALLBACK_CALCULATOR_RATE } from "../domain/enums.ts";
 import { loanBreakdown, parseAmount } from "../domain/loan/emi.ts";
+import { usePageFormState } from "../utils/page-form-state.ts";
 import { LoanBreakdown } from "./loan-breakdown.tsx";
 
 interface EmiCalculatorProps {
@@ -68,6 +69,13 @@ export function EmiCalculator({
     setSeenResetKey(rateResetKey);
     setRate(String(defaultRate));
   }
+  // Figures typed before the script started are the calculator's starting figures (ADR 019).
+  const rootRef = useRef<HTMLDivElement>(null);
+  usePageFormState(rootRef, (page) => {
+    setPrincipal((v) => page.get("principal") ?? v);
+    setRate((v) => page.get("rate") ?? v);
+    setYears((v) => page.get("years") ?? v);
+  });
 
   const hints = {
     principal: principalHint(principal),
@@ -107,7 +115,7 @@ export function EmiCalculator({
   ];
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2" data-emi-calculator="">
+    <div ref={rootRef} className="grid gap-8 lg:grid-cols-2" data-emi-calculator="">
       <div className="grid content-start gap-5">
         {fields.map((field) => {
           const inputId = `${id}-${field.key}`;

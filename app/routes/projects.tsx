@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { data, Form, redirect } from "react-router";
 import { CityPicker } from "../components/city-picker.tsx";
 import { CITIES, cityFromSlug, citySlug } from "../domain/enums.ts";
 import { getBank, listBanks } from "../modules/banks/banks.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
+import { usePageFormState } from "../utils/page-form-state.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/projects";
 
@@ -50,6 +51,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const errorOf = errors as Partial<Record<"bank" | "city", string>>;
   const [bank, setBank] = useState(selected.bank || banks[0]?.slug || "");
   const bankName = banks.find((b) => b.slug === bank)?.name;
+  // A bank chosen before the script started stays chosen, and the city tiles follow it (ADR 019).
+  const formRef = useRef<HTMLFormElement>(null);
+  usePageFormState(formRef, (page) => setBank((b) => page.get("bank") ?? b));
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10">
@@ -70,6 +74,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           Find approved projects
         </h2>
         <Form
+          ref={formRef}
           method="get"
           action="/projects"
           className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"

@@ -21,6 +21,7 @@ import {
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../../domain/enums.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
+import { usePageFormState } from "../../utils/page-form-state.ts";
 import { PhoneVerification } from "../phone-verification.tsx";
 import { fieldId, focusField } from "./field-parts.tsx";
 import {
@@ -34,6 +35,7 @@ import {
 import { ResultModal } from "./result-modal.tsx";
 import { ResultPanel, type ShownResult } from "./result-panel.tsx";
 import {
+  adoptPageAnswers,
   clearProgress,
   readProgress,
   useWizardState,
@@ -253,6 +255,22 @@ export function EligibilityWizard({
   );
   const { values, step, errors } = state;
 
+  // Answers given in the one-page form before the script started carry over into the stepper,
+  // which opens at the first step still needing an answer (ADR 019). The ref is on both forms,
+  // so the caret returns to the field being typed in when that step shows it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const adoptedPage = useRef(false);
+  usePageFormState(formRef, (page) => {
+    if (startedHydrated || serverState?.ok) return;
+    adoptedPage.current = true;
+    const saved = serverState ? null : readProgress();
+    const base = saved
+      ? { values: withContactPrefill(saved.values, prefill), step: saved.step, errors: {} }
+      : initialState();
+    dispatch({ type: "load", ...adoptPageAnswers(base, page) });
+    setHydrated(true);
+  });
+
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<FocusRequest | null>(null);
@@ -265,7 +283,7 @@ export function EligibilityWizard({
   // queued and keep retrying while the page is open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on mount
   useEffect(() => {
-    if (!serverState && !startedHydrated) {
+    if (!serverState && !startedHydrated && !adoptedPage.current) {
       const saved = readProgress();
       if (saved) {
         dispatch({
@@ -475,7 +493,7 @@ export function EligibilityWizard({
     const errorList = Object.entries(staticErrors);
     return (
       <section aria-label="Eligibility check" className="mx-auto w-full max-w-2xl">
-        <form method="post" action={action} noValidate className="space-y-10">
+        <form ref={formRef} method="post" action={action} noValidate className="space-y-10">
           {serverState && !serverState.ok ? (
             <div
               role="alert"
@@ -576,7 +594,7 @@ export function EligibilityWizard({
           />
         </div>
       </div>
-      <form noValidate onSubmit={handleStepSubmit} className="space-y-6">
+      <form ref={formRef} noValidate onSubmit={handleStepSubmit} className="space-y-6">
         {formError ? (
           <div
             role="alert"

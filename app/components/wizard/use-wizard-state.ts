@@ -9,12 +9,17 @@ import {
   ELIGIBILITY_FIELDS,
   type EligibilityValues,
   emptyEligibilityValues,
+  firstInvalidStep,
   LAST_STEP,
   pruneErrors,
+  STEPS,
   validateStep,
   type WizardField,
 } from "../../domain/eligibility/application.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
+import type { PageFormState } from "../../utils/page-form-state.ts";
+import { formatAmountInput } from "./amount-format.ts";
+import { isAmountField } from "./wizard-copy.ts";
 
 export const PROGRESS_KEY = "gharsetu:wizard-progress";
 const PROGRESS_VERSION = 1;
@@ -56,6 +61,48 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "load":
       return { values: action.values, step: clampStep(action.step), errors: action.errors ?? {} };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers typed into the one-page form before the script started (ADR 019)
+
+/**
+ * The stepper's starting state when the visitor already answered in the one-page form: `base`
+ * (prefill, saved progress or the server's answer) with every changed field applied in step
+ * order (so a branch's answer is set before the questions it opens, through the same clearing
+ * rules as a click), amounts in Indian grouping. It opens at the first step that Next would
+ * refuse (the last step when none would), showing errors only for fields the visitor changed;
+ * or earlier, at the step of the field the visitor is typing in, so the next key press is not
+ * lost (every step before it passes Next's validation).
+ */
+export function adoptPageAnswers(
+  base: WizardState,
+  page: Pick<PageFormState, "changed" | "get" | "focus">,
+): WizardState {
+  let values = base.values;
+  for (const field of STEPS.flatMap((s) => s.fields as readonly WizardField[])) {
+    if (!page.changed.has(field)) continue;
+    if (field === "consent") {
+      values = applyFieldChange(values, field, page.get(field) !== null);
+      continue;
+    }
+    const raw = page.get(field);
+    if (raw === null) continue; // a radio group left unanswered
+    values = applyFieldChange(values, field, isAmountField(field) ? formatAmountInput(raw) : raw);
+  }
+  if (page.changed.size === 0) return base;
+  let step = firstInvalidStep(values) ?? LAST_STEP;
+  const typingIn = page.focus
+    ? STEPS.findIndex((s) => (s.fields as readonly string[]).includes(page.focus?.name ?? ""))
+    : -1;
+  if (typingIn >= 0 && typingIn < step) step = typingIn;
+  const found = validateStep(step, values);
+  // The server's messages stay for fields not touched since; new ones only for touched fields.
+  const errors: FieldErrors = {};
+  for (const [field, message] of Object.entries(found)) {
+    if (page.changed.has(field) || field in base.errors) errors[field] = message;
+  }
+  return { values, step, errors };
 }
 
 // ---------------------------------------------------------------------------------------------

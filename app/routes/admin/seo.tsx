@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import {
   AdminPageHeader,
@@ -13,6 +13,7 @@ import { FormMessage, TextAreaField, TextField } from "../../components/auth/for
 import { parseSchemaJson, SEO_MESSAGES } from "../../domain/seo/schema.ts";
 import { getSeoRecord, listSeoRecords, updateSeoRecord } from "../../modules/seo/seo.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { usePageFormState } from "../../utils/page-form-state.ts";
 import type { Route } from "./+types/seo";
 
 // Guidance, not limits: search engines cut titles around 60 characters and descriptions around
@@ -175,6 +176,13 @@ function SeoForm({
   const [titleLength, setTitleLength] = useState(record.meta_title.length);
   const [descriptionLength, setDescriptionLength] = useState(record.meta_description.length);
   const [jsonError, setJsonError] = useState<string | null>(null);
+  // Text typed before the script started is kept (hydration would put the stored text back into
+  // the text areas) and the counters count it (ADR 019).
+  const formRef = useRef<HTMLFormElement>(null);
+  usePageFormState(formRef, (page) => {
+    setTitleLength((n) => page.get("meta_title")?.length ?? n);
+    setDescriptionLength((n) => page.get("meta_description")?.length ?? n);
+  });
   // A fresh browser-side error replaces the last server answer.
   const serverResult = jsonError ? undefined : result;
   const serverFields = serverResult && !serverResult.ok ? serverResult.fields : {};
@@ -193,7 +201,7 @@ function SeoForm({
   const schemaError = jsonError ?? serverFields.schema_json ?? null;
 
   return (
-    <Form method="post" onSubmit={onSubmit} className="space-y-5">
+    <Form ref={formRef} method="post" onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="page" value={record.page} />
       <TextField
         label="Meta title"
