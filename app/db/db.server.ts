@@ -11,6 +11,9 @@ export type Dialect = "sqlite" | "postgres";
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL only: the pool, for its figures (/metrics) and for LISTEN's own connection. */
+  pool?: pg.Pool;
+  url?: string;
 }
 
 /**
@@ -27,6 +30,8 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",
+      pool,
+      url,
     };
   }
   const file = url
@@ -87,6 +92,18 @@ export function getDb(): Kysely<Database> {
 
 export function getDialect(): Dialect {
   return handle().dialect;
+}
+
+/** The pool's connections in use and requests waiting for one (PostgreSQL; zeros on SQLite). */
+export function poolStats(): { inUse: number; waiting: number } {
+  const pool = handle().pool;
+  if (!pool) return { inUse: 0, waiting: 0 };
+  return { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
+}
+
+/** The PostgreSQL connection string in use, or undefined on SQLite. */
+export function postgresUrl(): string | undefined {
+  return handle().url;
 }
 
 export async function closeDb(): Promise<void> {

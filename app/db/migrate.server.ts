@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import { getDb, getDialect } from "./db.server.ts";
 import * as m001 from "./migrations/001-initial.ts";
+import * as m006 from "./migrations/006-rate-limit-hits.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -11,6 +12,10 @@ class StaticProvider implements MigrationProvider {
     const dialect = getDialect();
     return {
       "001-initial": { up: (db) => m001.up(db, dialect), down: (db) => m001.down(db) },
+      "006-rate-limit-hits": {
+        up: (db) => m006.up(db, dialect),
+        down: (db) => m006.down(db, dialect),
+      },
     };
   }
 }

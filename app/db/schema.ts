@@ -157,6 +157,13 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** Shared rate-limit counters (migration 006, PostgreSQL only; server/rate-limit-stores.ts). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
+}
+
 export interface Database {
   banks: BanksTable;
   projects: ProjectsTable;
@@ -166,6 +173,7 @@ export interface Database {
   eligibility_applications: EligibilityApplicationsTable;
   lead_events: LeadEventsTable;
   contact_messages: ContactMessagesTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

@@ -37,7 +37,7 @@ export function tempDir(prefix = "gharsetu-script-") {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls GET /healthz until it answers 200, the child exits, or the deadline passes. */
+/** Polls GET /readyz until it answers 200, the child exits, or the deadline passes. */
 export async function waitHealthy(baseUrl, child, output, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -45,7 +45,8 @@ export async function waitHealthy(baseUrl, child, output, timeoutMs = 30_000) {
       throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
+      // /readyz, not /healthz: the server listens (healthy) while it is still migrating.
+      const res = await fetch(`${baseUrl}/readyz`);
       if (res.ok) return;
     } catch {
       // not listening yet

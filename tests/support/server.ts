@@ -71,7 +71,8 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
+      // /readyz, not /healthz: the server listens (healthy) while it is still migrating.
+      const res = await fetch(`${baseUrl}/readyz`);
       if (res.ok) break;
     } catch {
       // not listening yet

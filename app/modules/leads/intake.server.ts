@@ -15,6 +15,7 @@ import {
   honeypotFilled,
   INVALID_CHARACTER_MESSAGE,
 } from "../../utils/form-guards.ts";
+import { appMetrics } from "../../utils/metrics.server.ts";
 
 // Eligibility applications ("leads"), intake: from the wizard and the API into the database
 // (DECISIONS.md 1, 2 and 5). The list, working a lead and the dashboard have modules of their own.
@@ -220,7 +221,10 @@ export async function submitApplication(
   // One statement for the common case: a new client id is inserted; a replay (the outbox retrying
   // after a lost answer, or two deliveries racing) inserts nothing and gets the stored result.
   const inserted = await leadWriter.write(row);
-  if (inserted) return { ok: true, created: true, result: toResultBody(inserted) };
+  if (inserted) {
+    appMetrics().leadsStored.inc();
+    return { ok: true, created: true, result: toResultBody(inserted) };
+  }
   const existing = await findByClientId(app.client_id);
   if (!existing) throw new Error("An application conflicted on client_id but cannot be found.");
   return { ok: true, created: false, result: existing };
