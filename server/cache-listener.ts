@@ -41,7 +41,11 @@ export function startCacheListener(
   };
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    const c = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: "gharsetu-cache-listener",
+    });
     client = c;
     let lost = false;
     const onLost = (error?: Error) => {

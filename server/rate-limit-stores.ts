@@ -199,6 +199,25 @@ function redis(url: string): Redis {
   return redisClient;
 }
 
+/**
+ * Waits briefly for the connection (the first requests after start), and otherwise fails at
+ * once rather than queueing behind reconnection attempts while Redis is away.
+ */
+function connected(client: Redis, waitMs = 300): Promise<void> {
+  if (client.status === "ready") return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      client.off("ready", onReady);
+      reject(new Error(`redis is ${client.status}`));
+    }, waitMs);
+    client.once("ready", onReady);
+  });
+}
+
 export function chooseBackend(env: NodeJS.ProcessEnv = process.env): RateLimitBackend {
   const forced = env.RATE_LIMIT_STORE;
   if (forced === "memory" || forced === "postgres" || forced === "redis") return forced;
@@ -222,8 +241,10 @@ export function sharedStores(
       const client = redis(url);
       const store = new RedisStore({
         prefix: `${prefix}${name}:`,
-        sendCommand: (command: string, ...args: string[]) =>
-          client.call(command, ...args) as Promise<never>,
+        sendCommand: async (command: string, ...args: string[]) => {
+          await connected(client);
+          return client.call(command, ...args) as Promise<never>;
+        },
       });
       return new FallbackStore(store, name);
     };

@@ -27,6 +27,14 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
       connectionString: url,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
     });
+    // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error';
+    // unheard, that would end the process. The query on it fails and the pool replaces it.
+    const dropped = (error: Error) =>
+      console.error(
+        JSON.stringify({ level: "warn", msg: "database connection lost", error: error.message }),
+      );
+    pool.on("error", dropped);
+    pool.on("connect", (client) => client.on("error", dropped));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",
