@@ -123,6 +123,7 @@ export function createApp({
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     log("error", "unhandled", {
+      requestId: res.locals.requestId,
       path: req.path,
       error: err instanceof Error ? err.message : String(err),
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { log, requestScope } from "./log.ts";
+import { log } from "./log.ts";
 
 /** What log() wrote to stdout while `fn` ran, one parsed object per line. */
 function captured(fn: () => void): Record<string, unknown>[] {
@@ -26,13 +26,6 @@ describe("log", () => {
     const [line] = captured(() => log("info", "hello", { n: 1 }));
     expect(line).toMatchObject({ level: "info", msg: "hello", n: 1 });
     expect(typeof line.time).toBe("string");
-  });
-
-  it("adds the request id inside a request's scope", () => {
-    const [line] = captured(() =>
-      requestScope.run({ requestId: "req-123" }, () => log("warn", "inside")),
-    );
-    expect(line).toMatchObject({ level: "warn", msg: "inside", requestId: "req-123" });
   });
 
   it("cuts query strings and redacts passwords and phone numbers", () => {

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 import { singleton } from "../app/utils/singleton.server.ts";
 
@@ -7,17 +6,11 @@ import { singleton } from "../app/utils/singleton.server.ts";
  * stderr. `log(level, msg, fields)` stays the one call everyone uses. Callers pass only what is
  * safe to keep (no passwords, no full phone numbers, no query strings that may hold them); the
  * redaction and the query-string cut below are a safety net, not the rule.
+ *
+ * Lines about a request carry its id as the `requestId` field (server/observability.ts puts it in
+ * `res.locals.requestId`). It is passed explicitly, not through AsyncLocalStorage: on Node 20 that
+ * turns on promise hooks for the whole process, a cost on every request for a field few lines need.
  */
-
-interface RequestScope {
-  requestId: string;
-}
-
-/** The request being answered, so every line logged while answering it carries its id. */
-export const requestScope = singleton(
-  "log:request-scope",
-  () => new AsyncLocalStorage<RequestScope>(),
-);
 
 const REDACTED_KEYS = [
   "password",
@@ -71,7 +64,5 @@ export function log(
     const value = line[name];
     if (typeof value === "string" && value.includes("?")) line[name] = value.split("?")[0];
   }
-  const scope = requestScope.getStore();
-  if (scope && line.requestId === undefined) line.requestId = scope.requestId;
   logger[level](line, msg);
 }

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { poolStats } from "../app/db/db.server.ts";
 import { appMetrics, registerGauge } from "../app/utils/metrics.server.ts";
-import { log, requestScope } from "./log.ts";
+import { log } from "./log.ts";
 
 /**
  * Operations endpoints and per-request bookkeeping (DECISIONS.md section 10): the request log
@@ -55,8 +55,8 @@ export function routePatterns(build: ServerBuild | undefined): (path: string) =>
 const FORWARDED_ID = /^[\w.:-]{8,100}$/;
 
 /**
- * First middleware: gives the request an id (echoed as `X-Request-Id`, carried by every log line
- * written while answering it), and when the answer is sent logs it and counts it in the latency
+ * First middleware: gives the request an id (echoed as `X-Request-Id`, kept in
+ * `res.locals.requestId` for log lines about the request), and when the answer is sent logs it and counts it in the latency
  * histogram under its route pattern. The path only is logged: query strings may carry names.
  */
 export function observeRequests(patternOf: (path: string) => string, logRequests: boolean) {
@@ -81,7 +81,8 @@ export function observeRequests(patternOf: (path: string) => string, logRequests
         });
       }
     });
-    requestScope.run({ requestId: id }, next);
+    res.locals.requestId = id;
+    next();
   };
 }
 
