@@ -44,6 +44,12 @@ export function appMetrics(): AppMetrics {
  * A gauge read when /metrics is scraped: how other modules add what they know (the outbox's
  * depth, the database pool) without this module importing them. Registering a name twice keeps
  * the first.
+ *
+ * MERGE NOTE (issue 13, the mail outbox): the outbox depth named in DECISIONS.md section 10 is
+ * not registered here, because the outbox table lands on another branch. Once it exists, the
+ * outbox module registers it once at load, e.g.
+ *   registerGauge("gharsetu_outbox_depth", "Mails waiting to be sent", () => countPendingMail());
+ * where countPendingMail() is a `select count(*)` of unsent rows.
  */
 export function registerGauge(
   name: string,

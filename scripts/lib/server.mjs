@@ -63,7 +63,10 @@ export async function waitHealthy(baseUrl, child, output, timeoutMs = 30_000) {
  * Starts a Node script as a child process with PORT set, and waits until it is healthy.
  * Returns a handle whose `exited` promise resolves with { code, signal }.
  */
-export async function startProcess(entry, { port, env = {}, healthPath = "/healthz", args = [] }) {
+export async function startProcess(
+  entry,
+  { port, env = {}, healthPath = "/healthz", args = [], timeoutMs = 30_000 },
+) {
   let log = "";
   const child = spawn(process.execPath, [entry, ...args], {
     env: { ...process.env, ...env, PORT: String(port) },
@@ -81,7 +84,7 @@ export async function startProcess(entry, { port, env = {}, healthPath = "/healt
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = () => log;
-  if (healthPath === "/healthz") await waitHealthy(baseUrl, child, output);
+  if (healthPath === "/healthz") await waitHealthy(baseUrl, child, output, timeoutMs);
   else await waitHealthyAt(`${baseUrl}${healthPath}`, child, output);
   return {
     baseUrl,
@@ -121,7 +124,13 @@ async function waitHealthyAt(url, child, output) {
  * RATE_LIMIT_FACTOR (default 100000) so the limiter is not what is measured, no request log.
  * `databaseUrl` empty = SQLite in `dataDir`; a postgres:// URL = PostgreSQL.
  */
-export async function startAppServer({ port, dataDir, databaseUrl = "", env = {} } = {}) {
+export async function startAppServer({
+  port,
+  dataDir,
+  databaseUrl = "",
+  env = {},
+  timeoutMs,
+} = {}) {
   const entry = buildEntry();
   // A folder made here is removed again on stop(); a caller's folder is the caller's to keep.
   const ownDir = dataDir === undefined;
@@ -129,6 +138,7 @@ export async function startAppServer({ port, dataDir, databaseUrl = "", env = {}
   const chosenPort = port ?? (await freePort());
   const handle = await startProcess(entry, {
     port: chosenPort,
+    timeoutMs,
     env: {
       NODE_ENV: "production",
       DATA_DIR: dir,

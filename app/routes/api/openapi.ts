@@ -17,6 +17,7 @@ import {
   SECOND_BORROWER_STATUSES,
   WHEN_TO_BUY,
 } from "../../domain/enums.ts";
+import * as operationsDocs from "../../modules/api-docs/operations-paths.ts";
 import { getSiteConfig } from "../../modules/site/site-config.server.ts";
 import { methodNotAllowed } from "../../utils/http.server.ts";
 
@@ -506,6 +507,7 @@ export function openApiDocument(baseUrl: string) {
           },
         },
       },
+      ...operationsDocs.paths,
       "/api/openapi.json": {
         get: {
           tags: ["Operations"],
@@ -541,6 +543,7 @@ export function openApiDocument(baseUrl: string) {
         TooManyRequests: errorResponse("Rate limit reached; try again later."),
       },
       schemas: {
+        ...operationsDocs.schemas,
         Error: {
           type: "object",
           required: ["error"],
