@@ -11,6 +11,7 @@
 //
 //   npm run build && node scripts/cluster.mjs
 //   --leads 600 --clients 20 (part 4) --duration 8 (seconds per throughput run) --connections 24
+//   --only limits|edit|mail|kill|throughput runs one part.
 //   PG_BASE_URL picks the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test).
 //   Exits 1 when a promise above does not hold.
 import crypto from "node:crypto";
@@ -30,6 +31,8 @@ const CLIENTS = args.number("clients", 20);
 const DURATION = args.number("duration", 8);
 const CONNECTIONS = args.number("connections", 24);
 const INSTANCES = 3;
+/** `--only limits|edit|mail|kill|throughput` runs one part. */
+const ONLY = args.string("only");
 const TEAM = "team@example.test";
 
 const failures = [];
@@ -304,7 +307,6 @@ const CLOCK_TICKS = 100;
 async function throughput(servers, kind) {
   const per = Math.max(1, Math.round(CONNECTIONS / servers.length));
   const cpuBefore = servers.map((s) => cpuMs(s.pid));
-  const pgBefore = await postgresCpuMs();
   const results = await Promise.all(
     servers.map((s) =>
       kind === "banks"
@@ -340,7 +342,6 @@ async function throughput(servers, kind) {
     ),
   );
   const cpu = servers.reduce((sum, s, i) => sum + cpuMs(s.pid) - cpuBefore[i], 0);
-  const pgCpu = (await postgresCpuMs()) - pgBefore;
   const count = results.reduce((sum, r) => sum + r.requests.total, 0);
   const total = results.reduce((sum, r) => sum + r.requests.average, 0);
   const non2xx = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
@@ -354,26 +355,6 @@ async function throughput(servers, kind) {
     cpuPerRequest: (cpu * 1000) / count,
     pgPerRequest: (pgCpu * 1000) / count,
   };
-}
-
-/** CPU milliseconds used by every PostgreSQL server process (same machine), or NaN. */
-async function postgresCpuMs() {
-  let total = 0;
-  try {
-    for (const pid of fs.readdirSync("/proc")) {
-      if (!/^\d+$/.test(pid)) continue;
-      let comm;
-      try {
-        comm = fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim();
-      } catch {
-        continue;
-      }
-      if (comm === "postgres") total += cpuMs(pid);
-    }
-  } catch {
-    return Number.NaN;
-  }
-  return total;
 }
 
 async function partThroughput(servers) {
@@ -391,7 +372,7 @@ async function partThroughput(servers) {
       const r = await throughput(servers.slice(0, n), kind);
       const what = kind === "banks" ? "GET /api/banks" : "POST lead     ";
       note(
-        `${what} on ${n} instance${n > 1 ? "s" : " "}: ${r.total.toFixed(0).padStart(5)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx/errors ${r.non2xx}; CPU per request: app ${r.cpuPerRequest.toFixed(0)} µs, PostgreSQL ${r.pgPerRequest.toFixed(0)} µs`,
+        `${what} on ${n} instance${n > 1 ? "s" : " "}: ${r.total.toFixed(0).padStart(5)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx/errors ${r.non2xx}; app CPU per request ${r.cpuPerRequest.toFixed(0)} µs`,
       );
       if (r.non2xx > 0) fail(`${r.non2xx} non-2xx answers or errors (${what.trim()}, ${n})`);
       await sleep(1_000);
@@ -410,13 +391,16 @@ try {
   note(
     `all ready in ${((performance.now() - started) / 1000).toFixed(1)} s: ${servers.map((s) => s.baseUrl).join(", ")}`,
   );
-  await partRateLimits(servers);
-  await partSeoEdit(servers);
-  await partMails(servers);
-  await partKill(servers);
-  servers.push(await startInstance());
-  note("a fresh third instance started for the throughput runs");
-  await partThroughput(servers);
+  const wanted = (part) => !ONLY || ONLY === part;
+  if (wanted("limits")) await partRateLimits(servers);
+  if (wanted("edit")) await partSeoEdit(servers);
+  if (wanted("mail")) await partMails(servers);
+  if (wanted("kill")) {
+    await partKill(servers);
+    servers.push(await startInstance());
+    note("a fresh third instance started for the throughput runs");
+  }
+  if (wanted("throughput")) await partThroughput(servers);
   await Promise.all(servers.map((s) => s.stop()));
 } catch (error) {
   fail(error instanceof Error ? (error.stack ?? error.message) : String(error));

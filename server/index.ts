@@ -50,24 +50,12 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
-  readiness.phase = "migrating";
-  await prepareDatabase();
-  const postgres = getDialect() === "postgres";
-  const pgUrl = postgresUrl();
-  // Other instances' edits clear our caches (PostgreSQL NOTIFY); one instance runs each job.
-  const cacheListener: CacheListener | undefined =
-    postgres && pgUrl ? startCacheListener(pgUrl) : undefined;
-  await cacheListener?.ready;
-  const scheduler: Scheduler = startScheduler(
-    scheduledJobs(),
-    postgres ? { lock: advisoryJobLock(getDb()) } : {},
-  );
-  readiness.phase = "ready";
-  log("info", "ready");
-
   // SIGTERM: stop accepting, let requests in flight (and requests already sent on open
   // connections) finish with "Connection: close", then close the database. Only connections that
   // sit idle between requests are cut at once.
+  // Set once the database is ready; a stop before that has neither to wait for.
+  let scheduler: Scheduler | undefined;
+  let cacheListener: CacheListener | undefined;
   let stopping = false;
   const idle = new Set<net.Socket>();
   server.on("connection", (socket) => socket.once("close", () => idle.delete(socket)));
@@ -99,7 +87,7 @@ async function main() {
     force.unref();
     // net.Server's close, not http.Server's: the latter also drops connections whose request
     // has arrived but not yet been parsed.
-    const jobsStopped = scheduler.stop();
+    const jobsStopped = scheduler?.stop();
     net.Server.prototype.close.call(server, async () => {
       await jobsStopped;
       await cacheListener?.stop();
@@ -112,6 +100,18 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+
+  readiness.phase = "migrating";
+  await prepareDatabase();
+  const postgres = getDialect() === "postgres";
+  const pgUrl = postgresUrl();
+  // Other instances' edits clear our caches (PostgreSQL NOTIFY); one instance runs each job.
+  cacheListener = postgres && pgUrl ? startCacheListener(pgUrl) : undefined;
+  await cacheListener?.ready;
+  if (draining) return;
+  scheduler = startScheduler(scheduledJobs(), postgres ? { lock: advisoryJobLock(getDb()) } : {});
+  readiness.phase = "ready";
+  log("info", "ready");
 }
 
 main().catch((error) => {
