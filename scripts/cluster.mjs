@@ -353,7 +353,6 @@ async function throughput(servers, kind) {
     p50,
     p99,
     cpuPerRequest: (cpu * 1000) / count,
-    pgPerRequest: (pgCpu * 1000) / count,
   };
 }
 
