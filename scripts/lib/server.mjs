@@ -37,16 +37,18 @@ export function tempDir(prefix = "gharsetu-script-") {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls GET /readyz until it answers 200, the child exits, or the deadline passes. */
-export async function waitHealthy(baseUrl, child, output, timeoutMs = 30_000) {
+/**
+ * Polls GET `path` until it answers 200, the child exits, or the deadline passes. The app is
+ * waited for on /readyz: it listens (and /healthz answers) while it is still migrating.
+ */
+export async function waitHealthy(baseUrl, child, output, timeoutMs = 30_000, path = "/healthz") {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
     }
     try {
-      // /readyz, not /healthz: the server listens (healthy) while it is still migrating.
-      const res = await fetch(`${baseUrl}/readyz`);
+      const res = await fetch(`${baseUrl}${path}`);
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -84,8 +86,9 @@ export async function startProcess(
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = () => log;
-  if (healthPath === "/healthz") await waitHealthy(baseUrl, child, output, timeoutMs);
-  else await waitHealthyAt(`${baseUrl}${healthPath}`, child, output);
+  if (healthPath === "/healthz" || healthPath === "/readyz") {
+    await waitHealthy(baseUrl, child, output, timeoutMs, healthPath);
+  } else await waitHealthyAt(`${baseUrl}${healthPath}`, child, output);
   return {
     baseUrl,
     port,
@@ -138,6 +141,7 @@ export async function startAppServer({
   const chosenPort = port ?? (await freePort());
   const handle = await startProcess(entry, {
     port: chosenPort,
+    healthPath: "/readyz",
     timeoutMs,
     env: {
       NODE_ENV: "production",
