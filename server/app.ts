@@ -8,7 +8,16 @@ import { CACHE_TTL_MS, catalogEpoch } from "../app/modules/catalog-cache.server.
 import { createRequestContext } from "../app/utils/request-context.server.ts";
 import type { ServerConfig } from "./config.ts";
 import { log } from "./log.ts";
+import {
+  metricsEndpoint,
+  observeRequests,
+  type Readiness,
+  readinessGate,
+  readyz,
+  routePatterns,
+} from "./observability.ts";
 import { precompressedAssets } from "./precompressed.ts";
+import { chooseBackend, type StoreFactory, sharedStores } from "./rate-limit-stores.ts";
 import { createReactRouterHandler } from "./react-router-handler.ts";
 import { ResponseCache, serveCached } from "./response-cache.ts";
 import {
@@ -26,28 +35,34 @@ export interface AppOptions {
   /** Development only: Vite's middleware, which serves the client modules. */
   viteMiddleware?: express.RequestHandler;
   clientDir?: string;
+  /** The process's phase (server/index.ts); an app made without one is ready at once. */
+  readiness?: Readiness;
+  /** Where the strict rate limits count; by default chosen from REDIS_URL and DATABASE_URL. */
+  rateLimitStore?: StoreFactory;
 }
 
-function requestLog(req: Request, res: Response, next: NextFunction) {
-  const start = process.hrtime.bigint();
-  res.on("finish", () => {
-    // The path only: query strings may carry search terms (names, phone numbers).
-    log("info", "request", {
-      method: req.method,
-      path: req.path,
-      status: res.statusCode,
-      ms: Number((process.hrtime.bigint() - start) / 1_000_000n),
-    });
-  });
-  next();
-}
-
-export function createApp({ config, build, viteMiddleware, clientDir }: AppOptions) {
+export function createApp({
+  config,
+  build,
+  viteMiddleware,
+  clientDir,
+  readiness = { phase: "ready" },
+  rateLimitStore = sharedStores(chooseBackend()),
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  if (process.env.LOG_REQUESTS !== "0") app.use(requestLog);
+  app.use(
+    observeRequests(
+      routePatterns(typeof build === "function" ? undefined : build),
+      process.env.LOG_REQUESTS !== "0",
+    ),
+  );
+  // Operations first: probes and scrapes are neither rate-limited nor held by the gate.
+  app.get("/readyz", readyz(readiness));
+  app.get("/metrics", metricsEndpoint(config.metricsToken));
+  app.use(readinessGate(readiness));
   app.use(securityHeaders(config.production));
 
   // Compression for what GET returns (writes answer a few hundred bytes of JSON). Cached answers
@@ -81,7 +96,7 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
     }
   }
 
-  app.use(rateLimits(config.rateLimitFactor));
+  app.use(rateLimits(config.rateLimitFactor, rateLimitStore));
   app.use(originCheck);
   app.use(bodySizeLimit);
   app.use(rejectNulInUrl);
@@ -114,6 +129,7 @@ export function createApp({ config, build, viteMiddleware, clientDir }: AppOptio
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     log("error", "unhandled", {
+      requestId: res.locals.requestId,
       path: req.path,
       error: err instanceof Error ? err.message : String(err),
     });

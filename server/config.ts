@@ -11,6 +11,10 @@ export interface ServerConfig {
   buildDir: string;
   /** Megabytes for the anonymous response cache (docs/decisions/006); 0 turns it off. */
   responseCacheMb: number;
+  /** /metrics answers only requests that carry it as a Bearer token; unset: /metrics is a 404. */
+  metricsToken?: string;
+  /** After SIGTERM: how long /readyz says 503 while requests are still served, before closing. */
+  drainDelayMs: number;
 }
 
 /** A number from the environment, or the fallback when unset; zero allowed only when `zeroOk`. */
@@ -41,6 +45,8 @@ export function readConfig(): ServerConfig {
             : trust,
     buildDir: process.env.BUILD_DIR ?? "build",
     responseCacheMb: numberFromEnv("RESPONSE_CACHE_MB", 64, true),
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    drainDelayMs: numberFromEnv("DRAIN_DELAY_MS", 0, true),
   };
 }
 

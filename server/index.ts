@@ -2,19 +2,23 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { closeDb } from "../app/db/db.server.ts";
+import { closeDb, getDb, getDialect, postgresUrl } from "../app/db/db.server.ts";
 import { prepareDatabase } from "../app/db/prepare.server.ts";
-import { markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
 import { createApp } from "./app.ts";
+import { type CacheListener, startCacheListener } from "./cache-listener.ts";
 import { ensureSessionSecret, readConfig } from "./config.ts";
 import { scheduledJobs } from "./jobs.ts";
 import { log } from "./log.ts";
-import { startScheduler } from "./scheduler.ts";
+import type { Readiness } from "./observability.ts";
+import { closeRateLimitStores } from "./rate-limit-stores.ts";
+import { advisoryJobLock, type Scheduler, startScheduler } from "./scheduler.ts";
 
 async function main() {
   const config = readConfig();
   ensureSessionSecret();
-  await prepareDatabase();
+  // Listening starts before the database is migrated, so /readyz can say 503 meanwhile (and a
+  // load balancer sends nothing here); every other request waits behind the gate.
+  const readiness: Readiness = { phase: "starting" };
 
   let app: ReturnType<typeof createApp>;
   if (config.production) {
@@ -23,12 +27,13 @@ async function main() {
     const build = (await import(
       pathToFileURL(path.join(here, "server", "index.js")).href
     )) as ServerBuild;
-    app = createApp({ config, build, clientDir: path.join(here, "client") });
+    app = createApp({ config, build, clientDir: path.join(here, "client"), readiness });
   } else {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app = createApp({
       config,
+      readiness,
       viteMiddleware: viteServer.middlewares,
       build: () =>
         viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -44,14 +49,13 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
-  // Mail a crash left mid-send is in doubt: it waits for an admin instead of going twice.
-  const interrupted = await markInterruptedSends();
-  if (interrupted > 0) log("warn", "mail interrupted by a crash", { count: interrupted });
-  const scheduler = startScheduler(scheduledJobs());
 
   // SIGTERM: stop accepting, let requests in flight (and requests already sent on open
   // connections) finish with "Connection: close", then close the database. Only connections that
   // sit idle between requests are cut at once.
+  // Set once the database is ready; a stop before that has neither to wait for.
+  let scheduler: Scheduler | undefined;
+  let cacheListener: CacheListener | undefined;
   let stopping = false;
   const idle = new Set<net.Socket>();
   server.on("connection", (socket) => socket.once("close", () => idle.delete(socket)));
@@ -63,10 +67,19 @@ async function main() {
       else idle.add(req.socket);
     });
   });
+  let draining = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (draining) return;
+    draining = true;
+    readiness.phase = "draining";
+    log("info", "draining", { signal, delayMs: config.drainDelayMs });
+    // Behind a load balancer: keep serving while /readyz says 503, until the balancer has
+    // noticed and stopped sending new requests; then close.
+    setTimeout(() => close(), config.drainDelayMs);
+  };
+  const close = () => {
     stopping = true;
-    log("info", "shutting down", { signal });
+    log("info", "shutting down");
     const force = setTimeout(() => {
       log("warn", "forced exit after 10 s");
       process.exit(1);
@@ -74,9 +87,11 @@ async function main() {
     force.unref();
     // net.Server's close, not http.Server's: the latter also drops connections whose request
     // has arrived but not yet been parsed.
-    const jobsStopped = scheduler.stop();
+    const jobsStopped = scheduler?.stop();
     net.Server.prototype.close.call(server, async () => {
       await jobsStopped;
+      await cacheListener?.stop();
+      await closeRateLimitStores();
       await closeDb();
       log("info", "stopped");
       process.exit(0);
@@ -85,6 +100,18 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+
+  readiness.phase = "migrating";
+  await prepareDatabase();
+  const postgres = getDialect() === "postgres";
+  const pgUrl = postgresUrl();
+  // Other instances' edits clear our caches (PostgreSQL NOTIFY); one instance runs each job.
+  cacheListener = postgres && pgUrl ? startCacheListener(pgUrl) : undefined;
+  await cacheListener?.ready;
+  if (draining) return;
+  scheduler = startScheduler(scheduledJobs(), postgres ? { lock: advisoryJobLock(getDb()) } : {});
+  readiness.phase = "ready";
+  log("info", "ready");
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import { purgeOldCodes } from "../app/modules/otp/otp.server.ts";
-import { deliverDueMail } from "../app/modules/outbox/outbox.server.ts";
+import { deliverDueMail, markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
 import { runRetention } from "../app/modules/retention/retention.server.ts";
+import { log } from "./log.ts";
 import type { ScheduledJob } from "./scheduler.ts";
 
 function msFromEnv(name: string, fallback: number): number {
@@ -21,7 +22,14 @@ export function scheduledJobs(): ScheduledJob[] {
     {
       name: "mail-outbox",
       everyMs: msFromEnv("MAIL_POLL_MS", 5_000),
-      run: (signal) => deliverDueMail(signal).then(() => undefined),
+      run: async (signal) => {
+        // Runs of this job never overlap (one process; on PostgreSQL the advisory lock across
+        // instances), so a row still "sending" when a run starts belongs to a run that died
+        // mid-send: it is in doubt and waits for an admin instead of going twice.
+        const interrupted = await markInterruptedSends();
+        if (interrupted > 0) log("warn", "mail interrupted by a crash", { count: interrupted });
+        await deliverDueMail(signal);
+      },
     },
     // Retention: once a day (and once at start, so a long-stopped app catches up).
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startScheduler } from "./scheduler.ts";
+import { type JobLock, startScheduler } from "./scheduler.ts";
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,5 +64,38 @@ describe("startScheduler", () => {
       await scheduler.stop();
     }
     expect(runs).toBeGreaterThanOrEqual(2);
+  });
+
+  it("runs a job only when its lock lets it in (the PostgreSQL lock is tested in tests/integration/instances.test.ts)", async () => {
+    let runs = 0;
+    let asked = 0;
+    let held = true;
+    const lock: JobLock = {
+      async runExclusive(_name, work) {
+        asked++;
+        if (held) return false;
+        await work();
+        return true;
+      },
+    };
+    const scheduler = startScheduler(
+      [
+        {
+          name: "locked",
+          everyMs: 10,
+          run: async () => {
+            runs++;
+          },
+        },
+      ],
+      { lock },
+    );
+    await tick(60);
+    expect(asked).toBeGreaterThanOrEqual(2);
+    expect(runs).toBe(0);
+    held = false;
+    await tick(60);
+    await scheduler.stop();
+    expect(runs).toBeGreaterThanOrEqual(1);
   });
 });

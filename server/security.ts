@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "../app/utils/http.server.ts";
+import { appMetrics } from "../app/utils/metrics.server.ts";
+import type { StoreFactory } from "./rate-limit-stores.ts";
 
 /**
  * Random bytes for nonces, drawn from the system in blocks: one call per 256 responses instead
@@ -241,26 +243,39 @@ export function clientKey(req: Request): string {
  * abuse (sign-in, registration, leads, contact). RATE_LIMIT_FACTOR multiplies every limit so that
  * load tests measure the site, not the limiter. One middleware picks the limiter by path, so a
  * request passes through one limiter instead of every one of them.
+ *
+ * With several instances (`sharedStore`, server/rate-limit-stores.ts) the tight tiers count in a
+ * shared store, so three instances allow what one does. The general ceiling stays in each
+ * process's memory: it guards an instance's CPU against floods, and sharing it would add a
+ * database or Redis round trip to every page view (docs/decisions/014).
  */
-export function rateLimits(factor: number) {
+export function rateLimits(factor: number, sharedStore?: StoreFactory) {
+  const refused = appMetrics().rateLimited;
   const general = rateLimit({
     windowMs: 60_000,
     limit: Math.ceil(1000 * factor),
     standardHeaders: "draft-8",
     legacyHeaders: false,
     keyGenerator: clientKey,
-    handler: (req, res) =>
-      refuse(req, res, 429, "Too many requests. Please slow down and try again shortly."),
+    handler: (req, res) => {
+      refused.inc({ limit: "general" });
+      refuse(req, res, 429, "Too many requests. Please slow down and try again shortly.");
+    },
   });
   const byPath = new Map<string, ReturnType<typeof rateLimit>>();
   for (const rule of RULES) {
+    const store = sharedStore?.(rule.name);
     const limiter = rateLimit({
       windowMs: rule.windowMs,
       limit: Math.ceil(rule.limit * factor),
       standardHeaders: "draft-8",
       legacyHeaders: false,
       keyGenerator: clientKey,
-      handler: (req, res) => refuse(req, res, 429, rule.message),
+      ...(store ? { store } : {}),
+      handler: (req, res) => {
+        refused.inc({ limit: rule.name });
+        refuse(req, res, 429, rule.message);
+      },
     });
     for (const path of rule.paths) byPath.set(path, limiter);
   }

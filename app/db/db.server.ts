@@ -11,6 +11,9 @@ export type Dialect = "sqlite" | "postgres";
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL only: the pool, for its figures (/metrics) and for LISTEN's own connection. */
+  pool?: pg.Pool;
+  url?: string;
 }
 
 /**
@@ -24,9 +27,19 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
       connectionString: url,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
     });
+    // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error';
+    // unheard, that would end the process. The query on it fails and the pool replaces it.
+    const dropped = (error: Error) =>
+      console.error(
+        JSON.stringify({ level: "warn", msg: "database connection lost", error: error.message }),
+      );
+    pool.on("error", dropped);
+    pool.on("connect", (client) => client.on("error", dropped));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",
+      pool,
+      url,
     };
   }
   const file = url
@@ -87,6 +100,18 @@ export function getDb(): Kysely<Database> {
 
 export function getDialect(): Dialect {
   return handle().dialect;
+}
+
+/** The pool's connections in use and requests waiting for one (PostgreSQL; zeros on SQLite). */
+export function poolStats(): { inUse: number; waiting: number } {
+  const pool = handle().pool;
+  if (!pool) return { inUse: 0, waiting: 0 };
+  return { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
+}
+
+/** The PostgreSQL connection string in use, or undefined on SQLite. */
+export function postgresUrl(): string | undefined {
+  return handle().url;
 }
 
 export async function closeDb(): Promise<void> {

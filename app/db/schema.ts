@@ -252,6 +252,13 @@ export interface AccessLogTable {
   created_at: string;
 }
 
+/** Shared rate-limit counters (migration 006, PostgreSQL only; server/rate-limit-stores.ts). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
+}
+
 export interface Database {
   banks: BanksTable;
   projects: ProjectsTable;
@@ -267,6 +274,7 @@ export interface Database {
   work_notes: WorkNotesTable;
   mail_outbox: MailOutboxTable;
   access_log: AccessLogTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

@@ -1,9 +1,14 @@
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import { getDb, getDialect } from "../db/db.server.ts";
 import { singleton } from "../utils/singleton.server.ts";
 
 /**
  * Catalog data (banks, SEO records) is read on every page, so it is cached in the process. An
- * update clears the cache at once; the short lifetime bounds how long another instance behind a
- * load balancer (PostgreSQL deployments) can serve the old figures.
+ * update clears the cache at once, here and (PostgreSQL) on every other instance: the edit
+ * publishes a NOTIFY on CACHE_CHANNEL, each instance LISTENs (server/cache-listener.ts) and
+ * clears the same cache (docs/decisions/015). The short lifetime stays as a safety net for a
+ * notification lost while an instance was reconnecting.
  */
 export const CACHE_TTL_MS = Number(process.env.CATALOG_CACHE_TTL_MS ?? 5_000);
 
@@ -15,6 +20,50 @@ const epoch = singleton("cache:catalog-epoch", () => ({ value: 0 }));
 
 export function catalogEpoch(): number {
   return epoch.value;
+}
+
+/** The PostgreSQL channel that carries "cache <name> changed" between instances. */
+export const CACHE_CHANNEL = "gharsetu_cache";
+
+/** This process, so it can skip its own notifications (it cleared its cache already). */
+export const INSTANCE_ID = singleton("cache:instance-id", () =>
+  crypto.randomBytes(6).toString("hex"),
+);
+
+/** How to clear each named cache in this process, for notifications from other instances. */
+const localClears = singleton("cache:clears", () => new Map<string, () => void>());
+
+/**
+ * Clears a cache (or "*": all of them) because another instance changed what it holds. Also
+ * bumps the epoch, so the response cache drops pages built from the old data.
+ */
+export function clearFromPeer(name: string): void {
+  if (name === "*") {
+    for (const clear of localClears.values()) clear();
+    epoch.value++;
+    return;
+  }
+  const clear = localClears.get(name);
+  if (clear) clear();
+  // A name this instance does not cache still bumps the epoch: pages may be built from it.
+  epoch.value++;
+}
+
+/** Tells the other instances; a failed notification leaves them the TTL, so it only logs. */
+function publish(name: string): void {
+  if (getDialect() !== "postgres") return;
+  sql`select pg_notify(${CACHE_CHANNEL}, ${`${INSTANCE_ID}:${name}`})`
+    .execute(getDb())
+    .catch((error: unknown) => {
+      console.error(
+        JSON.stringify({
+          level: "warn",
+          msg: "cache notification failed",
+          cache: name,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    });
 }
 
 interface CacheState<T> {
@@ -31,6 +80,12 @@ interface CacheState<T> {
  */
 export function cachedLoader<T>(name: string, load: () => Promise<T>) {
   const state = singleton<CacheState<T>>(`cache:${name}`, () => ({ expires: 0, generation: 0 }));
+  const clear = () => {
+    state.generation++;
+    state.value = undefined;
+    state.pending = undefined;
+  };
+  localClears.set(name, clear);
   return {
     get(): Promise<T> {
       if (state.value !== undefined && Date.now() < state.expires) {
@@ -55,11 +110,11 @@ export function cachedLoader<T>(name: string, load: () => Promise<T>) {
       state.pending = pending;
       return pending;
     },
+    /** After an edit: clears this instance's copy and tells the others. */
     invalidate() {
       epoch.value++;
-      state.generation++;
-      state.value = undefined;
-      state.pending = undefined;
+      clear();
+      publish(name);
     },
   };
 }

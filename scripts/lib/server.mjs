@@ -37,15 +37,18 @@ export function tempDir(prefix = "gharsetu-script-") {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls GET /healthz until it answers 200, the child exits, or the deadline passes. */
-export async function waitHealthy(baseUrl, child, output, timeoutMs = 30_000) {
+/**
+ * Polls GET `path` until it answers 200, the child exits, or the deadline passes. The app is
+ * waited for on /readyz: it listens (and /healthz answers) while it is still migrating.
+ */
+export async function waitHealthy(baseUrl, child, output, timeoutMs = 30_000, path = "/healthz") {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
+      const res = await fetch(`${baseUrl}${path}`);
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -62,7 +65,10 @@ export async function waitHealthy(baseUrl, child, output, timeoutMs = 30_000) {
  * Starts a Node script as a child process with PORT set, and waits until it is healthy.
  * Returns a handle whose `exited` promise resolves with { code, signal }.
  */
-export async function startProcess(entry, { port, env = {}, healthPath = "/healthz", args = [] }) {
+export async function startProcess(
+  entry,
+  { port, env = {}, healthPath = "/healthz", args = [], timeoutMs = 30_000 },
+) {
   let log = "";
   const child = spawn(process.execPath, [entry, ...args], {
     env: { ...process.env, ...env, PORT: String(port) },
@@ -80,8 +86,9 @@ export async function startProcess(entry, { port, env = {}, healthPath = "/healt
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = () => log;
-  if (healthPath === "/healthz") await waitHealthy(baseUrl, child, output);
-  else await waitHealthyAt(`${baseUrl}${healthPath}`, child, output);
+  if (healthPath === "/healthz" || healthPath === "/readyz") {
+    await waitHealthy(baseUrl, child, output, timeoutMs, healthPath);
+  } else await waitHealthyAt(`${baseUrl}${healthPath}`, child, output);
   return {
     baseUrl,
     port,
@@ -120,7 +127,13 @@ async function waitHealthyAt(url, child, output) {
  * RATE_LIMIT_FACTOR (default 100000) so the limiter is not what is measured, no request log.
  * `databaseUrl` empty = SQLite in `dataDir`; a postgres:// URL = PostgreSQL.
  */
-export async function startAppServer({ port, dataDir, databaseUrl = "", env = {} } = {}) {
+export async function startAppServer({
+  port,
+  dataDir,
+  databaseUrl = "",
+  env = {},
+  timeoutMs,
+} = {}) {
   const entry = buildEntry();
   // A folder made here is removed again on stop(); a caller's folder is the caller's to keep.
   const ownDir = dataDir === undefined;
@@ -128,6 +141,8 @@ export async function startAppServer({ port, dataDir, databaseUrl = "", env = {}
   const chosenPort = port ?? (await freePort());
   const handle = await startProcess(entry, {
     port: chosenPort,
+    healthPath: "/readyz",
+    timeoutMs,
     env: {
       NODE_ENV: "production",
       DATA_DIR: dir,

@@ -33,6 +33,8 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string | undefined> = {},
+  /** `listening`: return once the port answers at all (a test that watches /readyz itself). */
+  { waitFor = "ready" }: { waitFor?: "ready" | "listening" } = {},
 ): Promise<RunningServer> {
   const buildDir = process.env.BUILD_DIR ?? "build";
   const entry = path.resolve(buildDir, "app-server.js");
@@ -71,8 +73,9 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) break;
+      // /readyz, not /healthz: the server listens (healthy) while it is still migrating.
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok || waitFor === "listening") break;
     } catch {
       // not listening yet
     }

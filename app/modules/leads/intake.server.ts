@@ -17,6 +17,7 @@ import {
   honeypotFilled,
   INVALID_CHARACTER_MESSAGE,
 } from "../../utils/form-guards.ts";
+import { appMetrics } from "../../utils/metrics.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { isReferenceClash, newReference } from "../references/reference.server.ts";
@@ -298,7 +299,10 @@ export async function submitApplication(
   // One statement for the common case: a new client id is inserted; a replay (the outbox retrying
   // after a lost answer, or two deliveries racing) inserts nothing and gets the stored result.
   const inserted = await writeWithFreshReference(row);
-  if (inserted) return { ok: true, created: true, result: toResultBody(inserted) };
+  if (inserted) {
+    appMetrics().leadsStored.inc();
+    return { ok: true, created: true, result: toResultBody(inserted) };
+  }
   const existing = await findByClientId(app.client_id);
   if (!existing) throw new Error("An application conflicted on client_id but cannot be found.");
   return { ok: true, created: false, result: existing };

@@ -18,6 +18,7 @@ import {
   WHEN_TO_BUY,
 } from "../../domain/enums.ts";
 import * as borrower from "../../modules/api-docs/borrower-paths.ts";
+import * as operationsDocs from "../../modules/api-docs/operations-paths.ts";
 import * as teamDocs from "../../modules/api-docs/team-paths.ts";
 import { getSiteConfig } from "../../modules/site/site-config.server.ts";
 import { methodNotAllowed } from "../../utils/http.server.ts";
@@ -511,6 +512,7 @@ export function openApiDocument(baseUrl: string) {
           },
         },
       },
+      ...operationsDocs.paths,
       "/api/openapi.json": {
         get: {
           tags: ["Operations"],
@@ -548,6 +550,7 @@ export function openApiDocument(baseUrl: string) {
       schemas: {
         ...borrower.schemas,
         ...teamDocs.schemas,
+        ...operationsDocs.schemas,
         Error: {
           type: "object",
           required: ["error"],

@@ -1,0 +1,63 @@
+import client from "prom-client";
+import { singleton } from "./singleton.server.ts";
+
+/**
+ * The process's Prometheus metrics (served at /metrics, server/metrics.ts). A process singleton,
+ * so the server bundle and the React Router build count into one registry.
+ */
+export interface AppMetrics {
+  registry: client.Registry;
+  httpRequests: client.Histogram<"method" | "route" | "status">;
+  leadsStored: client.Counter;
+  rateLimited: client.Counter<"limit">;
+}
+
+export function appMetrics(): AppMetrics {
+  return singleton("metrics", () => {
+    const registry = new client.Registry();
+    client.collectDefaultMetrics({ register: registry, prefix: "gharsetu_" });
+    return {
+      registry,
+      httpRequests: new client.Histogram({
+        name: "gharsetu_http_request_duration_seconds",
+        help: "Requests by route pattern and status, with their latency",
+        labelNames: ["method", "route", "status"],
+        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+        registers: [registry],
+      }),
+      leadsStored: new client.Counter({
+        name: "gharsetu_leads_stored_total",
+        help: "Eligibility applications stored (replays of one client id count once)",
+        registers: [registry],
+      }),
+      rateLimited: new client.Counter({
+        name: "gharsetu_rate_limit_refusals_total",
+        help: "Requests refused with 429, by limit",
+        labelNames: ["limit"],
+        registers: [registry],
+      }),
+    };
+  });
+}
+
+/**
+ * A gauge read when /metrics is scraped: how other modules add what they know (the outbox's
+ * depth, the database pool) without this module importing them. Registering a name twice keeps
+ * the first.
+ */
+export function registerGauge(
+  name: string,
+  help: string,
+  collect: () => number | Promise<number>,
+): void {
+  const { registry } = appMetrics();
+  if (registry.getSingleMetric(name)) return;
+  new client.Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      this.set(await collect());
+    },
+  });
+}
