@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import { getDb, getDialect } from "./db.server.ts";
 import * as m001 from "./migrations/001-initial.ts";
+import * as m005 from "./migrations/005-bank-rate-range.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -11,6 +12,7 @@ class StaticProvider implements MigrationProvider {
     const dialect = getDialect();
     return {
       "001-initial": { up: (db) => m001.up(db, dialect), down: (db) => m001.down(db) },
+      "005-bank-rate-range": { up: (db) => m005.up(db), down: (db) => m005.down(db) },
     };
   }
 }
