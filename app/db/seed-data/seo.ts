@@ -335,7 +335,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
   ),
   calculatorPage(
     "tax-benefit",
-    "Home Loan Tax Benefit Calculator: Old vs New Regime",
+    "Home Loan Tax Benefit Calculator: Old vs New",
     "Estimate the tax a home loan saves under the old and the new regime: interest (24(b) / 22(2)) and principal (80C / 123), self-occupied or let out.",
     "Home loan tax benefit calculator",
     [
