@@ -61,7 +61,14 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      <div className="mt-6 overflow-x-auto">
+      {/* A labelled, focusable region: the table scrolls sideways on phones, and a scrollable
+          area must be reachable by keyboard (WCAG 2.1.1). */}
+      <section
+        aria-label={c.caption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+        tabIndex={0}
+        className="mt-6 overflow-x-auto"
+      >
         <table className="w-full min-w-[48rem] border-collapse text-sm" data-rates-table="">
           <caption className="sr-only">
             {c.caption}: {c.sorts[sort]}
@@ -101,11 +108,7 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
             {rows.map((row) => (
               <tr key={row.slug} className="border-b border-slate-200" data-bank={row.slug}>
                 <th scope="row" className={`${td} text-left font-semibold`}>
-                  <Link
-                    to={`/loan/${row.slug}`}
-                    className="text-brand-700 underline"
-                   
-                  >
+                  <Link to={`/loan/${row.slug}`} className="text-brand-700 underline">
                     {row.name}
                   </Link>
                 </th>
@@ -131,7 +134,7 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="mt-4 text-sm text-slate-600">{c.note}</p>
     </div>
   );

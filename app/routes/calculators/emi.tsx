@@ -125,7 +125,14 @@ function Schedule({ result, csvHref }: { result: EmiResult; csvHref: string }) {
         </a>
       </div>
       <p className="mt-1 text-sm text-slate-600">{EMI_COPY.scheduleHelp}</p>
-      <div className="mt-3 overflow-x-auto">
+      {/* A labelled, focusable region: the table scrolls sideways on phones, and a scrollable
+          area must be reachable by keyboard (WCAG 2.1.1). */}
+      <section
+        aria-label={EMI_COPY.schedule}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+        tabIndex={0}
+        className="mt-3 overflow-x-auto"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-sm" data-schedule="">
           <thead>
             <tr className="border-b border-slate-300">
@@ -162,7 +169,7 @@ function Schedule({ result, csvHref }: { result: EmiResult; csvHref: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

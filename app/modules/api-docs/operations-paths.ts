@@ -1,0 +1,33 @@
+// Health and this document.
+
+import { z } from "zod";
+import { fromZod, json, type PathItems, type Schema } from "./openapi-helpers.ts";
+
+const healthy = z.object({ status: z.literal("ok") });
+const unhealthy = z.object({ status: z.literal("unavailable") });
+
+export const schemas: Record<string, Schema> = {};
+
+export const paths: PathItems = {
+  "/healthz": {
+    get: {
+      tags: ["Operations"],
+      summary: "Health check",
+      operationId: "health",
+      responses: {
+        200: json(fromZod(healthy), "The database answers."),
+        503: json(fromZod(unhealthy), "The database does not answer."),
+      },
+    },
+  },
+  "/api/openapi.json": {
+    get: {
+      tags: ["Operations"],
+      summary: "This document",
+      operationId: "openapi",
+      responses: {
+        200: { description: "OpenAPI 3.1 document.", content: { "application/json": {} } },
+      },
+    },
+  },
+};
