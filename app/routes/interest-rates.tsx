@@ -113,7 +113,7 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </th>
                 <td className={`${td} tabular-nums`} data-rate-min={row.rateMin}>
-                  {row.rateMin.toFixed(2)}% – {row.rateMax.toFixed(2)}%
+                  {`${row.rateMin.toFixed(2)}% – ${row.rateMax.toFixed(2)}%`}
                 </td>
                 <td className={`${td} tabular-nums`}>{formatInr(row.emiPerLakh)}</td>
                 <td className={td}>{row.processingFee}</td>
