@@ -109,6 +109,11 @@ describe("/calculators/eligibility", () => {
     await page.getByRole("button", { name: "Calculate" }).click();
     await page.waitForURL(/property_value=35%2C00%2C000/);
     expect(await figure(page, "loan_by_value")).toBe("₹30,00,000");
+    // 'Check my eligibility' opens the wizard with the amounts filled in.
+    await page.getByRole("link", { name: "Check my eligibility" }).click();
+    await page.waitForURL(/\/eligibility-form\?property_worth=3500000&borrow_amount=3000000/);
+    await expect(page.locator('input[name="property_worth"]').inputValue()).resolves.toBe("35,00,000");
+    await expect(page.locator('input[name="borrow_amount"]').inputValue()).resolves.toBe("30,00,000");
     await page.close();
   });
 });
