@@ -49,7 +49,8 @@ export function BalanceChart({
         <text x={W - PAD.right} y={H - 6} fontSize="12" fill="#475569" textAnchor="end">
           {n}
         </text>
-        <text x={PAD.left + 4} y={PAD.top + 12} fontSize="12" fill="#475569">
+        {/* The balance starts top left and falls to the right: its label sits top right, clear of it. */}
+        <text x={W - PAD.right} y={PAD.top + 12} fontSize="12" fill="#475569" textAnchor="end">
           {formatInr(amount)}
         </text>
       </svg>
