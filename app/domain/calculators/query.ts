@@ -6,6 +6,13 @@
 import { z } from "zod";
 import { type ParseResult, toResult } from "../validation.ts";
 
+// The calculators' schemas also run in the browser (the pages compute as the user types). There
+// zod must not probe `new Function` for its fast path: the site's CSP forbids eval, and Chromium
+// reports the blocked probe as a violation although zod catches it. zod reads this setting when
+// a schema is built, so it is set here, in the module every calculator schema imports first. The
+// server keeps the fast path (lead intake parses with zod on every request).
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** "25,00,000" → 2500000, "" → undefined, "abc" → "abc" (the schema rejects it). */
