@@ -24,7 +24,10 @@ const REPORT_PERFORMANCE = args.has("report-performance");
 const RUNS = args.number("runs", 1);
 const JSON_OUT = args.string("json");
 const CPU_SLOWDOWN = args.number("cpu-slowdown", 0);
-const PAGES = (args.string("pages") ?? "/,/loan/sbi,/projects,/eligibility-form").split(",");
+const PAGES = (
+  args.string("pages") ??
+  "/,/loan/sbi,/projects,/eligibility-form,/calculators/emi,/home-loan-interest-rates"
+).split(",");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",

@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from "react";
+
+import { Link } from "react-router";
 import { FALLBACK_CALCULATOR_RATE } from "../domain/enums.ts";
 import { loanBreakdown, parseAmount } from "../domain/loan/emi.ts";
 import { usePageFormState } from "../utils/page-form-state.ts";
@@ -147,6 +149,19 @@ export function EmiCalculator({
         <p className="text-sm text-slate-600">
           Figures are indicative. Your bank's rate depends on your profile and the loan.
         </p>
+        {valid ? (
+          <Link
+            to={`/calculators/emi?${new URLSearchParams({
+              amount: String(parseAmount(principal) ?? ""),
+              rate: String(parseAmount(rate) ?? ""),
+              years: String(parseAmount(years) ?? ""),
+            }).toString()}`}
+            className="inline-flex min-h-11 w-fit items-center font-semibold text-brand-700 underline"
+            data-full-schedule=""
+          >
+            See the full repayment schedule
+          </Link>
+        ) : null}
       </div>
       <LoanBreakdown breakdown={breakdown} />
     </div>

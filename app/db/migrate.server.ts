@@ -3,6 +3,7 @@ import { getDb, getDialect } from "./db.server.ts";
 import * as m001 from "./migrations/001-initial.ts";
 import * as m002 from "./migrations/002-borrower-journey.ts";
 import * as m003 from "./migrations/003-team-work.ts";
+import * as m005 from "./migrations/005-bank-rate-range.ts";
 import * as m006 from "./migrations/006-rate-limit-hits.ts";
 
 /**
@@ -20,6 +21,7 @@ class StaticProvider implements MigrationProvider {
         up: (db) => m006.up(db, dialect),
         down: (db) => m006.down(db, dialect),
       },
+      "005-bank-rate-range": { up: (db) => m005.up(db), down: (db) => m005.down(db) },
     };
   }
 }

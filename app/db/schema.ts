@@ -24,6 +24,9 @@ export interface BanksTable {
   /** JSON array of strings */
   documentation: string;
   calculator_rate: number;
+  /** Lowest and highest rate, % a year (migration 005, DECISIONS.md 7). */
+  rate_min: number;
+  rate_max: number;
   /** YYYY-MM-DD: the date the figures were checked */
   as_of: string;
   description: string;

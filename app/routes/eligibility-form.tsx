@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { formatAmountInput } from "../components/wizard/amount-format.ts";
 import {
   EligibilityWizard,
   type WizardServerState,
@@ -23,6 +24,16 @@ async function bankFor(slug: string | null | undefined) {
   return wanted ? await getBank(wanted) : undefined;
 }
 
+/** Amounts handed over in the query, grouped the Indian way as the wizard's inputs show them. */
+function amountsFromQuery(query: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ["property_worth", "borrow_amount"]) {
+    const value = formatAmountInput((query.get(key) ?? "").slice(0, 20).split(".")[0]);
+    if (value !== "" && value !== "0") out[key] = value;
+  }
+  return out;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [bank, user, seo] = await Promise.all([
@@ -36,15 +47,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     interestRate: bank?.calculatorRate ?? DEFAULT_WIZARD_INTEREST_RATE,
     loanType: url.searchParams.get("loanType"),
     verifyPhone: verificationOffered(),
-    // A signed-in user need not type their contact details again.
-    prefill: user
-      ? {
-          first_name: user.name ?? "",
-          last_name: user.surname ?? "",
-          email: user.email,
-          phone_number: user.mobile ?? "",
-        }
-      : {},
+    // A signed-in user need not type their contact details again; the eligibility calculator's
+    // 'Check my eligibility' passes ?property_worth=&borrow_amount= (DECISIONS.md 7).
+    prefill: {
+      ...amountsFromQuery(url.searchParams),
+      ...(user
+        ? {
+            first_name: user.name ?? "",
+            last_name: user.surname ?? "",
+            email: user.email,
+            phone_number: user.mobile ?? "",
+          }
+        : {}),
+    },
   };
 }
 

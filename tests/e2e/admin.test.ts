@@ -433,6 +433,21 @@ describe("banks", () => {
     const html = await (await fetch(`${baseUrl}/loan/sbi`)).text();
     expect(html).toContain("7.65");
   });
+
+  it("edits the rate range, checks lowest ≤ highest, and the rates table shows it at once", async () => {
+    await goto("/admin/banks/sbi");
+    await page.getByLabel("Lowest rate (% per annum)").fill("9.5");
+    await page.getByLabel("Highest rate (% per annum)").fill("9");
+    await page.getByRole("button", { name: "Save bank" }).click();
+    await page.getByText("Highest rate must be at least the lowest rate.").first().waitFor();
+    expect((await api.get("/api/banks/sbi")).json.rateMin).toBe(original.rateMin);
+    await page.getByLabel("Highest rate (% per annum)").fill("10.25");
+    await page.getByRole("button", { name: "Save bank" }).click();
+    await page.getByText("State Bank of India saved.", { exact: false }).waitFor();
+    expect((await api.get("/api/banks/sbi")).json).toMatchObject({ rateMin: 9.5, rateMax: 10.25 });
+    const html = await (await fetch(`${baseUrl}/home-loan-interest-rates`)).text();
+    expect(html).toContain("9.50% – 10.25%");
+  });
 });
 
 describe("users", () => {

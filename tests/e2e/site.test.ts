@@ -130,6 +130,11 @@ describe("top bar", () => {
       "/eligibility-form?loanType=re-finance",
       "/#emi-calculator",
       "/eligibility-form",
+      "/calculators/eligibility",
+      "/calculators/prepayment",
+      "/calculators/balance-transfer",
+      "/home-loan-interest-rates",
+      "/calculators",
     ]);
     await page.mouse.click(5, 600);
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");

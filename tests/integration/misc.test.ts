@@ -119,6 +119,11 @@ describe("GET /api/openapi.json", () => {
       ["/api/track", "post"],
       ["/api/consent/withdraw", "post"],
       ["/healthz", "get"],
+      ["/api/calculators/emi", "get"],
+      ["/api/calculators/eligibility", "get"],
+      ["/api/calculators/prepayment", "get"],
+      ["/api/calculators/balance-transfer", "get"],
+      ["/api/calculators/tax-benefit", "get"],
     ];
     for (const [path, method] of calls) {
       const operation = doc.paths[path]?.[method];
@@ -135,6 +140,49 @@ describe("GET /api/openapi.json", () => {
       type: "apiKey",
       in: "cookie",
     });
+  });
+
+  it("is generated from the zod schemas the server checks with", () => {
+    // The bank's new rate fields, their range and the calculators' parameters come from zod.
+    expect(doc.components.schemas.Bank.required).toEqual(
+      expect.arrayContaining(["slug", "rateMin", "rateMax", "calculatorRate", "brandColor"]),
+    );
+    expect(doc.components.schemas.Bank.properties.rateMin).toMatchObject({
+      type: "number",
+      minimum: 0.1,
+      maximum: 25,
+    });
+    expect(doc.components.schemas.BankUpdate.required).not.toContain("brandColor");
+    const emi = doc.paths["/api/calculators/emi"].get;
+    const params = Object.fromEntries(emi.parameters.map((p: { name: string }) => [p.name, p]));
+    expect(Object.keys(params).sort()).toEqual(["amount", "format", "months", "rate", "years"]);
+    expect(params.amount).toMatchObject({
+      in: "query",
+      required: true,
+      schema: { type: "number", minimum: 10_000, maximum: 100_000_000 },
+    });
+    expect(params.months.schema).toMatchObject({ type: "integer", minimum: 1, maximum: 360 });
+    const foir = doc.paths["/api/calculators/eligibility"].get.parameters.find(
+      (p: { name: string }) => p.name === "foir",
+    );
+    expect(foir).toMatchObject({
+      required: false,
+      schema: { default: 50, minimum: 10, maximum: 70 },
+    });
+    expect(emi.responses[400]).toEqual({ $ref: "#/components/responses/ValidationError" });
+    expect(doc.components.schemas.EmiResult.required).toEqual(
+      expect.arrayContaining(["emi", "total_interest", "schedule", "yearly"]),
+    );
+    expect(doc.components.schemas.TaxBenefitResult.properties.better.enum).toEqual([
+      "old",
+      "new",
+      "same",
+    ]);
+    // Application choices keep their allowed values.
+    expect(
+      doc.components.schemas.EligibilityApplicationInput.properties.loan_purpose.enum,
+    ).toContain("i'm buying");
+    expect(JSON.stringify(doc)).not.toContain('"$schema"');
   });
 
   it("has no dangling references", () => {

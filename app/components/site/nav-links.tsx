@@ -37,6 +37,12 @@ export const I_WANT_TO_LINKS: readonly NavLink[] = [
   { href: "/eligibility-form?loanType=re-finance", label: "Refinance my loan" },
   { href: "/#emi-calculator", label: "Calculate my EMI" },
   { href: "/eligibility-form", label: "Check my eligibility" },
+  // The calculators and the rates table (DECISIONS.md 7).
+  { href: "/calculators/eligibility", label: "See how much I can borrow" },
+  { href: "/calculators/prepayment", label: "Prepay my loan" },
+  { href: "/calculators/balance-transfer", label: "Switch to a lower rate" },
+  { href: "/home-loan-interest-rates", label: "Compare every bank's rates" },
+  { href: "/calculators", label: "See all calculators" },
 ];
 
 export const HOME_LOANS_LINK: NavLink = { href: "/", label: "Home Loans" };

@@ -80,6 +80,16 @@ export function SiteFooter({ banks }: { banks?: readonly NavBank[] }) {
               </Link>
             </li>
             <li>
+              <Link to="/calculators" className={linkClass}>
+                Home loan calculators
+              </Link>
+            </li>
+            <li>
+              <Link to="/home-loan-interest-rates" className={linkClass}>
+                Interest rates of every bank
+              </Link>
+            </li>
+            <li>
               <Link to="/privacy" className={linkClass}>
                 Privacy notice
               </Link>

@@ -61,6 +61,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.property,
     ],
     calculator_rate: 7.5,
+    rate_min: 7.5,
+    rate_max: 8.7,
     as_of: AS_OF,
     description: [
       "State Bank of India is the country's largest public-sector bank and one of its largest home-loan lenders. Its floating home-loan rates are linked to an external benchmark (the RBI repo rate), so a change in the repo rate reaches your EMI or tenure at the next reset.",
@@ -103,6 +105,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.property,
     ],
     calculator_rate: 7,
+    rate_min: 7.9,
+    rate_max: 9.4,
     as_of: AS_OF,
     description: [
       "HDFC Bank took over India's best-known housing finance company in 2023 and is now one of the largest home-loan lenders in the country. Its floating rates are linked to the RBI repo rate through an external benchmark.",
@@ -144,6 +148,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.statements,
     ],
     calculator_rate: 7.25,
+    rate_min: 7.7,
+    rate_max: 9.8,
     as_of: AS_OF,
     description: [
       "ICICI Bank is one of India's largest private-sector banks and offers home loans for ready and under-construction homes, plots, self-construction, renovation and balance transfers. Floating rates are linked to the RBI repo rate.",
@@ -185,6 +191,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.property,
     ],
     calculator_rate: 6.8,
+    rate_min: 8.35,
+    rate_max: 9.35,
     as_of: AS_OF,
     description: [
       "Axis Bank is a large private-sector bank with home loans for buying, building and improving a home and for moving an existing loan from another lender. Floating rates are linked to the RBI repo rate.",
@@ -225,6 +233,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.statements,
     ],
     calculator_rate: 6.5,
+    rate_min: 7.99,
+    rate_max: 9.5,
     as_of: AS_OF,
     description: [
       "Kotak Mahindra Bank is a private-sector bank offering home loans for buying, building and renovating a home and for balance transfers. Floating rates are linked to the RBI repo rate.",
@@ -267,6 +277,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.property,
     ],
     calculator_rate: 8.5,
+    rate_min: 7.45,
+    rate_max: 9.25,
     as_of: AS_OF,
     description: [
       "Punjab National Bank is one of India's oldest and largest public-sector banks. Its home loans cover buying, building, extending and repairing a home, plot purchase and balance transfers, with floating rates linked to the RBI repo rate.",
@@ -308,6 +320,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.statements,
     ],
     calculator_rate: 6.5,
+    rate_min: 8.5,
+    rate_max: 11.0,
     as_of: AS_OF,
     description: [
       "Yes Bank is a private-sector bank offering home loans for buying, building and renovating a home and for balance transfers, with floating rates linked to an external benchmark.",
@@ -346,6 +360,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.property,
     ],
     calculator_rate: 6.5,
+    rate_min: 7.35,
+    rate_max: 10.35,
     as_of: AS_OF,
     description: [
       "Bank of India is a public-sector bank with a long history in housing finance. Its home loans cover buying, building, extending and repairing a home, plot purchase and balance transfers, with floating rates linked to the RBI repo rate.",
@@ -386,6 +402,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.statements,
     ],
     calculator_rate: 6.5,
+    rate_min: 8.5,
+    rate_max: 10.5,
     as_of: AS_OF,
     description: [
       "IndusInd Bank is a private-sector bank offering home loans for buying, building and renovating a home and for balance transfers with a top-up, with floating rates linked to an external benchmark.",
@@ -423,6 +441,8 @@ export const BANK_SEED: BankSeed[] = [
       COMMON_DOCUMENTS.contribution,
     ],
     calculator_rate: 6.5,
+    rate_min: 8.85,
+    rate_max: 12.0,
     as_of: AS_OF,
     description: [
       "IDFC FIRST Bank is a private-sector bank that lends for buying, building and renovating a home and for balance transfers, with floating rates linked to an external benchmark.",

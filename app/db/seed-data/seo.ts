@@ -212,10 +212,167 @@ const OTHER_PAGES: SeoSeed[] = [
   },
 ];
 
+/** A calculator page (DECISIONS.md 7): a free web application, with breadcrumbs under the hub. */
+function calculatorPage(
+  slug: string,
+  title: string,
+  description: string,
+  name: string,
+  faq: Array<[question: string, answer: string]>,
+): SeoSeed {
+  const path = `/calculators/${slug}`;
+  return {
+    page: `calculators-${slug}`,
+    path,
+    meta_title: `${title} | ${SITE}`,
+    meta_description: description,
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        {
+          "@type": "WebApplication",
+          "@id": `${path}#app`,
+          name,
+          url: path,
+          description,
+          applicationCategory: "FinanceApplication",
+          operatingSystem: "Any",
+          browserRequirements: "Works in any browser, with or without JavaScript.",
+          offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+          isPartOf: { "@id": "/#website" },
+        },
+        {
+          "@type": "FAQPage",
+          mainEntity: faq.map(([question, answer]) => ({
+            "@type": "Question",
+            name: question,
+            acceptedAnswer: { "@type": "Answer", text: answer },
+          })),
+        },
+        breadcrumbs([
+          ["Home", "/"],
+          ["Calculators", "/calculators"],
+          [name, path],
+        ]),
+      ],
+    },
+  };
+}
+
+const CALCULATOR_PAGES: SeoSeed[] = [
+  {
+    page: "calculators",
+    path: "/calculators",
+    meta_title: `Home Loan Calculators: EMI, Eligibility, Tax | ${SITE}`,
+    meta_description:
+      "Free home loan calculators: EMI with full schedule, how much you can borrow, prepayment and balance transfer savings, tax benefit, and every bank's rates.",
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage("/calculators", "Home loan calculators", "Five free home loan calculators."),
+        breadcrumbs([
+          ["Home", "/"],
+          ["Calculators", "/calculators"],
+        ]),
+      ],
+    },
+  },
+  calculatorPage(
+    "emi",
+    "Home Loan EMI Calculator with Schedule",
+    "Work out your home loan EMI, total interest and the month-by-month repayment schedule. Download the schedule as CSV.",
+    "Home loan EMI calculator",
+    [
+      [
+        "How is a home loan EMI calculated?",
+        "EMI = P × r × (1 + r)^n / ((1 + r)^n − 1), where P is the loan, r the yearly rate divided by 1,200 and n the number of months.",
+      ],
+      [
+        "What is the EMI on ₹25 lakh at 6.7% for 20 years?",
+        "₹18,935 a month, rounded to the rupee.",
+      ],
+    ],
+  ),
+  calculatorPage(
+    "eligibility",
+    "How Much Home Loan Can I Get? Calculator",
+    "See the largest home loan your income supports (FOIR) and RBI's loan-to-value caps allow on the property, and the down payment you need.",
+    "Home loan eligibility calculator",
+    [
+      [
+        "How much of the property can a bank lend?",
+        "RBI caps the loan at 90% of the property's value up to ₹30 lakh, 80% up to ₹75 lakh and 75% above that.",
+      ],
+      [
+        "What is FOIR?",
+        "The share of your net monthly income all your EMIs may take; banks usually allow around 50%.",
+      ],
+    ],
+  ),
+  calculatorPage(
+    "prepayment",
+    "Home Loan Prepayment Calculator",
+    "See how much interest and how many months a lump sum or a monthly extra payment saves on your home loan, reducing the tenure or the EMI.",
+    "Home loan prepayment calculator",
+    [
+      [
+        "Is there a charge for prepaying a floating-rate home loan?",
+        "RBI's 2025 directions allow no prepayment charge on floating-rate loans to individuals sanctioned or renewed from 1 January 2026.",
+      ],
+    ],
+  ),
+  calculatorPage(
+    "balance-transfer",
+    "Home Loan Balance Transfer Calculator",
+    "Is moving your home loan to a lower rate worth it? See the EMI saving, the net saving after fees and the month the switch pays for itself.",
+    "Home loan balance transfer calculator",
+    [
+      [
+        "When is a balance transfer worth it?",
+        "When the interest saved over the remaining months is more than the processing and other one-off fees.",
+      ],
+    ],
+  ),
+  calculatorPage(
+    "tax-benefit",
+    "Home Loan Tax Benefit Calculator: Old vs New",
+    "Estimate the tax a home loan saves under the old and the new regime: interest (24(b) / 22(2)) and principal (80C / 123), self-occupied or let out.",
+    "Home loan tax benefit calculator",
+    [
+      [
+        "How much interest can I deduct on a self-occupied home?",
+        "Up to ₹2,00,000 a year in the old regime; nothing in the new regime.",
+      ],
+    ],
+  ),
+  {
+    page: "home-loan-interest-rates",
+    path: "/home-loan-interest-rates",
+    meta_title: `Home Loan Interest Rates of Every Bank | ${SITE}`,
+    meta_description:
+      "Home loan interest rates of SBI, HDFC, ICICI, Axis and more side by side: lowest and highest rate, processing fee, tenure and EMI per ₹1 lakh.",
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage(
+          "/home-loan-interest-rates",
+          "Home loan interest rates",
+          "Every bank's home loan rates side by side.",
+        ),
+        breadcrumbs([
+          ["Home", "/"],
+          ["Home loan interest rates", "/home-loan-interest-rates"],
+        ]),
+      ],
+    },
+  },
+];
+
 export const SEO_SEED: SeoSeed[] = [
   HOME,
   ...BANK_PAGES,
   PROJECTS,
   ...PROJECT_PAGES,
   ...OTHER_PAGES,
+  ...CALCULATOR_PAGES,
 ];

@@ -13,6 +13,8 @@ export interface BankSeed {
   cons: string[];
   documentation: string[];
   calculator_rate: number;
+  rate_min: number;
+  rate_max: number;
   as_of: string;
   description: string;
   brand_color: string;

@@ -16,6 +16,8 @@ const bank: Omit<Bank, "slug"> = {
   cons: ["Slow paperwork"],
   documentation: ["PAN card", "Salary slips"],
   calculatorRate: 7.5,
+  rateMin: 7.5,
+  rateMax: 8.75,
   asOf: "2026-10-01",
   description: "India's largest lender.",
 };
@@ -47,6 +49,10 @@ describe("bank update", () => {
     ["calculatorRate", 0.5, "Calculator rate must be between 1 and 25."],
     ["calculatorRate", 26, "Calculator rate must be between 1 and 25."],
     ["calculatorRate", "7.5", "Calculator rate must be a number."],
+    ["rateMin", "7.5", "Lowest rate must be a number."],
+    ["rateMin", 0, "Lowest rate must be between 0.1 and 25."],
+    ["rateMax", 26, "Highest rate must be between 0.1 and 25."],
+    ["rateMax", 7, "Highest rate must be at least the lowest rate."],
     ["asOf", "2026-02-30", "As-of date must be a valid date (YYYY-MM-DD)."],
     ["asOf", "01/10/2026", "As-of date must be a valid date (YYYY-MM-DD)."],
   ])("%s = %j → %s", (field, value, message) => {

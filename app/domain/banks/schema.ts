@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import { parseIsoDate } from "../auth/schemas.ts";
-import type { BankSlug } from "../enums.ts";
+import { BANK_SLUGS, type BankSlug } from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
 
 export interface Bank {
@@ -24,6 +24,9 @@ export interface Bank {
   documentation: string[];
   /** Default rate of the bank-page calculator and of the wizard opened with ?bank=. */
   calculatorRate: number;
+  /** Lowest and highest rate, % a year: the rates table (DECISIONS.md 7). */
+  rateMin: number;
+  rateMax: number;
   /** Date the figures were checked (YYYY-MM-DD); every rate shown carries it (DECISIONS.md 2). */
   asOf: string;
   description: string;
@@ -90,46 +93,76 @@ function textList(key: "pros" | "cons" | "documentation") {
     });
 }
 
+export const MIN_BANK_RATE = 0.1;
+export const MAX_BANK_RATE = 25;
+
+function rateField(label: string) {
+  return z
+    .number({ error: `${label} must be a number.` })
+    .min(MIN_BANK_RATE, { error: `${label} must be between 0.1 and 25.` })
+    .max(MAX_BANK_RATE, { error: `${label} must be between 0.1 and 25.` })
+    .describe(`${label}, % a year.`);
+}
+
 /** The editable fields of a bank (everything but the slug, which comes from the URL). */
-export const bankUpdateSchema = z.object(
-  {
-    name: requiredText("name"),
-    // A site path or an https URL: no javascript:, data: or plain-http mixed content.
-    logo: requiredText("logo").regex(/^(\/(?!\/)|https:\/\/)\S*$/, {
-      error: "Logo must be a site path (/…) or an https:// address.",
+const bankFields = {
+  name: requiredText("name"),
+  // A site path or an https URL: no javascript:, data: or plain-http mixed content.
+  logo: requiredText("logo").regex(/^(\/(?!\/)|https:\/\/)\S*$/, {
+    error: "Logo must be a site path (/…) or an https:// address.",
+  }),
+  purpose: requiredText("purpose"),
+  interestRate: requiredText("interestRate").regex(/\d/, {
+    error: "Interest rate must contain a figure, e.g. 7.50% - 8.75%.",
+  }),
+  maxLoan: requiredText("maxLoan"),
+  tenure: requiredText("tenure"),
+  eligibility: requiredText("eligibility"),
+  paymentCharges: requiredText("paymentCharges"),
+  processingFee: requiredText("processingFee"),
+  pros: textList("pros"),
+  cons: textList("cons"),
+  documentation: textList("documentation"),
+  calculatorRate: z
+    .number({ error: "Calculator rate must be a number." })
+    .min(MIN_CALCULATOR_RATE, { error: "Calculator rate must be between 1 and 25." })
+    .max(MAX_CALCULATOR_RATE, { error: "Calculator rate must be between 1 and 25." }),
+  rateMin: rateField("Lowest rate"),
+  rateMax: rateField("Highest rate"),
+  asOf: z
+    .string({ error: "As-of date must be a valid date (YYYY-MM-DD)." })
+    .refine((s) => parseIsoDate(s) !== null, {
+      error: "As-of date must be a valid date (YYYY-MM-DD).",
     }),
-    purpose: requiredText("purpose"),
-    interestRate: requiredText("interestRate").regex(/\d/, {
-      error: "Interest rate must contain a figure, e.g. 7.50% - 8.75%.",
+  description: z
+    .string({ error: "Description must be text." })
+    .trim()
+    .max(BANK_LIMITS.description, {
+      error: `Description must be at most ${BANK_LIMITS.description} characters.`,
     }),
-    maxLoan: requiredText("maxLoan"),
-    tenure: requiredText("tenure"),
-    eligibility: requiredText("eligibility"),
-    paymentCharges: requiredText("paymentCharges"),
-    processingFee: requiredText("processingFee"),
-    pros: textList("pros"),
-    cons: textList("cons"),
-    documentation: textList("documentation"),
-    calculatorRate: z
-      .number({ error: "Calculator rate must be a number." })
-      .min(MIN_CALCULATOR_RATE, { error: "Calculator rate must be between 1 and 25." })
-      .max(MAX_CALCULATOR_RATE, { error: "Calculator rate must be between 1 and 25." }),
-    asOf: z
-      .string({ error: "As-of date must be a valid date (YYYY-MM-DD)." })
-      .refine((s) => parseIsoDate(s) !== null, {
-        error: "As-of date must be a valid date (YYYY-MM-DD).",
-      }),
-    description: z
-      .string({ error: "Description must be text." })
-      .trim()
-      .max(BANK_LIMITS.description, {
-        error: `Description must be at most ${BANK_LIMITS.description} characters.`,
-      }),
-  },
-  { error: "Invalid input." },
-);
+};
+
+export const bankUpdateSchema = z.object(bankFields, { error: "Invalid input." }).check((ctx) => {
+  if (ctx.value.rateMin > ctx.value.rateMax) {
+    ctx.issues.push({
+      code: "custom",
+      input: ctx.value.rateMax,
+      path: ["rateMax"],
+      message: "Highest rate must be at least the lowest rate.",
+    });
+  }
+});
 
 export type BankUpdateInput = z.output<typeof bankUpdateSchema>;
+
+export const BRAND_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** A bank as GET /api/banks answers it: the editable fields, the slug and the brand colour. */
+export const bankSchema = z.object({
+  slug: z.enum(BANK_SLUGS),
+  ...bankFields,
+  brandColor: z.string().regex(BRAND_COLOR_PATTERN),
+});
 
 export function parseBankUpdate(input: unknown): ParseResult<BankUpdateInput> {
   return toResult(bankUpdateSchema, input);

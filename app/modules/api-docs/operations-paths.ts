@@ -1,47 +1,32 @@
+// Health and this document.
+
 import { z } from "zod";
+import { fromZod, json, type PathItems, type Schema } from "./openapi-helpers.ts";
 
-// /readyz and /metrics (DECISIONS.md section 10; docs/deploying.md), for the OpenAPI document.
+const healthy = z.object({ status: z.literal("ok") });
+const unhealthy = z.object({ status: z.literal("unavailable") });
 
-const Readiness = z
-  .object({ status: z.enum(["starting", "migrating", "ready", "draining"]) })
-  .meta({ description: "Where the instance is in its life." });
+export const schemas: Record<string, Schema> = {};
 
-const readiness = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Readiness" } } },
-});
-
-export const schemas = {
-  Readiness: z.toJSONSchema(Readiness),
-};
-
-export const paths = {
-  "/readyz": {
+export const paths: PathItems = {
+  "/healthz": {
     get: {
       tags: ["Operations"],
-      summary: "Readiness check (for a load balancer)",
-      operationId: "ready",
+      summary: "Health check",
+      operationId: "health",
       responses: {
-        200: readiness("Serving: status `ready`."),
-        503: readiness(
-          "Not taking traffic: `starting`, `migrating` (other requests get 503 meanwhile) or `draining` after SIGTERM.",
-        ),
+        200: json(fromZod(healthy), "The database answers."),
+        503: json(fromZod(unhealthy), "The database does not answer."),
       },
     },
   },
-  "/metrics": {
+  "/api/openapi.json": {
     get: {
       tags: ["Operations"],
-      summary: "Prometheus metrics",
-      operationId: "metrics",
-      description:
-        "Only when METRICS_TOKEN is set and sent as `Authorization: Bearer <token>`; otherwise 404.",
+      summary: "This document",
+      operationId: "openapi",
       responses: {
-        200: {
-          description: "Prometheus text format.",
-          content: { "text/plain": { schema: { type: "string" } } },
-        },
-        404: { description: "No token configured, or a missing or wrong token." },
+        200: { description: "OpenAPI 3.1 document.", content: { "application/json": {} } },
       },
     },
   },

@@ -83,6 +83,8 @@ describe("listBanks / getBank", () => {
         "cons",
         "documentation",
         "calculatorRate",
+        "rateMin",
+        "rateMax",
         "asOf",
         "description",
         "brandColor",
@@ -90,6 +92,9 @@ describe("listBanks / getBank", () => {
     );
     expect(Array.isArray(banks[0].pros)).toBe(true);
     expect(banks[0].calculatorRate).toBe(7.5);
+    // Migration 005 and the seed: the display range as numbers.
+    expect([banks[0].rateMin, banks[0].rateMax]).toEqual([7.5, 8.7]);
+    for (const bank of banks) expect(bank.rateMin, bank.slug).toBeLessThanOrEqual(bank.rateMax);
   });
 
   it("passes every seeded bank through the update schema, so admins can save it unchanged", async () => {
@@ -126,6 +131,8 @@ describe("updateBank", () => {
       slug: "ignored",
       interestRate: "8.10% – 9.10% p.a.",
       calculatorRate: 8.1,
+      rateMin: 8.1,
+      rateMax: 9.1,
       pros: ["One", "Two", "Three"],
       brandColor: "#123ABC",
     });
@@ -136,6 +143,7 @@ describe("updateBank", () => {
     expect(result.bank.brandColor).toBe("#123abc");
     const after = await getBank("axis");
     expect(after?.calculatorRate).toBe(8.1);
+    expect([after?.rateMin, after?.rateMax]).toEqual([8.1, 9.1]);
     expect(after?.pros).toEqual(["One", "Two", "Three"]);
     expect((await listBanks()).find((b) => b.slug === "axis")?.interestRate).toBe(
       "8.10% – 9.10% p.a.",

@@ -52,6 +52,8 @@ export function toBank(row: BankRow): Bank {
     documentation: parseList(row.documentation),
     // pg returns double precision as a number, but be safe with drivers that send text.
     calculatorRate: Number(row.calculator_rate),
+    rateMin: Number(row.rate_min),
+    rateMax: Number(row.rate_max),
     asOf: row.as_of,
     description: row.description,
     brandColor: row.brand_color,
@@ -155,6 +157,8 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
       cons: JSON.stringify(data.cons),
       documentation: JSON.stringify(data.documentation),
       calculator_rate: data.calculatorRate,
+      rate_min: data.rateMin,
+      rate_max: data.rateMax,
       as_of: data.asOf,
       description: data.description,
       ...(typeof brandColor === "string" ? { brand_color: brandColor.trim().toLowerCase() } : {}),

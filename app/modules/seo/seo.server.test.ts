@@ -29,6 +29,12 @@ const EXPECTED_PAGES: Array<[page: string, path: string]> = [
   ["privacy", "/privacy"],
   ["register", "/register"],
   ["login", "/login"],
+  // Calculators and the rates table (DECISIONS.md 7).
+  ["calculators", "/calculators"],
+  ...["emi", "eligibility", "prepayment", "balance-transfer", "tax-benefit"].map(
+    (slug): [string, string] => [`calculators-${slug}`, `/calculators/${slug}`],
+  ),
+  ["home-loan-interest-rates", "/home-loan-interest-rates"],
 ];
 
 describe("seed data", () => {

@@ -10,7 +10,9 @@ import {
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage, TextAreaField, TextField } from "../../components/auth/form-field.tsx";
 import {
+  MAX_BANK_RATE,
   MAX_CALCULATOR_RATE,
+  MIN_BANK_RATE,
   MIN_CALCULATOR_RATE,
   parseBankUpdate,
 } from "../../domain/banks/schema.ts";
@@ -48,8 +50,10 @@ function bankInputFromForm(form: FormData): Record<string, unknown> {
       .map((line) => line.trim())
       .filter((line) => line !== "");
   }
-  const rate = String(form.get("calculatorRate") ?? "").trim();
-  input.calculatorRate = rate === "" ? undefined : Number(rate);
+  for (const key of ["calculatorRate", "rateMin", "rateMax"]) {
+    const rate = String(form.get(key) ?? "").trim();
+    input[key] = rate === "" ? undefined : Number(rate);
+  }
   const color = form.get("brandColor");
   if (typeof color === "string" && color !== "") input.brandColor = color;
   return input;
@@ -147,6 +151,31 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
               defaultValue={String(bank.calculatorRate)}
               hint="Default rate of the bank page's EMI calculator and of the eligibility check opened from it."
               error={errors.calculatorRate}
+            />
+            <TextField
+              label="Lowest rate (% per annum)"
+              name="rateMin"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={MIN_BANK_RATE}
+              max={MAX_BANK_RATE}
+              required
+              defaultValue={String(bank.rateMin)}
+              hint="The rates table sorts by it and works out the EMI per ₹1 lakh at it."
+              error={errors.rateMin}
+            />
+            <TextField
+              label="Highest rate (% per annum)"
+              name="rateMax"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={MIN_BANK_RATE}
+              max={MAX_BANK_RATE}
+              required
+              defaultValue={String(bank.rateMax)}
+              error={errors.rateMax}
             />
             <TextField
               label="Figures as of"

@@ -1,0 +1,148 @@
+import { type FormEvent, type ReactNode, useRef } from "react";
+import { Link } from "react-router";
+import { CALCULATOR_LIST, COMMON_COPY } from "../../content/calculators.ts";
+
+/**
+ * The frame of every calculator page: breadcrumbs, title, the GET form (fields are the API's
+ * query parameters, so it works without JavaScript), the result beside it, then the page's own
+ * details, a place for the callback form and links to the other calculators.
+ */
+export function CalculatorPage({
+  slug,
+  title,
+  intro,
+  fields,
+  result,
+  details,
+  notes,
+}: {
+  slug: string;
+  title: string;
+  intro: string;
+  fields: ReactNode;
+  result: ReactNode;
+  details?: ReactNode;
+  notes?: ReactNode;
+}) {
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  // With JavaScript the result already follows the inputs: the button only takes the reader to it.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    resultRef.current?.focus();
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8 pb-4">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="underline hover:text-brand-700">
+              {COMMON_COPY.breadcrumbHome}
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/calculators" className="underline hover:text-brand-700">
+              {COMMON_COPY.breadcrumbCalculators}
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">{intro}</p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <form
+          method="get"
+          action={`/calculators/${slug}`}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+          data-calculator-form={slug}
+        >
+          {fields}
+          <button
+            type="submit"
+            className="min-h-11 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {COMMON_COPY.calculate}
+          </button>
+          <p className="text-sm text-slate-600">{COMMON_COPY.indicative}</p>
+        </form>
+        <section
+          aria-labelledby="result-heading"
+          className="grid content-start gap-4"
+          data-calculator-result=""
+        >
+          <h2
+            id="result-heading"
+            ref={resultRef}
+            tabIndex={-1}
+            className="text-xl font-bold text-ink"
+          >
+            {COMMON_COPY.resultHeading}
+          </h2>
+          {result}
+        </section>
+      </div>
+
+      {details}
+      {notes ? (
+        <div className="mt-8 grid max-w-prose gap-3 text-sm leading-relaxed text-slate-700">
+          {notes}
+        </div>
+      ) : null}
+
+      {/* Issue 12's 'Request a callback' form goes here, on every calculator page. */}
+      <div data-callback-slot="" />
+
+      <nav aria-labelledby="other-calculators" className="mt-10">
+        <h2 id="other-calculators" className="text-lg font-bold text-ink">
+          {COMMON_COPY.otherCalculators}
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {CALCULATOR_LIST.filter((c) => c.slug !== slug).map((c) => (
+            <li key={c.slug}>
+              <Link
+                to={`/calculators/${c.slug}`}
+                className="flex min-h-11 items-center rounded-xl border border-slate-200 px-4 py-2 text-brand-700 underline hover:bg-brand-50"
+              >
+                {c.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/** The message shown instead of a result while a field is wrong. */
+export function FixErrors({ message }: { message: string }) {
+  return (
+    <p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-900">
+      {message}
+    </p>
+  );
+}
+
+/** A big figure with its label. */
+export function Figure({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+}) {
+  return (
+    <div className="rounded-2xl bg-brand-50 p-4">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-ink" data-figure={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// Registration and sessions (DECISIONS.md 5).
+
+import { z } from "zod";
+import { loginSchema, registerSchema } from "../../domain/auth/schemas.ts";
+import { ROLES } from "../../domain/enums.ts";
+import type { PublicUser } from "../users/users.server.ts";
+import {
+  annotate,
+  body,
+  COMMON,
+  fromZod,
+  json,
+  type PathItems,
+  ref,
+  type Schema,
+} from "./openapi-helpers.ts";
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.email(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  mobile: z.string().nullable(),
+  role: z.enum(ROLES),
+  created_at: z.iso.datetime(),
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _user: Same<z.output<typeof userSchema>, PublicUser> = true;
+void _user;
+
+const registeredSchema = z.object({ message: z.literal("Registered successfully!") });
+
+export const schemas: Record<string, Schema> = {
+  // The name, date of birth and mobile go through transforms JSON Schema cannot express.
+  Registration: annotate(fromZod(registerSchema, "input"), {
+    name: { type: ["string", "null"], maxLength: 60 },
+    dob: {
+      type: ["string", "null"],
+      format: "date",
+      description: "YYYY-MM-DD; at least 18 years ago.",
+    },
+    mobile: {
+      type: "string",
+      description: "10-digit Indian mobile number, optionally with +91.",
+      examples: ["+91 98765 43210"],
+    },
+    email: { format: "email" },
+  }),
+  User: fromZod(userSchema),
+};
+
+export const paths: PathItems = {
+  "/api/register": {
+    post: {
+      tags: ["Auth"],
+      summary: "Create a customer account",
+      operationId: "register",
+      requestBody: body(ref("Registration")),
+      responses: {
+        201: json(fromZod(registeredSchema), "Account created."),
+        400: COMMON[400],
+        409: json(ref("Error"), "`An account with this email already exists.`"),
+        413: COMMON[413],
+        415: COMMON[415],
+        429: COMMON[429],
+      },
+    },
+  },
+  "/api/auth/login": {
+    post: {
+      tags: ["Auth"],
+      summary: "Sign in",
+      operationId: "login",
+      requestBody: body(fromZod(loginSchema, "input")),
+      responses: {
+        200: json(
+          { type: "object", required: ["user"], properties: { user: ref("User") } },
+          "Signed in; the response sets the session cookie (a new one at every sign-in).",
+          {
+            "Set-Cookie": {
+              description: "`__session=…; HttpOnly; SameSite=Lax`",
+              schema: { type: "string" },
+            },
+          },
+        ),
+        400: COMMON[400],
+        401: json(ref("Error"), "`Invalid email or password.`"),
+        413: COMMON[413],
+        415: COMMON[415],
+        429: COMMON[429],
+      },
+    },
+  },
+  "/api/auth/logout": {
+    post: {
+      tags: ["Auth"],
+      summary: "Sign out",
+      operationId: "logout",
+      responses: { 204: { description: "Session ended; the response clears the cookie." } },
+    },
+  },
+  "/api/auth/me": {
+    get: {
+      tags: ["Auth"],
+      summary: "The signed-in user",
+      operationId: "me",
+      security: [{ sessionCookie: [] }],
+      responses: {
+        200: json(
+          { type: "object", required: ["user"], properties: { user: ref("User") } },
+          "Signed in.",
+        ),
+        401: COMMON[401],
+      },
+    },
+  },
+};

@@ -1,0 +1,96 @@
+// The calculators of DECISIONS.md 7: public GETs, parameters and answers generated from the same
+// zod schemas that check the query (app/domain/calculators/schemas.ts).
+
+import {
+  CALCULATOR_NAMES,
+  CALCULATORS,
+  type CalculatorName,
+} from "../../domain/calculators/index.ts";
+import {
+  COMMON,
+  fromZod,
+  json,
+  type PathItems,
+  queryParameters,
+  ref,
+  type Schema,
+} from "./openapi-helpers.ts";
+
+const SUMMARIES: Record<
+  CalculatorName,
+  [summary: string, schemaName: string, description: string]
+> = {
+  emi: [
+    "EMI with its repayment schedule",
+    "EmiResult",
+    "EMI rounded to the rupee; each month's interest rounded to the rupee; the last month closes the loan at ₹0. " +
+      "`format=csv` answers the schedule as a CSV download.",
+  ],
+  eligibility: [
+    "How much can I borrow",
+    "EligibilityCalculatorResult",
+    "The smaller of the loan the income repays (FOIR) and the loan RBI's LTV caps allow on the property.",
+  ],
+  prepayment: [
+    "Part-prepayment savings",
+    "PrepaymentResult",
+    "`reduce=tenure` keeps the EMI and ends sooner; `reduce=emi` keeps the months and recomputes the EMI after the lump sum (`extra_monthly` must then be 0).",
+  ],
+  "balance-transfer": [
+    "Is switching banks worth it",
+    "BalanceTransferResult",
+    "Interest at the current and the new rate over the remaining months, less the one-off fees.",
+  ],
+  "tax-benefit": [
+    "Tax benefit, old against new regime",
+    "TaxBenefitResult",
+    "Sections 24(b) and 80C of the Income-tax Act, 1961; 22(2) and 123 of the Income-tax Act, 2025. An estimate, not tax advice.",
+  ],
+};
+
+const operationId = (name: string) =>
+  `calculate${name.replace(/(^|-)([a-z])/g, (_m, _dash, letter: string) => letter.toUpperCase())}`;
+
+export const schemas: Record<string, Schema> = Object.fromEntries(
+  CALCULATOR_NAMES.map((name) => [SUMMARIES[name][1], fromZod(CALCULATORS[name].result)]),
+);
+
+export const paths: PathItems = Object.fromEntries(
+  CALCULATOR_NAMES.map((name) => {
+    const [summary, schemaName, description] = SUMMARIES[name];
+    const parameters = queryParameters(CALCULATORS[name].query);
+    if (name === "emi") {
+      parameters.push({
+        name: "format",
+        in: "query",
+        required: false,
+        description: "`csv`: the schedule as a CSV file.",
+        schema: { type: "string", enum: ["csv"] },
+      });
+    }
+    const ok =
+      name === "emi"
+        ? {
+            description:
+              "The EMI, totals and schedule (JSON), or the schedule as CSV with `format=csv`.",
+            content: {
+              "application/json": { schema: ref(schemaName) },
+              "text/csv": { schema: { type: "string" } },
+            },
+          }
+        : json(ref(schemaName), "The answer, in whole rupees.");
+    return [
+      `/api/calculators/${name}`,
+      {
+        get: {
+          tags: ["Calculators"],
+          summary,
+          description: `${description} Amounts may be sent with Indian grouping (25,00,000).`,
+          operationId: operationId(name),
+          parameters,
+          responses: { 200: ok, 400: COMMON[400] },
+        },
+      },
+    ];
+  }),
+);

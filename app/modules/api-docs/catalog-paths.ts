@@ -1,0 +1,133 @@
+// Banks and approved projects (DECISIONS.md 5 and 7).
+
+import { z } from "zod";
+import { bankSchema, bankUpdateSchema } from "../../domain/banks/schema.ts";
+import { BANK_SLUGS, CITIES } from "../../domain/enums.ts";
+import type { Bank } from "../banks/banks.server.ts";
+import type { Project } from "../projects/projects.server.ts";
+import {
+  ADMIN,
+  annotate,
+  body,
+  COMMON,
+  fromZod,
+  json,
+  type PathItems,
+  ref,
+  type Schema,
+} from "./openapi-helpers.ts";
+
+export const projectSchema = z.object({
+  image: z.string().meta({ examples: ["/images/projects/tower-1.svg"] }),
+  name: z.string(),
+  builder: z.string(),
+  location: z.string(),
+  bhk: z.string().meta({ examples: ["2, 3 BHK"] }),
+  priceRange: z.string().meta({ examples: ["₹85 L – ₹1.6 Cr"] }),
+});
+
+// Compile-time guards: the documented answers have exactly the fields the modules return.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _bank: Same<z.output<typeof bankSchema>, Bank> = true;
+const _project: Same<z.output<typeof projectSchema>, Project> = true;
+void _bank;
+void _project;
+
+const bankNotes: Record<string, Schema> = {
+  logo: { description: "A site path (/…) or an https:// URL." },
+  interestRate: { examples: ["7.50% – 8.70% p.a."], description: "The range as shown." },
+  paymentCharges: { description: "Prepayment charges." },
+  calculatorRate: {
+    description:
+      "Default rate (% p.a.) of the bank-page calculator and of the wizard opened with ?bank=.",
+  },
+  rateMin: { description: "Lowest rate, % a year (the rates table sorts by it)." },
+  rateMax: { description: "Highest rate, % a year; at least rateMin." },
+  asOf: { format: "date", description: "When the figures were checked (YYYY-MM-DD)." },
+};
+
+export const schemas: Record<string, Schema> = {
+  Bank: annotate(fromZod(bankSchema), bankNotes),
+  BankUpdate: annotate(fromZod(bankUpdateSchema, "input"), {
+    ...bankNotes,
+    brandColor: {
+      type: "string",
+      pattern: "^#[0-9a-fA-F]{6}$",
+      description: "Optional; the current colour stays when left out.",
+    },
+  }),
+  Project: fromZod(projectSchema),
+};
+
+export const paths: PathItems = {
+  "/api/banks": {
+    get: {
+      tags: ["Catalog"],
+      summary: "List banks",
+      operationId: "listBanks",
+      responses: {
+        200: json({ type: "array", items: ref("Bank") }, "Every bank, in display order."),
+      },
+    },
+  },
+  "/api/banks/{slug}": {
+    parameters: [
+      {
+        name: "slug",
+        in: "path",
+        required: true,
+        schema: { type: "string", enum: [...BANK_SLUGS] },
+      },
+    ],
+    get: {
+      tags: ["Catalog"],
+      summary: "Get one bank",
+      operationId: "getBank",
+      responses: { 200: json(ref("Bank"), "The bank."), 404: COMMON[404] },
+    },
+    put: {
+      tags: ["Catalog"],
+      summary: "Update a bank (admin)",
+      description: "Takes the bank as GET returns it; `slug` comes from the path.",
+      operationId: "updateBank",
+      security: ADMIN,
+      requestBody: body(ref("BankUpdate")),
+      responses: {
+        200: json(ref("Bank"), "The updated bank."),
+        400: COMMON[400],
+        401: COMMON[401],
+        403: COMMON[403],
+        404: COMMON[404],
+        413: COMMON[413],
+        415: COMMON[415],
+      },
+    },
+  },
+  "/api/projects": {
+    get: {
+      tags: ["Catalog"],
+      summary: "Approved projects of a bank in a city",
+      operationId: "listProjects",
+      parameters: [
+        {
+          name: "bank",
+          in: "query",
+          description: "Bank slug (`sbi`) or full name (`State Bank of India`), case-insensitive.",
+          schema: { type: "string" },
+        },
+        {
+          name: "city",
+          in: "query",
+          description: `City, case-insensitive: ${CITIES.join(", ")}.`,
+          schema: { type: "string" },
+        },
+      ],
+      responses: {
+        200: json(
+          { type: "array", items: ref("Project") },
+          "The projects; an empty array when the bank or city is unknown or missing.",
+        ),
+      },
+    },
+  },
+};

@@ -1,0 +1,40 @@
+// The answers every area shares: errors, and the security scheme of the admin calls.
+
+import { z } from "zod";
+import { fromZod, json, ref, type Schema } from "./openapi-helpers.ts";
+
+/** `{error}`: what every failed call answers (DECISIONS.md 3). */
+export const errorSchema = z.object({ error: z.string() });
+
+/** `{error, fields}`: invalid input; nothing was stored. */
+export const validationErrorSchema = z.object({
+  error: z.string().describe("The first message."),
+  fields: z.record(z.string(), z.string()).optional().describe("Field name → message."),
+});
+
+const errorResponse = (description: string) => json(ref("Error"), description);
+
+export const schemas: Record<string, Schema> = {
+  Error: fromZod(errorSchema),
+  ValidationError: fromZod(validationErrorSchema),
+};
+
+export const responses = {
+  ValidationError: json(ref("ValidationError"), "Invalid input; nothing was stored."),
+  Unauthorized: errorResponse("Not signed in."),
+  Forbidden: errorResponse("Signed in, but not allowed (admin only), or a cross-origin write."),
+  NotFound: errorResponse("No such resource."),
+  MethodNotAllowed: errorResponse("Method not allowed; the Allow header lists the allowed ones."),
+  PayloadTooLarge: errorResponse("Body over 64 KB."),
+  UnsupportedMediaType: errorResponse("Body is not JSON (Content-Type: application/json)."),
+  TooManyRequests: errorResponse("Rate limit reached; try again later."),
+};
+
+export const securitySchemes = {
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: "__session",
+    description: "Set by POST /api/auth/login. Admin calls need a user with role `admin`.",
+  },
+};

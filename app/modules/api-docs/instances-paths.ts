@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+// /readyz and /metrics (DECISIONS.md section 10; docs/deploying.md), for the OpenAPI document.
+
+const Readiness = z
+  .object({ status: z.enum(["starting", "migrating", "ready", "draining"]) })
+  .meta({ description: "Where the instance is in its life." });
+
+const readiness = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Readiness" } } },
+});
+
+export const schemas = {
+  Readiness: z.toJSONSchema(Readiness),
+};
+
+export const paths = {
+  "/readyz": {
+    get: {
+      tags: ["Operations"],
+      summary: "Readiness check (for a load balancer)",
+      operationId: "ready",
+      responses: {
+        200: readiness("Serving: status `ready`."),
+        503: readiness(
+          "Not taking traffic: `starting`, `migrating` (other requests get 503 meanwhile) or `draining` after SIGTERM.",
+        ),
+      },
+    },
+  },
+  "/metrics": {
+    get: {
+      tags: ["Operations"],
+      summary: "Prometheus metrics",
+      operationId: "metrics",
+      description:
+        "Only when METRICS_TOKEN is set and sent as `Authorization: Bearer <token>`; otherwise 404.",
+      responses: {
+        200: {
+          description: "Prometheus text format.",
+          content: { "text/plain": { schema: { type: "string" } } },
+        },
+        404: { description: "No token configured, or a missing or wrong token." },
+      },
+    },
+  },
+};

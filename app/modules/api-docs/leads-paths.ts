@@ -1,0 +1,295 @@
+// Eligibility applications and contact messages (DECISIONS.md 4 and 5).
+
+import { z } from "zod";
+import { contactMessageSchema } from "../../domain/contact/schema.ts";
+import { ELIGIBILITY_FIELDS, NUMERIC_FIELDS } from "../../domain/eligibility/application.ts";
+import { eligibilityApplicationSchema } from "../../domain/eligibility/application-parser.ts";
+import {
+  APPLICANT_TYPES,
+  COMPANY_TYPES,
+  LEAD_STATUSES,
+  LOAN_PURPOSES,
+  PROPERTY_USES,
+  RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
+  RELATIONSHIP_STATUSES_TWO_APPLICANTS,
+  SECOND_BORROWER_STATUSES,
+  WHEN_TO_BUY,
+} from "../../domain/enums.ts";
+import {
+  ADMIN,
+  annotate,
+  body,
+  COMMON,
+  fromZod,
+  json,
+  type PathItems,
+  ref,
+  type Schema,
+} from "./openapi-helpers.ts";
+
+/** Choice fields of the application: the wizard's rules check these values, the shape only types. */
+const APPLICATION_ENUMS: Record<string, readonly (string | number)[]> = {
+  loan_purpose: LOAN_PURPOSES,
+  property_use: PROPERTY_USES,
+  found_property: ["yes", "no"],
+  when_to_buy: WHEN_TO_BUY,
+  applicant_type: APPLICANT_TYPES,
+  relationship_status: [
+    ...new Set<string>([
+      ...RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
+      ...RELATIONSHIP_STATUSES_TWO_APPLICANTS,
+    ]),
+  ],
+  second_borrower_relation_status: SECOND_BORROWER_STATUSES,
+  company_type: COMPANY_TYPES,
+};
+const YES_NO_FIELDS = [
+  "earn_additional_income",
+  "receive_rental_income",
+  "receive_non_taxable_income",
+  "in_tax_bracket",
+  "has_other_expenses",
+  "has_another_home_loan",
+  "has_personal_loan",
+  "has_credit_card_debt",
+  "has_investment_loan",
+  "has_car_lease",
+  "has_bike_lease",
+];
+
+/** What the step rules add to the generated shape: allowed values, ranges and units. */
+function applicationNotes(): Record<string, Schema> {
+  const notes: Record<string, Schema> = {};
+  for (const field of ELIGIBILITY_FIELDS) {
+    if ((NUMERIC_FIELDS as readonly string[]).includes(field)) {
+      notes[field] =
+        field === "dependents"
+          ? { description: "1 to 6." }
+          : field === "loan_tenure"
+            ? { description: "Years, 1 to 50." }
+            : { description: "Rupees." };
+    } else if (APPLICATION_ENUMS[field]) {
+      notes[field] = { anyOf: undefined, enum: [...APPLICATION_ENUMS[field], null] };
+    } else if (YES_NO_FIELDS.includes(field)) {
+      notes[field] = { anyOf: undefined, enum: ["yes", "no", null] };
+    }
+  }
+  notes.postal_code = { description: "6-digit Indian PIN code.", examples: ["560001"] };
+  notes.borrow_amount = { description: "Rupees; at least ₹10,00,000." };
+  notes.interest_rate = { description: "Annual rate in percent, 1 to 25; null → 9." };
+  notes.consent = { description: "Consent to be contacted and to the privacy notice." };
+  notes.client_id = {
+    description: "A UUID made in the browser; a repeat answers 200 with the stored result.",
+  };
+  return notes;
+}
+
+/** Drops keys set to undefined by annotate (an enum replaces the generated anyOf). */
+function clean(schema: Schema): Schema {
+  return JSON.parse(JSON.stringify(schema));
+}
+
+export const eligibilityResultSchema = z.object({
+  id: z.number().int(),
+  is_eligible: z.union([z.literal(0), z.literal(1)]),
+  eligibility_message: z.string(),
+  calculated_emi: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .nullable()
+    .describe("Rupees, 2 decimals."),
+});
+
+const applicationAnswers = Object.fromEntries(
+  ELIGIBILITY_FIELDS.map((field) => [
+    field,
+    (NUMERIC_FIELDS as readonly string[]).includes(field)
+      ? z.number().nullable()
+      : z.string().nullable(),
+  ]),
+);
+
+export const eligibilityApplicationResponseSchema = z.object({
+  id: z.number().int(),
+  client_id: z.string().optional(),
+  ...applicationAnswers,
+  interest_rate: z.number(),
+  is_eligible: z.union([z.literal(0), z.literal(1)]),
+  eligibility_message: z.string(),
+  calculated_emi: z.string().nullable(),
+  bank_slug: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  consent_at: z.iso.datetime(),
+  consent_notice_version: z.string(),
+  created_at: z.iso.datetime(),
+});
+
+export const contactMessageResponseSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string().nullable(),
+  consent_at: z.iso.datetime(),
+  consent_notice_version: z.string(),
+  read_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+
+const contactCreatedSchema = z.object({ id: z.number().int(), message: z.string() });
+
+export const schemas: Record<string, Schema> = {
+  EligibilityApplicationInput: clean(
+    annotate(fromZod(eligibilityApplicationSchema, "input"), applicationNotes(), {
+      description:
+        "Snake_case fields of SPEC.md 3; empty values are null. Hidden answers are stored as null.",
+    }),
+  ),
+  EligibilityResult: fromZod(eligibilityResultSchema),
+  EligibilityApplication: clean(
+    annotate(fromZod(eligibilityApplicationResponseSchema), applicationNotes()),
+  ),
+  ContactMessageInput: annotate(fromZod(contactMessageSchema, "input"), {
+    email: { format: "email" },
+    phone: { description: "10 to 15 digits once other characters are removed." },
+  }),
+  ContactMessage: fromZod(contactMessageResponseSchema),
+};
+
+export const paths: PathItems = {
+  "/api/eligibility-applications": {
+    post: {
+      tags: ["Leads"],
+      summary: "Submit an eligibility application",
+      description:
+        "The server validates every wizard rule, recomputes eligibility and EMI itself (client-sent " +
+        "`is_eligible`, `eligibility_message` and `calculated_emi` are ignored) and de-duplicates on `client_id`.",
+      operationId: "createEligibilityApplication",
+      requestBody: body(ref("EligibilityApplicationInput")),
+      responses: {
+        201: json(ref("EligibilityResult"), "Stored."),
+        200: json(
+          ref("EligibilityResult"),
+          "Already stored under this `client_id`: the same answer.",
+        ),
+        400: COMMON[400],
+        413: COMMON[413],
+        415: COMMON[415],
+        429: COMMON[429],
+      },
+    },
+    get: {
+      tags: ["Leads"],
+      summary: "List applications (admin)",
+      operationId: "listEligibilityApplications",
+      security: ADMIN,
+      parameters: [
+        { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
+        { name: "pageSize", in: "query", schema: { type: "integer", minimum: 1 } },
+        {
+          name: "q",
+          in: "query",
+          description: "Matches name, email and phone.",
+          schema: { type: "string" },
+        },
+        { name: "eligible", in: "query", schema: { type: "string", enum: ["true", "false"] } },
+        {
+          name: "format",
+          in: "query",
+          description: "`csv` exports the (filtered) list as CSV.",
+          schema: { type: "string", enum: ["csv"] },
+        },
+      ],
+      responses: {
+        200: {
+          description: "Applications, newest first.",
+          headers: {
+            "X-Total-Count": {
+              description: "Number of applications matching the filters, across all pages.",
+              schema: { type: "integer" },
+            },
+          },
+          content: {
+            "application/json": { schema: { type: "array", items: ref("EligibilityApplication") } },
+            "text/csv": { schema: { type: "string" } },
+          },
+        },
+        401: COMMON[401],
+        403: COMMON[403],
+      },
+    },
+  },
+  "/api/eligibility-applications/{id}": {
+    parameters: [
+      { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+    ],
+    get: {
+      tags: ["Leads"],
+      summary: "One application (admin)",
+      operationId: "getEligibilityApplication",
+      security: ADMIN,
+      responses: {
+        200: json(ref("EligibilityApplication"), "The application."),
+        401: COMMON[401],
+        403: COMMON[403],
+        404: COMMON[404],
+      },
+    },
+    patch: {
+      tags: ["Leads"],
+      summary: "Change an application's status (admin)",
+      operationId: "updateEligibilityApplicationStatus",
+      security: ADMIN,
+      requestBody: body(fromZod(z.object({ status: z.enum(LEAD_STATUSES) }), "input")),
+      responses: {
+        200: json(ref("EligibilityApplication"), "The updated application."),
+        400: COMMON[400],
+        401: COMMON[401],
+        403: COMMON[403],
+        404: COMMON[404],
+        413: COMMON[413],
+        415: COMMON[415],
+      },
+    },
+    delete: {
+      tags: ["Leads"],
+      summary: "Erase an application (admin)",
+      description: "Erasure under the Digital Personal Data Protection Act, 2023.",
+      operationId: "deleteEligibilityApplication",
+      security: ADMIN,
+      responses: {
+        204: { description: "Erased." },
+        401: COMMON[401],
+        403: COMMON[403],
+        404: COMMON[404],
+      },
+    },
+  },
+  "/api/contact-messages": {
+    post: {
+      tags: ["Leads"],
+      summary: "Send a contact message",
+      operationId: "createContactMessage",
+      requestBody: body(ref("ContactMessageInput")),
+      responses: {
+        201: json(fromZod(contactCreatedSchema), "Stored; the team replies within 24 hours."),
+        400: COMMON[400],
+        413: COMMON[413],
+        415: COMMON[415],
+        429: COMMON[429],
+      },
+    },
+    get: {
+      tags: ["Leads"],
+      summary: "List contact messages (admin)",
+      operationId: "listContactMessages",
+      security: ADMIN,
+      responses: {
+        200: json({ type: "array", items: ref("ContactMessage") }, "Messages, newest first."),
+        401: COMMON[401],
+        403: COMMON[403],
+      },
+    },
+  },
+};

@@ -1,0 +1,83 @@
+// Building blocks of /api/openapi.json (DECISIONS.md 5 and 7). Every request and response schema
+// is generated from a zod schema with zod 4's z.toJSONSchema, so the document cannot drift from
+// what the server checks. Each area (catalog, SEO, auth, leads, calculators, …) has a file
+// `<area>-paths.ts` exporting `paths` and `schemas`; app/routes/api/openapi.ts spreads them in.
+
+import { z } from "zod";
+
+export type Schema = Record<string, unknown>;
+export type PathItems = Record<string, Record<string, unknown>>;
+
+/**
+ * JSON Schema (2020-12, what OpenAPI 3.1 uses) of a zod schema. `input` describes what a client
+ * sends (defaults optional, before transforms), `output` what the server answers. Checks that JSON
+ * Schema cannot express (refinements, transforms) are left out rather than failing: the server
+ * still runs them, and the field descriptions say what they are.
+ */
+export function fromZod(schema: z.ZodType, io: "input" | "output" = "output"): Schema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+  }) as Schema;
+  return rest;
+}
+
+/** Adds documentation (descriptions, examples, enumerations the rules check) onto a generated schema. */
+export function annotate(
+  schema: Schema,
+  properties: Record<string, Schema>,
+  extra: Schema = {},
+): Schema {
+  const current = (schema.properties ?? {}) as Record<string, Schema>;
+  const merged: Record<string, Schema> = { ...current };
+  for (const [key, value] of Object.entries(properties))
+    merged[key] = { ...(current[key] ?? {}), ...value };
+  return { ...schema, ...extra, properties: merged };
+}
+
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+
+export const json = (schema: Schema, description: string, headers?: Schema) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { "application/json": { schema } },
+});
+
+export const body = (schema: Schema, description?: string) => ({
+  required: true,
+  ...(description ? { description } : {}),
+  content: { "application/json": { schema } },
+});
+
+export const ADMIN = [{ sessionCookie: [] }];
+
+export const COMMON = {
+  400: { $ref: "#/components/responses/ValidationError" },
+  401: { $ref: "#/components/responses/Unauthorized" },
+  403: { $ref: "#/components/responses/Forbidden" },
+  404: { $ref: "#/components/responses/NotFound" },
+  405: { $ref: "#/components/responses/MethodNotAllowed" },
+  413: { $ref: "#/components/responses/PayloadTooLarge" },
+  415: { $ref: "#/components/responses/UnsupportedMediaType" },
+  429: { $ref: "#/components/responses/TooManyRequests" },
+};
+
+/**
+ * Query parameters from a zod object schema: one parameter per property, required when the
+ * schema requires it, with its generated schema (range, default, enumeration, description).
+ */
+export function queryParameters(schema: z.ZodType): Schema[] {
+  const generated = fromZod(schema, "input");
+  const properties = (generated.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((generated.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: "query",
+      required: required.has(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}

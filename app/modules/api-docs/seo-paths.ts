@@ -1,0 +1,79 @@
+// Per-page SEO records (DECISIONS.md 1 and 5).
+
+import { z } from "zod";
+import { seoRecordSchema } from "../../domain/seo/schema.ts";
+import {
+  ADMIN,
+  annotate,
+  body,
+  COMMON,
+  fromZod,
+  json,
+  type PathItems,
+  ref,
+  type Schema,
+} from "./openapi-helpers.ts";
+
+export const seoRecordResponseSchema = z.object({
+  page: z.string(),
+  path: z.string().optional().describe("The site path the record describes."),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  schema_json: z
+    .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+    .describe("JSON-LD."),
+});
+
+const seoSavedSchema = z.object({ message: z.literal("SEO updated successfully.") });
+
+export const schemas: Record<string, Schema> = {
+  SeoRecord: fromZod(seoRecordResponseSchema),
+  // schema_json is parsed by a transform JSON Schema cannot express: say what it takes.
+  SeoRecordUpdate: annotate(fromZod(seoRecordSchema, "input"), {
+    schema_json: {
+      description:
+        "JSON-LD as a JSON string (what the admin editor sends) or as an object or array.",
+      oneOf: [{ type: "string" }, { type: ["object", "array"] }],
+    },
+  }),
+};
+
+export const paths: PathItems = {
+  "/api/seo/{page}": {
+    parameters: [
+      {
+        name: "page",
+        in: "path",
+        required: true,
+        description:
+          "Page key: `home`, `loan-sbi`, `projects`, `projects-sbi-mumbai`, `eligibility-form`, `calculators-emi`, …",
+        schema: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
+      },
+    ],
+    get: {
+      tags: ["SEO"],
+      summary: "Get a page's SEO record",
+      operationId: "getSeoRecord",
+      responses: { 200: json(ref("SeoRecord"), "The record."), 404: COMMON[404] },
+    },
+    put: {
+      tags: ["SEO"],
+      summary: "Update a page's SEO record (admin)",
+      operationId: "updateSeoRecord",
+      security: ADMIN,
+      requestBody: body(ref("SeoRecordUpdate")),
+      responses: {
+        200: json(fromZod(seoSavedSchema), "Saved."),
+        400: json(
+          ref("ValidationError"),
+          "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`",
+        ),
+        401: COMMON[401],
+        403: COMMON[403],
+        404: COMMON[404],
+        413: COMMON[413],
+        415: COMMON[415],
+      },
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import { CALCULATORS, type CalculatorName } from "../../domain/calculators/index.ts";
+import { seoForRequest } from "../seo/seo.server.ts";
+
+/** Longer values are cut: no calculator parameter is near this, and junk stays small. */
+const MAX_VALUE_LENGTH = 40;
+
+/**
+ * What a calculator page's loader returns: its SEO head and the form's values. With no
+ * parameter in the query the page shows its defaults and their result; with any, it shows exactly
+ * what the query says (missing ones come up as field messages), so a shared link reproduces the
+ * result. The component works the result out with the same domain function as the API.
+ */
+export async function calculatorPageData(
+  name: CalculatorName,
+  request: Request,
+  defaults: Record<string, string>,
+  shown: readonly string[],
+) {
+  const query = new URL(request.url).searchParams;
+  const submitted = CALCULATORS[name].fields.some((field) => query.has(field.name));
+  const values: Record<string, string> = {};
+  for (const field of shown) {
+    values[field] = submitted
+      ? (query.get(field) ?? "").slice(0, MAX_VALUE_LENGTH)
+      : (defaults[field] ?? "");
+  }
+  // The EMI page's form asks for years; a link with ?months= (the API's other way) still works
+  // when the months are whole years.
+  if (name === "emi" && submitted && !query.get("years") && query.get("months")) {
+    const months = Number(query.get("months"));
+    values.years =
+      Number.isInteger(months) && months % 12 === 0
+        ? String(months / 12)
+        : (query.get("months") ?? "");
+  }
+  const seo = await seoForRequest(`calculators-${name}`, request);
+  return { seo, values };
+}

@@ -1,0 +1,256 @@
+import { useEffect, useState } from "react";
+import { CalculatorField } from "../../components/calculators/calculator-field.tsx";
+import {
+  CalculatorPage,
+  Figure,
+  FixErrors,
+} from "../../components/calculators/calculator-page.tsx";
+import { BalanceChart, SplitChart } from "../../components/calculators/charts.tsx";
+import { groupAmounts } from "../../components/calculators/initial-values.ts";
+import { useCalculator } from "../../components/calculators/use-calculator.ts";
+import { COMMON_COPY, EMI_COPY } from "../../content/calculators.ts";
+import type { EmiResult } from "../../domain/calculators/emi.ts";
+import { formatInr } from "../../domain/format.ts";
+import { calculatorPageData } from "../../modules/calculators/page.server.ts";
+import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
+import type { Route } from "./+types/emi";
+
+const DEFAULTS = { amount: "2500000", rate: "8.5", years: "20" };
+const FIELDS = ["amount", "rate", "years"] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return calculatorPageData("emi", request, DEFAULTS, FIELDS);
+}
+
+/** /calculators/emi: the EMI with its schedule, charts and CSV (DECISIONS.md 7). */
+export default function EmiPage({ loaderData }: Route.ComponentProps) {
+  const { values, setValue, result } = useCalculator(
+    "emi",
+    groupAmounts(loaderData.values, ["amount"]),
+  );
+  const errors = result.ok ? {} : result.fields;
+  const csvQuery = new URLSearchParams();
+  if (result.ok) {
+    csvQuery.set("amount", String(result.data.amount));
+    csvQuery.set("rate", String(result.data.rate));
+    csvQuery.set("months", String(result.data.months));
+    csvQuery.set("format", "csv");
+  }
+  return (
+    <CalculatorPage
+      slug="emi"
+      title={EMI_COPY.title}
+      intro={EMI_COPY.intro}
+      fields={FIELDS.map((field) => (
+        <CalculatorField
+          key={field}
+          name={field}
+          kind={field === "amount" ? "amount" : "number"}
+          copy={EMI_COPY.fields[field]}
+          value={values[field] ?? ""}
+          error={errors[field]}
+          onChange={(value) => setValue(field, value)}
+        />
+      ))}
+      result={
+        result.ok ? (
+          <>
+            <dl className="grid gap-3 sm:grid-cols-3" aria-live="polite">
+              <Figure label={EMI_COPY.emi} value={formatInr(result.data.emi)} testId="emi" />
+              <Figure
+                label={EMI_COPY.totalInterest}
+                value={formatInr(result.data.total_interest)}
+                testId="total_interest"
+              />
+              <Figure
+                label={EMI_COPY.totalPayment}
+                value={formatInr(result.data.total_payment)}
+                testId="total_payment"
+              />
+            </dl>
+            <h3 className="font-semibold text-ink">{EMI_COPY.balanceChart}</h3>
+            <BalanceChart
+              amount={result.data.amount}
+              yearly={result.data.yearly}
+              label={EMI_COPY.balanceLabel(
+                formatInr(result.data.amount),
+                result.data.yearly.length,
+              )}
+            />
+            <h3 className="font-semibold text-ink">{EMI_COPY.splitChart}</h3>
+            <SplitChart
+              yearly={result.data.yearly}
+              label={EMI_COPY.splitLabel(
+                formatInr(result.data.yearly[0]?.interest ?? 0),
+                formatInr(result.data.yearly[0]?.principal ?? 0),
+              )}
+              principalText={EMI_COPY.principal}
+              interestText={EMI_COPY.interest}
+            />
+          </>
+        ) : (
+          <FixErrors message={COMMON_COPY.fixErrors} />
+        )
+      }
+      details={
+        result.ok ? (
+          <Schedule result={result.data} csvHref={`/api/calculators/emi?${csvQuery.toString()}`} />
+        ) : null
+      }
+    />
+  );
+}
+
+const cell = "px-3 py-2 text-right tabular-nums";
+const head = "px-3 py-2 text-right font-semibold";
+
+/** The yearly table; each year opens onto its months (<details>: no JavaScript needed). */
+function Schedule({ result, csvHref }: { result: EmiResult; csvHref: string }) {
+  // Months are drawn only for years that were opened, so a 30-year loan does not put 360 rows
+  // into every keystroke's render; without JavaScript the server sends them all.
+  const [open, setOpen] = useState<ReadonlySet<number> | null>(null);
+  useEffect(() => setOpen((current) => current ?? new Set()), []);
+  return (
+    <section aria-labelledby="schedule-heading" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="schedule-heading" className="text-xl font-bold text-ink">
+          {EMI_COPY.schedule}
+        </h2>
+        <a
+          href={csvHref}
+          download="emi-schedule.csv"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          {EMI_COPY.csv}
+        </a>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{EMI_COPY.scheduleHelp}</p>
+      {/* A labelled, focusable region: the table scrolls sideways on phones, and a scrollable
+          area must be reachable by keyboard (WCAG 2.1.1). */}
+      <section
+        aria-label={EMI_COPY.schedule}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+        tabIndex={0}
+        className="mt-3 overflow-x-auto"
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-sm" data-schedule="">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                {EMI_COPY.year}
+              </th>
+              <th scope="col" className={head}>
+                {EMI_COPY.principal}
+              </th>
+              <th scope="col" className={head}>
+                {EMI_COPY.interest}
+              </th>
+              <th scope="col" className={head}>
+                {EMI_COPY.closing}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.yearly.map((year) => (
+              <YearRows
+                key={year.year}
+                year={year}
+                months={result.schedule.filter((row) => Math.ceil(row.month / 12) === year.year)}
+                expanded={open === null ? null : open.has(year.year)}
+                onToggle={(isOpen) =>
+                  setOpen((current) => {
+                    const next = new Set(current ?? []);
+                    if (isOpen) next.add(year.year);
+                    else next.delete(year.year);
+                    return next;
+                  })
+                }
+              />
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}
+
+function YearRows({
+  year,
+  months,
+  expanded,
+  onToggle,
+}: {
+  year: EmiResult["yearly"][number];
+  months: EmiResult["schedule"];
+  /** null before hydration: render every month so the server's page is complete. */
+  expanded: boolean | null;
+  onToggle: (open: boolean) => void;
+}) {
+  return (
+    <>
+      <tr className="border-b border-slate-200" data-year={year.year}>
+        <th scope="row" className="px-3 py-2 text-left font-semibold">
+          {year.year}
+        </th>
+        <td className={cell}>{formatInr(year.principal)}</td>
+        <td className={cell}>{formatInr(year.interest)}</td>
+        <td className={cell}>{formatInr(year.closing_balance)}</td>
+      </tr>
+      <tr className="border-b border-slate-200">
+        <td colSpan={4} className="px-3 py-1">
+          <details
+            onToggle={(e) => onToggle(e.currentTarget.open)}
+            open={expanded === true ? true : undefined}
+          >
+            <summary className="min-h-11 cursor-pointer py-2 text-brand-700 underline">
+              {EMI_COPY.monthsOfYear(year.year)}
+            </summary>
+            {expanded !== false ? (
+              <table className="mb-2 w-full text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className="px-3 py-1 text-left font-semibold">
+                      {EMI_COPY.month}
+                    </th>
+                    <th scope="col" className={head}>
+                      {EMI_COPY.opening}
+                    </th>
+                    <th scope="col" className={head}>
+                      {EMI_COPY.emiShort}
+                    </th>
+                    <th scope="col" className={head}>
+                      {EMI_COPY.interest}
+                    </th>
+                    <th scope="col" className={head}>
+                      {EMI_COPY.principal}
+                    </th>
+                    <th scope="col" className={head}>
+                      {EMI_COPY.closing}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {months.map((row) => (
+                    <tr key={row.month}>
+                      <th scope="row" className="px-3 py-1 text-left font-normal">
+                        {row.month}
+                      </th>
+                      <td className={cell}>{formatInr(row.opening_balance)}</td>
+                      <td className={cell}>{formatInr(row.emi)}</td>
+                      <td className={cell}>{formatInr(row.interest)}</td>
+                      <td className={cell}>{formatInr(row.principal)}</td>
+                      <td className={cell}>{formatInr(row.closing_balance)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </details>
+        </td>
+      </tr>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, siteNameFrom(matches));

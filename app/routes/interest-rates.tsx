@@ -1,0 +1,144 @@
+import { Form, Link } from "react-router";
+import { formatAsOfDate } from "../components/bank/as-of.tsx";
+import { RATES_COPY } from "../content/calculators.ts";
+import { parseRateSort, RATE_SORTS, ratesTable } from "../domain/calculators/rates-table.ts";
+import { formatInr } from "../domain/format.ts";
+import { listBanks } from "../modules/banks/banks.server.ts";
+import { seoForRequest } from "../modules/seo/seo.server.ts";
+import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
+import type { Route } from "./+types/interest-rates";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const sort = parseRateSort(new URL(request.url).searchParams.get("sort"));
+  const [banks, seo] = await Promise.all([
+    listBanks(),
+    seoForRequest("home-loan-interest-rates", request),
+  ]);
+  return { seo, sort, rows: ratesTable(banks, sort) };
+}
+
+const th = "px-3 py-2 text-left font-semibold";
+const td = "px-3 py-2 align-top";
+
+/**
+ * /home-loan-interest-rates: every bank side by side (DECISIONS.md 7). The sort is a GET form and
+ * the rate header a link, so it works without JavaScript and the URL carries it.
+ */
+export default function InterestRates({ loaderData }: Route.ComponentProps) {
+  const { rows, sort } = loaderData;
+  const c = RATES_COPY;
+  const rateSorted =
+    sort === "rate-asc" ? "ascending" : sort === "rate-desc" ? "descending" : undefined;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{c.title}</h1>
+      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">{c.intro}</p>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" preventScrollReset>
+        <div className="grid gap-1">
+          <label htmlFor="rates-sort" className="text-sm font-semibold text-ink">
+            {c.sortBy}
+          </label>
+          <select
+            id="rates-sort"
+            name="sort"
+            defaultValue={sort}
+            key={sort}
+            className="min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-base text-ink"
+          >
+            {RATE_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {c.sorts[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="min-h-11 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {c.apply}
+        </button>
+      </Form>
+
+      {/* A labelled, focusable region: the table scrolls sideways on phones, and a scrollable
+          area must be reachable by keyboard (WCAG 2.1.1). */}
+      <section
+        aria-label={c.caption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+        tabIndex={0}
+        className="mt-6 overflow-x-auto"
+      >
+        <table className="w-full min-w-[48rem] border-collapse text-sm" data-rates-table="">
+          <caption className="sr-only">
+            {c.caption}: {c.sorts[sort]}
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className={th}>
+                {c.columns.bank}
+              </th>
+              <th scope="col" className={th} aria-sort={rateSorted}>
+                <Link
+                  to={`?sort=${sort === "rate-asc" ? "rate-desc" : "rate-asc"}`}
+                  preventScrollReset
+                  className="text-brand-700 underline"
+                >
+                  {c.columns.rate} {sort === "rate-asc" ? "▲" : sort === "rate-desc" ? "▼" : ""}
+                </Link>
+              </th>
+              <th scope="col" className={th}>
+                {c.columns.emi}
+              </th>
+              <th scope="col" className={th}>
+                {c.columns.fee}
+              </th>
+              <th scope="col" className={th}>
+                {c.columns.tenure}
+              </th>
+              <th scope="col" className={th}>
+                {c.columns.asOf}
+              </th>
+              <th scope="col" className={th}>
+                {c.columns.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.slug} className="border-b border-slate-200" data-bank={row.slug}>
+                <th scope="row" className={`${td} text-left font-semibold`}>
+                  <Link to={`/loan/${row.slug}`} className="text-brand-700 underline">
+                    {row.name}
+                  </Link>
+                </th>
+                <td className={`${td} tabular-nums`} data-rate-min={row.rateMin}>
+                  {`${row.rateMin.toFixed(2)}% – ${row.rateMax.toFixed(2)}%`}
+                </td>
+                <td className={`${td} tabular-nums`}>{formatInr(row.emiPerLakh)}</td>
+                <td className={td}>{row.processingFee}</td>
+                <td className={td}>{row.tenure}</td>
+                <td className={td}>
+                  <time dateTime={row.asOf}>{formatAsOfDate(row.asOf)}</time>
+                </td>
+                <td className={td}>
+                  <Link
+                    to={`/eligibility-form?bank=${row.slug}`}
+                    className="text-brand-700 underline"
+                    aria-label={c.check(row.name)}
+                  >
+                    {c.columns.actions}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <p className="mt-4 text-sm text-slate-600">{c.note}</p>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, siteNameFrom(matches));

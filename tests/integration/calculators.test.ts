@@ -1,0 +1,289 @@
+import { describe, expect, inject, it } from "vitest";
+import { ApiClient } from "../support/api-client.ts";
+
+// The calculators' public GET APIs (DECISIONS.md 7) and the banks' rate range, against the
+// production build on SQLite and PostgreSQL.
+
+const baseUrl = inject("baseUrl");
+const api = new ApiClient(baseUrl);
+
+describe("GET /api/calculators/emi", () => {
+  it("answers the worked example: ₹25,00,000 at 6.7% for 20 years → ₹18,935", async () => {
+    const res = await api.get("/api/calculators/emi?amount=25,00,000&rate=6.7&years=20");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.json).toMatchObject({ amount: 2_500_000, rate: 6.7, months: 240, emi: 18_935 });
+    expect(res.json.schedule).toHaveLength(240);
+    expect(res.json.yearly).toHaveLength(20);
+    expect(res.json.schedule.at(-1).closing_balance).toBe(0);
+    const interest = res.json.schedule.reduce(
+      (s: number, r: { interest: number }) => s + r.interest,
+      0,
+    );
+    expect(res.json.total_interest).toBe(interest);
+    expect(res.json.total_payment).toBe(2_500_000 + interest);
+  });
+
+  it("takes months over years and answers the schedule as CSV", async () => {
+    const res = await api.get(
+      "/api/calculators/emi?amount=100000&rate=12&years=5&months=12&format=csv",
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="emi-schedule.csv"/,
+    );
+    const lines = res.text.trim().split("\r\n");
+    expect(lines).toHaveLength(13);
+    expect(lines[1]).toBe("1,100000,8885,1000,7885,92115");
+    expect(lines[12]).toBe("12,8796,8884,88,8796,0");
+  });
+
+  it.each([
+    ["", { amount: "Enter the loan amount.", rate: "Enter the interest rate." }],
+    ["amount=abc&rate=8&years=10", { amount: "Loan amount must be a number." }],
+    [
+      "amount=5000&rate=8&years=10",
+      { amount: "Loan amount must be between ₹10,000 and ₹10,00,00,000." },
+    ],
+    [
+      "amount=100000&rate=26&years=10",
+      { rate: "Interest rate must be between 0.1 and 25 (% a year)." },
+    ],
+    ["amount=100000&rate=8&years=31", { years: "Tenure in years must be between 1 and 30." }],
+    ["amount=100000&rate=8&months=361", { months: "Tenure in months must be between 1 and 360." }],
+    ["amount=100000&rate=8", { years: "Enter the tenure in years." }],
+  ])("answers 400 {error, fields} for ?%s", async (query, fields) => {
+    const res = await api.get(`/api/calculators/emi?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual(fields);
+    expect(res.json.error).toBe(Object.values(fields)[0]);
+  });
+});
+
+describe("GET /api/calculators/eligibility", () => {
+  it("applies FOIR and RBI's LTV caps: a ₹40,00,000 property → ₹32,00,000", async () => {
+    const res = await api.get(
+      "/api/calculators/eligibility?monthly_income=1,00,000&existing_emis=10000&property_value=4000000",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      max_emi: 40_000,
+      loan_by_income: 4_609_000,
+      loan_by_value: 3_200_000,
+      max_loan: 3_200_000,
+      limited_by: "property_value",
+      ltv_percent: 80,
+      down_payment: 800_000,
+    });
+  });
+
+  it("a ₹35,00,000 property → ₹30,00,000; without a property the value limits are null", async () => {
+    const capped = await api.get(
+      "/api/calculators/eligibility?monthly_income=500000&property_value=3500000",
+    );
+    expect(capped.json).toMatchObject({
+      loan_by_value: 3_000_000,
+      max_loan: 3_000_000,
+      ltv_percent: 90,
+    });
+    const income = await api.get("/api/calculators/eligibility?monthly_income=100000");
+    expect(income.json).toMatchObject({
+      limited_by: "income",
+      loan_by_value: null,
+      ltv_percent: null,
+      down_payment: null,
+    });
+  });
+
+  it.each([
+    ["", { monthly_income: "Enter the monthly income." }],
+    ["monthly_income=100000&foir=80", { foir: "FOIR must be between 10 and 70 (%)." }],
+    [
+      "monthly_income=x&rate=y",
+      {
+        monthly_income: "Monthly income must be a number.",
+        rate: "Interest rate must be a number.",
+      },
+    ],
+  ])("answers 400 for ?%s", async (query, fields) => {
+    const res = await api.get(`/api/calculators/eligibility?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual(fields);
+  });
+});
+
+describe("GET /api/calculators/prepayment", () => {
+  it("reduce tenure and reduce EMI", async () => {
+    const base = "outstanding=100000&rate=12&months=12&lump_sum=50000&lump_sum_month=6";
+    const tenure = await api.get(`/api/calculators/prepayment?${base}`);
+    expect(tenure.status).toBe(200);
+    expect(tenure.json).toEqual({
+      emi_before: 8_885,
+      emi_after: 8_885,
+      months_before: 12,
+      months_after: 7,
+      interest_before: 6_619,
+      interest_after: 4_817,
+      interest_saved: 1_802,
+      months_saved: 5,
+    });
+    const emi = await api.get(`/api/calculators/prepayment?${base}&reduce=emi`);
+    expect(emi.json).toMatchObject({ emi_after: 257, months_after: 12, interest_saved: 1_763 });
+  });
+
+  it.each([
+    ["outstanding=100000&rate=12", { months: "Enter the remaining months." }],
+    [
+      "outstanding=100000&rate=12&months=12&reduce=never",
+      { reduce: "Reduce must be one of: tenure, emi." },
+    ],
+    [
+      "outstanding=100000&rate=12&months=12&extra_monthly=1000&reduce=emi",
+      { extra_monthly: "A monthly extra needs reduce = tenure; set it to 0 to lower the EMI." },
+    ],
+    [
+      "outstanding=100000&rate=12&months=12&lump_sum_month=13",
+      { lump_sum_month: "Lump sum month must be within the remaining months." },
+    ],
+  ])("answers 400 for ?%s", async (query, fields) => {
+    const res = await api.get(`/api/calculators/prepayment?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual(fields);
+  });
+});
+
+describe("GET /api/calculators/balance-transfer", () => {
+  it("answers the savings, the break-even month and the verdict", async () => {
+    const res = await api.get(
+      "/api/calculators/balance-transfer?outstanding=3000000&current_rate=9&months=180&new_rate=8&fees=20000",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      current_emi: 30_428,
+      new_emi: 28_670,
+      monthly_saving: 1_758,
+      break_even_month: 12,
+      worth_it: true,
+    });
+    expect(res.json.net_saving).toBe(res.json.gross_saving - 20_000);
+  });
+
+  it("answers 400 for a missing new rate", async () => {
+    const res = await api.get(
+      "/api/calculators/balance-transfer?outstanding=3000000&current_rate=9&months=180",
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual({ new_rate: "Enter the new rate." });
+  });
+});
+
+describe("GET /api/calculators/tax-benefit", () => {
+  it("compares the regimes for a let-out home", async () => {
+    const res = await api.get(
+      "/api/calculators/tax-benefit?interest=500000&principal=200000&property=let-out&rent=300000&municipal_tax=20000&slab=20",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      old_regime: {
+        interest_deduction: 396_000,
+        principal_deduction: 150_000,
+        loss_carried_forward: 104_000,
+        tax_saved: 113_568,
+      },
+      new_regime: {
+        interest_deduction: 196_000,
+        principal_deduction: 0,
+        loss_carried_forward: 0,
+        tax_saved: 40_768,
+      },
+      better: "old",
+    });
+  });
+
+  it.each([
+    ["principal=1", { interest: "Enter the interest paid." }],
+    [
+      "interest=1&principal=1&slab=12",
+      { slab: "Tax slab must be one of: 0, 5, 10, 15, 20, 25, 30 (%)." },
+    ],
+    [
+      "interest=1&principal=1&property=rented",
+      { property: "Property must be one of: self-occupied, let-out." },
+    ],
+  ])("answers 400 for ?%s", async (query, fields) => {
+    const res = await api.get(`/api/calculators/tax-benefit?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual(fields);
+  });
+});
+
+describe("the calculators' routes", () => {
+  it("answers 404 JSON for an unknown calculator and 405 to a POST", async () => {
+    const unknown = await api.get("/api/calculators/nope?amount=1");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error: "No such calculator." });
+    const post = await api.request("POST", "/api/calculators/emi", {});
+    expect(post.status).toBe(405);
+  });
+
+  it("never answers 500 to junk", async () => {
+    for (const query of [
+      "amount=%E0%A4%A",
+      "amount=1e400&rate=NaN&years=Infinity",
+      `amount=${"9".repeat(500)}`,
+    ]) {
+      const res = await api.get(`/api/calculators/emi?${query}`);
+      expect(res.status, query).toBe(400);
+    }
+  });
+});
+
+describe("banks' rate range", () => {
+  it("GET /api/banks gives every bank rateMin ≤ rateMax as numbers", async () => {
+    const res = await api.get("/api/banks");
+    for (const bank of res.json) {
+      expect(typeof bank.rateMin, bank.slug).toBe("number");
+      expect(bank.rateMin, bank.slug).toBeLessThanOrEqual(bank.rateMax);
+    }
+    expect(res.json.find((b: { slug: string }) => b.slug === "sbi")).toMatchObject({
+      rateMin: 7.5,
+      rateMax: 8.7,
+    });
+  });
+});
+
+describe("calculator pages", () => {
+  it.each([
+    "/calculators",
+    "/calculators/emi?amount=%E0%A4%A&rate=abc&years=-1",
+    "/calculators/eligibility?monthly_income=<script>",
+    "/calculators/prepayment?reduce=x&months=99999999999999999999",
+    "/calculators/balance-transfer?fees=1e400",
+    "/calculators/tax-benefit?slab=NaN&property[]=x",
+    "/home-loan-interest-rates?sort=<junk>",
+  ])("%s answers a page, not an error", async (path) => {
+    const res = await api.get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.text).not.toContain("<script>alert");
+  });
+
+  it("renders the result for the query string on the server", async () => {
+    const res = await api.get("/calculators/emi?amount=2500000&rate=6.7&years=20");
+    expect(res.text).toContain("₹18,935");
+    expect(res.text).toContain('value="25,00,000"');
+  });
+
+  it("lists the new pages in /sitemap.xml", async () => {
+    const res = await api.get("/sitemap.xml");
+    for (const path of [
+      "/calculators",
+      "/calculators/emi",
+      "/calculators/tax-benefit",
+      "/home-loan-interest-rates",
+    ]) {
+      expect(res.text).toContain(`${baseUrl}${path}</loc>`);
+    }
+  });
+});
