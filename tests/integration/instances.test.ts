@@ -121,7 +121,8 @@ describe.skipIf(dialect !== "postgres")("several instances on one PostgreSQL dat
         const client = new ApiClient(i % 2 === 0 ? c.baseUrl : d.baseUrl, ip);
         statuses.push((await client.post("/api/register", {})).status);
       }
-      expect(statuses).toEqual([...Array(10).fill(400), 429]);
+      // The servers' logs on failure: a store that failed says so there.
+      expect(statuses, `${c.output()}\n${d.output()}`).toEqual([...Array(10).fill(400), 429]);
       expect(c.output()).not.toMatch(/rate-limit store failed/);
       // The counts are in Redis under this run's prefix.
       const { Redis } = await import("ioredis");
