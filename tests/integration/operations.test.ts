@@ -44,7 +44,7 @@ describe("/readyz", () => {
     } finally {
       await server.stop("SIGKILL");
     }
-  });
+  }, 120_000);
 });
 
 describe("/metrics", () => {
@@ -162,5 +162,5 @@ describe("rate limits when the shared store is down", () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 120_000);
 });
