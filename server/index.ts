@@ -50,12 +50,14 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
-  // SIGTERM: stop accepting, let requests in flight (and requests already sent on open
-  // connections) finish with "Connection: close", then close the database. Only connections that
-  // sit idle between requests are cut at once.
   // Set once the database is ready; a stop before that has neither to wait for.
   let scheduler: Scheduler | undefined;
   let cacheListener: CacheListener | undefined;
+
+  // SIGTERM: /readyz says draining for DRAIN_DELAY_MS while requests are still served; then stop
+  // accepting, let requests in flight (and requests already sent on open connections) finish with
+  // "Connection: close", then close the database. Only connections that sit idle between
+  // requests are cut at once.
   let stopping = false;
   const idle = new Set<net.Socket>();
   server.on("connection", (socket) => socket.once("close", () => idle.delete(socket)));

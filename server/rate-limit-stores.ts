@@ -203,7 +203,7 @@ function redis(url: string): Redis {
  * Waits briefly for the connection (the first requests after start), and otherwise fails at
  * once rather than queueing behind reconnection attempts while Redis is away.
  */
-function connected(client: Redis, waitMs = 300): Promise<void> {
+function connected(client: Redis, waitMs = 1_000): Promise<void> {
   if (client.status === "ready") return Promise.resolve();
   return new Promise((resolve, reject) => {
     const onReady = () => {

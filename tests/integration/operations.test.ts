@@ -44,7 +44,7 @@ describe("/readyz", () => {
     } finally {
       await server.stop("SIGKILL");
     }
-  });
+  }, 120_000);
 });
 
 describe("/metrics", () => {
@@ -163,5 +163,5 @@ describe("rate limits when the shared store is down", () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 120_000);
 });
