@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import { getDb, getDialect } from "./db.server.ts";
 import * as m001 from "./migrations/001-initial.ts";
+import * as m004 from "./migrations/004-lead-scale.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -11,6 +12,7 @@ class StaticProvider implements MigrationProvider {
     const dialect = getDialect();
     return {
       "001-initial": { up: (db) => m001.up(db, dialect), down: (db) => m001.down(db) },
+      "004-lead-scale": { up: (db) => m004.up(db, dialect), down: (db) => m004.down(db, dialect) },
     };
   }
 }

@@ -326,13 +326,29 @@ describe("parseApplicationListQuery", () => {
   it("reads defaults and values", () => {
     expect(parse("")).toEqual({
       ok: true,
-      data: { page: 1, pageSize: 20, q: null, eligible: undefined, status: null, format: "json" },
+      data: {
+        page: 1,
+        pageSize: 20,
+        after: null,
+        q: null,
+        eligible: undefined,
+        status: null,
+        format: "json",
+      },
     });
     expect(
       parse("page=3&pageSize=100&q=%20asha%20&eligible=false&status=closed&format=csv"),
     ).toEqual({
       ok: true,
-      data: { page: 3, pageSize: 100, q: "asha", eligible: false, status: "closed", format: "csv" },
+      data: {
+        page: 3,
+        pageSize: 100,
+        after: null,
+        q: "asha",
+        eligible: false,
+        status: "closed",
+        format: "csv",
+      },
     });
     expect(parse("page=&eligible=&status=").ok).toBe(true);
   });
@@ -422,7 +438,10 @@ describe("getDashboardStats", () => {
     await getDb().deleteFrom("lead_events").execute();
     await getDb().deleteFrom("eligibility_applications").execute();
     const empty = await getDashboardStats(new Date());
-    expect(empty).toEqual({ today: 0, last7Days: 0, total: 0, eligibleShare: 0, latest: [] });
+    expect(empty).toMatchObject({ today: 0, last7Days: 0, total: 0, eligibleShare: 0, latest: [] });
+    expect(empty.byStatus).toEqual({ new: 0, contacted: 0, converted: 0, closed: 0 });
+    expect(empty.perDay).toHaveLength(30);
+    expect(empty.perDay.every((d) => d.count === 0)).toBe(true);
 
     const now = new Date("2026-11-15T06:00:00Z"); // 11:30 IST
     const at = (iso: string) => ({ now: new Date(iso) });
@@ -440,5 +459,24 @@ describe("getDashboardStats", () => {
       "2026-11-08T18:30:00.000Z",
       "2026-11-08T18:29:59.000Z",
     ]);
+    // The kept counts (migration 004) per day in India, oldest first, zeros included.
+    expect(stats.perDay).toHaveLength(30);
+    expect(stats.perDay[0].day).toBe("2026-10-17");
+    expect(stats.perDay.at(-1)).toEqual({ day: "2026-11-15", count: 2 });
+    expect(stats.perDay.filter((d) => d.count > 0)).toEqual([
+      { day: "2026-11-08", count: 1 },
+      { day: "2026-11-09", count: 1 },
+      { day: "2026-11-14", count: 1 },
+      { day: "2026-11-15", count: 2 },
+    ]);
+    expect(stats.byStatus).toEqual({ new: 5, contacted: 0, converted: 0, closed: 0 });
+
+    // A status change and an erasure keep the counts in step (triggers, not the application).
+    const [newest, , , , oldest] = stats.latest;
+    await updateApplicationStatus(Number(newest.id), "converted", "admin@example.test");
+    await deleteApplication(Number(oldest.id));
+    const after = await getDashboardStats(now);
+    expect(after.byStatus).toEqual({ new: 3, contacted: 0, converted: 1, closed: 0 });
+    expect(after).toMatchObject({ today: 2, last7Days: 4, total: 4, eligibleShare: 3 / 4 });
   });
 });

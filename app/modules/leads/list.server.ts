@@ -1,8 +1,9 @@
 // The admin list of leads: filters, search, pages and the CSV export's rows (DECISIONS.md 5).
 
-import { type Expression, type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
-import { getDb } from "../../db/db.server.ts";
+import { getDb, getDialect } from "../../db/db.server.ts";
+import { PG_SEARCH_EXPRESSIONS } from "../../db/migrations/004-lead-scale.ts";
 import type { Database } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { type ParseResult, toResult } from "../../domain/validation.ts";
@@ -10,6 +11,11 @@ import { type ApplicationRow, LEAD_MESSAGES } from "./intake.server.ts";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * A searched list counts its matches up to this many and then says "more than" (ADR 017): an
+ * exact count of a broad search would read every match on every page view.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
 
 export interface ApplicationFilter {
   q?: string | null;
@@ -20,6 +26,27 @@ export interface ApplicationFilter {
 export interface ApplicationListOptions extends ApplicationFilter {
   page?: number;
   pageSize?: number;
+  /** A cursor from `nextCursor`: the page after that row (keyset pagination); wins over `page`. */
+  after?: string | null;
+}
+
+/** Where a page ends: the list's order is (created_at, id) descending. */
+export interface ListCursor {
+  createdAt: string;
+  id: number;
+}
+
+export function encodeCursor(row: { created_at: string; id: number | string }): string {
+  return Buffer.from(`${row.created_at}|${Number(row.id)}`, "utf8").toString("base64url");
+}
+
+/** The cursor's position, or null when the text is not one this module made. */
+export function decodeCursor(text: string): ListCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) return null;
+  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|(\d{1,15})$/.exec(
+    Buffer.from(text, "base64url").toString("utf8"),
+  );
+  return match ? { createdAt: match[1], id: Number(match[2]) } : null;
 }
 
 /** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
@@ -27,32 +54,61 @@ function likeContains(text: string): string {
   return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
+/** An FTS5 phrase: the trigram tokenizer matches it as a substring of the column. */
+function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** The trigram index (FTS5 or pg_trgm) answers "contains" for three characters or more. */
+const TRIGRAM = 3;
+
 type AppsExpression = ExpressionBuilder<Database, "eligibility_applications">;
 
-function filterWhere(filter: ApplicationFilter) {
+/** The search term as the list compares it, and its digits when it looks like a phone number. */
+function searchTerms(filter: ApplicationFilter): { q: string; digits: string | null } | null {
+  const q = (filter.q ?? "").replaceAll("\u0000", "").trim().toLowerCase();
+  if (q === "") return null;
+  // "98765 43210" and "9876543210" should find the same lead, however the phone was typed.
+  const digits = q.replace(/[\s().+-]/g, "");
+  return { q, digits: /^\d{3,}$/.test(digits) ? digits : null };
+}
+
+/**
+ * The search: name, e-mail or phone contains q (case-insensitive), or the phone's digits contain
+ * q's digits. The same rows on both engines, each from its own index (ADR 017): SQLite's FTS5
+ * trigram table lead_search, PostgreSQL's pg_trgm indexes on the expressions written here.
+ */
+function searchCondition(eb: AppsExpression, q: string, digits: string | null) {
+  const dialect = getDialect();
+  if (dialect === "sqlite" && [...q].length >= TRIGRAM) {
+    let match = `{name email phone} : ${ftsPhrase(q)}`;
+    if (digits) match += ` OR phone_digits : ${ftsPhrase(digits)}`;
+    return eb(
+      "id",
+      "in",
+      sql<number>`(select rowid from lead_search where lead_search match ${match})`,
+    );
+  }
+  // PostgreSQL, and SQLite for one or two characters (no trigram to look up): LIKE over the
+  // expressions of migration 004's indexes. Every value is a bound parameter; only the constant
+  // ESCAPE character is literal SQL.
+  const pattern = likeContains(q);
+  const like = (expression: string, value = pattern) =>
+    sql<boolean>`${sql.raw(expression)} like ${value} escape '!'`;
+  const options = [
+    like(PG_SEARCH_EXPRESSIONS.name),
+    like(PG_SEARCH_EXPRESSIONS.email),
+    like(PG_SEARCH_EXPRESSIONS.phone),
+  ];
+  if (digits) options.push(like(PG_SEARCH_EXPRESSIONS.phoneDigits, likeContains(digits)));
+  return eb.or(options);
+}
+
+export function filterWhere(filter: ApplicationFilter) {
   return (eb: AppsExpression) => {
     const conditions = [];
-    const q = (filter.q ?? "").replaceAll("\u0000", "").trim().toLowerCase();
-    if (q !== "") {
-      // Every value is a bound parameter; only the constant ESCAPE character is literal SQL.
-      const pattern = likeContains(q);
-      const like = (column: Expression<unknown>) =>
-        sql<boolean>`lower(${column}) like ${pattern} escape '!'`;
-      const options = [
-        like(sql.ref("first_name")),
-        like(sql.ref("last_name")),
-        like(sql`${sql.ref("first_name")} || ' ' || ${sql.ref("last_name")}`),
-        like(sql.ref("email")),
-        like(sql.ref("phone_number")),
-      ];
-      // "98765 43210" and "9876543210" should find the same lead, however the phone was typed.
-      const digits = q.replace(/[\s().+-]/g, "");
-      if (/^\d{3,}$/.test(digits)) {
-        const compactPhone = sql`replace(replace(replace(replace(replace(replace(${sql.ref("phone_number")}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
-        options.push(sql<boolean>`${compactPhone} like ${likeContains(digits)} escape '!'`);
-      }
-      conditions.push(eb.or(options));
-    }
+    const terms = searchTerms(filter);
+    if (terms) conditions.push(searchCondition(eb, terms.q, terms.digits));
     if (filter.eligible !== undefined)
       conditions.push(eb("is_eligible", "=", filter.eligible ? 1 : 0));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
@@ -60,53 +116,164 @@ function filterWhere(filter: ApplicationFilter) {
   };
 }
 
+/** Rows strictly after the cursor in the list's order (newest first). */
+function afterCursor(cursor: ListCursor) {
+  return (eb: AppsExpression) =>
+    eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor.createdAt, cursor.id));
+}
+
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : fallback;
   return Math.min(Math.max(n, min), max);
 }
 
-/** One page of applications, newest first, with the total that matches the filter. */
+export interface ApplicationCount {
+  total: number;
+  /** false when a search matched more than SEARCH_COUNT_CAP rows: total is then the cap. */
+  exact: boolean;
+}
+
+/**
+ * How many applications match. Without a search, a sum over the kept counts (lead_counts, a few
+ * rows per day); with one, the matches counted up to SEARCH_COUNT_CAP (ADR 017).
+ */
+export async function countApplications(filter: ApplicationFilter = {}): Promise<ApplicationCount> {
+  const db = getDb();
+  const keptCountsAnswer = Object.entries(filter).every(
+    ([key, value]) => value === undefined || value === null || KEPT_FILTERS.has(key),
+  );
+  if (!searchTerms(filter) && keptCountsAnswer) {
+    let query = db
+      .selectFrom("lead_counts")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("count"));
+    if (filter.eligible !== undefined)
+      query = query.where("is_eligible", "=", filter.eligible ? 1 : 0);
+    if (filter.status) query = query.where("status", "=", filter.status);
+    const { count } = await query.executeTakeFirstOrThrow();
+    return { total: Number(count), exact: true };
+  }
+  const capped = db
+    .selectFrom("eligibility_applications")
+    .select("id")
+    .where(filterWhere(filter))
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as("capped");
+  const { count } = await db
+    .selectFrom(capped)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  return total > SEARCH_COUNT_CAP
+    ? { total: SEARCH_COUNT_CAP, exact: false }
+    : { total, exact: true };
+}
+
+/** Filters lead_counts can answer; a filter added by another feature is counted from the rows. */
+const KEPT_FILTERS = new Set(["q", "eligible", "status", "page", "pageSize", "after"]);
+
+export interface ApplicationPage {
+  rows: ApplicationRow[];
+  total: number;
+  totalExact: boolean;
+  /** The cursor of the page after this one, or null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page of applications, newest first, with the total that matches the filter. A page by
+ * cursor (`after`) is an index range whatever its depth; a page by number reads the ids of the
+ * rows before it from an index only, then fetches the page's rows (ADR 017).
+ */
 export async function listApplications(
   options: ApplicationListOptions = {},
-): Promise<{ rows: ApplicationRow[]; total: number }> {
+): Promise<ApplicationPage> {
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const pageSize = clampInt(options.pageSize, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const db = getDb();
   const where = filterWhere(options);
+  const cursor = options.after ? decodeCursor(options.after) : null;
+  let rowsQuery = db
+    .selectFrom("eligibility_applications")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize);
+  if (cursor) rowsQuery = rowsQuery.where(where).where(afterCursor(cursor));
+  else if (page === 1) rowsQuery = rowsQuery.where(where);
+  else
+    rowsQuery = rowsQuery.where("id", "in", (eb) =>
+      eb
+        .selectFrom("eligibility_applications")
+        .select("id")
+        .where(where)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    );
   const [rows, count] = await Promise.all([
-    db
+    rowsQuery.execute(),
+    countApplications(filterOf(options)),
+  ]);
+  const last = rows.at(-1);
+  return {
+    rows,
+    total: count.total,
+    totalExact: count.exact,
+    nextCursor: rows.length === pageSize && last ? encodeCursor(last) : null,
+  };
+}
+
+/** The filter's fields alone (a list's options also carry page, pageSize and after). */
+export function filterOf(options: ApplicationListOptions): ApplicationFilter {
+  const { page: _page, pageSize: _pageSize, after: _after, ...filter } = options;
+  return filter;
+}
+
+/**
+ * Every application matching the filter, newest first, in chunks of `chunkSize` read by keyset
+ * (each chunk one index range), with a turn of the event loop between chunks so that SQLite's
+ * synchronous reads never hold the loop for more than one chunk (ADR 018). Memory stays one chunk
+ * whatever the size of the table.
+ */
+export async function* streamApplications(
+  filter: ApplicationFilter = {},
+  { chunkSize = 1000 }: { chunkSize?: number } = {},
+): AsyncGenerator<ApplicationRow[]> {
+  const db = getDb();
+  const where = filterWhere(filter);
+  let cursor: ListCursor | null = null;
+  for (;;) {
+    let query = db
       .selectFrom("eligibility_applications")
       .selectAll()
       .where(where)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom("eligibility_applications")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+      .limit(chunkSize);
+    if (cursor) query = query.where(afterCursor(cursor));
+    const rows = await query.execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < chunkSize) return;
+    const last = rows[rows.length - 1];
+    cursor = { createdAt: last.created_at, id: Number(last.id) };
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
-/** Every application matching the filter, newest first: the CSV export. */
+/** Every application matching the filter, newest first (tests and small exports). */
 export async function listAllApplications(
   filter: ApplicationFilter = {},
 ): Promise<ApplicationRow[]> {
-  return getDb()
-    .selectFrom("eligibility_applications")
-    .selectAll()
-    .where(filterWhere(filter))
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const all: ApplicationRow[] = [];
+  for await (const rows of streamApplications(filter)) all.push(...rows);
+  return all;
 }
 
 export interface ApplicationListQuery
   extends Required<Pick<ApplicationListOptions, "page" | "pageSize">> {
+  /** A cursor from X-Next-Cursor (keyset page); null to page by number. */
+  after: string | null;
   q: string | null;
   eligible: boolean | undefined;
   status: LeadStatus | null;
@@ -126,6 +293,12 @@ const listQuerySchema = z.object({
     `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
     MAX_PAGE_SIZE,
   ).optional(),
+  after: z
+    .string()
+    .refine((text) => decodeCursor(text) !== null, {
+      error: "after must be a cursor from X-Next-Cursor.",
+    })
+    .optional(),
   q: z
     .string()
     .max(200, { error: "q must be at most 200 characters." })
@@ -137,14 +310,14 @@ const listQuerySchema = z.object({
 });
 
 /**
- * Reads ?page&pageSize&q&eligible&status&format of the admin list. Empty values mean "not set",
+ * Reads ?page&pageSize&after&q&eligible&status&format of the admin list. Empty values mean "not set",
  * so a plain HTML filter form with blank fields works; anything else unreadable is a 400.
  */
 export function parseApplicationListQuery(
   params: URLSearchParams,
 ): ParseResult<ApplicationListQuery> {
   const raw: Record<string, string> = {};
-  for (const key of ["page", "pageSize", "q", "eligible", "status", "format"]) {
+  for (const key of ["page", "pageSize", "after", "q", "eligible", "status", "format"]) {
     const value = params.get(key);
     if (value !== null && value.trim() !== "") raw[key] = key === "q" ? value : value.trim();
   }
@@ -156,6 +329,7 @@ export function parseApplicationListQuery(
     data: {
       page: d.page ?? 1,
       pageSize: d.pageSize ?? DEFAULT_PAGE_SIZE,
+      after: d.after ?? null,
       q: d.q?.trim() || null,
       eligible: d.eligible === undefined ? undefined : d.eligible === "true",
       status: d.status ?? null,

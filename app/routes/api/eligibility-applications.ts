@@ -1,7 +1,7 @@
-import { applicationsToCsv } from "../../modules/leads/csv.ts";
+import { csvExportStream } from "../../modules/leads/export.server.ts";
 import { submitApplication } from "../../modules/leads/intake.server.ts";
 import {
-  listAllApplications,
+  countApplications,
   listApplications,
   parseApplicationListQuery,
 } from "../../modules/leads/list.server.ts";
@@ -14,7 +14,8 @@ import {
 } from "../../utils/http.server.ts";
 import type { Route } from "./+types/eligibility-applications";
 
-// GET (admin): the lead list, one page as JSON (total in X-Total-Count) or every match as CSV.
+// GET (admin): the lead list, one page as JSON (total in X-Total-Count, the next page's cursor in
+// X-Next-Cursor for ?after=) or every match as a streamed CSV.
 // POST (public): the wizard's application; the server works out the result itself.
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,25 +23,36 @@ export async function loader({ request }: Route.LoaderArgs) {
     await requireAdminApi(request);
     const query = parseApplicationListQuery(new URL(request.url).searchParams);
     if (!query.ok) return validationError(query.error, query.fields);
-    const { page, pageSize, q, eligible, status, format } = query.data;
+    const { page, pageSize, after, q, eligible, status, format } = query.data;
+    const filter = { q, eligible, status };
     if (format === "csv") {
-      const rows = await listAllApplications({ q, eligible, status });
+      const count = await countApplications(filter);
       const day = new Date().toISOString().slice(0, 10);
-      // The byte-order mark makes Excel read UTF-8 (₹ in the messages) instead of guessing.
-      return new Response(`\uFEFF${applicationsToCsv(rows)}`, {
+      // Streamed in chunks as the client reads (ADR 018); the count is the list's (ADR 017).
+      return new Response(csvExportStream({ filter }), {
         headers: {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="eligibility-applications-${day}.csv"`,
           "Cache-Control": "no-store",
-          "X-Total-Count": String(rows.length),
+          ...totalHeaders(count.total, count.exact),
         },
       });
     }
-    const { rows, total } = await listApplications({ page, pageSize, q, eligible, status });
-    return Response.json(rows, {
-      headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" },
-    });
+    const list = await listApplications({ page, pageSize, after, ...filter });
+    const headers: Record<string, string> = {
+      ...totalHeaders(list.total, list.totalExact),
+      "Cache-Control": "no-store",
+    };
+    if (list.nextCursor) headers["X-Next-Cursor"] = list.nextCursor;
+    return Response.json(list.rows, { headers });
   });
+}
+
+/** X-Total-Count; a search's count past the cap is a lower bound and says so (ADR 017). */
+function totalHeaders(total: number, exact: boolean): Record<string, string> {
+  return exact
+    ? { "X-Total-Count": String(total) }
+    : { "X-Total-Count": String(total), "X-Total-Count-Exact": "false" };
 }
 
 export async function action({ request }: Route.ActionArgs) {
