@@ -215,6 +215,9 @@ export function createReactRouterHandler({ build, mode, getLoadContext, cache }:
         const response = await callDirect(handler, route.pattern, request, context);
         if (key && cache)
           return await sendAndKeep(cache, key, req, res, response, nonce, epochAtStart);
+        // A download (the CSV export) streams with backpressure, however large (ADR 018).
+        if (/^attachment/i.test(response.headers.get("content-disposition") ?? ""))
+          return await send(req, res, response);
         // API answers are small: one buffer and one write instead of a stream.
         return await send(req, res, response, Buffer.from(await response.arrayBuffer()));
       }

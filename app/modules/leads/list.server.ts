@@ -238,7 +238,7 @@ export function filterOf(options: ApplicationListOptions): ApplicationFilter {
  */
 export async function* streamApplications(
   filter: ApplicationFilter = {},
-  { chunkSize = 1000 }: { chunkSize?: number } = {},
+  { chunkSize = 500 }: { chunkSize?: number } = {},
 ): AsyncGenerator<ApplicationRow[]> {
   const db = getDb();
   const where = filterWhere(filter);
