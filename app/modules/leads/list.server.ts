@@ -108,7 +108,8 @@ export function filterWhere(filter: ApplicationFilter) {
   return (eb: AppsExpression) => {
     const conditions = [];
     const terms = searchTerms(filter);
-    if (terms) conditions.push(searchCondition(eb, terms.q, terms.digits));
+    // The OR is the place for further exact matches (the reference of issue 12).
+    if (terms) conditions.push(eb.or([searchCondition(eb, terms.q, terms.digits)]));
     if (filter.eligible !== undefined)
       conditions.push(eb("is_eligible", "=", filter.eligible ? 1 : 0));
     if (filter.status) conditions.push(eb("status", "=", filter.status));

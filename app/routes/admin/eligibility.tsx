@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseApplicationListQuery(url.searchParams);
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
   const { page, q, eligible, status } = query.data;
-  const { rows, total } = await listApplications({
+  const { rows, total, totalExact } = await listApplications({
     page,
     pageSize: PAGE_SIZE,
     q,
@@ -39,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pageSize: PAGE_SIZE,
     total,
+    totalExact,
     filter: {
       q: q ?? "",
       eligible: eligible === undefined ? "" : String(eligible),
@@ -67,7 +68,7 @@ function money(value: number | null) {
 }
 
 export default function Eligibility({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageSize, filter, deleted } = loaderData;
+  const { rows, total, totalExact, page, pageSize, filter, deleted } = loaderData;
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" &&
@@ -173,7 +174,10 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           ? "Loading applications…"
           : total === 0
             ? ""
-            : `Showing ${first}–${last} of ${total} application${total === 1 ? "" : "s"}`}
+            : totalExact
+              ? `Showing ${first}–${last} of ${total} application${total === 1 ? "" : "s"}`
+              : // A broad search stops counting at the cap (ADR 017).
+                `Showing ${first}–${last} of more than ${total.toLocaleString("en-IN")} applications`}
       </p>
 
       {loading ? (

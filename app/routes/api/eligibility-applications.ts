@@ -33,7 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         headers: {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="eligibility-applications-${day}.csv"`,
-          "Cache-Control": "no-store",
+          // no-transform: sent as it is produced, not through the gzip middleware, which does not
+          // pass the socket's backpressure back to the writer (memory grew with the export).
+          "Cache-Control": "no-store, no-transform",
           ...totalHeaders(count.total, count.exact),
         },
       });

@@ -373,6 +373,13 @@ export function openApiDocument(baseUrl: string) {
             { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
             { name: "pageSize", in: "query", schema: { type: "integer", minimum: 1 } },
             {
+              name: "after",
+              in: "query",
+              description:
+                "The X-Next-Cursor of the previous page: the page after it (wins over page).",
+              schema: { type: "string" },
+            },
+            {
               name: "q",
               in: "query",
               description: "Matches name, email and phone.",
@@ -393,6 +400,15 @@ export function openApiDocument(baseUrl: string) {
                 "X-Total-Count": {
                   description: "Number of applications matching the filters, across all pages.",
                   schema: { type: "integer" },
+                },
+                "X-Total-Count-Exact": {
+                  description:
+                    "`false` when a search matched more than 10,000: the count is then 10,000.",
+                  schema: { type: "string", enum: ["false"] },
+                },
+                "X-Next-Cursor": {
+                  description: "Pass as `after` for the next page; absent on the last page.",
+                  schema: { type: "string" },
                 },
               },
               content: {
