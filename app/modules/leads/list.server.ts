@@ -140,10 +140,7 @@ export interface ApplicationCount {
  */
 export async function countApplications(filter: ApplicationFilter = {}): Promise<ApplicationCount> {
   const db = getDb();
-  const keptCountsAnswer = Object.entries(filter).every(
-    ([key, value]) => value === undefined || value === null || KEPT_FILTERS.has(key),
-  );
-  if (!searchTerms(filter) && keptCountsAnswer) {
+  if (keptCountsAnswer(filter)) {
     let query = db
       .selectFrom("lead_counts")
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("count"));
@@ -201,17 +198,22 @@ export async function listApplications(
     .limit(pageSize);
   if (cursor) rowsQuery = rowsQuery.where(where).where(afterCursor(cursor));
   else if (page === 1) rowsQuery = rowsQuery.where(where);
-  else
-    rowsQuery = rowsQuery.where("id", "in", (eb) =>
-      eb
+  else {
+    // Skip whole days by their kept counts, then walk only within the page's day (ADR 017).
+    const skip = await skipDays(options, (page - 1) * pageSize);
+    rowsQuery = rowsQuery.where("id", "in", (eb) => {
+      let ids = eb
         .selectFrom("eligibility_applications")
         .select("id")
         .where(where)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(pageSize)
-        .offset((page - 1) * pageSize),
-    );
+        .offset(skip.offset);
+      if (skip.before) ids = ids.where("created_at", "<", skip.before);
+      return ids;
+    });
+  }
   const [rows, count] = await Promise.all([
     rowsQuery.execute(),
     countApplications(filterOf(options)),
@@ -223,6 +225,50 @@ export async function listApplications(
     totalExact: count.exact,
     nextCursor: rows.length === pageSize && last ? encodeCursor(last) : null,
   };
+}
+
+/**
+ * Where a page by number starts, without walking the rows before it: lead_counts gives each day's
+ * count for the filter, so the days wholly before the offset are skipped by a bound on created_at
+ * (the end of the page's day in India) and only the rest of the offset is walked in the index.
+ * A search, or a filter lead_counts does not know, walks the whole offset.
+ */
+async function skipDays(
+  filter: ApplicationFilter,
+  offset: number,
+): Promise<{ before: string | null; offset: number }> {
+  const whole = { before: null, offset };
+  if (!keptCountsAnswer(filter)) return whole;
+  let query = getDb()
+    .selectFrom("lead_counts")
+    .select(["day", (eb) => eb.fn.sum<number>("n").as("n")])
+    .groupBy("day")
+    .orderBy("day", "desc");
+  if (filter.eligible !== undefined)
+    query = query.where("is_eligible", "=", filter.eligible ? 1 : 0);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  const days = await query.execute();
+  let newer = 0;
+  for (const [i, { n }] of days.entries()) {
+    const count = Number(n);
+    if (newer + count > offset) {
+      if (i === 0) return whole;
+      // The day after this one starts at 00:00 IST, 18:30 UTC of this day.
+      return { before: `${days[i].day}T18:30:00.000Z`, offset: offset - newer };
+    }
+    newer += count;
+  }
+  return whole;
+}
+
+/** True when lead_counts can answer for the filter: no search, no filter it does not know. */
+function keptCountsAnswer(filter: ApplicationFilter): boolean {
+  return (
+    !searchTerms(filter) &&
+    Object.entries(filter).every(
+      ([key, value]) => value === undefined || value === null || KEPT_FILTERS.has(key),
+    )
+  );
 }
 
 /** The filter's fields alone (a list's options also carry page, pageSize and after). */
