@@ -133,6 +133,19 @@ describe("search", () => {
       total: SEARCH_COUNT_CAP,
       exact: false,
     });
+    // A broad search walks the index newest first: the same rows in the same order.
+    const newest = await listApplications({ q: `lead-${tag}`, pageSize: 5 });
+    expect(newest.rows.map((r) => r.client_id)).toEqual(
+      [4, 3, 2, 1, 0].map((k) => `${tag}-${SEARCH_COUNT_CAP + k}`),
+    );
+    const second = await listApplications({
+      q: `lead-${tag}`,
+      pageSize: 5,
+      after: newest.nextCursor,
+    });
+    expect(second.rows.map((r) => r.client_id)).toEqual(
+      [9, 8, 7, 6, 5].map((k) => `${tag}-${SEARCH_COUNT_CAP - 10 + k}`),
+    );
     const page = await listApplications({ q: `lead-${tag}`, eligible: true });
     expect(page.totalExact).toBe(true);
     expect(page.total).toBe(Math.floor((SEARCH_COUNT_CAP + 5) / 2));

@@ -78,13 +78,21 @@ function searchTerms(filter: ApplicationFilter): { q: string; digits: string | n
  * q's digits. The same rows on both engines, each from its own index (ADR 017): SQLite's FTS5
  * trigram table lead_search, PostgreSQL's pg_trgm indexes on the expressions written here.
  */
-function searchCondition(eb: AppsExpression, q: string, digits: string | null) {
+function searchCondition(
+  eb: AppsExpression,
+  q: string,
+  digits: string | null,
+  walkNewest: boolean,
+) {
   const dialect = getDialect();
   if (dialect === "sqlite" && [...q].length >= TRIGRAM) {
     let match = `{name email phone} : ${ftsPhrase(q)}`;
     if (digits) match += ` OR phone_digits : ${ftsPhrase(digits)}`;
+    // A broad search (thousands of matches): `+id` keeps SQLite from fetching every match to
+    // sort it; it walks (created_at, id) newest first and tests each id against the matches,
+    // which the index alone answers, until the page is full (ADR 017).
     return eb(
-      "id",
+      walkNewest ? sql<number>`+${sql.ref("id")}` : sql<number>`${sql.ref("id")}`,
       "in",
       sql<number>`(select rowid from lead_search where lead_search match ${match})`,
     );
@@ -104,12 +112,18 @@ function searchCondition(eb: AppsExpression, q: string, digits: string | null) {
   return eb.or(options);
 }
 
-export function filterWhere(filter: ApplicationFilter) {
+/**
+ * Above this many matches, a search on SQLite walks the list's index instead of sorting its
+ * matches: the first page is then found within the newest few thousand rows.
+ */
+export const BROAD_SEARCH = 2_000;
+
+export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = {}) {
   return (eb: AppsExpression) => {
     const conditions = [];
     const terms = searchTerms(filter);
     // The OR is the place for further exact matches (the reference of issue 12).
-    if (terms) conditions.push(eb.or([searchCondition(eb, terms.q, terms.digits)]));
+    if (terms) conditions.push(eb.or([searchCondition(eb, terms.q, terms.digits, walkNewest)]));
     if (filter.eligible !== undefined)
       conditions.push(eb("is_eligible", "=", filter.eligible ? 1 : 0));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
@@ -166,6 +180,10 @@ export async function countApplications(filter: ApplicationFilter = {}): Promise
     : { total, exact: true };
 }
 
+function isBroad(filter: ApplicationFilter, count: ApplicationCount): boolean {
+  return searchTerms(filter) !== null && count.total > BROAD_SEARCH;
+}
+
 /** Filters lead_counts can answer; a filter added by another feature is counted from the rows. */
 const KEPT_FILTERS = new Set(["q", "eligible", "status", "page", "pageSize", "after"]);
 
@@ -188,7 +206,9 @@ export async function listApplications(
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const pageSize = clampInt(options.pageSize, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const db = getDb();
-  const where = filterWhere(options);
+  // The count first: it tells a broad search from a narrow one (capped, so it stays cheap).
+  const count = await countApplications(filterOf(options));
+  const where = filterWhere(options, { walkNewest: isBroad(options, count) });
   const cursor = options.after ? decodeCursor(options.after) : null;
   let rowsQuery = db
     .selectFrom("eligibility_applications")
@@ -214,10 +234,7 @@ export async function listApplications(
       return ids;
     });
   }
-  const [rows, count] = await Promise.all([
-    rowsQuery.execute(),
-    countApplications(filterOf(options)),
-  ]);
+  const rows = await rowsQuery.execute();
   const last = rows.at(-1);
   return {
     rows,
@@ -288,7 +305,9 @@ export async function* streamApplications(
   { chunkSize = 500 }: { chunkSize?: number } = {},
 ): AsyncGenerator<ApplicationRow[]> {
   const db = getDb();
-  const where = filterWhere(filter);
+  const where = filterWhere(filter, {
+    walkNewest: isBroad(filter, await countApplications(filter)),
+  });
   let cursor: ListCursor | null = null;
   for (;;) {
     let query = db
