@@ -1,4 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
@@ -181,6 +184,27 @@ async function send(req: Request, res: Response, response: globalThis.Response, 
   }
 }
 
+/**
+ * Sends a long streamed body through Node's pipeline (backpressure, and the source cancelled when
+ * the client goes). Not writeReadableStreamToWritable: it races every read against one promise
+ * that stays pending until the stream ends, and each race keeps its chunk reachable from that
+ * promise, so memory grew with the download (+330 MB for a million-row CSV).
+ */
+async function sendDownload(req: Request, res: Response, response: globalThis.Response) {
+  if (!response.body || req.method === "HEAD" || res.destroyed || res.writableEnded)
+    return send(req, res, response);
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  } catch (error) {
+    // The visitor hung up: the pipeline has already cancelled the export's reads.
+    if (res.destroyed && !res.writableFinished) return;
+    throw error;
+  }
+}
+
 async function sendAndKeep(
   cache: ResponseCache,
   key: string,
@@ -215,6 +239,9 @@ export function createReactRouterHandler({ build, mode, getLoadContext, cache }:
         const response = await callDirect(handler, route.pattern, request, context);
         if (key && cache)
           return await sendAndKeep(cache, key, req, res, response, nonce, epochAtStart);
+        // A download (the CSV export) streams with backpressure, however large (ADR 018).
+        if (/^attachment/i.test(response.headers.get("content-disposition") ?? ""))
+          return await sendDownload(req, res, response);
         // API answers are small: one buffer and one write instead of a stream.
         return await send(req, res, response, Buffer.from(await response.arrayBuffer()));
       }

@@ -3,8 +3,10 @@ import { getDb, getDialect } from "./db.server.ts";
 import * as m001 from "./migrations/001-initial.ts";
 import * as m002 from "./migrations/002-borrower-journey.ts";
 import * as m003 from "./migrations/003-team-work.ts";
+import * as m004 from "./migrations/004-lead-scale.ts";
 import * as m005 from "./migrations/005-bank-rate-range.ts";
 import * as m006 from "./migrations/006-rate-limit-hits.ts";
+import * as m007 from "./migrations/007-filter-indexes.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -17,11 +19,13 @@ class StaticProvider implements MigrationProvider {
       "001-initial": { up: (db) => m001.up(db, dialect), down: (db) => m001.down(db) },
       "002-borrower-journey": { up: (db) => m002.up(db, dialect), down: (db) => m002.down(db) },
       "003-team-work": { up: (db) => m003.up(db, dialect), down: (db) => m003.down(db) },
+      "004-lead-scale": { up: (db) => m004.up(db, dialect), down: (db) => m004.down(db, dialect) },
+      "005-bank-rate-range": { up: (db) => m005.up(db), down: (db) => m005.down(db) },
       "006-rate-limit-hits": {
         up: (db) => m006.up(db, dialect),
         down: (db) => m006.down(db, dialect),
       },
-      "005-bank-rate-range": { up: (db) => m005.up(db), down: (db) => m005.down(db) },
+      "007-filter-indexes": { up: (db) => m007.up(db), down: (db) => m007.down(db) },
     };
   }
 }

@@ -151,6 +151,18 @@ export interface EligibilityApplicationsTable {
   personal_data_erased_at: string | null;
 }
 
+/**
+ * Lead counts kept by triggers (migration 004, docs/decisions/017-leads-at-a-million-rows.md):
+ * one row per calendar day in India, status and eligibility. Never written by the application.
+ */
+export interface LeadCountsTable {
+  /** YYYY-MM-DD in India (UTC+5:30) of created_at */
+  day: string;
+  status: string;
+  is_eligible: number;
+  n: number;
+}
+
 export interface LeadEventsTable {
   id: Generated<number>;
   application_id: number;
@@ -270,6 +282,7 @@ export interface Database {
   sessions: SessionsTable;
   eligibility_applications: EligibilityApplicationsTable;
   lead_events: LeadEventsTable;
+  lead_counts: LeadCountsTable;
   contact_messages: ContactMessagesTable;
   callback_requests: CallbackRequestsTable;
   callback_events: CallbackEventsTable;

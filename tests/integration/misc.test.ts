@@ -132,7 +132,7 @@ describe("GET /api/openapi.json", () => {
     }
     const list = doc.paths["/api/eligibility-applications"].get;
     expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
-      ["eligible", "format", "page", "pageSize", "q", "verified"].sort(),
+      ["after", "eligible", "format", "page", "pageSize", "q", "verified"].sort(),
     );
     expect(list.responses[200].headers["X-Total-Count"]).toBeDefined();
     expect(doc.paths["/api/banks/{slug}"].put.security).toEqual([{ sessionCookie: [] }]);

@@ -85,11 +85,19 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], unknown>>;
+
+/** The header row, CRLF-terminated. */
+export function csvHeader(): string {
+  return `${CSV_COLUMNS.join(",")}\r\n`;
+}
+
+/** One row as a CSV line, CRLF-terminated (RFC 4180). */
+export function csvLine(row: CsvRow): string {
+  return `${CSV_COLUMNS.map((column) => csvField(row[column])).join(",")}\r\n`;
+}
+
 /** The rows as CSV text: header row, then one line per row, CRLF line ends (RFC 4180). */
-export function applicationsToCsv(
-  rows: readonly Partial<Record<(typeof CSV_COLUMNS)[number], unknown>>[],
-): string {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvField(row[column])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+export function applicationsToCsv(rows: readonly CsvRow[]): string {
+  return csvHeader() + rows.map(csvLine).join("");
 }

@@ -1,8 +1,6 @@
 // The figures of the admin dashboard (DECISIONS.md 1).
 
-import type { Kysely } from "kysely";
 import { getDb } from "../../db/db.server.ts";
-import type { Database } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import type { ApplicationRow } from "./intake.server.ts";
 
@@ -15,6 +13,11 @@ export function startOfIndianDay(now: Date): Date {
   return new Date(shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS);
 }
 
+/** The calendar day in India of an instant, as YYYY-MM-DD (the `day` of lead_counts). */
+export function indianDay(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 export interface DashboardStats {
   /** Applications since 00:00 IST today. */
   today: number;
@@ -25,9 +28,9 @@ export interface DashboardStats {
   eligibleShare: number;
   /** The five newest applications. */
   latest: ApplicationRow[];
-  /** DECISIONS 9 (shape shared with issue 16): leads per status. */
+  /** Applications by status, every status present (0 when none). */
   byStatus: Record<LeadStatus, number>;
-  /** Leads per IST day, the last 30 days, oldest first, zeros included. */
+  /** Applications per day in India over the last 30 days, oldest first, days without any as 0. */
   perDay: { day: string; count: number }[];
   /** Open leads nobody is assigned to. */
   unassigned: number;
@@ -37,79 +40,80 @@ export interface DashboardStats {
 
 const OPEN = ["new", "contacted"] as const;
 
-function istDay(iso: string): string {
-  return new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const PER_DAY_DAYS = 30;
 
+/**
+ * Every figure comes from lead_counts, the counts the database keeps per day, status and
+ * eligibility (migration 004, ADR 017): a few thousand rows at most whatever the number of leads.
+ */
 export async function getDashboardStats(now: Date = new Date()): Promise<DashboardStats> {
   const db = getDb();
   const todayStart = startOfIndianDay(now);
-  const weekStart = new Date(todayStart.getTime() - 6 * DAY_MS);
-  const count = (db2: Kysely<Database>, since?: Date, eligibleOnly = false) => {
-    let query = db2
+  const today = indianDay(todayStart);
+  const weekStart = indianDay(new Date(todayStart.getTime() - 6 * DAY_MS));
+  const firstDay = indianDay(new Date(todayStart.getTime() - (PER_DAY_DAYS - 1) * DAY_MS));
+  const [groups, days, latest, unassigned, overdue] = await Promise.all([
+    db
+      .selectFrom("lead_counts")
+      .select(["status", "is_eligible", (eb) => eb.fn.sum<number>("n").as("n")])
+      .groupBy(["status", "is_eligible"])
+      .execute(),
+    db
+      .selectFrom("lead_counts")
+      .select(["day", (eb) => eb.fn.sum<number>("n").as("n")])
+      .where("day", ">=", firstDay)
+      .groupBy("day")
+      .execute(),
+    db
       .selectFrom("eligibility_applications")
-      .select((eb) => eb.fn.countAll().as("count"));
-    if (since) query = query.where("created_at", ">=", since.toISOString());
-    if (eligibleOnly) query = query.where("is_eligible", "=", 1);
-    return query.executeTakeFirstOrThrow().then((r) => Number(r.count));
-  };
-  const monthStart = new Date(todayStart.getTime() - 29 * DAY_MS);
-  const [today, last7Days, total, eligible, latest, statusRows, recent, unassigned, overdue] =
-    await Promise.all([
-      count(db, todayStart),
-      count(db, weekStart),
-      count(db),
-      count(db, undefined, true),
-      db
-        .selectFrom("eligibility_applications")
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(5)
-        .execute(),
-      db
-        .selectFrom("eligibility_applications")
-        .select(["status", (eb) => eb.fn.countAll().as("count")])
-        .groupBy("status")
-        .execute(),
-      db
-        .selectFrom("eligibility_applications")
-        .select("created_at")
-        .where("created_at", ">=", monthStart.toISOString())
-        .execute(),
-      db
-        .selectFrom("eligibility_applications")
-        .select((eb) => eb.fn.countAll().as("count"))
-        .where("assigned_to", "is", null)
-        .where("status", "in", [...OPEN])
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.count)),
-      db
-        .selectFrom("eligibility_applications")
-        .select((eb) => eb.fn.countAll().as("count"))
-        .where("follow_up_on", "<", istDay(now.toISOString()))
-        .where("status", "in", [...OPEN])
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.count)),
-    ]);
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(5)
+      .execute(),
+    db
+      .selectFrom("eligibility_applications")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("assigned_to", "is", null)
+      .where("status", "in", [...OPEN])
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.count)),
+    db
+      .selectFrom("eligibility_applications")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("follow_up_on", "<", today)
+      .where("status", "in", [...OPEN])
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.count)),
+  ]);
   const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<
     LeadStatus,
     number
   >;
-  for (const row of statusRows) {
-    if (row.status in byStatus) byStatus[row.status as LeadStatus] = Number(row.count);
+  let total = 0;
+  let eligible = 0;
+  for (const g of groups) {
+    const n = Number(g.n);
+    total += n;
+    if (Number(g.is_eligible) === 1) eligible += n;
+    if (g.status in byStatus) byStatus[g.status as LeadStatus] += n;
   }
-  const perDay = Array.from({ length: 30 }, (_, i) => ({
-    day: istDay(new Date(monthStart.getTime() + i * DAY_MS).toISOString()),
-    count: 0,
-  }));
-  const index = new Map(perDay.map((d, i) => [d.day, i]));
-  for (const row of recent) {
-    const i = index.get(istDay(row.created_at));
-    if (i !== undefined) perDay[i].count++;
+  const perDayMap = new Map<string, number>();
+  let todayCount = 0;
+  let last7Days = 0;
+  for (const d of days) {
+    const n = Number(d.n);
+    perDayMap.set(d.day, n);
+    // ">=" as the count by created_at had: a lead stamped ahead of the clock still counts today.
+    if (d.day >= today) todayCount += n;
+    if (d.day >= weekStart) last7Days += n;
   }
+  const perDay = Array.from({ length: PER_DAY_DAYS }, (_, i) => {
+    const day = indianDay(new Date(todayStart.getTime() - (PER_DAY_DAYS - 1 - i) * DAY_MS));
+    return { day, count: perDayMap.get(day) ?? 0 };
+  });
   return {
-    today,
+    today: todayCount,
     last7Days,
     total,
     eligibleShare: total === 0 ? 0 : eligible / total,

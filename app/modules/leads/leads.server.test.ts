@@ -330,6 +330,7 @@ describe("parseApplicationListQuery", () => {
       data: {
         page: 1,
         pageSize: 20,
+        after: null,
         q: null,
         eligible: undefined,
         status: null,
@@ -345,6 +346,7 @@ describe("parseApplicationListQuery", () => {
       data: {
         page: 3,
         pageSize: 100,
+        after: null,
         q: "asha",
         eligible: false,
         status: "closed",
@@ -449,16 +451,11 @@ describe("getDashboardStats", () => {
     await getDb().deleteFrom("lead_events").execute();
     await getDb().deleteFrom("eligibility_applications").execute();
     const empty = await getDashboardStats(new Date());
-    expect(empty).toMatchObject({
-      today: 0,
-      last7Days: 0,
-      total: 0,
-      eligibleShare: 0,
-      latest: [],
-      unassigned: 0,
-      overdue: 0,
-      byStatus: { new: 0, contacted: 0, converted: 0, closed: 0 },
-    });
+    expect(empty).toMatchObject({ today: 0, last7Days: 0, total: 0, eligibleShare: 0, latest: [] });
+    expect(empty.byStatus).toEqual({ new: 0, contacted: 0, converted: 0, closed: 0 });
+    expect(empty.perDay).toHaveLength(30);
+    expect(empty.perDay.every((d) => d.count === 0)).toBe(true);
+    expect(empty).toMatchObject({ unassigned: 0, overdue: 0 });
 
     const now = new Date("2026-11-15T06:00:00Z"); // 11:30 IST
     const at = (iso: string) => ({ now: new Date(iso) });
@@ -476,18 +473,6 @@ describe("getDashboardStats", () => {
       "2026-11-08T18:30:00.000Z",
       "2026-11-08T18:29:59.000Z",
     ]);
-    // DECISIONS 9: by status, by IST day (30 days, oldest first, zeros kept), unassigned, overdue.
-    expect(stats.byStatus).toEqual({ new: 5, contacted: 0, converted: 0, closed: 0 });
-    expect(stats.perDay).toHaveLength(30);
-    expect(stats.perDay[0]).toEqual({ day: "2026-10-17", count: 0 });
-    const perDay = Object.fromEntries(stats.perDay.map((d) => [d.day, d.count]));
-    expect(perDay).toMatchObject({
-      "2026-11-15": 2,
-      "2026-11-14": 1,
-      "2026-11-09": 1,
-      "2026-11-08": 1,
-      "2026-11-10": 0,
-    });
     expect(stats.unassigned).toBe(5);
     const [first] = stats.latest;
     await getDb()
@@ -496,5 +481,25 @@ describe("getDashboardStats", () => {
       .where("id", "=", first.id)
       .execute();
     expect((await getDashboardStats(now)).overdue).toBe(1);
+
+    // The kept counts (migration 004) per day in India, oldest first, zeros included.
+    expect(stats.perDay).toHaveLength(30);
+    expect(stats.perDay[0].day).toBe("2026-10-17");
+    expect(stats.perDay.at(-1)).toEqual({ day: "2026-11-15", count: 2 });
+    expect(stats.perDay.filter((d) => d.count > 0)).toEqual([
+      { day: "2026-11-08", count: 1 },
+      { day: "2026-11-09", count: 1 },
+      { day: "2026-11-14", count: 1 },
+      { day: "2026-11-15", count: 2 },
+    ]);
+    expect(stats.byStatus).toEqual({ new: 5, contacted: 0, converted: 0, closed: 0 });
+
+    // A status change and an erasure keep the counts in step (triggers, not the application).
+    const [newest, , , , oldest] = stats.latest;
+    await updateApplicationStatus(Number(newest.id), "converted", "admin@example.test");
+    await deleteApplication(Number(oldest.id));
+    const after = await getDashboardStats(now);
+    expect(after.byStatus).toEqual({ new: 3, contacted: 0, converted: 1, closed: 0 });
+    expect(after).toMatchObject({ today: 2, last7Days: 4, total: 4, eligibleShare: 3 / 4 });
   });
 });

@@ -1,8 +1,9 @@
 // The admin list of leads: filters, search, pages and the CSV export's rows (DECISIONS.md 5).
 
-import { type Expression, type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
-import { getDb } from "../../db/db.server.ts";
+import { getDb, getDialect } from "../../db/db.server.ts";
+import { PG_SEARCH_EXPRESSIONS } from "../../db/migrations/004-lead-scale.ts";
 import type { Database } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { type AssignedFilter, parseAssignedFilter } from "../../domain/team/work.ts";
@@ -11,6 +12,11 @@ import { type ApplicationRow, LEAD_MESSAGES } from "./intake.server.ts";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * A searched list counts its matches up to this many and then says "more than" (ADR 017): an
+ * exact count of a broad search would read every match on every page view.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
 
 export interface ApplicationFilter {
   q?: string | null;
@@ -27,6 +33,27 @@ export interface ApplicationFilter {
 export interface ApplicationListOptions extends ApplicationFilter {
   page?: number;
   pageSize?: number;
+  /** A cursor from `nextCursor`: the page after that row (keyset pagination); wins over `page`. */
+  after?: string | null;
+}
+
+/** Where a page ends: the list's order is (created_at, id) descending. */
+export interface ListCursor {
+  createdAt: string;
+  id: number;
+}
+
+export function encodeCursor(row: { created_at: string; id: number | string }): string {
+  return Buffer.from(`${row.created_at}|${Number(row.id)}`, "utf8").toString("base64url");
+}
+
+/** The cursor's position, or null when the text is not one this module made. */
+export function decodeCursor(text: string): ListCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) return null;
+  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|(\d{1,15})$/.exec(
+    Buffer.from(text, "base64url").toString("utf8"),
+  );
+  return match ? { createdAt: match[1], id: Number(match[2]) } : null;
 }
 
 /** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
@@ -34,33 +61,81 @@ function likeContains(text: string): string {
   return `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
+/** An FTS5 phrase: the trigram tokenizer matches it as a substring of the column. */
+function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** The trigram index (FTS5 or pg_trgm) answers "contains" for three characters or more. */
+const TRIGRAM = 3;
+
 type AppsExpression = ExpressionBuilder<Database, "eligibility_applications">;
 
-function filterWhere(filter: ApplicationFilter) {
+/** The search term as the list compares it, and its digits when it looks like a phone number. */
+function searchTerms(filter: ApplicationFilter): { q: string; digits: string | null } | null {
+  const q = (filter.q ?? "").replaceAll("\u0000", "").trim().toLowerCase();
+  if (q === "") return null;
+  // "98765 43210" and "9876543210" should find the same lead, however the phone was typed.
+  const digits = q.replace(/[\s().+-]/g, "");
+  return { q, digits: /^\d{3,}$/.test(digits) ? digits : null };
+}
+
+/**
+ * The search: name, e-mail or phone contains q (case-insensitive), or the phone's digits contain
+ * q's digits. The same rows on both engines, each from its own index (ADR 017): SQLite's FTS5
+ * trigram table lead_search, PostgreSQL's pg_trgm indexes on the expressions written here.
+ */
+function searchCondition(
+  eb: AppsExpression,
+  q: string,
+  digits: string | null,
+  walkNewest: boolean,
+) {
+  const dialect = getDialect();
+  if (dialect === "sqlite" && [...q].length >= TRIGRAM) {
+    let match = `{name email phone} : ${ftsPhrase(q)}`;
+    if (digits) match += ` OR phone_digits : ${ftsPhrase(digits)}`;
+    // A broad search (thousands of matches): `+id` keeps SQLite from fetching every match to
+    // sort it; it walks (created_at, id) newest first and tests each id against the matches,
+    // which the index alone answers, until the page is full (ADR 017).
+    return eb(
+      walkNewest ? sql<number>`+${sql.ref("id")}` : sql<number>`${sql.ref("id")}`,
+      "in",
+      sql<number>`(select rowid from lead_search where lead_search match ${match})`,
+    );
+  }
+  // PostgreSQL, and SQLite for one or two characters (no trigram to look up): LIKE over the
+  // expressions of migration 004's indexes. Every value is a bound parameter; only the constant
+  // ESCAPE character is literal SQL.
+  const pattern = likeContains(q);
+  const like = (expression: string, value = pattern) =>
+    sql<boolean>`${sql.raw(expression)} like ${value} escape '!'`;
+  const options = [
+    like(PG_SEARCH_EXPRESSIONS.name),
+    like(PG_SEARCH_EXPRESSIONS.email),
+    like(PG_SEARCH_EXPRESSIONS.phone),
+  ];
+  if (digits) options.push(like(PG_SEARCH_EXPRESSIONS.phoneDigits, likeContains(digits)));
+  return eb.or(options);
+}
+
+/**
+ * Above this many matches, a search on SQLite walks the list's index instead of sorting its
+ * matches: the first page is then found within the newest few thousand rows.
+ */
+export const BROAD_SEARCH = 2_000;
+
+export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = {}) {
   return (eb: AppsExpression) => {
     const conditions = [];
-    const q = (filter.q ?? "").replaceAll("\u0000", "").trim().toLowerCase();
-    if (q !== "") {
-      // Every value is a bound parameter; only the constant ESCAPE character is literal SQL.
-      const pattern = likeContains(q);
-      const like = (column: Expression<unknown>) =>
-        sql<boolean>`lower(${column}) like ${pattern} escape '!'`;
-      const options = [
-        like(sql.ref("first_name")),
-        like(sql.ref("last_name")),
-        like(sql`${sql.ref("first_name")} || ' ' || ${sql.ref("last_name")}`),
-        like(sql.ref("email")),
-        like(sql.ref("phone_number")),
-      ];
-      // "98765 43210" and "9876543210" should find the same lead, however the phone was typed.
-      const digits = q.replace(/[\s().+-]/g, "");
-      if (/^\d{3,}$/.test(digits)) {
-        const compactPhone = sql`replace(replace(replace(replace(replace(replace(${sql.ref("phone_number")}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
-        options.push(sql<boolean>`${compactPhone} like ${likeContains(digits)} escape '!'`);
+    const terms = searchTerms(filter);
+    if (terms) {
+      const options = [searchCondition(eb, terms.q, terms.digits, walkNewest)];
+      // A reference (GS-XXXXXXXX) is matched exactly, upper-cased (DECISIONS.md 8), on its
+      // unique index.
+      if (/^gs-[0-9a-z]{8}$/.test(terms.q)) {
+        options.push(eb("reference", "=", terms.q.toUpperCase()));
       }
-      // A reference (GS-XXXXXXXX) is matched exactly, upper-cased (DECISIONS.md 8).
-      if (/^gs-[0-9a-z]{8}$/.test(q))
-        options.push(sql<boolean>`${sql.ref("reference")} = ${q.toUpperCase()}`);
       conditions.push(eb.or(options));
     }
     if (filter.eligible !== undefined)
@@ -80,57 +155,217 @@ function filterWhere(filter: ApplicationFilter) {
   };
 }
 
+/** Rows strictly after the cursor in the list's order (newest first). */
+function afterCursor(cursor: ListCursor) {
+  return (eb: AppsExpression) =>
+    eb(eb.refTuple("created_at", "id"), "<", eb.tuple(cursor.createdAt, cursor.id));
+}
+
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) : fallback;
   return Math.min(Math.max(n, min), max);
 }
 
-/** One page of applications, newest first, with the total that matches the filter. */
+export interface ApplicationCount {
+  total: number;
+  /** false when a search matched more than SEARCH_COUNT_CAP rows: total is then the cap. */
+  exact: boolean;
+}
+
+/**
+ * How many applications match. Without a search, a sum over the kept counts (lead_counts, a few
+ * rows per day); with one, the matches counted up to SEARCH_COUNT_CAP (ADR 017).
+ */
+export async function countApplications(filter: ApplicationFilter = {}): Promise<ApplicationCount> {
+  const db = getDb();
+  if (keptCountsAnswer(filter)) {
+    let query = db
+      .selectFrom("lead_counts")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("n"), sql<number>`0`).as("count"));
+    if (filter.eligible !== undefined)
+      query = query.where("is_eligible", "=", filter.eligible ? 1 : 0);
+    if (filter.status) query = query.where("status", "=", filter.status);
+    const { count } = await query.executeTakeFirstOrThrow();
+    return { total: Number(count), exact: true };
+  }
+  const capped = db
+    .selectFrom("eligibility_applications")
+    .select("id")
+    .where(filterWhere(filter))
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as("capped");
+  const { count } = await db
+    .selectFrom(capped)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  return total > SEARCH_COUNT_CAP
+    ? { total: SEARCH_COUNT_CAP, exact: false }
+    : { total, exact: true };
+}
+
+function isBroad(filter: ApplicationFilter, count: ApplicationCount): boolean {
+  return searchTerms(filter) !== null && count.total > BROAD_SEARCH;
+}
+
+/** Filters lead_counts can answer; a filter added by another feature is counted from the rows. */
+const KEPT_FILTERS = new Set(["q", "eligible", "status", "page", "pageSize", "after"]);
+
+export interface ApplicationPage {
+  rows: ApplicationRow[];
+  total: number;
+  totalExact: boolean;
+  /** The cursor of the page after this one, or null on the last page. */
+  nextCursor: string | null;
+}
+
+/**
+ * One page of applications, newest first, with the total that matches the filter. A page by
+ * cursor (`after`) is an index range whatever its depth; a page by number reads the ids of the
+ * rows before it from an index only, then fetches the page's rows (ADR 017).
+ */
 export async function listApplications(
   options: ApplicationListOptions = {},
-): Promise<{ rows: ApplicationRow[]; total: number }> {
+): Promise<ApplicationPage> {
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const pageSize = clampInt(options.pageSize, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const db = getDb();
-  const where = filterWhere(options);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("eligibility_applications")
-      .selectAll()
-      .where(where)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom("eligibility_applications")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  // The count first: it tells a broad search from a narrow one (capped, so it stays cheap).
+  const count = await countApplications(filterOf(options));
+  const where = filterWhere(options, { walkNewest: isBroad(options, count) });
+  const cursor = options.after ? decodeCursor(options.after) : null;
+  let rowsQuery = db
+    .selectFrom("eligibility_applications")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize);
+  if (cursor) rowsQuery = rowsQuery.where(where).where(afterCursor(cursor));
+  else if (page === 1) rowsQuery = rowsQuery.where(where);
+  else {
+    // Skip whole days by their kept counts, then walk only within the page's day (ADR 017).
+    const skip = await skipDays(options, (page - 1) * pageSize);
+    rowsQuery = rowsQuery.where("id", "in", (eb) => {
+      let ids = eb
+        .selectFrom("eligibility_applications")
+        .select("id")
+        .where(where)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(pageSize)
+        .offset(skip.offset);
+      if (skip.before) ids = ids.where("created_at", "<", skip.before);
+      return ids;
+    });
+  }
+  const rows = await rowsQuery.execute();
+  const last = rows.at(-1);
+  return {
+    rows,
+    total: count.total,
+    totalExact: count.exact,
+    nextCursor: rows.length === pageSize && last ? encodeCursor(last) : null,
+  };
 }
 
-/** Every application matching the filter, newest first: the CSV export. */
-export async function listAllApplications(
-  filter: ApplicationFilter = {},
-): Promise<ApplicationRow[]> {
+/**
+ * Where a page by number starts, without walking the rows before it: lead_counts gives each day's
+ * count for the filter, so the days wholly before the offset are skipped by a bound on created_at
+ * (the end of the page's day in India) and only the rest of the offset is walked in the index.
+ * A search, or a filter lead_counts does not know, walks the whole offset.
+ */
+async function skipDays(
+  filter: ApplicationFilter,
+  offset: number,
+): Promise<{ before: string | null; offset: number }> {
+  const whole = { before: null, offset };
+  if (!keptCountsAnswer(filter)) return whole;
+  let query = getDb()
+    .selectFrom("lead_counts")
+    .select(["day", (eb) => eb.fn.sum<number>("n").as("n")])
+    .groupBy("day")
+    .orderBy("day", "desc");
+  if (filter.eligible !== undefined)
+    query = query.where("is_eligible", "=", filter.eligible ? 1 : 0);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  const days = await query.execute();
+  let newer = 0;
+  for (const [i, { n }] of days.entries()) {
+    const count = Number(n);
+    if (newer + count > offset) {
+      if (i === 0) return whole;
+      // The day after this one starts at 00:00 IST, 18:30 UTC of this day.
+      return { before: `${days[i].day}T18:30:00.000Z`, offset: offset - newer };
+    }
+    newer += count;
+  }
+  return whole;
+}
+
+/** True when lead_counts can answer for the filter: no search, no filter it does not know. */
+function keptCountsAnswer(filter: ApplicationFilter): boolean {
   return (
-    getDb()
+    !searchTerms(filter) &&
+    Object.entries(filter).every(
+      ([key, value]) => value === undefined || value === null || KEPT_FILTERS.has(key),
+    )
+  );
+}
+
+/** The filter's fields alone (a list's options also carry page, pageSize and after). */
+export function filterOf(options: ApplicationListOptions): ApplicationFilter {
+  const { page: _page, pageSize: _pageSize, after: _after, ...filter } = options;
+  return filter;
+}
+
+/**
+ * Every application matching the filter, newest first, in chunks of `chunkSize` read by keyset
+ * (each chunk one index range), with a turn of the event loop between chunks so that SQLite's
+ * synchronous reads never hold the loop for more than one chunk (ADR 018). Memory stays one chunk
+ * whatever the size of the table.
+ */
+export async function* streamApplications(
+  filter: ApplicationFilter = {},
+  { chunkSize = 500 }: { chunkSize?: number } = {},
+): AsyncGenerator<ApplicationRow[]> {
+  const db = getDb();
+  const where = filterWhere(filter, {
+    walkNewest: isBroad(filter, await countApplications(filter)),
+  });
+  let cursor: ListCursor | null = null;
+  for (;;) {
+    let query = db
       .selectFrom("eligibility_applications")
       .selectAll()
-      .where(filterWhere(filter))
+      .where(where)
       // Withdrawn consent leaves every export (DECISIONS.md 8).
       .where("consent_withdrawn_at", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .execute()
-  );
+      .limit(chunkSize);
+    if (cursor) query = query.where(afterCursor(cursor));
+    const rows = await query.execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < chunkSize) return;
+    const last = rows[rows.length - 1];
+    cursor = { createdAt: last.created_at, id: Number(last.id) };
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Every application matching the filter, newest first (tests and small exports). */
+export async function listAllApplications(
+  filter: ApplicationFilter = {},
+): Promise<ApplicationRow[]> {
+  const all: ApplicationRow[] = [];
+  for await (const rows of streamApplications(filter)) all.push(...rows);
+  return all;
 }
 
 export interface ApplicationListQuery
   extends Required<Pick<ApplicationListOptions, "page" | "pageSize">> {
+  /** A cursor from X-Next-Cursor (keyset page); null to page by number. */
+  after: string | null;
   q: string | null;
   eligible: boolean | undefined;
   status: LeadStatus | null;
@@ -153,6 +388,12 @@ const listQuerySchema = z.object({
     `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
     MAX_PAGE_SIZE,
   ).optional(),
+  after: z
+    .string()
+    .refine((text) => decodeCursor(text) !== null, {
+      error: "after must be a cursor from X-Next-Cursor.",
+    })
+    .optional(),
   q: z
     .string()
     .max(200, { error: "q must be at most 200 characters." })
@@ -167,7 +408,7 @@ const listQuerySchema = z.object({
 });
 
 /**
- * Reads ?page&pageSize&q&eligible&status&format of the admin list. Empty values mean "not set",
+ * Reads ?page&pageSize&after&q&eligible&status&format of the admin list. Empty values mean "not set",
  * so a plain HTML filter form with blank fields works; anything else unreadable is a 400.
  */
 export function parseApplicationListQuery(
@@ -177,6 +418,7 @@ export function parseApplicationListQuery(
   for (const key of [
     "page",
     "pageSize",
+    "after",
     "q",
     "eligible",
     "status",
@@ -198,6 +440,7 @@ export function parseApplicationListQuery(
     data: {
       page: d.page ?? 1,
       pageSize: d.pageSize ?? DEFAULT_PAGE_SIZE,
+      after: d.after ?? null,
       q: d.q?.trim() || null,
       eligible: d.eligible === undefined ? undefined : d.eligible === "true",
       status: d.status ?? null,

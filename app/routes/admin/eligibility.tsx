@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
   const { page, q, eligible, status, verified } = query.data;
   const assigned = resolveAssigned(query.data.assigned, user.id);
-  const [{ rows, total }, team] = await Promise.all([
+  const [{ rows, total, totalExact }, team] = await Promise.all([
     listApplications({
       page,
       pageSize: PAGE_SIZE,
@@ -51,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page,
     pageSize: PAGE_SIZE,
     total,
+    totalExact,
     filter: {
       q: q ?? "",
       eligible: eligible === undefined ? "" : String(eligible),
@@ -100,7 +101,7 @@ function money(value: number | null) {
 }
 
 export default function Eligibility({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageSize, filter, deleted } = loaderData;
+  const { rows, total, totalExact, page, pageSize, filter, deleted } = loaderData;
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" &&
@@ -240,7 +241,10 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           ? "Loading applications…"
           : total === 0
             ? ""
-            : `Showing ${first}–${last} of ${total} application${total === 1 ? "" : "s"}`}
+            : totalExact
+              ? `Showing ${first}–${last} of ${total} application${total === 1 ? "" : "s"}`
+              : // A broad search stops counting at the cap (ADR 017).
+                `Showing ${first}–${last} of more than ${total.toLocaleString("en-IN")} applications`}
       </p>
 
       {loading ? (

@@ -1,9 +1,9 @@
 import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
-import { applicationsToCsv } from "../../modules/leads/csv.ts";
+import { csvExportStream } from "../../modules/leads/export.server.ts";
 import { submitApplication } from "../../modules/leads/intake.server.ts";
 import {
-  listAllApplications,
+  countApplications,
   listApplications,
   parseApplicationListQuery,
 } from "../../modules/leads/list.server.ts";
@@ -17,8 +17,9 @@ import {
 } from "../../utils/http.server.ts";
 import type { Route } from "./+types/eligibility-applications";
 
-// GET (staff, admin): the lead list, one page as JSON (total in X-Total-Count) or every match as
-// CSV; staff get phone and e-mail masked, every export goes to the access log (DECISIONS.md 9).
+// GET (staff, admin): the lead list, one page as JSON (total in X-Total-Count, the next page's
+// cursor in X-Next-Cursor for ?after=) or every match as a streamed CSV; staff get phone and
+// e-mail masked, every export goes to the access log (DECISIONS.md 9, ADR 017 and 018).
 // POST (public): the wizard's application; the server works out the result itself.
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const user = await requireRoleApi(request, "leads");
     const query = parseApplicationListQuery(new URL(request.url).searchParams);
     if (!query.ok) return validationError(query.error, query.fields);
-    const { page, pageSize, q, eligible, status, verified, format } = query.data;
+    const { page, pageSize, after, q, eligible, status, verified, format } = query.data;
     const filter = {
       q,
       eligible,
@@ -37,31 +38,44 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
     const mask = listMasker(user.role);
     if (format === "csv") {
-      const rows = (await listAllApplications(filter)).map(mask);
+      const count = await countApplications(filter);
       const full = can(user.role, "full-export");
+      // Recorded before the first row leaves (DECISIONS.md 9).
       await recordAccess({
         actorId: user.id,
         actorEmail: user.email,
         action: "export",
         subjectType: "leads",
-        detail: `${full ? "full" : "masked"} CSV, ${rows.length} rows${new URL(request.url).search}`,
+        detail: `${full ? "full" : "masked"} CSV, ${count.exact ? "" : "more than "}${count.total} rows${new URL(request.url).search}`,
       });
       const day = new Date().toISOString().slice(0, 10);
-      // The byte-order mark makes Excel read UTF-8 (₹ in the messages) instead of guessing.
-      return new Response(`\uFEFF${applicationsToCsv(rows)}`, {
+      // Streamed in chunks as the client reads (ADR 018); the count is the list's (ADR 017).
+      return new Response(csvExportStream({ filter, transform: mask }), {
         headers: {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="eligibility-applications-${day}.csv"`,
-          "Cache-Control": "no-store",
-          "X-Total-Count": String(rows.length),
+          // no-transform: sent as it is produced, not through the gzip middleware, which does not
+          // pass the socket's backpressure back to the writer (memory grew with the export).
+          "Cache-Control": "no-store, no-transform",
+          ...totalHeaders(count.total, count.exact),
         },
       });
     }
-    const { rows, total } = await listApplications({ page, pageSize, ...filter });
-    return Response.json(rows.map(mask), {
-      headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" },
-    });
+    const list = await listApplications({ page, pageSize, after, ...filter });
+    const headers: Record<string, string> = {
+      ...totalHeaders(list.total, list.totalExact),
+      "Cache-Control": "no-store",
+    };
+    if (list.nextCursor) headers["X-Next-Cursor"] = list.nextCursor;
+    return Response.json(list.rows.map(mask), { headers });
   });
+}
+
+/** X-Total-Count; a search's count past the cap is a lower bound and says so (ADR 017). */
+function totalHeaders(total: number, exact: boolean): Record<string, string> {
+  return exact
+    ? { "X-Total-Count": String(total) }
+    : { "X-Total-Count": String(total), "X-Total-Count-Exact": "false" };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,0 +1,339 @@
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ApiClient } from "../support/api-client.ts";
+import { validLeadPayload } from "../support/lead-payload.ts";
+
+// Issue 16 on both engines: the indexed search finds what the LIKE search found, in the same
+// order; cursor pages neither skip nor repeat while leads arrive; the CSV export streams and
+// holds exactly the list's rows for the same filter.
+
+const baseUrl = inject("baseUrl");
+const dialect = inject("dialect");
+const databaseUrl = inject("databaseUrl");
+const PATH = "/api/eligibility-applications";
+
+const admin = new ApiClient(baseUrl);
+beforeAll(async () => {
+  await admin.login();
+});
+
+type Lead = Record<string, unknown> & { id: number; created_at: string };
+
+const tagOf = () => crypto.randomBytes(4).toString("hex");
+const randomDigits = (n: number) =>
+  Array.from({ length: n }, () => crypto.randomInt(0, 10)).join("");
+
+/** Posts a lead as a visitor (own address: the lead limit counts per address); returns its row. */
+async function post(overrides: Record<string, unknown>): Promise<Lead> {
+  const res = await new ApiClient(baseUrl).post(
+    PATH,
+    validLeadPayload({ client_id: crypto.randomUUID(), ...overrides }),
+  );
+  expect(res.status, res.text).toBe(201);
+  const row = await admin.get(`${PATH}/${res.json.id}`);
+  expect(row.status).toBe(200);
+  return row.json as Lead;
+}
+
+/** Every row of a list query, page after page by cursor (X-Next-Cursor). */
+async function allPages(query: string, pageSize = 100): Promise<Lead[]> {
+  const rows: Lead[] = [];
+  let after: string | null = null;
+  for (let guard = 0; guard < 1000; guard++) {
+    const res = await admin.get(
+      `${PATH}?${query}&pageSize=${pageSize}${after ? `&after=${after}` : ""}`,
+    );
+    expect(res.status, res.text).toBe(200);
+    rows.push(...(res.json as Lead[]));
+    after = res.headers.get("x-next-cursor");
+    if (!after) return rows;
+  }
+  throw new Error("more than 1000 pages");
+}
+
+/** The search as it was before issue 16 (lower(...) LIKE '%q%' over the row), as the reference. */
+function matchedBefore(row: Lead, rawQ: string): boolean {
+  const q = rawQ.trim().toLowerCase();
+  const fields = [
+    row.first_name,
+    row.last_name,
+    `${row.first_name} ${row.last_name}`,
+    row.email,
+    row.phone_number,
+  ].map((v) => String(v).toLowerCase());
+  if (fields.some((f) => f.includes(q))) return true;
+  const digits = q.replace(/[\s().+-]/g, "");
+  if (!/^\d{3,}$/.test(digits)) return false;
+  return String(row.phone_number)
+    .replace(/[ \-+().]/g, "")
+    .includes(digits);
+}
+
+const newestFirst = (a: Lead, b: Lead) =>
+  a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1;
+
+describe("search by index", () => {
+  const tag = tagOf();
+  const phones = [randomDigits(8), randomDigits(8), randomDigits(8), randomDigits(8)];
+  let mine: Lead[] = [];
+
+  beforeAll(async () => {
+    // Phones typed every way the form accepts: plain, spaced, +91 with a dash, brackets.
+    const specs = [
+      { first_name: "Ananya", last_name: `Kulkarni-${tag}`, phone_number: `98${phones[0]}` },
+      {
+        first_name: "Ananya",
+        last_name: `Rao-${tag}`,
+        phone_number: `98${phones[1].slice(0, 3)} ${phones[1].slice(3)}`,
+      },
+      {
+        first_name: "Vikram",
+        last_name: `Kulkarni-${tag}`,
+        phone_number: `+91 98${phones[2].slice(0, 3)}-${phones[2].slice(3)}`,
+      },
+      {
+        first_name: "Meera",
+        last_name: `D'Souza-${tag}`,
+        phone_number: `(98) ${phones[3].slice(0, 4)} ${phones[3].slice(4)}`,
+      },
+    ];
+    for (const [i, spec] of specs.entries()) {
+      mine.push(await post({ ...spec, email: `lead${i}.${tag}@Example.test` }));
+    }
+    // A second lead for two of them, posted later: newer, so listed first.
+    mine.push(
+      await post({
+        ...specs[0],
+        email: `again.${tag}@example.test`,
+        monthly_living_expenditure: 900_000,
+      }),
+    );
+    mine = mine.sort(newestFirst);
+  });
+
+  const queries = () => [
+    ["last name", `kulkarni-${tag}`],
+    ["full name, other case", `ANANYA KULKARNI-${tag}`],
+    ["first name and part of the last", `meera d'souza-${tag.slice(0, 3)}`],
+    ["e-mail part", `.${tag}@example`],
+    ["whole e-mail", `lead2.${tag}@example.test`],
+    ["phone typed as stored", `98${phones[1].slice(0, 3)} ${phones[1].slice(3)}`],
+    ["phone digits of a spaced number", `98${phones[1]}`],
+    ["partial phone typed with spaces", `${phones[0].slice(1, 4)} ${phones[0].slice(4)}`],
+    ["+91 number as digits", `9198${phones[2]}`],
+    ["partial phone with a dash", `${phones[2].slice(0, 3)}-${phones[2].slice(3, 6)}`],
+    ["bracketed number, digits only", `${phones[3].slice(0, 6)}`],
+    ["tag alone (all of them)", tag],
+  ];
+
+  it("finds by each field, with the same rows in the same order as the LIKE search", async () => {
+    const myIds = new Set(mine.map((r) => r.id));
+    for (const [what, q] of queries()) {
+      const found = await allPages(`q=${encodeURIComponent(q)}`);
+      const expected = mine.filter((r) => matchedBefore(r, q)).map((r) => r.id);
+      expect(expected.length, `${what}: the reference finds something`).toBeGreaterThan(0);
+      expect(
+        found.filter((r) => myIds.has(r.id)).map((r) => r.id),
+        `${what}: ${q}`,
+      ).toEqual(expected);
+      // Rows of other tests that come back match too, and everything is newest first.
+      for (const row of found) expect(matchedBefore(row, q), `${what}: ${row.id}`).toBe(true);
+      expect(found).toEqual([...found].sort(newestFirst));
+      const first = await admin.get(`${PATH}?q=${encodeURIComponent(q)}&pageSize=1`);
+      expect(Number(first.headers.get("x-total-count")), what).toBe(found.length);
+    }
+  });
+
+  it("combines the search with the filters, counted alike", async () => {
+    const eligible = await allPages(`q=${tag}&eligible=true`);
+    expect(eligible.map((r) => r.id)).toEqual(
+      mine.filter((r) => Number(r.is_eligible) === 1).map((r) => r.id),
+    );
+    const res = await admin.get(`${PATH}?q=${tag}&eligible=false&status=new`);
+    expect(res.headers.get("x-total-count")).toBe(
+      String(mine.filter((r) => Number(r.is_eligible) === 0).length),
+    );
+  });
+
+  it("follows an erasure (the index is kept in step by the database)", async () => {
+    const target = mine[mine.length - 1];
+    expect((await allPages(`q=${tag}`)).map((r) => r.id)).toContain(target.id);
+    const erased = await admin.request("DELETE", `${PATH}/${target.id}`);
+    expect([200, 204]).toContain(erased.status);
+    const after = await allPages(`q=${tag}`);
+    expect(after.map((r) => r.id)).not.toContain(target.id);
+    mine = mine.filter((r) => r.id !== target.id);
+  });
+});
+
+describe("cursor pages", () => {
+  it("never skip or repeat a row while leads arrive", async () => {
+    const tag = tagOf();
+    const initial: Lead[] = [];
+    for (let i = 0; i < 13; i++) initial.push(await post({ last_name: `Pager-${tag}` }));
+    const expected = initial.sort(newestFirst).map((r) => r.id);
+
+    const seen: number[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const res = await admin.get(
+        `${PATH}?q=pager-${tag}&pageSize=3${after ? `&after=${after}` : ""}`,
+      );
+      expect(res.status).toBe(200);
+      seen.push(...(res.json as Lead[]).map((r) => r.id));
+      after = res.headers.get("x-next-cursor");
+      // A new lead arrives between two page views: it is newer, so it belongs before the pages
+      // already read, and must not push a row into the next page a second time.
+      await post({ last_name: `Pager-${tag}` });
+      pages++;
+    } while (after && pages < 20);
+    expect(seen).toEqual(expected);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("answers 400 to a cursor it did not make", async () => {
+    for (const bad of ["nope", "eyJ9", Buffer.from("2026-01-01|x").toString("base64url")]) {
+      const res = await admin.get(`${PATH}?after=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.json.fields).toHaveProperty("after");
+    }
+  });
+});
+
+// ---------- the export ----------
+
+/** Inserts n leads straight into the database (the triggers of migration 004 run as for any insert). */
+async function insertLeads(tag: string, n: number): Promise<void> {
+  const started = Date.now();
+  const rows = Array.from({ length: n }, (_, i) => ({
+    client_id: `stream-${tag}-${i}`,
+    first_name: "Stream",
+    last_name: `Export-${tag}`,
+    email: `s${i}.${tag}@example.test`,
+    phone_number: `9${String(100_000_000 + i)}`,
+    interest_rate: 9,
+    is_eligible: i % 3 === 0 ? 0 : 1,
+    eligibility_message: "Eligible.",
+    status: "new",
+    consent_at: new Date(started).toISOString(),
+    consent_notice_version: "test",
+    // Older than anything the other tests post, oldest last.
+    created_at: new Date(Date.UTC(2001, 0, 1) - i * 1000).toISOString(),
+  }));
+  const columns = Object.keys(rows[0]);
+  if (dialect === "postgres") {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const list = columns.join(", ");
+      await client.query(
+        `INSERT INTO eligibility_applications (${list})
+         SELECT ${list} FROM json_populate_recordset(NULL::eligibility_applications, $1::json)`,
+        [JSON.stringify(rows)],
+      );
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new Database(databaseUrl);
+  try {
+    db.pragma("busy_timeout = 10000");
+    const insert = db.prepare(
+      `INSERT INTO eligibility_applications (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
+    );
+    db.transaction(() => {
+      for (const row of rows) insert.run(row);
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+async function oldestId(tag: string): Promise<number> {
+  const sqlText = "SELECT id FROM eligibility_applications WHERE client_id = ";
+  const clientId = `stream-${tag}-${EXPORT_ROWS - 1}`;
+  if (dialect === "postgres") {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return Number((await client.query(`${sqlText}$1`, [clientId])).rows[0].id);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(databaseUrl, { readonly: true });
+  try {
+    return Number((db.prepare(`${sqlText}?`).get(clientId) as { id: number }).id);
+  } finally {
+    db.close();
+  }
+}
+
+/** Enough rows (~12 MB of CSV) that socket buffers cannot hold the export whole. */
+const EXPORT_ROWS = 20_000;
+
+const csvIds = (text: string) =>
+  text
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .slice(1)
+    .filter((line) => line !== "")
+    .map((line) => Number(line.split(",")[0]));
+
+describe("CSV export", () => {
+  const tag = tagOf();
+  beforeAll(async () => {
+    await insertLeads(tag, EXPORT_ROWS);
+  }, 120_000);
+
+  it("streams: the first rows arrive before the last are read from the database", async () => {
+    const res = await fetch(`${baseUrl}${PATH}?format=csv&q=export-${tag}`, {
+      headers: { cookie: admin.cookie, "x-forwarded-for": admin.ip, "accept-encoding": "identity" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+    // A search counts up to 10,000 and says when it stopped there (ADR 017).
+    expect(res.headers.get("x-total-count")).toBe("10000");
+    expect(res.headers.get("x-total-count-exact")).toBe("false");
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (text.split("\r\n").length < 3) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const firstIds = csvIds(text.slice(0, text.lastIndexOf("\r\n") + 2));
+    expect(firstIds.length).toBeGreaterThan(0);
+    // The client reads nothing for a while; the server must wait for it (backpressure) rather
+    // than read ahead. Then the oldest lead of the export is erased: a stream that had already
+    // read the whole table would still send it.
+    await new Promise((r) => setTimeout(r, 1000));
+    const last = await oldestId(tag);
+    const erased = await admin.request("DELETE", `${PATH}/${last}`);
+    expect([200, 204]).toContain(erased.status);
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const ids = csvIds(text);
+    expect(ids).not.toContain(last);
+    expect(ids).toHaveLength(EXPORT_ROWS - 1);
+    expect(new Set(ids).size).toBe(ids.length);
+  }, 120_000);
+
+  it("holds exactly the list's rows for the same filter, in the list's order", async () => {
+    const filter = `q=export-${tag}&eligible=false`;
+    const list = await allPages(filter);
+    const csv = await admin.get(`${PATH}?${filter}&format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csvIds(csv.text)).toEqual(list.map((r) => r.id));
+    expect(list.length).toBeGreaterThan(6000);
+    expect(list.every((r) => Number(r.is_eligible) === 0)).toBe(true);
+  }, 120_000);
+});
