@@ -391,11 +391,16 @@ describe("retention", () => {
       .where("id", "=", newId)
       .executeTakeFirstOrThrow();
     expect(fresh.first_name).toBe("New");
-    const erasedMessage = await db
-      .selectFrom("contact_messages")
-      .selectAll()
-      .where("id", "=", message.json.id)
-      .executeTakeFirstOrThrow();
+    const erasedMessage = await waitFor(
+      async () =>
+        db
+          .selectFrom("contact_messages")
+          .selectAll()
+          .where("id", "=", message.json.id)
+          .where("personal_data_erased_at", "is not", null)
+          .executeTakeFirst(),
+      { what: "retention of the message" },
+    );
     expect(erasedMessage).toMatchObject({ email: "", phone: "", first_name: null, message: null });
     await waitFor(() => server.output().includes("retention erased personal data"), {
       what: "log",

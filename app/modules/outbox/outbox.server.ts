@@ -108,6 +108,14 @@ export async function deliverDueMail(
       .limit(20)
       .execute();
     if (due.length === 0) return sent;
+    // Reach the server before marking anything: while it is down no row is put in doubt (a crash
+    // during a refused connection would otherwise leave a mail "interrupted" that never left).
+    try {
+      await transport.verify();
+    } catch (error) {
+      await recordFailure(due, error, now(), base);
+      return sent;
+    }
     for (const row of due) {
       if (signal?.aborted) return sent;
       // The send marker: only the worker whose UPDATE changed the row sends it.
@@ -139,24 +147,34 @@ export async function deliverDueMail(
           .execute();
         sent++;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const attempts = row.attempts + 1;
-        await db
-          .updateTable("mail_outbox")
-          .set({
-            status: "pending",
-            sending_since: null,
-            last_error: message.slice(0, 500),
-            next_attempt_at: new Date(now().getTime() + backoffMs(attempts, base)).toISOString(),
-          })
-          .where("id", "=", row.id)
-          .execute();
-        log("warn", "mail delivery failed", { outbox_id: row.id, attempts, error: message });
+        await recordFailure([row], error, now(), base);
         // The server is likely down: the rest waits for the next run rather than failing too.
         return sent;
       }
     }
   }
+}
+
+/** A failed attempt: back to pending with the error, next try after the backoff. */
+async function recordFailure(rows: OutboxRow[], error: unknown, now: Date, base: number) {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  for (const row of rows) {
+    // `row` is as read before this attempt: the attempt itself makes one more.
+    const attempts = row.attempts + 1;
+    await getDb()
+      .updateTable("mail_outbox")
+      .set({
+        status: "pending",
+        attempts,
+        sending_since: null,
+        last_error: message,
+        next_attempt_at: new Date(now.getTime() + backoffMs(attempts, base)).toISOString(),
+      })
+      .where("id", "=", row.id)
+      .where("status", "in", ["pending", "sending"])
+      .execute();
+  }
+  log("warn", "mail delivery failed", { rows: rows.length, error: message });
 }
 
 /**
