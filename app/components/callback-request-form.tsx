@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { CALLBACK_SLOT_LABELS, CALLBACK_SLOTS } from "../domain/callbacks/schema.ts";
+import { CALLBACK_SLOT_LABELS, CALLBACK_SLOTS } from "../domain/callbacks/slots.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 
 // 'Request a callback' (DECISIONS.md 8): a real form posting to /callback-request, which also

@@ -6,16 +6,9 @@ import { normaliseIndianMobile } from "../auth/schemas.ts";
 import { BANK_SLUGS } from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
 
-/** IST slots: nobody is called outside 08:00–19:00. */
-export const CALLBACK_SLOTS = ["08:00-11:00", "11:00-14:00", "14:00-17:00", "17:00-19:00"] as const;
-export type CallbackSlot = (typeof CALLBACK_SLOTS)[number];
+import { CALLBACK_SLOTS } from "./slots.ts";
 
-export const CALLBACK_SLOT_LABELS: Record<CallbackSlot, string> = {
-  "08:00-11:00": "8 am – 11 am",
-  "11:00-14:00": "11 am – 2 pm",
-  "14:00-17:00": "2 pm – 5 pm",
-  "17:00-19:00": "5 pm – 7 pm",
-};
+export { CALLBACK_SLOT_LABELS, CALLBACK_SLOTS, type CallbackSlot } from "./slots.ts";
 
 export const CALLBACK_MESSAGES = {
   nameRequired: "Please enter your name.",
