@@ -177,7 +177,7 @@ describe("csvExportStream", () => {
     // ignoreBOM: keep the byte-order mark in the text, to see that it is sent.
     const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
     const header = decoder.decode((await reader.read()).value);
-    expect(header.startsWith("\uFEFFid,created_at")).toBe(true);
+    expect(header.startsWith("\uFEFFid,reference,created_at")).toBe(true);
     expect(started).toBe(1);
     const first = decoder.decode((await reader.read()).value);
     await new Promise((r) => setTimeout(r, 50));
