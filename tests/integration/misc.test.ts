@@ -132,7 +132,18 @@ describe("GET /api/openapi.json", () => {
     }
     const list = doc.paths["/api/eligibility-applications"].get;
     expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
-      ["after", "eligible", "format", "page", "pageSize", "q", "verified"].sort(),
+      [
+        "after",
+        "assigned",
+        "eligible",
+        "format",
+        "overdue",
+        "page",
+        "pageSize",
+        "q",
+        "status",
+        "verified",
+      ].sort(),
     );
     expect(list.responses[200].headers["X-Total-Count"]).toBeDefined();
     expect(doc.paths["/api/banks/{slug}"].put.security).toEqual([{ sessionCookie: [] }]);

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
+import { fromZod as schemaFromZod } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the borrower's journey (DECISIONS.md 8, issue 12): callback requests, mobile
 // verification, tracking and consent withdrawal. Request bodies come from the zod schemas the
@@ -9,13 +10,10 @@ import { LEAD_STATUSES } from "../../domain/enums.ts";
 type Schema = Record<string, unknown>;
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const fromZod = (schema: z.ZodType, description: string): Schema => {
-  const { $schema: _draft, ...json } = z.toJSONSchema(schema, {
-    io: "input",
-    unrepresentable: "any",
-  }) as Schema;
-  return { ...json, description };
-};
+const fromZod = (schema: z.ZodType, description: string): Schema => ({
+  ...schemaFromZod(schema, "input"),
+  description,
+});
 const json = (schema: Schema, description: string) => ({
   description,
   content: { "application/json": { schema } },

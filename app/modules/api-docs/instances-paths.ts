@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromZod } from "./openapi-helpers.ts";
 
 // /readyz and /metrics (DECISIONS.md section 10; docs/deploying.md), for the OpenAPI document.
 
@@ -12,7 +13,7 @@ const readiness = (description: string) => ({
 });
 
 export const schemas = {
-  Readiness: z.toJSONSchema(Readiness),
+  Readiness: fromZod(Readiness),
 };
 
 export const paths = {

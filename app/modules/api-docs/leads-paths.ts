@@ -15,6 +15,8 @@ import {
   SECOND_BORROWER_STATUSES,
   WHEN_TO_BUY,
 } from "../../domain/enums.ts";
+import { workUpdateSchema } from "../../domain/team/work.ts";
+import { listQuerySchema } from "../leads/list.server.ts";
 import {
   ADMIN,
   annotate,
@@ -157,6 +159,15 @@ export const schemas: Record<string, Schema> = {
   ContactMessage: fromZod(contactMessageResponseSchema),
 };
 
+const LIST_PARAMETER_NOTES: Record<string, string> = {
+  q: "Matches name, email and phone (however typed), or a reference (GS-XXXXXXXX) exactly.",
+  after: "A cursor from X-Next-Cursor: the page after it, newest first (keyset pages).",
+  verified: "`true` or `false`: the mobile number was verified by a code (DECISIONS.md 8).",
+  assigned: "`me`, `none` or a user id (DECISIONS.md 9).",
+  overdue: "`true`: open leads whose follow-up date has passed.",
+  format: "`csv` exports the (filtered) list as a streamed CSV.",
+};
+
 export const paths: PathItems = {
   "/api/eligibility-applications": {
     post: {
@@ -184,23 +195,13 @@ export const paths: PathItems = {
       summary: "List applications (admin)",
       operationId: "listEligibilityApplications",
       security: ADMIN,
-      parameters: [
-        { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
-        { name: "pageSize", in: "query", schema: { type: "integer", minimum: 1 } },
-        {
-          name: "q",
-          in: "query",
-          description: "Matches name, email and phone.",
-          schema: { type: "string" },
-        },
-        { name: "eligible", in: "query", schema: { type: "string", enum: ["true", "false"] } },
-        {
-          name: "format",
-          in: "query",
-          description: "`csv` exports the (filtered) list as CSV.",
-          schema: { type: "string", enum: ["csv"] },
-        },
-      ],
+      // Generated from the schema the list parses its query with, so a new filter shows here.
+      parameters: Object.entries(listQuerySchema.shape).map(([name, schema]) => ({
+        name,
+        in: "query",
+        ...(LIST_PARAMETER_NOTES[name] ? { description: LIST_PARAMETER_NOTES[name] } : {}),
+        schema: fromZod(schema, "input"),
+      })),
       responses: {
         200: {
           description: "Applications, newest first.",
@@ -208,6 +209,15 @@ export const paths: PathItems = {
             "X-Total-Count": {
               description: "Number of applications matching the filters, across all pages.",
               schema: { type: "integer" },
+            },
+            "X-Total-Count-Exact": {
+              description:
+                "`false` when a search matched more than the counted cap: X-Total-Count is then a lower bound (ADR 017).",
+              schema: { type: "string", enum: ["false"] },
+            },
+            "X-Next-Cursor": {
+              description: "Pass as `after` for the next page (keyset pages, ADR 017).",
+              schema: { type: "string" },
             },
           },
           content: {
@@ -238,10 +248,12 @@ export const paths: PathItems = {
     },
     patch: {
       tags: ["Leads"],
-      summary: "Change an application's status (admin)",
+      summary: "Change an application's status, assignment or follow-up date (staff, admin)",
       operationId: "updateEligibilityApplicationStatus",
       security: ADMIN,
-      requestBody: body(fromZod(z.object({ status: z.enum(LEAD_STATUSES) }), "input")),
+      requestBody: body(
+        fromZod(workUpdateSchema.extend({ status: z.enum(LEAD_STATUSES).optional() }), "input"),
+      ),
       responses: {
         200: json(ref("EligibilityApplication"), "The updated application."),
         400: COMMON[400],

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { noteSchema, workUpdateSchema } from "../../domain/team/work.ts";
+import { fromZod } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 of the team's calls (DECISIONS.md 9), from the zod schemas the server checks with.
 // PATCH /api/eligibility-applications/{id} also takes `WorkUpdate` (assigned_to, follow_up_on),
@@ -8,8 +8,8 @@ import { noteSchema, workUpdateSchema } from "../../domain/team/work.ts";
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 export const schemas = {
-  WorkUpdate: z.toJSONSchema(workUpdateSchema, { io: "input" }),
-  NoteInput: z.toJSONSchema(noteSchema, { io: "input" }),
+  WorkUpdate: fromZod(workUpdateSchema, "input"),
+  NoteInput: fromZod(noteSchema, "input"),
   Note: {
     type: "object",
     required: ["id", "subject_type", "subject_id", "author_email", "text", "created_at"],

@@ -382,7 +382,8 @@ const positiveInt = (message: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, { error: message }).max(max, { error: message }));
 
-const listQuerySchema = z.object({
+/** The list's query parameters (also the OpenAPI description's, app/modules/api-docs/leads-paths.ts). */
+export const listQuerySchema = z.object({
   page: positiveInt("page must be a whole number from 1.", 1_000_000_000).optional(),
   pageSize: positiveInt(
     `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
