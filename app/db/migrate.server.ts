@@ -7,6 +7,7 @@ import * as m004 from "./migrations/004-lead-scale.ts";
 import * as m005 from "./migrations/005-bank-rate-range.ts";
 import * as m006 from "./migrations/006-rate-limit-hits.ts";
 import * as m007 from "./migrations/007-filter-indexes.ts";
+import * as m008 from "./migrations/008-callback-work.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -26,6 +27,7 @@ class StaticProvider implements MigrationProvider {
         down: (db) => m006.down(db, dialect),
       },
       "007-filter-indexes": { up: (db) => m007.up(db), down: (db) => m007.down(db) },
+      "008-callback-work": { up: (db) => m008.up(db), down: (db) => m008.down(db) },
     };
   }
 }

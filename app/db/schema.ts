@@ -204,6 +204,11 @@ export interface CallbackRequestsTable {
   consent_notice_version: string;
   consent_withdrawn_at: string | null;
   created_at: string;
+  /** Worked like a lead (migration 008): the team member on it and the next follow-up day. */
+  assigned_to: number | null;
+  /** YYYY-MM-DD */
+  follow_up_on: string | null;
+  personal_data_erased_at: string | null;
 }
 
 export interface CallbackEventsTable {

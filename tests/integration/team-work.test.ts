@@ -76,6 +76,19 @@ async function postLead(overrides: Record<string, unknown> = {}) {
   return Number(res.json.id);
 }
 
+async function postCallback(overrides: Record<string, unknown> = {}) {
+  const res = await new ApiClient(server.baseUrl).post("/api/callback-requests", {
+    name: "Kavya Iyer",
+    phone: "9812345678",
+    city: "Chennai",
+    preferred_slot: "11:00-14:00",
+    consent: true,
+    ...overrides,
+  });
+  expect(res.status).toBe(201);
+  return Number(res.json.id);
+}
+
 beforeAll(async () => {
   await smtp.start(0);
   dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-team-"));
@@ -259,9 +272,136 @@ describe("working a lead", () => {
   });
 });
 
+describe("working a callback request (issue 13: like a lead)", () => {
+  it("mails the team once per new request, with no personal data in the subject", async () => {
+    const id = await postCallback({ name: "Kavya Iyer", phone: "9812340001" });
+    await waitFor(() => smtp.countKey(`callback:${id}:team`) === 1, { what: "new-callback mail" });
+    const mail = smtp.received.find((m) => m.outboxKey === `callback:${id}:team`);
+    expect(mail?.to).toBe(NOTIFY);
+    expect(mail?.text).toContain("Kavya Iyer");
+    expect(mail?.subject).not.toMatch(/Kavya|Iyer|\d{10}/);
+    const row = await db
+      .selectFrom("mail_outbox")
+      .select("kind")
+      .where("dedupe_key", "=", `callback:${id}:team`)
+      .executeTakeFirstOrThrow();
+    expect(row.kind).toBe("new-callback");
+    await new Promise((r) => setTimeout(r, 800));
+    expect(smtp.countKey(`callback:${id}:team`)).toBe(1);
+  });
+
+  it("assigns, notes and sets a follow-up; the assignee is mailed; views filter", async () => {
+    const id = await postCallback();
+    const past = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const patched = await adminClient.patch(`/api/callback-requests/${id}`, {
+      assigned_to: staffId,
+      follow_up_on: past,
+      status: "contacted",
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.json).toMatchObject({
+      assigned_to: staffId,
+      follow_up_on: past,
+      status: "contacted",
+    });
+    const key = await waitFor(
+      async () =>
+        (
+          await db
+            .selectFrom("mail_outbox")
+            .select("dedupe_key")
+            .where("dedupe_key", "like", `callback:${id}:assign:%`)
+            .executeTakeFirst()
+        )?.dedupe_key,
+      { what: "the assignment mail row" },
+    );
+    await waitFor(() => smtp.countKey(key as string) === 1, { what: "the assignment mail" });
+
+    // Bad input: 400 and nothing changed.
+    for (const body of [
+      { assigned_to: "x" },
+      { follow_up_on: "2026-02-30" },
+      {},
+      { assigned_to: 999999 },
+      { status: "won", assigned_to: null },
+    ]) {
+      expect((await adminClient.patch(`/api/callback-requests/${id}`, body)).status).toBe(400);
+    }
+    const unchanged = await db
+      .selectFrom("callback_requests")
+      .select(["assigned_to", "status"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(Number(unchanged.assigned_to)).toBe(staffId);
+    expect(unchanged.status).toBe("contacted");
+    expect(
+      (await adminClient.patch("/api/callback-requests/999999", { status: "new" })).status,
+    ).toBe(404);
+    expect((await customer.patch(`/api/callback-requests/${id}`, { status: "new" })).status).toBe(
+      403,
+    );
+
+    const note = await staff.post(`/api/callback-requests/${id}/notes`, {
+      text: "Rang, will call again Monday.",
+    });
+    expect(note.status).toBe(201);
+    expect(note.json).toMatchObject({ subject_type: "callback", subject_id: id });
+    expect((await staff.post(`/api/callback-requests/${id}/notes`, { text: " " })).status).toBe(
+      400,
+    );
+    expect((await staff.post("/api/callback-requests/999999/notes", { text: "x" })).status).toBe(
+      404,
+    );
+    const withNotes = await staff.patch(`/api/callback-requests/${id}`, { follow_up_on: past });
+    expect(withNotes.json.notes.map((n: { text: string }) => n.text)).toEqual([
+      "Rang, will call again Monday.",
+    ]);
+
+    const ids = async (query: string) =>
+      (await staff.get(`/api/callback-requests${query}`)).json.map((r: { id: number }) => r.id);
+    expect(await ids("?assigned=me")).toContain(id);
+    expect(await ids(`?assigned=${staffId}`)).toContain(id);
+    expect(await ids("?assigned=none")).not.toContain(id);
+    expect(await ids("?overdue=true")).toContain(id);
+    expect((await staff.get("/api/callback-requests?assigned=bob")).status).toBe(400);
+    expect((await staff.get("/api/callback-requests?overdue=maybe")).status).toBe(400);
+
+    // The admin page's views and the detail page (its view goes to the access log).
+    expect((await staff.get("/admin/callbacks?assigned=me")).text).toContain(
+      `/admin/callbacks/${id}`,
+    );
+    const detail = await staff.get(`/admin/callbacks/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain("Rang, will call again Monday.");
+    const logged = await db
+      .selectFrom("access_log")
+      .selectAll()
+      .where("subject_type", "=", "callback")
+      .where("subject_id", "=", id)
+      .where("action", "=", "view")
+      .executeTakeFirst();
+    expect(logged).toBeDefined();
+    expect((await staff.get("/admin/callbacks/999999")).status).toBe(404);
+  });
+
+  it("staff see the mobile masked in the list JSON; admins in full", async () => {
+    const id = await postCallback({ phone: "9812343210" });
+    const find = (rows: { id: number; phone: string }[]) => rows.find((r) => r.id === id);
+    expect(find((await staff.get("/api/callback-requests")).json)?.phone).toBe("******3210");
+    expect(find((await adminClient.get("/api/callback-requests")).json)?.phone).toBe("9812343210");
+    const html = (await staff.get("/admin/callbacks")).text;
+    expect(html).toContain("******3210");
+    expect(html).not.toContain("9812343210");
+  });
+});
+
 it("the OpenAPI document describes the notes call and the work update", async () => {
   const doc = (await adminClient.get("/api/openapi.json")).json;
   expect(doc.paths["/api/eligibility-applications/{id}/notes"].post.responses[201]).toBeDefined();
+  expect(doc.paths["/api/callback-requests/{id}/notes"].post.responses[201]).toBeDefined();
+  expect(JSON.stringify(doc.paths["/api/callback-requests/{id}"].patch.requestBody)).toContain(
+    "#/components/schemas/WorkUpdate",
+  );
   expect(Object.keys(doc.components.schemas.WorkUpdate.properties).sort()).toEqual([
     "assigned_to",
     "follow_up_on",
@@ -402,16 +542,50 @@ describe("retention", () => {
       { what: "retention of the message" },
     );
     expect(erasedMessage).toMatchObject({ email: "", phone: "", first_name: null, message: null });
-    // The run that erased them logs its counts (a JSON line: the field order is the logger's).
-    const erasedLine = () =>
-      server
-        .output()
-        .split("\n")
-        .some(
-          (line) => line.includes("retention erased personal data") && line.includes('"leads":1'),
-        );
-    await waitFor(erasedLine, { what: "log" });
-    expect(erasedLine()).toBe(true);
+    // The log line follows the rows' UPDATEs (callbacks and notes come between): wait for it.
+    // pino writes the fields before `msg`, one object per line.
+    await waitFor(() => /"leads":1[^\n]*retention erased personal data/.test(server.output()), {
+      what: "log",
+    });
+  });
+
+  it("erases the name and mobile of callback requests older than LEAD_RETENTION_DAYS", async () => {
+    const oldId = await postCallback({ name: "Old Caller", phone: "9812300001" });
+    const newId = await postCallback({ name: "New Caller" });
+    expect((await staff.post(`/api/callback-requests/${oldId}/notes`, { text: "x" })).status).toBe(
+      201,
+    );
+    await db
+      .updateTable("callback_requests")
+      .set({ created_at: new Date(Date.now() - 731 * 86_400_000).toISOString() })
+      .where("id", "=", oldId)
+      .execute();
+    const erased = await waitFor(
+      async () =>
+        db
+          .selectFrom("callback_requests")
+          .selectAll()
+          .where("id", "=", oldId)
+          .where("personal_data_erased_at", "is not", null)
+          .executeTakeFirst(),
+      { what: "retention of the callback" },
+    );
+    expect(erased).toMatchObject({ name: "", phone: "", city: "Chennai" });
+    expect(erased?.reference).toBeTruthy();
+    const notes = await db
+      .selectFrom("work_notes")
+      .select("id")
+      .where("subject_type", "=", "callback")
+      .where("subject_id", "=", oldId)
+      .execute();
+    expect(notes).toEqual([]);
+    const fresh = await db
+      .selectFrom("callback_requests")
+      .selectAll()
+      .where("id", "=", newId)
+      .executeTakeFirstOrThrow();
+    expect(fresh.name).toBe("New Caller");
+    expect(fresh.personal_data_erased_at).toBeNull();
   });
 });
 

@@ -18,11 +18,20 @@ export type WorkActionResult =
   | { ok: true; intent: string; message: string }
   | { ok: false; intent: string; error: string; fields?: Record<string, string> };
 
-export function WorkPanel({ work, result }: { work: WorkPanelData; result?: WorkActionResult }) {
+export function WorkPanel({
+  work,
+  result,
+  noun = "lead",
+}: {
+  work: WorkPanelData;
+  result?: WorkActionResult;
+  /** What is worked: "lead" or "callback request". */
+  noun?: string;
+}) {
   const errorFor = (intent: string) =>
     result && !result.ok && result.intent === intent ? result.error : null;
   return (
-    <Panel title="Working this lead">
+    <Panel title={`Working this ${noun}`}>
       <div aria-live="polite">
         {result?.ok && ["assign", "take", "follow-up", "note"].includes(result.intent) ? (
           <FormMessage kind="success">{result.message}</FormMessage>
@@ -54,7 +63,7 @@ export function WorkPanel({ work, result }: { work: WorkPanelData; result?: Work
         <Form method="post" className="mt-2">
           <input type="hidden" name="intent" value="take" />
           <button type="submit" className={buttonSecondary}>
-            Take this lead
+            Take this {noun}
           </button>
         </Form>
       ) : null}

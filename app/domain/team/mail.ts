@@ -80,11 +80,44 @@ export function assignmentMail(
   lead: { id: number; reference?: string | null },
   assignedBy: string,
   publicUrl: string,
+  subject: "lead" | "callback" = "lead",
 ): MailContent {
   const label = leadLabel(lead);
+  const noun = subject === "callback" ? "callback request" : "lead";
+  // Callback requests have no detail page: the link opens the assignee's own list.
+  const link =
+    subject === "callback"
+      ? `${publicUrl}/admin/callbacks?assigned=me`
+      : `${publicUrl}/admin/eligibility/${lead.id}`;
   return render(
-    `Lead ${label} assigned to you`,
-    [`${assignedBy} assigned lead ${label} to you.`],
-    `${publicUrl}/admin/eligibility/${lead.id}`,
+    `${subject === "callback" ? "Callback request" : "Lead"} ${label} assigned to you`,
+    [`${assignedBy} assigned ${noun} ${label} to you.`],
+    link,
+  );
+}
+
+export interface CallbackForMail {
+  id: number;
+  reference: string;
+  name: string;
+  phone: string;
+  city: string;
+  preferred_slot: string;
+  bank_slug?: string | null;
+}
+
+/** The team's notice of a new callback request; like a new lead's, the subject is the reference. */
+export function newCallbackMail(callback: CallbackForMail, publicUrl: string): MailContent {
+  return render(
+    `New callback request ${callback.reference}`,
+    [
+      `Someone asked us to call them back: ${callback.reference}.`,
+      `Name: ${callback.name}`,
+      `Phone: ${callback.phone}`,
+      `City: ${callback.city}`,
+      `Call between (IST): ${callback.preferred_slot}`,
+      ...(callback.bank_slug ? [`Bank: ${callback.bank_slug}`] : []),
+    ],
+    `${publicUrl}/admin/callbacks`,
   );
 }

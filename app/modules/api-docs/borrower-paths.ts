@@ -56,7 +56,10 @@ export const schemas: Record<string, Schema> = {
       id: { type: "integer" },
       reference: ref("Reference"),
       name: { type: "string" },
-      phone: { type: "string", description: "10 digits" },
+      phone: {
+        type: "string",
+        description: "10 digits; in the list, masked for staff (`******3210`).",
+      },
       city: { type: "string" },
       preferred_slot: { type: "string" },
       bank_slug: { type: ["string", "null"] },
@@ -68,6 +71,14 @@ export const schemas: Record<string, Schema> = {
       consent_notice_version: { type: "string" },
       consent_withdrawn_at: { type: ["string", "null"], format: "date-time" },
       created_at: { type: "string", format: "date-time" },
+      assigned_to: { type: ["integer", "null"], description: "The team member's user id." },
+      follow_up_on: { type: ["string", "null"], format: "date" },
+      personal_data_erased_at: { type: ["string", "null"], format: "date-time" },
+      notes: {
+        type: "array",
+        items: ref("Note"),
+        description: "Oldest first; in the answer to PATCH only.",
+      },
     },
   },
   OtpRequest: {
@@ -140,11 +151,23 @@ export const paths: Record<string, Schema> = {
     },
     get: {
       tags: ["Leads"],
-      summary: "List callback requests (admin)",
+      summary: "List callback requests (staff, admin)",
       operationId: "listCallbackRequests",
       security: [{ sessionCookie: [] }],
       parameters: [
         { name: "status", in: "query", schema: { type: "string", enum: [...LEAD_STATUSES] } },
+        {
+          name: "assigned",
+          in: "query",
+          description: "`me`, `none` (unassigned) or a user id.",
+          schema: { type: "string", pattern: "^(me|none|[1-9]\\d{0,14})$" },
+        },
+        {
+          name: "overdue",
+          in: "query",
+          description: "`true`: open requests whose follow-up day (IST) is past.",
+          schema: { type: "string", enum: ["true", "false"] },
+        },
       ],
       responses: {
         200: json(
@@ -160,7 +183,10 @@ export const paths: Record<string, Schema> = {
   "/api/callback-requests/{id}": {
     patch: {
       tags: ["Leads"],
-      summary: "Change a callback request's status (admin)",
+      summary: "Change a callback request's status, assignee or follow-up day (staff, admin)",
+      description:
+        "Any of `status`, `assigned_to` and `follow_up_on` (the `WorkUpdate` of leads); a bad " +
+        "field changes nothing. A new assignee other than the caller is e-mailed.",
       operationId: "updateCallbackRequest",
       security: [{ sessionCookie: [] }],
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
@@ -169,15 +195,20 @@ export const paths: Record<string, Schema> = {
         content: {
           "application/json": {
             schema: {
-              type: "object",
-              required: ["status"],
-              properties: { status: { enum: [...LEAD_STATUSES] } },
+              allOf: [
+                ref("WorkUpdate"),
+                { type: "object", properties: { status: { enum: [...LEAD_STATUSES] } } },
+              ],
+              minProperties: 1,
             },
           },
         },
       },
       responses: {
-        200: json(ref("CallbackRequest"), "Updated; the change is added to its history."),
+        200: json(
+          ref("CallbackRequest"),
+          "Updated, with its notes; a status change is added to its history.",
+        ),
         400: err("ValidationError"),
         401: err("Unauthorized"),
         403: err("Forbidden"),

@@ -1,13 +1,15 @@
 import { getDb } from "../../db/db.server.ts";
 import type { CallbackEventRow, CallbackRequestRow } from "../../db/schema.ts";
-import { parseCallbackRequest } from "../../domain/callbacks/schema.ts";
+import { CALLBACK_SLOT_LABELS, parseCallbackRequest } from "../../domain/callbacks/schema.ts";
 import { CONSENT_NOTICE_VERSION, LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { newCallbackMail } from "../../domain/team/mail.ts";
 import {
   fieldWithNul,
   honeypotFilled,
   INVALID_CHARACTER_MESSAGE,
 } from "../../utils/form-guards.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 
 // 'Request a callback' (DECISIONS.md 8): stored with a reference, worked like a lead (status
@@ -45,25 +47,60 @@ export async function submitCallbackRequest(
   const verified = phoneVerifiedBy(data.otp_verification, data.phone, now);
   const row = await withFreshReference((reference) =>
     getDb()
-      .insertInto("callback_requests")
-      .values({
-        reference,
-        name: data.name,
-        phone: data.phone,
-        city: data.city,
-        preferred_slot: data.preferred_slot,
-        bank_slug: data.bank,
-        phone_verified: verified ? 1 : 0,
-        status: "new",
-        status_updated_at: null,
-        status_updated_by: null,
-        consent_at: at,
-        consent_notice_version: CONSENT_NOTICE_VERSION,
-        consent_withdrawn_at: null,
-        created_at: at,
-      })
-      .returning(["id", "reference"])
-      .executeTakeFirstOrThrow(),
+      .transaction()
+      .execute(async (trx) => {
+        const inserted = await trx
+          .insertInto("callback_requests")
+          .values({
+            reference,
+            name: data.name,
+            phone: data.phone,
+            city: data.city,
+            preferred_slot: data.preferred_slot,
+            bank_slug: data.bank,
+            phone_verified: verified ? 1 : 0,
+            status: "new",
+            status_updated_at: null,
+            status_updated_by: null,
+            consent_at: at,
+            consent_notice_version: CONSENT_NOTICE_VERSION,
+            consent_withdrawn_at: null,
+            created_at: at,
+            assigned_to: null,
+            follow_up_on: null,
+            personal_data_erased_at: null,
+          })
+          .returning(["id", "reference"])
+          .executeTakeFirstOrThrow();
+        // The team's notice is queued with the row (like a new lead's): both or neither.
+        const team = notifyEmail();
+        if (team) {
+          const id = Number(inserted.id);
+          await enqueueMail(
+            trx,
+            [
+              {
+                ...newCallbackMail(
+                  {
+                    ...data,
+                    id,
+                    reference,
+                    preferred_slot:
+                      CALLBACK_SLOT_LABELS[data.preferred_slot] ?? data.preferred_slot,
+                    bank_slug: data.bank,
+                  },
+                  publicUrl(),
+                ),
+                dedupeKey: `callback:${id}:team`,
+                kind: "new-callback",
+                to: team,
+              },
+            ],
+            now,
+          );
+        }
+        return inserted;
+      }),
   );
   return { ok: true, id: Number(row.id), reference: row.reference, phone_verified: verified };
 }
@@ -72,6 +109,10 @@ export interface CallbackListOptions {
   status?: LeadStatus | null;
   /** Withdrawn requests are not people to call: left out unless asked for. */
   includeWithdrawn?: boolean;
+  /** DECISIONS 9 as for leads: `none` = unassigned, a number = that user's ("me" resolved by the caller). */
+  assigned?: "none" | number | null;
+  /** Open requests whose follow-up day is before this IST day (YYYY-MM-DD): the overdue view. */
+  overdueBefore?: string | null;
   limit?: number;
 }
 
@@ -82,11 +123,30 @@ export async function listCallbackRequests(
   let query = getDb().selectFrom("callback_requests").selectAll();
   if (options.status) query = query.where("status", "=", options.status);
   if (!options.includeWithdrawn) query = query.where("consent_withdrawn_at", "is", null);
+  if (options.assigned === "none") query = query.where("assigned_to", "is", null);
+  else if (typeof options.assigned === "number") {
+    query = query.where("assigned_to", "=", options.assigned);
+  }
+  if (options.overdueBefore) {
+    query = query
+      .where("follow_up_on", "<", options.overdueBefore)
+      .where("status", "not in", ["converted", "closed"]);
+  }
   return query
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(Math.min(Math.max(options.limit ?? 500, 1), 1000))
     .execute();
+}
+
+/** One request, for the PATCH answer. */
+export async function getCallbackRequest(id: number): Promise<CallbackRequestRow | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  return getDb()
+    .selectFrom("callback_requests")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 export function isCallbackStatus(value: unknown): value is LeadStatus {

@@ -250,6 +250,12 @@ async function eraseCallback(id: number, now: Date): Promise<boolean> {
         .insertInto("callback_events")
         .values({ callback_id: id, status: "closed", actor_email: BORROWER_ACTOR, created_at: at })
         .execute();
+      // The team's notes may quote the borrower (DECISIONS.md 9): they go with the name and phone.
+      await trx
+        .deleteFrom("work_notes")
+        .where("subject_type", "=", "callback")
+        .where("subject_id", "=", id)
+        .execute();
       return true;
     });
 }

@@ -1,7 +1,7 @@
 // Retention (DECISIONS.md 9): a daily job erases the personal fields of leads and contact
 // messages older than LEAD_RETENTION_DAYS (default 730), as a withdrawal of consent does
 // (DECISIONS 8): name, e-mail, phone, postal code and company go; the anonymous figures, status
-// history and reference stay. Callback requests join after issue 12's merge (one more UPDATE).
+// history and reference stay. Callback requests too: name and mobile go, as their withdrawal does.
 
 import { log } from "../../../server/log.ts";
 import { getDb } from "../../db/db.server.ts";
@@ -17,6 +17,7 @@ export function retentionDays(): number {
 export interface RetentionResult {
   leads: number;
   messages: number;
+  callbacks: number;
 }
 
 export async function runRetention(
@@ -66,18 +67,34 @@ export async function runRetention(
     .where("created_at", "<", cutoff)
     .where("personal_data_erased_at", "is", null)
     .executeTakeFirst();
+  const callbacks = await db
+    .updateTable("callback_requests")
+    .set({ name: "", phone: "", personal_data_erased_at: at })
+    .where("created_at", "<", cutoff)
+    .where("personal_data_erased_at", "is", null)
+    .executeTakeFirst();
+  await db
+    .deleteFrom("work_notes")
+    .where("subject_type", "=", "callback")
+    .where(
+      "subject_id",
+      "in",
+      db.selectFrom("callback_requests").select("id").where("personal_data_erased_at", "=", at),
+    )
+    .execute();
   const result = {
     leads: Number(leads.numUpdatedRows),
     messages: Number(messages.numUpdatedRows),
+    callbacks: Number(callbacks.numUpdatedRows),
   };
   log("info", "retention erased personal data", { days, ...result });
-  if (result.leads + result.messages > 0) {
+  if (result.leads + result.messages + result.callbacks > 0) {
     await recordAccess({
       actorId: null,
       actorEmail: "retention job",
       action: "retention",
       subjectType: "leads",
-      detail: `older than ${days} days: ${result.leads} leads, ${result.messages} messages`,
+      detail: `older than ${days} days: ${result.leads} leads, ${result.messages} messages, ${result.callbacks} callbacks`,
     });
   }
   return result;

@@ -1,4 +1,4 @@
-import { maskLead } from "../../domain/team/masking.ts";
+import { maskContact, maskLead } from "../../domain/team/masking.ts";
 import { can } from "../../domain/team/roles.ts";
 import { type AssignedFilter, indianToday } from "../../domain/team/work.ts";
 
@@ -21,4 +21,9 @@ export function listMasker(role: string) {
   return can(role, "full-export")
     ? <T extends { email: string; phone_number: string }>(row: T) => row
     : maskLead;
+}
+
+/** The same rule for rows with a `phone` (callback requests): admins in full, staff masked. */
+export function contactMasker(role: string) {
+  return can(role, "full-export") ? <T extends { phone: string }>(row: T) => row : maskContact;
 }

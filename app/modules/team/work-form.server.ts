@@ -43,7 +43,7 @@ export async function runWorkIntent(
         ? `Follow-up set for ${update.follow_up_on}.`
         : "Follow-up cleared."
       : intent === "take"
-        ? "You now have this lead."
+        ? `You now have this ${subject === "callback" ? "callback request" : "lead"}.`
         : "Assignment saved.";
   return { ok: true, intent, message };
 }

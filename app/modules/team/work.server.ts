@@ -16,6 +16,7 @@ export type WorkNoteRow = Selectable<WorkNotesTable>;
 /** Subject kinds that are worked, and the table holding their assigned_to / follow_up_on. */
 export const SUBJECT_TABLES = {
   lead: "eligibility_applications",
+  callback: "callback_requests",
 } as const;
 export type WorkSubject = keyof typeof SUBJECT_TABLES;
 
@@ -98,7 +99,7 @@ export async function updateWork(
           trx,
           [
             {
-              ...assignmentMail({ id, reference }, actor.email, publicUrl()),
+              ...assignmentMail({ id, reference }, actor.email, publicUrl(), subject),
               dedupeKey: `${subject}:${id}:assign:${assignee.id}:${now.toISOString()}`,
               kind: "assignment",
               to: assignee.email,

@@ -1,10 +1,12 @@
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { parseAssignedFilter } from "../../domain/team/work.ts";
 import {
   CALLBACK_STATUS_MESSAGE,
   listCallbackRequests,
   submitCallbackRequest,
 } from "../../modules/callbacks/callbacks.server.ts";
 import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
+import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
 import {
   handleApiErrors,
   methodNotAllowed,
@@ -14,17 +16,31 @@ import {
 import type { Route } from "./+types/callback-requests";
 
 // POST (public): 'Request a callback' → 201 {reference}. GET (admin): the requests, newest first
-// (?status= filters), withdrawn ones left out.
+// (?status=, ?assigned=me|none|ID and ?overdue=true filter), withdrawn ones left out, the mobile
+// masked for staff.
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiErrors(async () => {
-    await requireRoleApi(request, "callbacks");
-    const status = new URL(request.url).searchParams.get("status") || null;
+    const user = await requireRoleApi(request, "callbacks");
+    const params = new URL(request.url).searchParams;
+    const status = params.get("status") || null;
     if (status !== null && !(LEAD_STATUSES as readonly string[]).includes(status)) {
       return validationError(CALLBACK_STATUS_MESSAGE, { status: CALLBACK_STATUS_MESSAGE });
     }
-    const rows = await listCallbackRequests({ status: status as LeadStatus | null });
-    return Response.json(rows, {
+    const assigned = parseAssignedFilter(params.get("assigned"));
+    if (!assigned.ok) return validationError(assigned.error, assigned.fields);
+    const overdue = params.get("overdue");
+    if (overdue !== null && overdue !== "true" && overdue !== "false") {
+      const error = "overdue must be true or false.";
+      return validationError(error, { overdue: error });
+    }
+    const rows = await listCallbackRequests({
+      status: status as LeadStatus | null,
+      assigned: resolveAssigned(assigned.data, user.id),
+      overdueBefore: overdueBefore(overdue === "true"),
+    });
+    // Staff see the mobile number masked in the list, as in the leads' list (DECISIONS.md 9).
+    return Response.json(rows.map(contactMasker(user.role)), {
       headers: { "X-Total-Count": String(rows.length), "Cache-Control": "no-store" },
     });
   });
