@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** /calculators/emi: the EMI with its schedule, charts and CSV (DECISIONS.md 7). */
 export default function EmiPage({ loaderData }: Route.ComponentProps) {
-  const { values, setValue, result } = useCalculator(
+  const { values, setValue, result, adoptPage } = useCalculator(
     "emi",
     groupAmounts(loaderData.values, ["amount"]),
   );
@@ -39,6 +39,8 @@ export default function EmiPage({ loaderData }: Route.ComponentProps) {
   return (
     <CalculatorPage
       slug="emi"
+      verifyPhone={loaderData.verifyPhone}
+      adoptPage={adoptPage}
       title={EMI_COPY.title}
       intro={EMI_COPY.intro}
       fields={FIELDS.map((field) => (
