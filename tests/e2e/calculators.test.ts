@@ -50,6 +50,12 @@ describe("/calculators/emi", () => {
     });
     // replace, not push: Back leaves the calculator.
     await expect(page.evaluate(() => history.length)).resolves.toBe(historyLength);
+    // A year opened after hydration shows its twelve months, for the figures typed.
+    await page.getByText("Months of year 2", { exact: true }).click();
+    const months = page.locator("details[open] tbody tr");
+    await expect(months.count()).resolves.toBe(12);
+    await expect(months.first().locator("th").innerText()).resolves.toBe("13");
+    await expect(months.first().locator("td").nth(1).innerText()).resolves.toBe("₹18,935");
     // A bad value gets its message next to the field, and the result waits.
     await page.getByLabel("Tenure (years)", { exact: true }).fill("45");
     await page.getByText("Tenure in years must be between 1 and 30.").waitFor();
