@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
 import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import { randomMobile } from "../support/db-query.ts";
 
 // The calculator pages, the hub and the rates table (DECISIONS.md 7): with JavaScript the result
 // follows the inputs and the URL follows (replace); without it the GET form submits and the
@@ -48,6 +50,12 @@ describe("/calculators/emi", () => {
     });
     // replace, not push: Back leaves the calculator.
     await expect(page.evaluate(() => history.length)).resolves.toBe(historyLength);
+    // A year opened after hydration shows its twelve months, for the figures typed.
+    await page.getByText("Months of year 2", { exact: true }).click();
+    const months = page.locator("details[open] tbody tr");
+    await expect(months.count()).resolves.toBe(12);
+    await expect(months.first().locator("th").innerText()).resolves.toBe("13");
+    await expect(months.first().locator("td").nth(1).innerText()).resolves.toBe("₹18,935");
     // A bad value gets its message next to the field, and the result waits.
     await page.getByLabel("Tenure (years)", { exact: true }).fill("45");
     await page.getByText("Tenure in years must be between 1 and 30.").waitFor();
@@ -83,6 +91,25 @@ describe("/calculators/emi", () => {
     await link.click();
     await page.waitForURL(/\/calculators\/emi\?/);
     await page.locator('[data-figure="emi"]').waitFor();
+    await page.close();
+  });
+});
+
+describe("'Request a callback' on the calculators (DECISIONS.md 8)", () => {
+  it("a request sent from /calculators/emi answers with its GS- reference", async () => {
+    const page = await openHydrated(browser, `${baseUrl}/calculators/emi`);
+    const form = page.getByRole("form", { name: "Request a callback" });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel("Name").fill("Meera Iyer");
+    await form.getByLabel("Mobile number").fill(randomMobile());
+    await form.getByLabel("City").fill("Chennai");
+    await form.getByLabel("Best time to call (IST)").selectOption("14:00-17:00");
+    await form.getByLabel(/I agree to be called/).check();
+    await form.getByRole("button", { name: "Request a callback" }).click();
+    const shown = page.getByTestId("callback-reference");
+    await shown.waitFor();
+    expect((await shown.textContent()) ?? "").toMatch(REFERENCE_PATTERN);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -80,6 +80,42 @@ describe("EMI calculators", () => {
   });
 });
 
+describe("calculator pages", () => {
+  it("/calculators/emi: typed 25,00,000 / 6.7 / 20 stay, and the result and URL are theirs", async () => {
+    const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/calculators/emi`);
+    const errors = watchErrors(page);
+    const form = page.locator('[data-calculator-form="emi"]');
+    await form.getByLabel("Loan amount (₹)", { exact: true }).fill("25,00,000");
+    await form.getByLabel("Interest rate (% a year)", { exact: true }).fill("6.7");
+    // The visitor is still in the tenure field when the script starts.
+    const years = form.getByLabel("Tenure (years)", { exact: true });
+    await years.click();
+    await years.fill("");
+    await page.keyboard.type("20");
+
+    await release();
+    expect(await form.getByLabel("Loan amount (₹)", { exact: true }).inputValue()).toBe(
+      "25,00,000",
+    );
+    expect(await form.getByLabel("Interest rate (% a year)", { exact: true }).inputValue()).toBe(
+      "6.7",
+    );
+    expect(await years.inputValue()).toBe("20");
+    await page.waitForFunction(
+      () => document.querySelector('[data-figure="emi"]')?.textContent === "₹18,935",
+    );
+    await page.waitForFunction(() => location.search.includes("rate=6.7"));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      amount: "2500000",
+      rate: "6.7",
+      years: "20",
+    });
+    expect((await focusOf(page)).name).toBe("years");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("pickers", () => {
   it("/projects: the bank chosen before the script stays chosen and the city tiles follow it", async () => {
     const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/projects`);

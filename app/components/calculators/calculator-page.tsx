@@ -1,11 +1,13 @@
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { CALCULATOR_LIST, COMMON_COPY } from "../../content/calculators.ts";
+import { type PageFormState, usePageFormState } from "../../utils/page-form-state.ts";
+import { CallbackRequestForm } from "../callback-request-form.tsx";
 
 /**
  * The frame of every calculator page: breadcrumbs, title, the GET form (fields are the API's
  * query parameters, so it works without JavaScript), the result beside it, then the page's own
- * details, a place for the callback form and links to the other calculators.
+ * details, 'Request a callback' (DECISIONS.md 8) and links to the other calculators.
  */
 export function CalculatorPage({
   slug,
@@ -15,6 +17,8 @@ export function CalculatorPage({
   result,
   details,
   notes,
+  verifyPhone,
+  adoptPage,
 }: {
   slug: string;
   title: string;
@@ -23,8 +27,14 @@ export function CalculatorPage({
   result: ReactNode;
   details?: ReactNode;
   notes?: ReactNode;
+  /** From the loader: the server can send SMS codes. */
+  verifyPhone: boolean;
+  /** From useCalculator: takes what the visitor typed before the script started (ADR 019). */
+  adoptPage: (page: PageFormState) => void;
 }) {
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  usePageFormState(formRef, adoptPage);
   // With JavaScript the result already follows the inputs: the button only takes the reader to it.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,6 +64,7 @@ export function CalculatorPage({
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <form
+          ref={formRef}
           method="get"
           action={`/calculators/${slug}`}
           onSubmit={onSubmit}
@@ -94,8 +105,14 @@ export function CalculatorPage({
         </div>
       ) : null}
 
-      {/* Issue 12's 'Request a callback' form goes here, on every calculator page. */}
-      <div data-callback-slot="" />
+      <section
+        id="callback"
+        aria-label="Request a callback"
+        className="mt-10 max-w-3xl scroll-mt-20"
+        data-callback-slot=""
+      >
+        <CallbackRequestForm verifyPhone={verifyPhone} />
+      </section>
 
       <nav aria-labelledby="other-calculators" className="mt-10">
         <h2 id="other-calculators" className="text-lg font-bold text-ink">

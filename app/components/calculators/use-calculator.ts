@@ -5,6 +5,7 @@ import {
   runCalculator,
 } from "../../domain/calculators/index.ts";
 import type { ParseResult } from "../../domain/validation.ts";
+import type { PageFormState } from "../../utils/page-form-state.ts";
 
 export type CalculatorValues = Record<string, string>;
 
@@ -20,6 +21,7 @@ export function useCalculator<N extends CalculatorName>(
   values: CalculatorValues;
   setValue: (field: string, value: string) => void;
   result: ParseResult<CalculatorResult<N>>;
+  adoptPage: (page: PageFormState) => void;
 } {
   const [values, setValues] = useState(initial);
   const result = useMemo(() => runCalculator(name, values), [name, values]);
@@ -46,5 +48,15 @@ export function useCalculator<N extends CalculatorName>(
       setValues((current) => ({ ...current, [field]: value }));
     },
     result,
+    // For usePageFormState: a field the visitor filled in before the script started keeps their
+    // text (the result follows it), and the address bar follows as after any change.
+    adoptPage: (page) => {
+      changed.current = true;
+      setValues((current) => {
+        const next = { ...current };
+        for (const field of Object.keys(current)) next[field] = page.get(field) ?? current[field];
+        return next;
+      });
+    },
   };
 }

@@ -1,11 +1,13 @@
 import { CALCULATORS, type CalculatorName } from "../../domain/calculators/index.ts";
+import { verificationOffered } from "../otp/sms.server.ts";
 import { seoForRequest } from "../seo/seo.server.ts";
 
 /** Longer values are cut: no calculator parameter is near this, and junk stays small. */
 const MAX_VALUE_LENGTH = 40;
 
 /**
- * What a calculator page's loader returns: its SEO head and the form's values. With no
+ * What a calculator page's loader returns: its SEO head, the form's values and whether the
+ * callback form may offer phone verification (as on the home page). With no
  * parameter in the query the page shows its defaults and their result; with any, it shows exactly
  * what the query says (missing ones come up as field messages), so a shared link reproduces the
  * result. The component works the result out with the same domain function as the API.
@@ -34,5 +36,5 @@ export async function calculatorPageData(
         : (query.get("months") ?? "");
   }
   const seo = await seoForRequest(`calculators-${name}`, request);
-  return { seo, values };
+  return { seo, values, verifyPhone: verificationOffered() };
 }

@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** /calculators/balance-transfer: is switching banks worth it (DECISIONS.md 7). */
 export default function BalanceTransferPage({ loaderData }: Route.ComponentProps) {
-  const { values, setValue, result } = useCalculator(
+  const { values, setValue, result, adoptPage } = useCalculator(
     "balance-transfer",
     groupAmounts(loaderData.values, AMOUNTS),
   );
@@ -38,6 +38,8 @@ export default function BalanceTransferPage({ loaderData }: Route.ComponentProps
   return (
     <CalculatorPage
       slug="balance-transfer"
+      verifyPhone={loaderData.verifyPhone}
+      adoptPage={adoptPage}
       title={c.title}
       intro={c.intro}
       fields={FIELDS.map((field) => (

@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** /calculators/eligibility: how much can I borrow (FOIR and RBI's LTV caps, DECISIONS.md 7). */
 export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
-  const { values, setValue, result } = useCalculator(
+  const { values, setValue, result, adoptPage } = useCalculator(
     "eligibility",
     groupAmounts(loaderData.values, AMOUNTS),
   );
@@ -51,6 +51,8 @@ export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
   return (
     <CalculatorPage
       slug="eligibility"
+      verifyPhone={loaderData.verifyPhone}
+      adoptPage={adoptPage}
       title={ELIGIBILITY_COPY.title}
       intro={ELIGIBILITY_COPY.intro}
       fields={FIELDS.map((field) => (

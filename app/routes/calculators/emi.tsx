@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** /calculators/emi: the EMI with its schedule, charts and CSV (DECISIONS.md 7). */
 export default function EmiPage({ loaderData }: Route.ComponentProps) {
-  const { values, setValue, result } = useCalculator(
+  const { values, setValue, result, adoptPage } = useCalculator(
     "emi",
     groupAmounts(loaderData.values, ["amount"]),
   );
@@ -39,6 +39,8 @@ export default function EmiPage({ loaderData }: Route.ComponentProps) {
   return (
     <CalculatorPage
       slug="emi"
+      verifyPhone={loaderData.verifyPhone}
+      adoptPage={adoptPage}
       title={EMI_COPY.title}
       intro={EMI_COPY.intro}
       fields={FIELDS.map((field) => (
@@ -206,50 +208,37 @@ function YearRows({
               {EMI_COPY.monthsOfYear(year.year)}
             </summary>
             {expanded !== false ? (
-              <table className="mb-2 w-full text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="px-3 py-1 text-left font-semibold">
-                      {EMI_COPY.month}
-                    </th>
-                    <th scope="col" className={head}>
-                      {EMI_COPY.opening}
-                    </th>
-                    <th scope="col" className={head}>
-                      {EMI_COPY.emiShort}
-                    </th>
-                    <th scope="col" className={head}>
-                      {EMI_COPY.interest}
-                    </th>
-                    <th scope="col" className={head}>
-                      {EMI_COPY.principal}
-                    </th>
-                    <th scope="col" className={head}>
-                      {EMI_COPY.closing}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {months.map((row) => (
-                    <tr key={row.month}>
-                      <th scope="row" className="px-3 py-1 text-left font-normal">
-                        {row.month}
-                      </th>
-                      <td className={cell}>{formatInr(row.opening_balance)}</td>
-                      <td className={cell}>{formatInr(row.emi)}</td>
-                      <td className={cell}>{formatInr(row.interest)}</td>
-                      <td className={cell}>{formatInr(row.principal)}</td>
-                      <td className={cell}>{formatInr(row.closing_balance)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              // The months as markup, not elements: hydration then adopts the server's table as
+              // one node instead of building ~1,700 fibers for 240 rows nobody opened (TBT).
+              // The server sends the same HTML, so the page is complete without JavaScript.
+              <table
+                className="mb-2 w-full text-sm"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: built by monthsHtml, every text escaped.
+                dangerouslySetInnerHTML={{ __html: monthsHtml(months) }}
+              />
             ) : null}
           </details>
         </td>
       </tr>
     </>
   );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** One year's month rows as HTML (thead and tbody), the same cells the yearly rows use. */
+function monthsHtml(months: EmiResult["schedule"]): string {
+  const th = (text: string, className: string) =>
+    `<th scope="col" class="${className}">${escapeHtml(text)}</th>`;
+  const td = (amount: number) => `<td class="${cell}">${escapeHtml(formatInr(amount))}</td>`;
+  const headCell = "px-3 py-1 text-left font-semibold";
+  let html = `<thead><tr>${th(EMI_COPY.month, headCell)}${th(EMI_COPY.opening, head)}${th(EMI_COPY.emiShort, head)}${th(EMI_COPY.interest, head)}${th(EMI_COPY.principal, head)}${th(EMI_COPY.closing, head)}</tr></thead><tbody>`;
+  for (const row of months) {
+    html += `<tr><th scope="row" class="px-3 py-1 text-left font-normal">${row.month}</th>${td(row.opening_balance)}${td(row.emi)}${td(row.interest)}${td(row.principal)}${td(row.closing_balance)}</tr>`;
+  }
+  return `${html}</tbody>`;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

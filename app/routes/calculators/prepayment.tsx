@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** /calculators/prepayment: what a lump sum or a monthly extra saves (DECISIONS.md 7). */
 export default function PrepaymentPage({ loaderData }: Route.ComponentProps) {
-  const { values, setValue, result } = useCalculator(
+  const { values, setValue, result, adoptPage } = useCalculator(
     "prepayment",
     groupAmounts(loaderData.values, AMOUNTS),
   );
@@ -48,6 +48,8 @@ export default function PrepaymentPage({ loaderData }: Route.ComponentProps) {
   return (
     <CalculatorPage
       slug="prepayment"
+      verifyPhone={loaderData.verifyPhone}
+      adoptPage={adoptPage}
       title={c.title}
       intro={c.intro}
       fields={FIELDS.map((field) => (

@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** /calculators/tax-benefit: old against new regime, both Income-tax Acts (DECISIONS.md 7). */
 export default function TaxBenefitPage({ loaderData }: Route.ComponentProps) {
-  const { values, setValue, result } = useCalculator(
+  const { values, setValue, result, adoptPage } = useCalculator(
     "tax-benefit",
     groupAmounts(loaderData.values, AMOUNTS),
   );
@@ -46,6 +46,8 @@ export default function TaxBenefitPage({ loaderData }: Route.ComponentProps) {
   return (
     <CalculatorPage
       slug="tax-benefit"
+      verifyPhone={loaderData.verifyPhone}
+      adoptPage={adoptPage}
       title={c.title}
       intro={c.intro}
       fields={FIELDS.map((field) => (
