@@ -1,0 +1,48 @@
+import * as auth from "./auth-paths.ts";
+import * as borrower from "./borrower-paths.ts";
+import * as calculators from "./calculators-paths.ts";
+import * as catalog from "./catalog-paths.ts";
+import * as common from "./common.ts";
+import * as instances from "./instances-paths.ts";
+import * as leads from "./leads-paths.ts";
+import * as operations from "./operations-paths.ts";
+import * as seo from "./seo-paths.ts";
+import * as team from "./team-paths.ts";
+
+// The OpenAPI 3.1 document. Each area's paths and schemas live in ./<area>-paths.ts and are
+// generated from the zod schemas the server checks with (z.toJSONSchema), so the document cannot
+// drift from them. A new area adds one import and one entry to AREAS.
+const AREAS = [catalog, seo, auth, leads, borrower, team, calculators, operations, instances];
+
+export function openApiDocument(baseUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "GharSetu API",
+      version: "1.1.0",
+      description:
+        "Home-loan comparison and lead capture for India. JSON in and out. Invalid input answers 400 with " +
+        "`{error, fields}` and nothing is stored; writes over 64 KB answer 413; an unknown /api path answers 404 " +
+        "`{error}`. Admin calls need the session cookie of an admin (401 when signed out, 403 for other roles). " +
+        "Bank figures are indicative and carry an as-of date.",
+    },
+    servers: [{ url: baseUrl }],
+    tags: [
+      { name: "Catalog", description: "Banks and approved projects." },
+      { name: "SEO", description: "Per-page titles, descriptions and JSON-LD." },
+      { name: "Auth", description: "Registration and sessions." },
+      { name: "Leads", description: "Eligibility applications and contact messages." },
+      {
+        name: "Calculators",
+        description: "EMI, eligibility, prepayment, balance transfer, tax benefit.",
+      },
+      { name: "Operations" },
+    ],
+    paths: Object.assign({}, ...AREAS.map((area) => area.paths)),
+    components: {
+      securitySchemes: common.securitySchemes,
+      responses: common.responses,
+      schemas: Object.assign({}, common.schemas, ...AREAS.map((area) => area.schemas)),
+    },
+  };
+}
