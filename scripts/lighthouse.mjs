@@ -9,7 +9,10 @@
 //   --json out     write the figures to a file
 //   --pages /,/projects   other paths
 //   --cpu-slowdown 8   a slower phone or a busier machine than Lighthouse's default 4x (a stress
-//                  run for the margin under the budget; the budgets themselves use the default)
+//                  run for the margin under the budget)
+//   --calibrate    emulate the same phone whatever this machine's speed: the CPU multiplier is
+//                  4 × (this machine's benchmark index / 3,000), at most 4, the machine class the
+//                  performance budget was set on (ADR 020; what `npm test` does with --check)
 // CHROME_PATH picks the browser (default /usr/bin/chromium); BUILD_DIR the build (default build/).
 import fs from "node:fs";
 import os from "node:os";
@@ -23,7 +26,10 @@ const CHECK = args.has("check");
 const REPORT_PERFORMANCE = args.has("report-performance");
 const RUNS = args.number("runs", 1);
 const JSON_OUT = args.string("json");
-const CPU_SLOWDOWN = args.number("cpu-slowdown", 0);
+const CALIBRATE = args.has("calibrate");
+let CPU_SLOWDOWN = args.number("cpu-slowdown", 0);
+/** The benchmark index of the machines the performance budget was set on at Lighthouse's 4x. */
+const REFERENCE_BENCHMARK_INDEX = 3_000;
 const PAGES = (
   args.string("pages") ??
   "/,/loan/sbi,/projects,/eligibility-form,/calculators/emi,/home-loan-interest-rates"
@@ -141,10 +147,6 @@ async function main() {
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(" ");
-  const slowdown = CPU_SLOWDOWN > 0 ? ` · CPU slowdown ${CPU_SLOWDOWN}x` : "";
-  console.log(
-    `lighthouse ${started.toISOString()} · ${os.cpus().length} CPUs · load average ${load} · ${RUNS} run(s) per page${slowdown}`,
-  );
   const dataDir = tempDir("gharsetu-lighthouse-");
   cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const server = await startAppServer({ dataDir });
@@ -155,7 +157,25 @@ async function main() {
   });
   cleanup.push(() => chrome.kill());
   const results = [];
+  let calibration = "";
   try {
+    if (CALIBRATE && CPU_SLOWDOWN === 0) {
+      // One unscored run to read this machine's benchmark index; Lighthouse's 4x on a machine
+      // half as fast as the reference emulates a phone twice as slow as the budget assumed.
+      const probe = await lighthouse(`${server.baseUrl}${PAGES[0]}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      const index = probe?.lhr?.environment?.benchmarkIndex ?? REFERENCE_BENCHMARK_INDEX;
+      CPU_SLOWDOWN = Math.min(4, Math.round((400 * index) / REFERENCE_BENCHMARK_INDEX) / 100);
+      calibration = ` · calibrated: benchmark index ${Math.round(index)} → CPU slowdown ${CPU_SLOWDOWN}x`;
+    }
+    const slowdown = CPU_SLOWDOWN > 0 ? ` · CPU slowdown ${CPU_SLOWDOWN}x` : "";
+    console.log(
+      `lighthouse ${started.toISOString()} · ${os.cpus().length} CPUs · load average ${load} · ${RUNS} run(s) per page${calibration || slowdown}`,
+    );
     for (const path of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
