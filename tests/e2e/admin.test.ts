@@ -142,7 +142,7 @@ describe("leads", () => {
     expect(await firstRow.innerText()).toContain("₹25,00,000");
     expect(await firstRow.innerText()).toContain("₹50,00,000");
 
-    await page.getByLabel("Search name, email or phone").fill(lastName.toLowerCase());
+    await page.getByLabel("Search name, email, phone or reference").fill(lastName.toLowerCase());
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === lastName.toLowerCase());
     await page.getByText("Showing 1–1 of 1 application").waitFor();
