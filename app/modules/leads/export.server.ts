@@ -5,7 +5,11 @@
 
 import { csvHeader, csvLine } from "./csv.ts";
 import type { ApplicationRow } from "./intake.server.ts";
-import { type ApplicationFilter, streamApplications } from "./list.server.ts";
+import {
+  type ApplicationCount,
+  type ApplicationFilter,
+  streamApplications,
+} from "./list.server.ts";
 
 export interface CsvExportOptions {
   /** The same filter object as the list's (search, eligible, status, and whatever is added). */
@@ -19,6 +23,8 @@ export interface CsvExportOptions {
   onStart?: () => void | Promise<void>;
   /** Rows per read; each read is one index range on the event loop. */
   chunkSize?: number;
+  /** The filter's count, when the caller already worked it out (not counted a second time). */
+  count?: ApplicationCount;
 }
 
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -36,7 +42,10 @@ export function csvExportStream(options: CsvExportOptions): ReadableStream<Uint8
     {
       async start(controller) {
         await options.onStart?.();
-        chunks = streamApplications(options.filter, { chunkSize: options.chunkSize });
+        chunks = streamApplications(options.filter, {
+          chunkSize: options.chunkSize,
+          count: options.count,
+        });
         controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvHeader()));
       },
       async pull(controller) {

@@ -326,11 +326,18 @@ export function filterOf(options: ApplicationListOptions): ApplicationFilter {
  */
 export async function* streamApplications(
   filter: ApplicationFilter = {},
-  { chunkSize = 500 }: { chunkSize?: number } = {},
+  {
+    chunkSize = 500,
+    count,
+  }: {
+    chunkSize?: number;
+    /** The filter's count when the caller already has it (the export's headers): not redone. */
+    count?: ApplicationCount;
+  } = {},
 ): AsyncGenerator<ApplicationRow[]> {
   const db = getDb();
   const where = filterWhere(filter, {
-    walkNewest: isBroad(filter, await countApplications(filter)),
+    walkNewest: isBroad(filter, count ?? (await countApplications(filter))),
   });
   let cursor: ListCursor | null = null;
   for (;;) {
