@@ -130,6 +130,25 @@ describe("search", () => {
     ).toBe(true);
   });
 
+  it("finds a whole e-mail by its part before @, and only the rows that contain all of it", async () => {
+    const tag = tagOf();
+    await insertMany([
+      lead(tag, 1, { email: `ravi.${tag}@gmail.com` }),
+      lead(tag, 2, { email: `ravi.${tag}@yahoo.co.in` }),
+      lead(tag, 3, { email: `xravi.${tag}@gmail.com` }),
+      lead(tag, 4, { first_name: `ravi.${tag}@gmail.com`, email: `other.${tag}@example.test` }),
+    ]);
+    const found = await listApplications({ q: `RAVI.${tag}@gmail.com`, pageSize: 100 });
+    // "Contains", as before: the address itself, one that ends with it, and a name holding it.
+    expect(found.rows.map((r) => r.client_id).sort()).toEqual(
+      [`${tag}-1`, `${tag}-3`, `${tag}-4`].sort(),
+    );
+    expect(found.total).toBe(3);
+    // An "@…" search without a local part of three characters still searches the whole text.
+    const domain = await listApplications({ q: `@yahoo.co.in`, pageSize: 100 });
+    expect(domain.rows.some((r) => r.client_id === `${tag}-2`)).toBe(true);
+  });
+
   it("counts a broad search up to the cap and says it stopped there", async () => {
     const tag = tagOf();
     await insertMany(Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => lead(tag, i)));
