@@ -8,11 +8,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { flushLeadOutbox, startLeadOutboxRetry } from "./components/wizard/lead-outbox.ts";
+import { i18nFor, langOfRequest } from "./i18n/catalogues.server.ts";
+import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
+import { alternateUrls, isLocalizedPath, langOfPath } from "./i18n/lang.ts";
 import { getSessionUser } from "./modules/sessions/sessions.server.ts";
 import { getSiteConfig } from "./modules/site/site-config.server.ts";
 import stylesHref from "./styles/app.css?url";
@@ -21,11 +26,26 @@ import { useNonce } from "./utils/nonce.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
+  const lang = langOfRequest(request);
+  const { hoursByLang, ...site } = getSiteConfig();
   return data({
-    site: getSiteConfig(),
+    site: { ...site, hours: hoursByLang[lang] },
     user: user && { id: user.id, email: user.email, name: user.name, role: user.role },
     year: new Date().getFullYear(),
+    // The top bar, the footer and the error pages, in the page's language (DECISIONS.md 11).
+    i18n: i18nFor(lang, "site"),
   });
+}
+
+/** The root's data is per language: a switch of language loads it again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -37,20 +57,32 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  const root = useRootData();
+  // hreflang alternates on every public page, both languages and x-default (DECISIONS.md 11).
+  const alternates =
+    root?.site && isLocalizedPath(pathname) ? alternateUrls(root.site.baseUrl, pathname) : null;
   return (
-    <html lang="en-IN">
+    <html lang={langOfPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#517cd1" />
         <Meta />
+        {alternates && (
+          <>
+            <link rel="alternate" hrefLang="en" href={alternates.en} />
+            <link rel="alternate" hrefLang="hi" href={alternates.hi} />
+            <link rel="alternate" hrefLang="x-default" href={alternates.en} />
+          </>
+        )}
         {/* The one stylesheet. `precedence` makes React 19 emit it in its styles slot, ahead of
             the module preloads: it is all the first paint waits for, so it must not queue. */}
         <link rel="stylesheet" href={stylesHref} precedence="default" />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
-        {children}
+        <I18nProvider>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Starts the JavaScript after the first paint (app/utils/defer-scripts.server.ts). */}
@@ -87,19 +119,20 @@ export function useRootData() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t, href } = useI18n();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     status === 404
-      ? "Page not found."
+      ? t("site.error.notFound")
       : status === 403
-        ? "You do not have access to this page."
-        : "Something went wrong on our side. Please try again.";
+        ? t("site.error.forbidden")
+        : t("site.error.server");
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{message}</h1>
       <p className="mt-6">
-        <a className="font-semibold text-brand-600 underline" href="/">
-          Back to Home
+        <a className="font-semibold text-brand-600 underline" href={href("/")}>
+          {t("site.error.backHome")}
         </a>
       </p>
     </main>

@@ -1,5 +1,45 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
+type Lang = "en" | "hi";
+
+/**
+ * The same route module serves both languages; the Hindi twin gets its own id ("hi/routes/…"),
+ * as React Router needs one per entry. Pages read their language from the path.
+ */
+const idFor = (lang: Lang, file: string) =>
+  lang === "en" ? {} : { id: `hi/${file.replace(/\.tsx?$/, "")}` };
+
+const page = (lang: Lang, path: string, file: string) => route(path, file, idFor(lang, file));
+
+/** Sign-in and registration: no top bar (SPEC 2). */
+const authPages = (lang: Lang) => [
+  page(lang, "login", "routes/login.tsx"),
+  page(lang, "register", "routes/register.tsx"),
+];
+
+/** The public site: top bar and footer around every page. */
+const sitePages = (lang: Lang) =>
+  layout("routes/site-layout.tsx", idFor(lang, "routes/site-layout.tsx"), [
+    index("routes/home.tsx", idFor(lang, "routes/home.tsx")),
+    page(lang, "loan/:bank", "routes/bank.tsx"),
+    page(lang, "loan/:bank/projects/:city", "routes/bank-projects.tsx"),
+    page(lang, "projects", "routes/projects.tsx"),
+    page(lang, "eligibility-form", "routes/eligibility-form.tsx"),
+    page(lang, "account", "routes/account.tsx"),
+    page(lang, "privacy", "routes/privacy.tsx"),
+    page(lang, "track", "routes/track.tsx"),
+    page(lang, "callback-request", "routes/callback-request.tsx"),
+    page(lang, "calculators", "routes/calculators/hub.tsx"),
+    page(lang, "calculators/emi", "routes/calculators/emi.tsx"),
+    page(lang, "calculators/eligibility", "routes/calculators/eligibility.tsx"),
+    page(lang, "calculators/prepayment", "routes/calculators/prepayment.tsx"),
+    page(lang, "calculators/balance-transfer", "routes/calculators/balance-transfer.tsx"),
+    page(lang, "calculators/tax-benefit", "routes/calculators/tax-benefit.tsx"),
+    page(lang, "home-loan-interest-rates", "routes/interest-rates.tsx"),
+    page(lang, "logout", "routes/logout.tsx"),
+    page(lang, "*", "routes/not-found.tsx"),
+  ]);
+
 // Every URL of the site, in one place. Paths match case-insensitively (/admin/Seo = /admin/seo).
 export default [
   // JSON API (DECISIONS.md section 5): resource routes, no UI.
@@ -32,8 +72,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
 
   // Screens without the public top bar (SPEC 2: hidden on /login, /register and /admin).
-  route("login", "routes/login.tsx"),
-  route("register", "routes/register.tsx"),
+  ...authPages("en"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("eligibility", "routes/admin/eligibility.tsx"),
@@ -50,25 +89,7 @@ export default [
     route("*", "routes/admin/not-found.tsx"),
   ]),
 
-  // The public site: top bar and footer around every page.
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("loan/:bank", "routes/bank.tsx"),
-    route("loan/:bank/projects/:city", "routes/bank-projects.tsx"),
-    route("projects", "routes/projects.tsx"),
-    route("eligibility-form", "routes/eligibility-form.tsx"),
-    route("account", "routes/account.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("track", "routes/track.tsx"),
-    route("callback-request", "routes/callback-request.tsx"),
-    route("calculators", "routes/calculators/hub.tsx"),
-    route("calculators/emi", "routes/calculators/emi.tsx"),
-    route("calculators/eligibility", "routes/calculators/eligibility.tsx"),
-    route("calculators/prepayment", "routes/calculators/prepayment.tsx"),
-    route("calculators/balance-transfer", "routes/calculators/balance-transfer.tsx"),
-    route("calculators/tax-benefit", "routes/calculators/tax-benefit.tsx"),
-    route("home-loan-interest-rates", "routes/interest-rates.tsx"),
-    route("logout", "routes/logout.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  // The public site, English at today's paths and Hindi under /hi (DECISIONS.md 11).
+  sitePages("en"),
+  ...prefix("hi", [...authPages("hi"), sitePages("hi")]),
 ] satisfies RouteConfig;

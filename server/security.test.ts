@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./security.ts";
+import { logicalPath, securityHeaders } from "./security.ts";
 
 function run(middleware: ReturnType<typeof securityHeaders>) {
   const headers = new Map<string, string>();
@@ -44,5 +44,23 @@ describe("securityHeaders", () => {
     const seen = new Set<string>();
     for (let i = 0; i < 2000; i++) seen.add(run(middleware).nonce);
     expect(seen.size).toBe(2000);
+  });
+});
+
+describe("logicalPath", () => {
+  it("limits a Hindi form as its English twin, for documents and client navigations", () => {
+    for (const [path, expected] of [
+      ["/hi/login", "/login"],
+      ["/HI/Login/", "/login"],
+      ["/hi/track.data", "/track"],
+      ["/hi", "/"],
+      ["/hi.data", "/"],
+      ["/hi/", "/"],
+      ["/login", "/login"],
+      ["/_root.data", "/"],
+      // Only the /hi segment itself: a page whose name starts with "hi" is not Hindi.
+      ["/hindi-guide", "/hindi-guide"],
+    ])
+      expect(logicalPath(path), path).toBe(expected);
   });
 });

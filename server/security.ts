@@ -145,7 +145,12 @@ export function bodySizeLimit(req: Request, res: Response, next: NextFunction) {
 
 /** `/login.data`, `/_root.data` (React Router's single-fetch URLs) count as the page they post to. */
 export function logicalPath(path: string): string {
-  const p = path.replace(/\.data$/, "").replace(/\/+$/, "");
+  // The Hindi page is the same form as the English one (DECISIONS.md 11): /hi/login is limited
+  // as /login, and both count towards one budget.
+  const p = path
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "")
+    .replace(/^\/hi(?=\/|$)/i, "");
   if (p === "" || p === "/_root") return "/";
   return p.toLowerCase();
 }

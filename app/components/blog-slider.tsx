@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { BLOG_POSTS, type BlogPost } from "../content/blog.ts";
+import { T, useI18n } from "../i18n/i18n.tsx";
 
 /** SPEC.md 9: the blog slider advances every 4000 ms. */
 export const BLOG_INTERVAL_MS = 4000;
@@ -20,7 +21,7 @@ function usePrefersReducedMotion(): boolean {
 interface BlogSliderProps {
   posts?: readonly BlogPost[];
   intervalMs?: number;
-  /** Accessible name of the carousel. */
+  /** Accessible name of the carousel (by default "Home loan guides" in the page's language). */
   label?: string;
 }
 
@@ -33,8 +34,9 @@ interface BlogSliderProps {
 export function BlogSlider({
   posts = BLOG_POSTS,
   intervalMs = BLOG_INTERVAL_MS,
-  label = "Home loan guides",
+  label,
 }: BlogSliderProps) {
+  const { t, href } = useI18n();
   const id = useId();
   const count = posts.length;
   const [index, setIndex] = useState(0);
@@ -57,8 +59,8 @@ export function BlogSlider({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={t("compare.blog.role")}
+      aria-label={label ?? t("compare.blog.label")}
       className="grid gap-4"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -79,14 +81,14 @@ export function BlogSlider({
                 <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
                   <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />
                 </svg>
-                Pause<span className="sr-only"> automatic slide show</span>
+                <T id="compare.blog.pause" components={{ 0: <span className="sr-only" /> }} />
               </>
             ) : (
               <>
                 <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
                   <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
                 </svg>
-                Play<span className="sr-only"> automatic slide show</span>
+                <T id="compare.blog.play" components={{ 0: <span className="sr-only" /> }} />
               </>
             )}
           </button>
@@ -98,7 +100,7 @@ export function BlogSlider({
             aria-controls={`${id}-slides`}
             className="inline-flex h-11 w-11 items-center justify-center rounded-xl border border-slate-300 bg-white text-ink hover:bg-slate-50"
           >
-            <span className="sr-only">Previous post</span>
+            <span className="sr-only">{t("compare.blog.previous")}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
               <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -109,7 +111,7 @@ export function BlogSlider({
             aria-controls={`${id}-slides`}
             className="inline-flex h-11 w-11 items-center justify-center rounded-xl border border-slate-300 bg-white text-ink hover:bg-slate-50"
           >
-            <span className="sr-only">Next post</span>
+            <span className="sr-only">{t("compare.blog.next")}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
               <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -131,28 +133,32 @@ export function BlogSlider({
             <div
               key={post.slug}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t("compare.blog.slideRole")}
+              aria-label={t("compare.blog.slide", { n: i + 1, count })}
               inert={i !== index}
               data-active={i === index ? "true" : undefined}
               className="grid w-full shrink-0 gap-4 p-4 sm:grid-cols-[2fr_3fr] sm:items-center sm:p-6"
             >
               <img
                 src={post.image}
-                alt={post.imageAlt}
+                alt={t(`compare.blog.${post.id}.imageAlt`)}
                 width={480}
                 height={270}
                 loading="lazy"
                 className="h-auto w-full rounded-xl"
               />
               <div>
-                <h3 className="text-lg font-semibold text-ink">{post.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-700">{post.excerpt}</p>
+                <h3 className="text-lg font-semibold text-ink">
+                  {t(`compare.blog.${post.id}.title`)}
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-700">
+                  {t(`compare.blog.${post.id}.excerpt`)}
+                </p>
                 <Link
-                  to={post.link.href}
+                  to={href(post.href)}
                   className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
-                  {post.link.label}
+                  {t(`compare.blog.${post.id}.link`)}
                 </Link>
               </div>
             </div>
@@ -171,7 +177,7 @@ export function BlogSlider({
             className="group inline-flex h-11 w-11 items-center justify-center rounded-full"
           >
             <span className="sr-only">
-              Show post {i + 1}: {post.title}
+              {t("compare.blog.show", { n: i + 1, title: t(`compare.blog.${post.id}.title`) })}
             </span>
             <span
               aria-hidden="true"

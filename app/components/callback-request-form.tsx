@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { CALLBACK_SLOT_LABELS, CALLBACK_SLOTS } from "../domain/callbacks/slots.ts";
+import { Link, useFetcher } from "react-router";
+import { CALLBACK_SLOTS } from "../domain/callbacks/slots.ts";
+import { T, useI18n } from "../i18n/i18n.tsx";
 import { PhoneVerification } from "./phone-verification.tsx";
 
 // 'Request a callback' (DECISIONS.md 8): a real form posting to /callback-request, which also
@@ -30,6 +31,7 @@ export function CallbackRequestForm({
   headingLevel = "h2",
 }: CallbackRequestFormProps) {
   const id = `cb${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
+  const { t, href, message } = useI18n();
   const fetcher = useFetcher<CallbackFormState>();
   const result = fetcher.data ?? serverState;
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,7 +58,7 @@ export function CallbackRequestForm({
   const errorText = (name: string) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-        {errors[name]}
+        {message(errors[name])}
       </p>
     ) : null;
 
@@ -67,22 +69,22 @@ export function CallbackRequestForm({
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <Heading id={headingId} className="text-xl font-bold text-ink">
-          Callback requested
+          {t("forms.callback.done")}
         </Heading>
         <p role="status" className="mt-3">
-          {result.message}
+          {message(result.message)}
         </p>
         <p className="mt-3">
-          Your reference:{" "}
+          {t("forms.callback.yourReference")}{" "}
           <strong data-testid="callback-reference" className="font-mono text-lg">
             {result.reference}
           </strong>
         </p>
         <p className="mt-2 text-sm text-slate-700">
-          <a href="/track" className="text-brand-700 underline">
-            Track your request
-          </a>{" "}
-          with this reference and your mobile number.
+          <T
+            id="forms.callback.trackHint"
+            components={{ 0: <Link to={href("/track")} className="text-brand-700 underline" /> }}
+          />
         </p>
       </section>
     );
@@ -92,7 +94,7 @@ export function CallbackRequestForm({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/callback-request"
+      action={href("/callback-request")}
       noValidate
       preventScrollReset
       aria-labelledby={headingId}
@@ -100,16 +102,16 @@ export function CallbackRequestForm({
     >
       <div className="sm:col-span-2">
         <Heading id={headingId} className="text-xl font-bold text-ink">
-          Request a callback{bank ? ` about ${bank.name}` : ""}
+          {bank
+            ? t("forms.callback.headingBank", { bank: bank.name })
+            : t("forms.callback.heading")}
         </Heading>
-        <p className="mt-1 text-sm text-slate-700">
-          A loan adviser calls you in the slot you choose, between 8 am and 7 pm (IST).
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t("forms.callback.intro")}</p>
       </div>
       {bank ? <input type="hidden" name="bank" value={bank.slug} /> : null}
       <div className="grid content-start gap-1.5">
         <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
-          Name
+          {t("forms.callback.name")}
         </label>
         <input
           {...field("name")}
@@ -124,7 +126,7 @@ export function CallbackRequestForm({
       </div>
       <div className="grid content-start gap-1.5">
         <label htmlFor={`${id}-phone`} className="text-sm font-semibold text-ink">
-          Mobile number
+          {t("forms.mobile")}
         </label>
         <input
           {...field("phone")}
@@ -141,7 +143,7 @@ export function CallbackRequestForm({
       </div>
       <div className="grid content-start gap-1.5">
         <label htmlFor={`${id}-city`} className="text-sm font-semibold text-ink">
-          City
+          {t("forms.callback.city")}
         </label>
         <input
           {...field("city")}
@@ -156,7 +158,7 @@ export function CallbackRequestForm({
       </div>
       <div className="grid content-start gap-1.5">
         <label htmlFor={`${id}-preferred_slot`} className="text-sm font-semibold text-ink">
-          Best time to call (IST)
+          {t("forms.callback.slot")}
         </label>
         <select
           {...field("preferred_slot")}
@@ -164,10 +166,10 @@ export function CallbackRequestForm({
           required
           className={INPUT}
         >
-          <option value="">Choose a time</option>
+          <option value="">{t("forms.callback.chooseSlot")}</option>
           {CALLBACK_SLOTS.map((slot) => (
             <option key={slot} value={slot}>
-              {CALLBACK_SLOT_LABELS[slot]}
+              {t(`forms.slot.${slot}`)}
             </option>
           ))}
         </select>
@@ -180,7 +182,7 @@ export function CallbackRequestForm({
       ) : null}
       {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{t("forms.honeypot")}</label>
         <input
           id={`${id}-website`}
           name="website"
@@ -200,18 +202,19 @@ export function CallbackRequestForm({
             className="mt-1 h-5 w-5 shrink-0"
           />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
-            I agree to be called about home loans at this number and to the{" "}
-            <a href="/privacy" className="text-brand-700 underline">
-              privacy notice
-            </a>
-            .
+            <T
+              id="forms.callback.consent"
+              components={{
+                0: <Link to={href("/privacy")} className="text-brand-700 underline" />,
+              }}
+            />
           </label>
         </div>
         {errorText("consent")}
       </div>
       {formError ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {formError}
+          {message(formError)}
         </p>
       ) : null}
       <div className="sm:col-span-2">
@@ -220,7 +223,7 @@ export function CallbackRequestForm({
           disabled={fetcher.state !== "idle"}
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {fetcher.state !== "idle" ? "Sending…" : "Request a callback"}
+          {fetcher.state !== "idle" ? t("forms.sending") : t("forms.callback.submit")}
         </button>
       </div>
     </fetcher.Form>

@@ -1,16 +1,12 @@
 import { Link } from "react-router";
-import { CITIES, citySlug } from "../domain/enums.ts";
+import { CITIES, type City, citySlug } from "../domain/enums.ts";
+import { type I18nApi, useI18n } from "../i18n/i18n.tsx";
+import type { MessageId } from "../i18n/types.ts";
 
-// A few well-known home-buying areas per city, so each tile says what it covers.
-const CITY_NOTES: Record<(typeof CITIES)[number], string> = {
-  Kolkata: "New Town, Rajarhat, EM Bypass",
-  Mumbai: "Powai, Thane, Navi Mumbai",
-  Hyderabad: "Gachibowli, Kondapur, Kokapet",
-  Chennai: "OMR, Perungudi, Porur",
-  Pune: "Hinjewadi, Kharadi, Wakad",
-  Bangalore: "Whitefield, Sarjapur, Hebbal",
-  Delhi: "Dwarka, Rohini, Vasant Kunj",
-};
+/** A city's name in the page's language (the "bank" namespace: bank.city.*). */
+export function cityName(t: I18nApi["t"], city: City): string {
+  return t(`bank.city.${city}` as MessageId);
+}
 
 interface CityPickerProps {
   /** The bank whose approved projects the tiles open. */
@@ -21,15 +17,18 @@ interface CityPickerProps {
 
 /**
  * The approved-projects city tiles (SPEC.md 2): Kolkata, Mumbai, Hyderabad, Chennai, Pune,
- * Bangalore, Delhi, each a plain link to /loan/{bank}/projects/{city lowercase}.
+ * Bangalore, Delhi, each a plain link to /loan/{bank}/projects/{city lowercase}. Each tile names a
+ * few well-known home-buying areas of its city (bank.cityNotes.*). A page that renders the tiles
+ * lists the "bank" namespace.
  */
 export function CityPicker({ bankSlug, bankName }: CityPickerProps) {
+  const { t, href } = useI18n();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {CITIES.map((city) => (
         <li key={city}>
           <Link
-            to={`/loan/${encodeURIComponent(bankSlug)}/projects/${citySlug(city)}`}
+            to={href(`/loan/${encodeURIComponent(bankSlug)}/projects/${citySlug(city)}`)}
             className="group flex h-full min-h-20 items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-500 hover:bg-brand-50"
           >
             <svg
@@ -49,10 +48,16 @@ export function CityPicker({ bankSlug, bankName }: CityPickerProps) {
             </svg>
             <span>
               <span className="block font-semibold text-ink group-hover:text-brand-700">
-                {city}
-                {bankName && <span className="sr-only">: {bankName} approved projects</span>}
+                {cityName(t, city)}
+                {bankName && (
+                  <span className="sr-only">
+                    {t("bank.cityPicker.tileSuffix", { bank: bankName })}
+                  </span>
+                )}
               </span>
-              <span className="mt-0.5 block text-xs text-slate-600">{CITY_NOTES[city]}</span>
+              <span className="mt-0.5 block text-xs text-slate-600">
+                {t(`bank.cityNotes.${city}` as MessageId)}
+              </span>
             </span>
           </Link>
         </li>

@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Bank } from "../domain/banks/schema.ts";
+import { T, useI18n } from "../i18n/i18n.tsx";
+import type { MessageId } from "../i18n/types.ts";
 import { usePageFormState } from "../utils/page-form-state.ts";
-import { AsOf } from "./bank/as-of.tsx";
+import { formatAsOfDate } from "./bank/as-of.tsx";
 
 // SPEC.md 2 "Compare screen" and 4 "Comparison": 1 to 3 columns, 2 at first.
 export const MIN_COMPARE = 1;
@@ -93,29 +95,44 @@ export function compareSlugsFromSearch(
   return slugs;
 }
 
-const ROWS: { label: string; render: (bank: CompareBank) => React.ReactNode }[] = [
-  { label: "Purpose", render: (bank) => bank.purpose },
+const ROWS: { label: MessageId; render: (bank: CompareBank) => React.ReactNode }[] = [
+  { label: "compare.row.purpose", render: (bank) => bank.purpose },
   {
-    label: "Interest Rate (%)",
+    label: "compare.row.rate",
     render: (bank) => (
       <>
         <span className="font-semibold text-accent-700">{bank.interestRate}</span>
-        <AsOf date={bank.asOf} className="mt-1 block" />
+        <AsOf date={bank.asOf} />
       </>
     ),
   },
-  { label: "Loan Amount", render: (bank) => bank.maxLoan },
-  { label: "Loan Tenure", render: (bank) => bank.tenure },
-  { label: "Eligibility", render: (bank) => bank.eligibility },
-  { label: "Prepayment Charges", render: (bank) => bank.paymentCharges },
-  { label: "Processing Fee", render: (bank) => bank.processingFee },
-  { label: "Pros", render: (bank) => <List items={bank.pros} /> },
-  { label: "Cons", render: (bank) => <List items={bank.cons} /> },
-  { label: "Documentation", render: (bank) => <List items={bank.documentation} /> },
+  { label: "compare.row.amount", render: (bank) => bank.maxLoan },
+  { label: "compare.row.tenure", render: (bank) => bank.tenure },
+  { label: "compare.row.eligibility", render: (bank) => bank.eligibility },
+  { label: "compare.row.prepayment", render: (bank) => bank.paymentCharges },
+  { label: "compare.row.processing", render: (bank) => bank.processingFee },
+  { label: "compare.row.pros", render: (bank) => <List items={bank.pros} /> },
+  { label: "compare.row.cons", render: (bank) => <List items={bank.cons} /> },
+  { label: "compare.row.documentation", render: (bank) => <List items={bank.documentation} /> },
 ];
 
+/**
+ * "Indicative, as of 1 Nov 2026" under a rate (DECISIONS.md 2), in the page's language. The date
+ * is read by hand, not with Date + Intl, so the server (UTC) and the browser print the same day.
+ */
+function AsOf({ date }: { date: string }) {
+  const { lang } = useI18n();
+  const shown = formatAsOfDate(date, lang);
+  return (
+    <span className="mt-1 block text-xs text-slate-600">
+      <T id="compare.asOf" values={{ date: shown }} components={{ 0: <time dateTime={date} /> }} />
+    </span>
+  );
+}
+
 function List({ items }: { items: readonly string[] }) {
-  if (items.length === 0) return <span className="text-slate-600">Not listed</span>;
+  const { t } = useI18n();
+  if (items.length === 0) return <span className="text-slate-600">{t("compare.notListed")}</span>;
   return (
     <ul className="list-disc space-y-1 pl-4">
       {items.map((item) => (
@@ -141,6 +158,7 @@ const linkSecondary =
  * the columns in place.
  */
 export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: CompareBanksProps) {
+  const { t, href } = useI18n();
   const id = useId();
   const { pathname } = useLocation();
   const [slots, setSlots] = useState(() => normaliseSlugs(initialSlugs, banks));
@@ -151,7 +169,7 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
   if (banks.length === 0) {
     return (
       <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-        Loading banks...
+        {t("compare.loading")}
       </p>
     );
   }
@@ -178,7 +196,7 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
     <form ref={formRef} method="get" action={`${pathname}#${anchorId}`} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
-          Comparing {shown.length} of up to {MAX_COMPARE} banks.
+          {t("compare.comparing", { count: shown.length, max: MAX_COMPARE })}
         </p>
         <button
           type="submit"
@@ -188,7 +206,7 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
           disabled={!canAdd}
           className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 disabled:hover:bg-white"
         >
-          <span aria-hidden="true">+</span> Add Bank
+          <span aria-hidden="true">+</span> {t("compare.add")}
         </button>
       </div>
 
@@ -202,7 +220,7 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
       >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption id={`${id}-caption`} className="sr-only">
-            Home loan comparison: {shown.map((bank) => bank.name).join(", ")}
+            {t("compare.caption", { banks: shown.map((bank) => bank.name).join(", ") })}
           </caption>
           <thead>
             <tr className="border-b border-slate-200 bg-brand-50">
@@ -225,7 +243,7 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
           <tbody>
             <tr className="border-b border-slate-200">
               <th scope="row" className={`${stickyCell} bg-white align-top font-semibold text-ink`}>
-                Bank
+                {t("compare.row.bank")}
               </th>
               {shown.map((bank, index) => {
                 const selectId = `${id}-slot-${index}`;
@@ -236,7 +254,7 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
                       htmlFor={selectId}
                       className="block text-xs font-semibold text-slate-700"
                     >
-                      Bank {index + 1}
+                      {t("compare.slot", { n: index + 1 })}
                     </label>
                     <select
                       id={selectId}
@@ -261,7 +279,11 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
                         onClick={(event) => remove(event, bank.slug)}
                         className="mt-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-red-700 underline-offset-2 hover:underline"
                       >
-                        Remove<span className="sr-only"> {bank.name}</span>
+                        <T
+                          id="compare.remove"
+                          values={{ bank: bank.name }}
+                          components={{ 0: <span className="sr-only" /> }}
+                        />
                       </button>
                     )}
                   </td>
@@ -274,7 +296,7 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
                   scope="row"
                   className={`${stickyCell} bg-white align-top font-semibold text-ink`}
                 >
-                  {row.label}
+                  {t(row.label)}
                 </th>
                 {shown.map((bank) => (
                   <td key={bank.slug} className="p-3 align-top leading-relaxed text-slate-700">
@@ -285,18 +307,26 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
             ))}
             <tr>
               <th scope="row" className={`${stickyCell} bg-white align-top font-semibold text-ink`}>
-                Next step
+                {t("compare.row.next")}
               </th>
               {shown.map((bank) => {
-                const href = `/eligibility-form?bank=${encodeURIComponent(bank.slug)}`;
+                const apply = href(`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`);
                 return (
                   <td key={bank.slug} className="p-3 align-top">
                     <div className="flex flex-wrap gap-2">
-                      <Link to={href} className={linkPrimary}>
-                        Apply Now<span className="sr-only"> with {bank.name}</span>
+                      <Link to={apply} className={linkPrimary}>
+                        <T
+                          id="compare.apply"
+                          values={{ bank: bank.name }}
+                          components={{ 0: <span className="sr-only" /> }}
+                        />
                       </Link>
-                      <Link to={href} className={linkSecondary}>
-                        Do I Qualify<span className="sr-only"> for {bank.name}</span>
+                      <Link to={apply} className={linkSecondary}>
+                        <T
+                          id="compare.qualify"
+                          values={{ bank: bank.name }}
+                          components={{ 0: <span className="sr-only" /> }}
+                        />
                       </Link>
                     </div>
                   </td>
@@ -311,13 +341,10 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
           type="submit"
           className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
         >
-          Show the selected banks
+          {t("compare.show")}
         </button>
       </noscript>
-      <p className="text-xs text-slate-600">
-        Rates, fees and terms are indicative, as of the date under each rate, and vary with your
-        profile. The bank confirms the final terms in its sanction letter.
-      </p>
+      <p className="text-xs text-slate-600">{t("compare.note")}</p>
     </form>
   );
 }

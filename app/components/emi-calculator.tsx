@@ -3,6 +3,8 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FALLBACK_CALCULATOR_RATE } from "../domain/enums.ts";
 import { loanBreakdown, parseAmount } from "../domain/loan/emi.ts";
+import { useI18n, type Values } from "../i18n/i18n.tsx";
+import type { MessageId } from "../i18n/types.ts";
 import { usePageFormState } from "../utils/page-form-state.ts";
 import { LoanBreakdown } from "./loan-breakdown.tsx";
 
@@ -23,28 +25,31 @@ const MAX_RATE = 30;
 const MIN_YEARS = 1;
 const MAX_YEARS = 50;
 
-type Hint = string | null;
+/** A hint's message (the "compare" catalogue) and its figures; null when the field is fine. */
+type Hint = { id: MessageId; values?: Values } | null;
 
 function principalHint(text: string): Hint {
-  if (text.trim() === "") return "Enter the loan amount in rupees.";
+  if (text.trim() === "") return { id: "compare.emi.principalEmpty" };
   const value = parseAmount(text);
-  if (value === null || value <= 0) return "Enter a loan amount above ₹0.";
-  if (value > MAX_PRINCIPAL) return "Enter a loan amount up to ₹100,00,00,000 (₹100 crore).";
+  if (value === null || value <= 0) return { id: "compare.emi.principalLow" };
+  if (value > MAX_PRINCIPAL) return { id: "compare.emi.principalHigh" };
   return null;
 }
 
 function rateHint(text: string): Hint {
-  if (text.trim() === "") return "Enter the yearly interest rate, for example 8.5.";
+  if (text.trim() === "") return { id: "compare.emi.rateEmpty" };
   const value = parseAmount(text);
-  if (value === null || value > MAX_RATE) return `Enter a rate between 0 and ${MAX_RATE}%.`;
+  if (value === null || value > MAX_RATE) {
+    return { id: "compare.emi.rateRange", values: { max: MAX_RATE } };
+  }
   return null;
 }
 
 function yearsHint(text: string): Hint {
-  if (text.trim() === "") return "Enter the loan tenure in years.";
+  if (text.trim() === "") return { id: "compare.emi.yearsEmpty" };
   const value = parseAmount(text);
   if (value === null || value < MIN_YEARS || value > MAX_YEARS) {
-    return `Enter a tenure between ${MIN_YEARS} and ${MAX_YEARS} years.`;
+    return { id: "compare.emi.yearsRange", values: { min: MIN_YEARS, max: MAX_YEARS } };
   }
   return null;
 }
@@ -60,6 +65,7 @@ export function EmiCalculator({
   defaultYears = 5,
   rateResetKey,
 }: EmiCalculatorProps) {
+  const { t, href } = useI18n();
   const id = useId();
   const [principal, setPrincipal] = useState(String(defaultPrincipal));
   const [rate, setRate] = useState(String(defaultRate));
@@ -92,7 +98,7 @@ export function EmiCalculator({
   const fields = [
     {
       key: "principal",
-      label: "Loan amount (₹)",
+      label: t("compare.emi.principal"),
       value: principal,
       set: setPrincipal,
       hint: hints.principal,
@@ -100,7 +106,7 @@ export function EmiCalculator({
     },
     {
       key: "rate",
-      label: "Interest rate (% per year)",
+      label: t("compare.emi.rate"),
       value: rate,
       set: setRate,
       hint: hints.rate,
@@ -108,7 +114,7 @@ export function EmiCalculator({
     },
     {
       key: "years",
-      label: "Loan tenure (years)",
+      label: t("compare.emi.years"),
       value: years,
       set: setYears,
       hint: hints.years,
@@ -140,26 +146,26 @@ export function EmiCalculator({
               />
               {field.hint && (
                 <p id={hintId} className="text-sm text-red-700">
-                  {field.hint}
+                  {t(field.hint.id, field.hint.values)}
                 </p>
               )}
             </div>
           );
         })}
-        <p className="text-sm text-slate-600">
-          Figures are indicative. Your bank's rate depends on your profile and the loan.
-        </p>
+        <p className="text-sm text-slate-600">{t("compare.emi.note")}</p>
         {valid ? (
           <Link
-            to={`/calculators/emi?${new URLSearchParams({
-              amount: String(parseAmount(principal) ?? ""),
-              rate: String(parseAmount(rate) ?? ""),
-              years: String(parseAmount(years) ?? ""),
-            }).toString()}`}
+            to={href(
+              `/calculators/emi?${new URLSearchParams({
+                amount: String(parseAmount(principal) ?? ""),
+                rate: String(parseAmount(rate) ?? ""),
+                years: String(parseAmount(years) ?? ""),
+              }).toString()}`,
+            )}
             className="inline-flex min-h-11 w-fit items-center font-semibold text-brand-700 underline"
             data-full-schedule=""
           >
-            See the full repayment schedule
+            {t("compare.emi.schedule")}
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { formatInr } from "../domain/format.ts";
 import type { LoanBreakdown as Breakdown } from "../domain/loan/emi.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 
 // SPEC.md 9: donut colours.
 const PRINCIPAL_COLOUR = "#517cd1";
@@ -12,13 +13,17 @@ const R = 15.9155;
  * `loanBreakdown` in the domain (whole rupees, Indian grouping, no decimals).
  */
 export function LoanBreakdown({ breakdown }: { breakdown: Breakdown }) {
+  const { t } = useI18n();
   const { principal, totalInterest, totalAmount, emi } = breakdown;
   const principalShare = totalAmount > 0 ? Math.min(100, (principal / totalAmount) * 100) : 0;
   const interestShare = totalAmount > 0 ? 100 - principalShare : 0;
   const chartLabel =
     totalAmount > 0
-      ? `Principal ${Math.round(principalShare)}%, interest ${Math.round(interestShare)}% of the total amount payable`
-      : "No loan figures yet";
+      ? t("compare.breakdown.chart", {
+          principal: Math.round(principalShare),
+          interest: Math.round(interestShare),
+        })
+      : t("compare.breakdown.empty");
   return (
     <div className="grid items-center gap-6 sm:grid-cols-[auto_1fr]" data-loan-breakdown="">
       <svg
@@ -51,26 +56,26 @@ export function LoanBreakdown({ breakdown }: { breakdown: Breakdown }) {
       </svg>
       <dl className="grid gap-3 text-sm">
         <div className="rounded-2xl bg-brand-50 p-4">
-          <dt className="text-slate-700">Monthly EMI</dt>
+          <dt className="text-slate-700">{t("compare.breakdown.emi")}</dt>
           <dd className="mt-1 text-2xl font-bold text-ink" data-figure="emi">
             {formatInr(emi)}
           </dd>
         </div>
         <LegendRow
           colour={PRINCIPAL_COLOUR}
-          label="Principal amount"
+          label={t("compare.breakdown.principal")}
           figure="principal"
           value={formatInr(principal)}
         />
         <LegendRow
           colour={INTEREST_COLOUR}
-          label="Total interest"
+          label={t("compare.breakdown.interest")}
           figure="interest"
           value={formatInr(totalInterest)}
           valueClassName="text-accent-700"
         />
         <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-3">
-          <dt className="text-slate-700">Total amount payable</dt>
+          <dt className="text-slate-700">{t("compare.breakdown.total")}</dt>
           <dd className="font-semibold" data-figure="total">
             {formatInr(totalAmount)}
           </dd>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useI18n } from "../i18n/i18n.tsx";
 
 // 'Send code' / 'Verify' for a mobile number (DECISIONS.md 8), shown only when the server has an
 // SMS provider and only once JavaScript runs: without it the form still submits, unverified.
@@ -35,6 +36,7 @@ async function postJson(url: string, body: unknown) {
 }
 
 export function PhoneVerification({ phone, onVerified, name }: PhoneVerificationProps) {
+  const { t, message: translate } = useI18n();
   const id = useId();
   const [state, setState] = useState<State>({ step: "idle" });
   const [code, setCode] = useState("");
@@ -56,17 +58,20 @@ export function PhoneVerification({ phone, onVerified, name }: PhoneVerification
     setMessage(null);
     const { status, json } = await postJson("/api/otp", { phone: trimmed }).catch(() => ({
       status: 0,
-      json: { error: "You seem to be offline. You can still submit without verifying." },
+      json: { error: t("forms.otp.offlineSend") },
     }));
     if (status === 202) {
       setState({ step: "sent", phone: trimmed });
       setMessage({
-        text: "We sent a 6-digit code by SMS. It is valid for 10 minutes.",
+        text: t("forms.otp.sent"),
         error: false,
       });
     } else {
       setState({ step: "idle" });
-      setMessage({ text: json.error ?? "We could not send a code.", error: true });
+      setMessage({
+        text: json.error ? translate(json.error) : t("forms.otp.sendFailed"),
+        error: true,
+      });
     }
   };
 
@@ -77,16 +82,19 @@ export function PhoneVerification({ phone, onVerified, name }: PhoneVerification
     const { status, json } = await postJson("/api/otp/verify", { phone: forPhone, code }).catch(
       () => ({
         status: 0,
-        json: { error: "You seem to be offline." } as { error?: string; verification?: string },
+        json: { error: t("forms.otp.offline") } as { error?: string; verification?: string },
       }),
     );
     if (status === 200 && json.verification) {
       setState({ step: "verified", phone: forPhone, token: json.verification });
-      setMessage({ text: "Mobile number verified.", error: false });
+      setMessage({ text: t("forms.otp.verified"), error: false });
       onVerified?.(json.verification);
     } else {
       setState({ step: "sent", phone: forPhone });
-      setMessage({ text: json.error ?? "That code is wrong or has expired.", error: true });
+      setMessage({
+        text: json.error ? translate(json.error) : t("forms.otp.wrong"),
+        error: true,
+      });
     }
   };
 
@@ -97,9 +105,7 @@ export function PhoneVerification({ phone, onVerified, name }: PhoneVerification
         <input type="hidden" name={name} value={state.token} />
       ) : null}
       {state.step === "verified" ? null : (
-        <p className="text-sm text-slate-700">
-          Optional: verify your mobile number with a code by SMS, so we know it is yours.
-        </p>
+        <p className="text-sm text-slate-700">{t("forms.otp.intro")}</p>
       )}
       <div className="flex flex-wrap items-end gap-3">
         {state.step === "verified" ? null : (
@@ -109,14 +115,16 @@ export function PhoneVerification({ phone, onVerified, name }: PhoneVerification
             onClick={send}
             disabled={waiting || trimmed === ""}
           >
-            {state.step === "sent" || state.step === "checking" ? "Resend code" : "Send code"}
+            {state.step === "sent" || state.step === "checking"
+              ? t("forms.otp.resend")
+              : t("forms.otp.send")}
           </button>
         )}
         {state.step === "sent" || state.step === "checking" ? (
           <>
             <div>
               <label htmlFor={`${id}-code`} className="block text-sm font-medium text-ink">
-                Code from the SMS
+                {t("forms.otp.code")}
               </label>
               <input
                 id={`${id}-code`}
@@ -135,7 +143,7 @@ export function PhoneVerification({ phone, onVerified, name }: PhoneVerification
               onClick={verify}
               disabled={waiting || code.length !== 6}
             >
-              Verify
+              {t("forms.otp.verify")}
             </button>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { T, useI18n } from "../i18n/i18n.tsx";
 import { PhoneVerification } from "./phone-verification.tsx";
 
 // 'Withdraw consent' on /privacy (DECISIONS.md 8, DPDP Act s. 6(4)): the reference and mobile
@@ -19,6 +20,7 @@ export function WithdrawConsentForm({
   verifyPhone?: boolean;
   serverState?: WithdrawFormState | null;
 }) {
+  const { t, href, message } = useI18n();
   const fetcher = useFetcher<WithdrawFormState>();
   const result = fetcher.data ?? serverState;
   const values = result && !result.ok ? result.values : {};
@@ -29,14 +31,18 @@ export function WithdrawConsentForm({
   if (result?.ok) {
     return (
       <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-4">
-        {result.message} (Reference <strong className="font-mono">{result.reference}</strong>.)
+        <T
+          id="forms.withdraw.done"
+          values={{ message: message(result.message), reference: result.reference }}
+          components={{ 0: <strong className="font-mono" /> }}
+        />
       </p>
     );
   }
   return (
     <fetcher.Form
       method="post"
-      action="/privacy#withdraw"
+      action={href("/privacy#withdraw")}
       noValidate
       preventScrollReset
       aria-labelledby="withdraw"
@@ -44,7 +50,7 @@ export function WithdrawConsentForm({
     >
       <div className="grid content-start gap-1.5">
         <label htmlFor="withdraw-reference" className="text-sm font-semibold text-ink">
-          Reference
+          {t("forms.reference")}
         </label>
         <input
           id="withdraw-reference"
@@ -58,7 +64,7 @@ export function WithdrawConsentForm({
       </div>
       <div className="grid content-start gap-1.5">
         <label htmlFor="withdraw-phone" className="text-sm font-semibold text-ink">
-          Mobile number
+          {t("forms.mobile")}
         </label>
         <input
           id="withdraw-phone"
@@ -79,7 +85,7 @@ export function WithdrawConsentForm({
       ) : null}
       {result && !result.ok ? (
         <p role="alert" className="font-medium text-red-700 sm:col-span-2">
-          {result.error}
+          {message(result.error)}
         </p>
       ) : null}
       <div className="sm:col-span-2">
@@ -88,7 +94,7 @@ export function WithdrawConsentForm({
           disabled={fetcher.state !== "idle"}
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-6 py-2 font-semibold text-white hover:bg-red-800"
         >
-          Withdraw consent
+          {t("forms.withdraw.submit")}
         </button>
       </div>
     </fetcher.Form>

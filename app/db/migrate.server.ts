@@ -8,6 +8,8 @@ import * as m005 from "./migrations/005-bank-rate-range.ts";
 import * as m006 from "./migrations/006-rate-limit-hits.ts";
 import * as m007 from "./migrations/007-filter-indexes.ts";
 import * as m008 from "./migrations/008-callback-work.ts";
+import * as m009 from "./migrations/009-seo-languages.ts";
+import * as m010 from "./migrations/010-bank-hindi.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -28,6 +30,8 @@ class StaticProvider implements MigrationProvider {
       },
       "007-filter-indexes": { up: (db) => m007.up(db), down: (db) => m007.down(db) },
       "008-callback-work": { up: (db) => m008.up(db), down: (db) => m008.down(db) },
+      "009-seo-languages": { up: (db) => m009.up(db), down: (db) => m009.down(db) },
+      "010-bank-hindi": { up: (db) => m010.up(db), down: (db) => m010.down(db) },
     };
   }
 }

@@ -1,7 +1,9 @@
 import { getDb } from "./db.server.ts";
+import { seedBanksHindi } from "./seed-banks-hi.ts";
 import { BANK_SEED } from "./seed-data/banks.ts";
 import { PROJECT_SEED } from "./seed-data/projects.ts";
 import { SEO_SEED } from "./seed-data/seo.ts";
+import { seedSeoHindi } from "./seed-seo-hi.ts";
 
 /**
  * Idempotent: inserts only what is missing, so running it at every start never overwrites what
@@ -28,6 +30,7 @@ export async function seed(): Promise<void> {
       })
       .execute();
   }
+  await seedBanksHindi(db);
 
   const haveProjects = new Set(
     (await db.selectFrom("projects").select(["bank_slug", "city", "name"]).execute()).map(
@@ -61,4 +64,5 @@ export async function seed(): Promise<void> {
       })
       .execute();
   }
+  await seedSeoHindi(db);
 }

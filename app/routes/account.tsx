@@ -1,15 +1,29 @@
 import { data, Form, Link } from "react-router";
-import { DateTime } from "../components/admin/date-time.tsx";
-import { StatusBadge } from "../components/admin/status-badge.tsx";
+import { LocalDateTime } from "../components/local-date-time.tsx";
 import { formatInr } from "../domain/format.ts";
 import { can } from "../domain/team/roles.ts";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
+import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
 import { withdrawOwnApplication } from "../modules/enquiries/enquiries.server.ts";
 import { listApplicationsForUser } from "../modules/leads/work.server.ts";
 import { requireUser } from "../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/account";
 
+/** The signed-in customer; a visitor of a Hindi page is sent to the Hindi sign-in page. */
+async function requireCustomer(request: Request) {
+  try {
+    return await requireUser(request);
+  } catch (thrown) {
+    if (thrown instanceof Response && langOfRequest(request) === "hi") {
+      const location = thrown.headers.get("Location");
+      if (location?.startsWith("/login")) thrown.headers.set("Location", `/hi${location}`);
+    }
+    throw thrown;
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requireCustomer(request);
   const rows = await listApplicationsForUser(user.id);
   // Only what the page shows travels to the browser.
   const applications = rows.map((row) => ({
@@ -31,35 +45,63 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: user.role,
     },
     applications,
+    // The applications' result messages come from the wizard's rules ("errors-wizard").
+    i18n: i18nFor(request, "auth", "errors-forms", "errors-wizard"),
   };
 }
 
+/** Lead statuses as the badge words them, with the admin area's colours. */
+const STATUS_BADGES = {
+  new: { id: "auth.status.new", className: "bg-brand-100 text-brand-900" },
+  contacted: { id: "auth.status.contacted", className: "bg-amber-100 text-amber-900" },
+  converted: { id: "auth.status.converted", className: "bg-green-100 text-green-900" },
+  closed: { id: "auth.status.closed", className: "bg-slate-200 text-slate-800" },
+} as const;
+
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useI18n();
+  const badge = Object.hasOwn(STATUS_BADGES, status)
+    ? STATUS_BADGES[status as keyof typeof STATUS_BADGES]
+    : null;
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge?.className ?? "bg-slate-100 text-slate-800"}`}
+    >
+      {badge ? t(badge.id) : status}
+    </span>
+  );
+}
+
+export const ACCOUNT_WITHDRAW_FAILED = "That application could not be withdrawn.";
+
 /** One click per application: withdraw consent (DECISIONS.md 8), for the owner only. */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = await requireCustomer(request);
   const form = await request.formData();
   const id = Number(form.get("application_id"));
   if (form.get("intent") !== "withdraw" || !(await withdrawOwnApplication(user.id, id))) {
-    return data(
-      { ok: false as const, error: "That application could not be withdrawn." },
-      { status: 400 },
-    );
+    return data({ ok: false as const, error: ACCOUNT_WITHDRAW_FAILED }, { status: 400 });
   }
   return { ok: true as const, error: null };
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, applications } = loaderData;
+  const { t, href, message } = useI18n();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t("auth.account.title")}</h1>
       <p className="mt-2 text-slate-700">
-        Signed in as <strong>{user.name ? `${user.name} (${user.email})` : user.email}</strong>.
+        <T
+          id="auth.account.signedInAs"
+          values={{ who: user.name ? `${user.name} (${user.email})` : user.email }}
+          components={{ 0: <strong /> }}
+        />
         {can(user.role, "team") ? (
           <>
             {" "}
             <Link to="/admin" className="font-semibold text-brand-700 underline">
-              Open the admin area
+              {t("auth.account.admin")}
             </Link>
           </>
         ) : null}
@@ -70,24 +112,22 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           role={actionData.ok ? "status" : "alert"}
           className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3"
         >
-          {actionData.ok
-            ? "Consent withdrawn: we erased your contact details from that application and closed it."
-            : actionData.error}
+          {actionData.ok ? t("auth.account.withdrawn") : message(actionData.error ?? "")}
         </p>
       ) : null}
       <section aria-labelledby="applications-heading" className="mt-8">
         <h2 id="applications-heading" className="text-xl font-semibold">
-          Your applications
+          {t("auth.account.applications")}
         </h2>
         {applications.length === 0 ? (
           <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
-            <p>You have not checked your eligibility yet.</p>
+            <p>{t("auth.account.none")}</p>
             <p className="mt-3">
               <Link
-                to="/eligibility-form"
+                to={href("/eligibility-form")}
                 className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900"
               >
-                Start eligibility check
+                {t("auth.account.start")}
               </Link>
             </p>
           </div>
@@ -97,49 +137,56 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-slate-700">
-                    Application #{a.id} · Reference{" "}
-                    <strong className="font-mono">{a.reference}</strong> ·{" "}
-                    <DateTime iso={a.createdAt} />
+                    <T
+                      id="auth.account.application"
+                      values={{ id: a.id, reference: a.reference }}
+                      components={{
+                        0: <strong className="font-mono" />,
+                        1: <LocalDateTime iso={a.createdAt} />,
+                      }}
+                    />
                   </p>
                   <p className="text-sm">
-                    Status: <StatusBadge status={a.status} />
+                    {t("auth.account.status")} <StatusBadge status={a.status} />
                   </p>
                 </div>
                 <dl className="mt-3 grid gap-2 sm:grid-cols-3">
                   <div>
-                    <dt className="text-xs font-semibold uppercase text-slate-600">Loan amount</dt>
+                    <dt className="text-xs font-semibold uppercase text-slate-600">
+                      {t("auth.account.loanAmount")}
+                    </dt>
                     <dd className="font-semibold">
                       {a.borrowAmount == null ? "—" : formatInr(a.borrowAmount)}
                     </dd>
                   </div>
                   <div>
                     <dt className="text-xs font-semibold uppercase text-slate-600">
-                      Property worth
+                      {t("auth.account.propertyWorth")}
                     </dt>
                     <dd>{a.propertyWorth == null ? "—" : formatInr(a.propertyWorth)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs font-semibold uppercase text-slate-600">Tenure</dt>
-                    <dd>{a.tenure == null ? "—" : `${a.tenure} years`}</dd>
+                    <dt className="text-xs font-semibold uppercase text-slate-600">
+                      {t("auth.account.tenure")}
+                    </dt>
+                    <dd>{a.tenure == null ? "—" : t("auth.account.years", { years: a.tenure })}</dd>
                   </div>
                 </dl>
                 <p className={`mt-3 text-sm ${a.eligible ? "text-green-800" : "text-slate-800"}`}>
-                  {a.message}
+                  {a.message ? message(a.message) : null}
                 </p>
                 {a.withdrawn ? (
-                  <p className="mt-3 text-sm text-slate-700">
-                    You withdrew your consent: your contact details are erased.
-                  </p>
+                  <p className="mt-3 text-sm text-slate-700">{t("auth.account.youWithdrew")}</p>
                 ) : (
-                  <Form method="post" className="mt-3">
+                  <Form method="post" action={href("/account")} className="mt-3">
                     <input type="hidden" name="intent" value="withdraw" />
                     <input type="hidden" name="application_id" value={a.id} />
                     <button
                       type="submit"
-                      aria-label={`Withdraw consent for application ${a.reference}`}
+                      aria-label={t("auth.account.withdrawLabel", { reference: a.reference })}
                       className="min-h-11 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
                     >
-                      Withdraw consent
+                      {t("auth.account.withdraw")}
                     </button>
                   </Form>
                 )}
@@ -149,25 +196,26 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         )}
         {applications.length > 0 ? (
           <p className="mt-6">
-            <Link to="/eligibility-form" className="font-semibold text-brand-700 underline">
-              Check another loan
+            <Link to={href("/eligibility-form")} className="font-semibold text-brand-700 underline">
+              {t("auth.account.another")}
             </Link>
           </p>
         ) : null}
       </section>
 
-      <Form method="post" action="/logout" className="mt-10">
+      <Form method="post" action={href("/logout")} className="mt-10">
         <button
           type="submit"
           className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-ink hover:bg-slate-50"
         >
-          Log out
+          {t("auth.account.logout")}
         </button>
       </Form>
     </div>
   );
 }
 
-export function meta() {
-  return [{ title: "Your account · GharSetu" }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: metaI18n(matches, location.pathname).t("auth.account.metaTitle") },
+  { name: "robots", content: "noindex" },
+];

@@ -1,7 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import { ProjectCard } from "../components/bank/project-card.tsx";
+import { cityName } from "../components/city-picker.tsx";
 import { EligibilityWizard } from "../components/wizard/eligibility-wizard.tsx";
 import { CITIES, cityFromSlug, citySlug } from "../domain/enums.ts";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
+import { T, useI18n } from "../i18n/i18n.tsx";
+import { localizeHref } from "../i18n/lang.ts";
 import { getBank } from "../modules/banks/banks.server.ts";
 import { listProjects } from "../modules/projects/projects.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
@@ -13,7 +17,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!bank || !city) throw data(null, { status: 404 });
   // One address per page: /loan/SBI/projects/Mumbai → /loan/sbi/projects/mumbai.
   if (params.bank !== bank.slug || params.city !== citySlug(city)) {
-    throw redirect(`/loan/${bank.slug}/projects/${citySlug(city)}`, 301);
+    const path = `/loan/${bank.slug}/projects/${citySlug(city)}`;
+    throw redirect(localizeHref(path, langOfRequest(request)), 301);
   }
   const [projects, seo] = await Promise.all([
     listProjects({ bank: bank.slug, city }),
@@ -29,53 +34,58 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     city,
     projects,
     seo,
+    // Without projects the page shows the eligibility wizard, with its own text.
+    i18n:
+      projects.length > 0
+        ? i18nFor(request, "bank")
+        : i18nFor(request, "bank", "wizard", "errors-wizard", "forms", "errors-forms"),
   };
 }
 
 /** /loan/:bank/projects/:city: the bank's approved projects in one city, or the wizard. */
 export default function BankProjects({ loaderData }: Route.ComponentProps) {
-  const { bank, city, projects } = loaderData;
+  const { bank, projects } = loaderData;
+  const { t, href } = useI18n();
+  const city = cityName(t, loaderData.city);
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-4">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t("bank.breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
           <li>
-            <Link to="/" className="text-brand-700 underline-offset-2 hover:underline">
-              Home
+            <Link to={href("/")} className="text-brand-700 underline-offset-2 hover:underline">
+              {t("bank.breadcrumb.home")}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link
-              to={`/loan/${bank.slug}`}
+              to={href(`/loan/${bank.slug}`)}
               className="text-brand-700 underline-offset-2 hover:underline"
             >
-              {bank.name} Home Loan
+              {t("bank.hero.title", { bank: bank.name })}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page">Approved projects in {city}</li>
+          <li aria-current="page">{t("bank.cityPage.crumb", { city })}</li>
         </ol>
       </nav>
       <h1 className="mt-5 text-3xl font-bold tracking-tight text-ink">
-        {bank.name} approved projects in {city}
+        {t("bank.cityPage.title", { bank: bank.name, city })}
       </h1>
       <p className="mt-3 max-w-prose leading-relaxed text-slate-700">
-        Projects whose title and approvals {bank.name} has already checked, so a home loan for a
-        flat in them is usually sanctioned faster. Prices are indicative ranges from the builders
-        and change with the unit and floor.
+        {t("bank.cityPage.intro", { bank: bank.name })}
       </p>
 
-      <nav aria-label="Other cities" className="mt-5">
+      <nav aria-label={t("bank.cityPage.otherCities")} className="mt-5">
         <ul className="flex flex-wrap gap-2">
           {CITIES.map((other) => (
             <li key={other}>
               <Link
-                to={`/loan/${bank.slug}/projects/${citySlug(other)}`}
-                aria-current={other === city ? "page" : undefined}
+                to={href(`/loan/${bank.slug}/projects/${citySlug(other)}`)}
+                aria-current={other === loaderData.city ? "page" : undefined}
                 className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-700 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
               >
-                {other}
+                {cityName(t, other)}
               </Link>
             </li>
           ))}
@@ -85,7 +95,7 @@ export default function BankProjects({ loaderData }: Route.ComponentProps) {
       {projects.length > 0 ? (
         <section aria-labelledby="list-heading" className="mt-10">
           <h2 id="list-heading" className="text-xl font-bold text-ink">
-            {projects.length} {projects.length === 1 ? "project" : "projects"} in {city}
+            {t("bank.cityPage.count", { count: projects.length, city })}
           </h2>
           <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {projects.map((project, index) => (
@@ -95,24 +105,27 @@ export default function BankProjects({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8 text-sm text-slate-700">
-            Found a home you like?{" "}
-            <Link
-              to={`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              Check your eligibility with {bank.name}
-            </Link>
-            .
+            <T
+              id="bank.cityPage.found"
+              values={{ bank: bank.name }}
+              components={{
+                0: (
+                  <Link
+                    to={href(`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`)}
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  />
+                ),
+              }}
+            />
           </p>
         </section>
       ) : (
         <section aria-labelledby="none-heading" className="mt-10">
           <h2 id="none-heading" className="text-xl font-bold text-ink">
-            No approved projects listed in {city} yet
+            {t("bank.cityPage.noneHeading", { city })}
           </h2>
           <p className="mt-2 max-w-prose text-slate-700">
-            We have not listed {bank.name}-approved projects in {city} yet. Check whether you
-            qualify for a loan now, and our team will suggest projects that fit.
+            {t("bank.cityPage.noneBody", { bank: bank.name, city })}
           </p>
           <div className="mt-6">
             <EligibilityWizard bankSlug={bank.slug} interestRate={bank.calculatorRate} />

@@ -11,6 +11,10 @@ import {
   compareSlugsFromSearch,
 } from "../components/compare-banks.tsx";
 import { EmiCalculator } from "../components/emi-calculator.tsx";
+import { localizeBank } from "../domain/banks/localize.ts";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
+import { T, useI18n } from "../i18n/i18n.tsx";
+import { localizeHref } from "../i18n/lang.ts";
 import { getBank, listBanks } from "../modules/banks/banks.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
@@ -18,18 +22,31 @@ import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/bank";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const bank = await getBank(params.bank);
-  if (!bank) throw data(null, { status: 404 });
+  const found = await getBank(params.bank);
+  if (!found) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  // One address per bank: /loan/SBI → /loan/sbi (the canonical URL).
-  if (params.bank !== bank.slug) throw redirect(`/loan/${bank.slug}${url.search}`, 301);
-  const [banks, seo] = await Promise.all([
+  const lang = langOfRequest(request);
+  // One address per bank: /loan/SBI → /loan/sbi (the canonical URL), /hi/loan/SBI → /hi/loan/sbi.
+  if (params.bank !== found.slug) {
+    throw redirect(`${localizeHref(`/loan/${found.slug}`, lang)}${url.search}`, 301);
+  }
+  const [allBanks, seo] = await Promise.all([
     listBanks(),
-    seoForRequest(`loan-${bank.slug}`, request),
+    seoForRequest(`loan-${found.slug}`, request),
   ]);
+  // The admin's Hindi text where there is one (the English otherwise), on /hi pages.
+  const bank = localizeBank(found, lang);
+  const banks = allBanks.map((b) => localizeBank(b, lang));
   const defaults = [bank.slug, companionSlug(banks, bank.slug) ?? bank.slug];
   const compare = compareSlugsFromSearch(url.searchParams, banks, defaults);
-  return { bank, banks, compare, seo, verifyPhone: verificationOffered() };
+  return {
+    bank,
+    banks,
+    compare,
+    seo,
+    verifyPhone: verificationOffered(),
+    i18n: i18nFor(request, "bank", "compare", "forms", "errors-forms"),
+  };
 }
 
 const sectionClass = "mx-auto max-w-6xl scroll-mt-20 px-4 pt-14";
@@ -38,6 +55,7 @@ const h2Class = "text-2xl font-bold tracking-tight text-ink";
 /** /loan/:bank (SPEC.md 2): one bank's page, for all ten banks. */
 export default function BankPage({ loaderData }: Route.ComponentProps) {
   const { bank, banks, compare } = loaderData;
+  const { t, href, lang } = useI18n();
   const paragraphs = bank.description.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <>
@@ -45,11 +63,14 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
 
       <section id="emi-calculator" aria-labelledby="emi-heading" className={sectionClass}>
         <h2 id="emi-heading" className={h2Class}>
-          {bank.name} EMI calculator
+          {t("bank.emi.heading", { bank: bank.name })}
         </h2>
         <p className="mt-2 max-w-prose text-slate-700">
-          Starts at {bank.name}'s indicative rate of {bank.calculatorRate}% a year, as of{" "}
-          {formatAsOfDate(bank.asOf)}. Change the amount, rate or tenure to see your monthly EMI.
+          {t("bank.emi.intro", {
+            bank: bank.name,
+            rate: bank.calculatorRate,
+            date: formatAsOfDate(bank.asOf, lang),
+          })}
         </p>
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           {/* rateResetKey: moving to another bank's page puts that bank's rate back (SPEC.md 4). */}
@@ -61,7 +82,7 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
           <div>
             <h2 id="about-heading" className={h2Class}>
-              About {bank.name} home loans
+              {t("bank.about.heading", { bank: bank.name })}
             </h2>
             <div className="mt-4 grid max-w-prose gap-4 leading-relaxed text-slate-700">
               {paragraphs.map((paragraph) => (
@@ -74,17 +95,18 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
             className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6"
           >
             <h3 id="qualify-heading" className="text-lg font-semibold text-ink">
-              Could you get this loan?
+              {t("bank.qualify.heading")}
             </h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-700">
-              Answer a few questions about the property, your income and your expenses. It takes
-              about 10 minutes, is free and does not affect your credit score.
-            </p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700">{t("bank.qualify.body")}</p>
             <Link
-              to={`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`}
+              to={href(`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`)}
               className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
             >
-              Do I Qualify<span className="sr-only"> for a {bank.name} home loan</span>
+              <T
+                id="bank.qualify.button"
+                values={{ bank: bank.name }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
             </Link>
           </aside>
         </div>
@@ -92,11 +114,9 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
 
       <section id="compare" aria-labelledby="compare-heading" className={sectionClass}>
         <h2 id="compare-heading" className={h2Class}>
-          Compare {bank.name} with other banks
+          {t("bank.compare.heading", { bank: bank.name })}
         </h2>
-        <p className="mt-2 mb-6 max-w-prose text-slate-700">
-          Put up to three banks side by side. Change a bank with the list above its column.
-        </p>
+        <p className="mt-2 mb-6 max-w-prose text-slate-700">{t("bank.compare.intro")}</p>
         <CompareBanks
           key={`${bank.slug}:${compare.join(",")}`}
           banks={banks}
@@ -106,16 +126,13 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
 
       <section id="projects" aria-labelledby="projects-heading" className={sectionClass}>
         <h2 id="projects-heading" className={h2Class}>
-          {bank.name} approved projects
+          {t("bank.projects.heading", { bank: bank.name })}
         </h2>
-        <p className="mt-2 mb-6 max-w-prose text-slate-700">
-          Housing projects the bank has already checked, so your loan can be processed faster.
-          Choose a city.
-        </p>
+        <p className="mt-2 mb-6 max-w-prose text-slate-700">{t("bank.projects.intro")}</p>
         <CityPicker bankSlug={bank.slug} bankName={bank.name} />
       </section>
 
-      <section id="callback" aria-label="Request a callback" className={sectionClass}>
+      <section id="callback" aria-label={t("bank.callback.label")} className={sectionClass}>
         <CallbackRequestForm
           bank={{ slug: bank.slug, name: bank.name }}
           verifyPhone={loaderData.verifyPhone}
@@ -124,14 +141,14 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
 
       <section id="faq" aria-labelledby="faq-heading" className={sectionClass}>
         <h2 id="faq-heading" className={`${h2Class} mb-6`}>
-          Home loan questions, answered
+          {t("bank.faq.heading")}
         </h2>
         <BankFaq />
       </section>
 
       <section aria-labelledby="blog-heading" className={sectionClass}>
         <h2 id="blog-heading" className={`${h2Class} mb-6`}>
-          From our blog
+          {t("bank.blog.heading")}
         </h2>
         <BlogSlider />
       </section>

@@ -5,6 +5,8 @@ import {
 } from "../components/callback-request-form.tsx";
 import { callbackFormToInput } from "../domain/callbacks/schema.ts";
 import { isBankSlug } from "../domain/enums.ts";
+import { i18nFor } from "../i18n/catalogues.server.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { getBank } from "../modules/banks/banks.server.ts";
 import { CALLBACK_THANKS, submitCallbackRequest } from "../modules/callbacks/callbacks.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
@@ -19,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     bank: bank ? { slug: bank.slug, name: bank.name } : null,
     verifyPhone: verificationOffered(),
+    i18n: i18nFor(request, "forms", "errors-forms"),
   };
 }
 
@@ -41,12 +44,15 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CallbackRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const bankSlug = actionData && !actionData.ok ? actionData.values.bank : undefined;
   const bank =
     loaderData.bank ?? (bankSlug ? { slug: bankSlug, name: bankSlug.toUpperCase() } : null);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">Request a callback</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink">
+        {t("forms.callback.heading")}
+      </h1>
       <CallbackRequestForm
         bank={bank}
         verifyPhone={loaderData.verifyPhone}
@@ -56,6 +62,7 @@ export default function CallbackRequestPage({ loaderData, actionData }: Route.Co
   );
 }
 
-export function meta() {
-  return [{ title: "Request a callback | GharSetu" }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: metaI18n(matches, location.pathname).t("forms.callback.pageTitle") },
+  { name: "robots", content: "noindex" },
+];

@@ -7,6 +7,8 @@ import {
 import { valuesFromFormData } from "../components/wizard/form-data.ts";
 import { toApplicationPayload } from "../domain/eligibility/application.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../domain/enums.ts";
+import { i18nFor } from "../i18n/catalogues.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { getBank } from "../modules/banks/banks.server.ts";
 import { submitApplication } from "../modules/leads/intake.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
@@ -43,6 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     seo,
+    // The wizard, its domain messages, and the phone verification on its last step.
+    i18n: i18nFor(request, "wizard", "errors-wizard", "forms", "errors-forms"),
     bank: bank ? { slug: bank.slug, name: bank.name, rate: bank.calculatorRate } : null,
     interestRate: bank?.calculatorRate ?? DEFAULT_WIZARD_INTEREST_RATE,
     loanType: url.searchParams.get("loanType"),
@@ -98,19 +102,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function EligibilityForm({ loaderData, actionData }: Route.ComponentProps) {
   const { bank, interestRate, loanType, prefill } = loaderData;
+  const { t, href } = useI18n();
   return (
     <div className="px-4 py-10 sm:py-14">
       <div className="mx-auto mb-8 max-w-2xl">
-        <h1 className="text-3xl font-bold text-ink sm:text-4xl">
-          Check your home loan eligibility
-        </h1>
-        <p className="mt-3 text-lg text-slate-700">
-          Five short steps, about two minutes. You see your result and estimated EMI straight away;
-          our team calls you only if you agree.
-        </p>
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t("wizard.page.title")}</h1>
+        <p className="mt-3 text-lg text-slate-700">{t("wizard.page.intro")}</p>
         {bank ? (
           <p className="mt-3 rounded-md bg-brand-50 p-3 text-brand-900">
-            Checking with {bank.name}'s indicative rate of {bank.rate}% a year.
+            {t("wizard.page.bankRate", { bank: bank.name, rate: bank.rate })}
           </p>
         ) : null}
       </div>
@@ -121,9 +121,9 @@ export default function EligibilityForm({ loaderData, actionData }: Route.Compon
         loanType={loanType}
         verifyPhone={loaderData.verifyPhone}
         serverState={actionData ?? null}
-        action={
-          bank ? `/eligibility-form?bank=${encodeURIComponent(bank.slug)}` : "/eligibility-form"
-        }
+        action={href(
+          bank ? `/eligibility-form?bank=${encodeURIComponent(bank.slug)}` : "/eligibility-form",
+        )}
       />
     </div>
   );

@@ -17,7 +17,10 @@ import { ServiceExplainer } from "../components/home/service-explainer.tsx";
 import { StrikeHeading } from "../components/home/strike-heading.tsx";
 import { NoJsStyles } from "../components/home/tabs.tsx";
 import { WhyChooseUs } from "../components/home/why-choose-us.tsx";
+import { localizeBank } from "../domain/banks/localize.ts";
 import { GENERIC_INVALID_MESSAGE } from "../domain/validation.ts";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { listBanks } from "../modules/banks/banks.server.ts";
 import { CONTACT_THANKS, submitContactMessage } from "../modules/contact/contact.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
@@ -27,8 +30,13 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [allBanks, seo] = await Promise.all([listBanks(), seoForRequest("home", request)]);
-  // The long descriptions belong to the bank pages; leaving them out keeps the page data small.
-  const banks = allBanks.map(({ description: _description, ...bank }) => bank);
+  const lang = langOfRequest(request);
+  // The comparison shows each bank in the page's language (the admin's Hindi text where there is
+  // some). The long descriptions belong to the bank pages; leaving them out keeps the data small.
+  const banks = allBanks.map((bank) => {
+    const { description: _description, ...rest } = localizeBank(bank, lang);
+    return rest;
+  });
   // SPEC.md 2: the home comparison starts with the first two banks; the comparison's no-JavaScript
   // form asks for other columns through the URL.
   const compareSlugs = compareSlugsFromSearch(
@@ -36,7 +44,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     banks,
     banks.slice(0, 2).map((bank) => bank.slug),
   );
-  return { banks, compareSlugs, seo, verifyPhone: verificationOffered() };
+  return {
+    banks,
+    compareSlugs,
+    seo,
+    verifyPhone: verificationOffered(),
+    // The page's text in its language: the home sections, the shared comparison, calculator and
+    // blog slider, and the callback and contact forms (app/i18n/README.md).
+    i18n: i18nFor(request, "home", "compare", "forms", "errors-forms"),
+  };
 }
 
 // Fields of the Get in Touch form whose typed values are sent back after a refusal (no JavaScript).
@@ -94,6 +110,7 @@ export async function clientAction({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banks, compareSlugs } = loaderData;
+  const { t } = useI18n();
   const bankOptions = banks.map((bank) => ({ slug: bank.slug, name: bank.name }));
   return (
     // The site layout provides <main id="main"> (and the skip link to it).
@@ -109,10 +126,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             id="compare-heading"
             className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
           >
-            Compare Home Loan Offers
+            {t("home.compare.heading")}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-            Put up to three banks side by side: rates, fees, tenure and the documents they ask for.
+            {t("home.compare.lead")}
           </p>
           <div className="mt-10">
             <CompareBanks banks={banks} initialSlugs={compareSlugs} />
@@ -129,10 +146,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             id="breakdown-heading"
             className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
           >
-            Loan Breakdown
+            {t("home.breakdown.heading")}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-            Work out your monthly EMI and see how much of what you repay is interest.
+            {t("home.breakdown.lead")}
           </p>
           <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
             <EmiCalculator defaultPrincipal={1_000_000} defaultRate={6.5} defaultYears={5} />
@@ -150,13 +167,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6"
       >
         <h2 id="blog-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
-          From our blog
+          {t("home.blog.heading")}
         </h2>
         <BlogSlider />
       </section>
       <section
         id="callback"
-        aria-label="Request a callback"
+        aria-label={t("home.callback.label")}
         className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6"
       >
         <CallbackRequestForm verifyPhone={loaderData.verifyPhone} />

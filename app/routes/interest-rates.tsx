@@ -1,8 +1,12 @@
 import { Form, Link } from "react-router";
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
-import { RATES_COPY } from "../content/calculators.ts";
+import { feeText, tenureText } from "../components/calculators/bank-terms.ts";
+import { RATE_SORT_LABELS } from "../content/calculators.ts";
+import { localizeBank } from "../domain/banks/localize.ts";
 import { parseRateSort, RATE_SORTS, ratesTable } from "../domain/calculators/rates-table.ts";
 import { formatInr } from "../domain/format.ts";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { listBanks } from "../modules/banks/banks.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
@@ -14,7 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     listBanks(),
     seoForRequest("home-loan-interest-rates", request),
   ]);
-  return { seo, sort, rows: ratesTable(banks, sort) };
+  // The admin's Hindi fee and tenure texts, where there are some, on /hi (DECISIONS.md 11).
+  const lang = langOfRequest(request);
+  const localized = banks.map((bank) => localizeBank(bank, lang));
+  return { seo, sort, rows: ratesTable(localized, sort), i18n: i18nFor(request, "calculators") };
 }
 
 const th = "px-3 py-2 text-left font-semibold";
@@ -22,22 +29,34 @@ const td = "px-3 py-2 align-top";
 
 /**
  * /home-loan-interest-rates: every bank side by side (DECISIONS.md 7). The sort is a GET form and
- * the rate header a link, so it works without JavaScript and the URL carries it.
+ * the rate header a link, so it works without JavaScript and the URL carries it; both stay on the
+ * page's language (/hi/home-loan-interest-rates?sort=…).
  */
 export default function InterestRates({ loaderData }: Route.ComponentProps) {
   const { rows, sort } = loaderData;
-  const c = RATES_COPY;
+  const { t, href, lang } = useI18n();
+  const path = href("/home-loan-interest-rates");
+  const caption = t("calculators.rates.caption");
   const rateSorted =
     sort === "rate-asc" ? "ascending" : sort === "rate-desc" ? "descending" : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{c.title}</h1>
-      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">{c.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t("calculators.rates.title")}
+      </h1>
+      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">
+        {t("calculators.rates.intro")}
+      </p>
 
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" preventScrollReset>
+      <Form
+        method="get"
+        action={path}
+        className="mt-6 flex flex-wrap items-end gap-3"
+        preventScrollReset
+      >
         <div className="grid gap-1">
           <label htmlFor="rates-sort" className="text-sm font-semibold text-ink">
-            {c.sortBy}
+            {t("calculators.rates.sortBy")}
           </label>
           <select
             id="rates-sort"
@@ -48,7 +67,7 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
           >
             {RATE_SORTS.map((value) => (
               <option key={value} value={value}>
-                {c.sorts[value]}
+                {t(RATE_SORT_LABELS[value])}
               </option>
             ))}
           </select>
@@ -57,50 +76,51 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
           type="submit"
           className="min-h-11 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          {c.apply}
+          {t("calculators.rates.apply")}
         </button>
       </Form>
 
       {/* A labelled, focusable region: the table scrolls sideways on phones, and a scrollable
           area must be reachable by keyboard (WCAG 2.1.1). */}
       <section
-        aria-label={c.caption}
+        aria-label={caption}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
         tabIndex={0}
         className="mt-6 overflow-x-auto"
       >
         <table className="w-full min-w-[48rem] border-collapse text-sm" data-rates-table="">
           <caption className="sr-only">
-            {c.caption}: {c.sorts[sort]}
+            {t("calculators.rates.captionSorted", { sort: t(RATE_SORT_LABELS[sort]) })}
           </caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className={th}>
-                {c.columns.bank}
+                {t("calculators.rates.column.bank")}
               </th>
               <th scope="col" className={th} aria-sort={rateSorted}>
                 <Link
-                  to={`?sort=${sort === "rate-asc" ? "rate-desc" : "rate-asc"}`}
+                  to={`${path}?sort=${sort === "rate-asc" ? "rate-desc" : "rate-asc"}`}
                   preventScrollReset
                   className="text-brand-700 underline"
                 >
-                  {c.columns.rate} {sort === "rate-asc" ? "▲" : sort === "rate-desc" ? "▼" : ""}
+                  {t("calculators.rates.column.rate")}{" "}
+                  {sort === "rate-asc" ? "▲" : sort === "rate-desc" ? "▼" : ""}
                 </Link>
               </th>
               <th scope="col" className={th}>
-                {c.columns.emi}
+                {t("calculators.rates.column.emi")}
               </th>
               <th scope="col" className={th}>
-                {c.columns.fee}
+                {t("calculators.rates.column.fee")}
               </th>
               <th scope="col" className={th}>
-                {c.columns.tenure}
+                {t("calculators.rates.column.tenure")}
               </th>
               <th scope="col" className={th}>
-                {c.columns.asOf}
+                {t("calculators.rates.column.asOf")}
               </th>
               <th scope="col" className={th}>
-                {c.columns.actions}
+                {t("calculators.rates.column.actions")}
               </th>
             </tr>
           </thead>
@@ -108,7 +128,7 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
             {rows.map((row) => (
               <tr key={row.slug} className="border-b border-slate-200" data-bank={row.slug}>
                 <th scope="row" className={`${td} text-left font-semibold`}>
-                  <Link to={`/loan/${row.slug}`} className="text-brand-700 underline">
+                  <Link to={href(`/loan/${row.slug}`)} className="text-brand-700 underline">
                     {row.name}
                   </Link>
                 </th>
@@ -116,18 +136,18 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
                   {`${row.rateMin.toFixed(2)}% – ${row.rateMax.toFixed(2)}%`}
                 </td>
                 <td className={`${td} tabular-nums`}>{formatInr(row.emiPerLakh)}</td>
-                <td className={td}>{row.processingFee}</td>
-                <td className={td}>{row.tenure}</td>
+                <td className={td}>{feeText(row.processingFee, t)}</td>
+                <td className={td}>{tenureText(row.tenure, t)}</td>
                 <td className={td}>
-                  <time dateTime={row.asOf}>{formatAsOfDate(row.asOf)}</time>
+                  <time dateTime={row.asOf}>{formatAsOfDate(row.asOf, lang)}</time>
                 </td>
                 <td className={td}>
                   <Link
-                    to={`/eligibility-form?bank=${row.slug}`}
+                    to={href(`/eligibility-form?bank=${row.slug}`)}
                     className="text-brand-700 underline"
-                    aria-label={c.check(row.name)}
+                    aria-label={t("calculators.rates.check", { name: row.name })}
                   >
-                    {c.columns.actions}
+                    {t("calculators.rates.column.actions")}
                   </Link>
                 </td>
               </tr>
@@ -135,7 +155,7 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </section>
-      <p className="mt-4 text-sm text-slate-600">{c.note}</p>
+      <p className="mt-4 text-sm text-slate-600">{t("calculators.rates.note")}</p>
     </div>
   );
 }

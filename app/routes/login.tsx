@@ -4,17 +4,24 @@ import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { FormMessage, TextField } from "../components/auth/form-field.tsx";
 import { parseLogin } from "../domain/auth/schemas.ts";
 import { can } from "../domain/team/roles.ts";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
+import { T, useI18n } from "../i18n/i18n.tsx";
+import { localizeHref } from "../i18n/lang.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { getSessionUser, safeRedirect, startSession } from "../modules/sessions/sessions.server.ts";
 import { verifyLogin } from "../modules/users/users.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/login";
 
-const INVALID_LOGIN = "Invalid email or password.";
+export const INVALID_LOGIN = "Invalid email or password.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, seo] = await Promise.all([getSessionUser(request), seoForRequest("login", request)]);
-  return { signedInAs: user?.email ?? null, seo };
+  return {
+    signedInAs: user?.email ?? null,
+    seo,
+    i18n: i18nFor(request, "auth", "errors-forms"),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -39,16 +46,17 @@ export async function action({ request }: Route.ActionArgs) {
     ? wanted || "/admin"
     : wanted && !/^\/admin(\/|$|\?)/i.test(wanted)
       ? wanted
-      : "/";
+      : localizeHref("/", langOfRequest(request));
   return redirect(target, { headers: { "Set-Cookie": cookie } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href, message } = useI18n();
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
   const navigation = useNavigation();
   const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
+    navigation.state === "submitting" && navigation.formAction?.startsWith(href("/login"));
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // A failed attempt keeps the email but never the password.
@@ -61,62 +69,66 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AuthShell
-      title="Log in"
+      title={t("auth.login.title")}
       intro={
         redirectTo.toLowerCase().startsWith("/admin") ? (
-          <p>Please log in with an admin account to open the admin area.</p>
+          <p>{t("auth.login.introAdmin")}</p>
         ) : (
-          <p>Log in to see your applications and their status.</p>
+          <p>{t("auth.login.intro")}</p>
         )
       }
     >
       {loaderData.signedInAs ? (
         <p className="mb-4 rounded-md bg-brand-50 px-3 py-2 text-sm">
-          You are signed in as <strong>{loaderData.signedInAs}</strong>. Logging in again switches
-          account.
+          <T
+            id="auth.login.signedInAs"
+            values={{ email: loaderData.signedInAs }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       ) : null}
       <Form
         method="post"
+        action={href("/login")}
         className="space-y-4"
         aria-describedby={actionData?.error ? "login-error" : undefined}
       >
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {actionData?.error ? (
           <FormMessage kind="error" id="login-error">
-            {actionData.error}
+            {message(actionData.error)}
           </FormMessage>
         ) : null}
         <TextField
-          label="Email"
+          label={t("auth.email")}
           name="email"
           type="email"
           autoComplete="email"
           required
           defaultValue={actionData?.email ?? ""}
-          error={actionData?.fields?.email}
+          error={actionData?.fields?.email && message(actionData.fields.email)}
         />
         <TextField
-          label="Password"
+          label={t("auth.password")}
           name="password"
           type="password"
           autoComplete="current-password"
           required
           inputRef={passwordRef}
-          error={actionData?.fields?.password}
+          error={actionData?.fields?.password && message(actionData.fields.password)}
         />
         <button
           type="submit"
           disabled={submitting}
           className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
         >
-          {submitting ? "Logging in…" : "Log in"}
+          {submitting ? t("auth.login.submitting") : t("auth.login.submit")}
         </button>
       </Form>
       <p className="mt-4 text-sm">
-        New here?{" "}
-        <Link to="/register" className="font-semibold text-brand-700 underline">
-          Create an account
+        {t("auth.login.newHere")}{" "}
+        <Link to={href("/register")} className="font-semibold text-brand-700 underline">
+          {t("auth.login.createAccount")}
         </Link>
       </p>
     </AuthShell>
@@ -129,9 +141,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export function ErrorBoundary() {
   return (
     <AuthErrorScreen
-      title="Log in"
+      title={{ id: "auth.login.title", english: "Log in" }}
       retryHref="/login"
-      tooManyMessage="Too many sign-in attempts. Please wait a few minutes and try again."
+      tooManyMessage={{
+        id: "auth.login.tooMany",
+        english: "Too many sign-in attempts. Please wait a few minutes and try again.",
+      }}
     />
   );
 }

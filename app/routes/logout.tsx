@@ -1,4 +1,7 @@
 import { Form, Link, redirect } from "react-router";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
+import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
+import { localizeHref } from "../i18n/lang.ts";
 import { endSession, getSessionUser } from "../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/logout";
 
@@ -7,42 +10,47 @@ import type { Route } from "./+types/logout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  return { email: user?.email ?? null };
+  return { email: user?.email ?? null, i18n: i18nFor(request, "auth") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const cookie = await endSession(request);
-  return redirect("/", { headers: { "Set-Cookie": cookie } });
+  return redirect(localizeHref("/", langOfRequest(request)), { headers: { "Set-Cookie": cookie } });
 }
 
 export default function Logout({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-        <h1 className="text-2xl font-bold text-ink">Log out</h1>
+        <h1 className="text-2xl font-bold text-ink">{t("auth.logout.title")}</h1>
         {loaderData.email ? (
           <>
             <p className="mt-3 text-slate-700">
-              You are signed in as <strong>{loaderData.email}</strong>. Log out of this device?
+              <T
+                id="auth.logout.signedInAs"
+                values={{ email: loaderData.email }}
+                components={{ 0: <strong /> }}
+              />
             </p>
-            <Form method="post" className="mt-6">
+            <Form method="post" action={href("/logout")} className="mt-6">
               <button
                 type="submit"
                 className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900"
               >
-                Log out
+                {t("auth.logout.submit")}
               </button>
             </Form>
           </>
         ) : (
           <>
-            <p className="mt-3 text-slate-700">You are not signed in.</p>
+            <p className="mt-3 text-slate-700">{t("auth.logout.notSignedIn")}</p>
             <p className="mt-6 flex gap-4">
-              <Link to="/login" className="font-semibold text-brand-700 underline">
-                Log in
+              <Link to={href("/login")} className="font-semibold text-brand-700 underline">
+                {t("auth.logout.logIn")}
               </Link>
-              <Link to="/" className="font-semibold text-brand-700 underline">
-                Back to Home
+              <Link to={href("/")} className="font-semibold text-brand-700 underline">
+                {t("auth.logout.backHome")}
               </Link>
             </p>
           </>
@@ -52,6 +60,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: "Log out · GharSetu" }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  { title: metaI18n(matches, location.pathname).t("auth.logout.metaTitle") },
+  { name: "robots", content: "noindex" },
+];

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { errorMeta, NotFoundMessage } from "../components/site/not-found-message.tsx";
+import { metaI18n } from "../i18n/i18n.tsx";
 import { siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/not-found";
 
@@ -13,4 +14,5 @@ export default function NotFound() {
   return <NotFoundMessage />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => errorMeta(siteNameFrom(matches));
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  errorMeta(siteNameFrom(matches), undefined, metaI18n(matches, location.pathname));

@@ -1,17 +1,18 @@
 import { useRef, useState } from "react";
 import { data, Form, redirect } from "react-router";
-import { CityPicker } from "../components/city-picker.tsx";
+import { CityPicker, cityName } from "../components/city-picker.tsx";
 import { CITIES, cityFromSlug, citySlug } from "../domain/enums.ts";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { localizeHref } from "../i18n/lang.ts";
 import { getBank, listBanks } from "../modules/banks/banks.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { usePageFormState } from "../utils/page-form-state.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/projects";
 
-const MESSAGES = {
-  bank: "Choose a bank from the list.",
-  city: "Choose a city from the list.",
-} as const;
+// The loader says which choice is missing; the page words it in its language.
+const MESSAGES = { bank: "bank.picker.errorBank", city: "bank.picker.errorCity" } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -19,14 +20,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const cityParam = url.searchParams.get("city");
   const [banks, seo] = await Promise.all([listBanks(), seoForRequest("projects", request)]);
   const options = banks.map(({ slug, name }) => ({ slug, name }));
+  const i18n = i18nFor(request, "bank");
 
   // The picker is a GET form (it works without JavaScript): a complete, valid choice goes
   // straight to the projects page; anything else comes back with a message and status 400.
   if (bankParam !== null || cityParam !== null) {
     const bank = bankParam ? await getBank(bankParam) : undefined;
     const city = cityParam ? cityFromSlug(cityParam) : undefined;
-    if (bank && city) throw redirect(`/loan/${bank.slug}/projects/${citySlug(city)}`);
-    const errors: Partial<Record<"bank" | "city", string>> = {};
+    if (bank && city) {
+      const path = `/loan/${bank.slug}/projects/${citySlug(city)}`;
+      throw redirect(localizeHref(path, langOfRequest(request)));
+    }
+    const errors: Partial<Record<"bank" | "city", (typeof MESSAGES)[keyof typeof MESSAGES]>> = {};
     if (!bank) errors.bank = MESSAGES.bank;
     if (!city) errors.city = MESSAGES.city;
     return data(
@@ -35,11 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         seo,
         selected: { bank: bank?.slug ?? "", city: city ? citySlug(city) : "" },
         errors,
+        i18n,
       },
       { status: 400 },
     );
   }
-  return { banks: options, seo, selected: { bank: "", city: "" }, errors: {} };
+  return { banks: options, seo, selected: { bank: "", city: "" }, errors: {}, i18n };
 }
 
 const selectClass =
@@ -48,7 +54,8 @@ const selectClass =
 /** /projects: choose a bank and a city, then see that bank's approved projects there. */
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { banks, selected, errors } = loaderData;
-  const errorOf = errors as Partial<Record<"bank" | "city", string>>;
+  const errorOf = errors as Partial<Record<"bank" | "city", (typeof MESSAGES)["bank" | "city"]>>;
+  const { t, href } = useI18n();
   const [bank, setBank] = useState(selected.bank || banks[0]?.slug || "");
   const bankName = banks.find((b) => b.slug === bank)?.name;
   // A bank chosen before the script started stays chosen, and the city tiles follow it (ADR 019).
@@ -58,30 +65,26 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        Bank-approved housing projects
+        {t("bank.picker.title")}
       </h1>
-      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">
-        Banks check a project's title, approvals and builder before they lend on it. Buying in an
-        approved project usually means a faster sanction and fewer surprises. Pick a bank and a city
-        to see its approved projects.
-      </p>
+      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">{t("bank.picker.intro")}</p>
 
       <section
         aria-labelledby="picker-heading"
         className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <h2 id="picker-heading" className="text-xl font-bold text-ink">
-          Find approved projects
+          {t("bank.picker.heading")}
         </h2>
         <Form
           ref={formRef}
           method="get"
-          action="/projects"
+          action={href("/projects")}
           className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
           <div>
             <label htmlFor="projects-bank" className="text-sm font-semibold text-ink">
-              Bank
+              {t("bank.picker.bank")}
             </label>
             <select
               id="projects-bank"
@@ -100,13 +103,13 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             </select>
             {errorOf.bank && (
               <p id="projects-bank-error" role="alert" className="mt-1 text-sm text-red-700">
-                {errorOf.bank}
+                {t(errorOf.bank)}
               </p>
             )}
           </div>
           <div>
             <label htmlFor="projects-city" className="text-sm font-semibold text-ink">
-              City
+              {t("bank.picker.city")}
             </label>
             <select
               id="projects-city"
@@ -118,13 +121,13 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             >
               {CITIES.map((city) => (
                 <option key={city} value={citySlug(city)}>
-                  {city}
+                  {cityName(t, city)}
                 </option>
               ))}
             </select>
             {errorOf.city && (
               <p id="projects-city-error" role="alert" className="mt-1 text-sm text-red-700">
-                {errorOf.city}
+                {t(errorOf.city)}
               </p>
             )}
           </div>
@@ -132,17 +135,21 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
           >
-            Show projects
+            {t("bank.picker.submit")}
           </button>
         </Form>
       </section>
 
       <section aria-labelledby="cities-heading" className="mt-10">
         <h2 id="cities-heading" className="text-xl font-bold text-ink">
-          Or pick a city{bankName ? ` for ${bankName}` : ""}
+          {bankName
+            ? t("bank.picker.citiesHeadingFor", { bank: bankName })
+            : t("bank.picker.citiesHeading")}
         </h2>
         <p className="mt-1 mb-5 text-sm text-slate-700">
-          Each tile opens {bankName ?? "the bank"}'s approved projects in that city.
+          {bankName
+            ? t("bank.picker.tilesIntro", { bank: bankName })
+            : t("bank.picker.tilesIntroAny")}
         </p>
         {bank && <CityPicker bankSlug={bank} bankName={bankName} />}
       </section>

@@ -4,12 +4,14 @@ import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { FormMessage, HoneypotField, TextField } from "../components/auth/form-field.tsx";
 import { useHydrated } from "../components/auth/use-hydrated.tsx";
 import { parseRegister } from "../domain/auth/schemas.ts";
+import { i18nFor } from "../i18n/catalogues.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { registerUser } from "../modules/users/users.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/register";
 
-const SUCCESS_MESSAGE = "Registered successfully!";
+export const SUCCESS_MESSAGE = "Registered successfully!";
 const FIELDS = ["name", "surname", "dob", "mobile", "email", "password"] as const;
 type Values = Partial<Record<(typeof FIELDS)[number], string>>;
 
@@ -24,7 +26,10 @@ type ActionResult =
     };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { seo: await seoForRequest("register", request) };
+  return {
+    seo: await seoForRequest("register", request),
+    i18n: i18nFor(request, "auth", "errors-forms"),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,10 +61,11 @@ function clearForm(form: HTMLFormElement | null) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
+  const { t, href, message } = useI18n();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
+    navigation.state === "submitting" && navigation.formAction?.startsWith(href("/register"));
   const formRef = useRef<HTMLFormElement>(null);
   // Browser-side errors (same schema as the server); null means "show the server's answer".
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -67,7 +73,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const [dismissed, setDismissed] = useState<typeof actionData>(undefined);
   const result = actionData && actionData !== dismissed ? (actionData as ActionResult) : undefined;
   const failed = result && !result.ok ? result : undefined;
-  const fieldErrors = clientErrors ?? failed?.fields ?? {};
+  const rawErrors: Record<string, string> = clientErrors ?? failed?.fields ?? {};
+  const fieldErrors: Record<string, string> = Object.fromEntries(
+    Object.entries(rawErrors).map(([name, text]) => [name, message(text)]),
+  );
   const values: Values = failed?.values ?? {};
 
   // Success: the form is emptied (SPEC 8), the password included.
@@ -119,16 +128,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
 
   return (
-    <AuthShell
-      title="Create your account"
-      intro={<p>Register for free to track your loan enquiries. Fields marked * are required.</p>}
-    >
+    <AuthShell title={t("auth.register.title")} intro={<p>{t("auth.register.intro")}</p>}>
       <div aria-live="polite">
         {result?.ok ? (
           <FormMessage kind="success">
-            {result.message}{" "}
-            <Link to="/login" className="font-semibold underline">
-              Log in now
+            {message(result.message)}{" "}
+            <Link to={href("/login")} className="font-semibold underline">
+              {t("auth.register.logInNow")}
             </Link>
           </FormMessage>
         ) : null}
@@ -137,20 +143,23 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <FormMessage kind="error">
           {failed.duplicate ? (
             <>
-              {failed.error}{" "}
-              <Link to="/login" className="font-semibold underline">
-                Log in instead
+              {message(failed.error)}{" "}
+              <Link to={href("/login")} className="font-semibold underline">
+                {t("auth.register.logInInstead")}
               </Link>
             </>
           ) : hasFieldErrors ? (
-            "Registration failed. Please correct the fields marked below."
+            t("auth.register.fixFields")
+          ) : failed.error ? (
+            message(failed.error)
           ) : (
-            failed.error || "Registration failed."
+            t("auth.register.failed")
           )}
         </FormMessage>
       ) : null}
       <Form
         method="post"
+        action={href("/register")}
         ref={formRef}
         noValidate={hydrated}
         onSubmit={onSubmit}
@@ -161,7 +170,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <HoneypotField />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t("auth.register.firstName")}
             name="name"
             autoComplete="given-name"
             defaultValue={values.name ?? ""}
@@ -169,7 +178,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             onInput={() => onFieldInput("name")}
           />
           <TextField
-            label="Surname"
+            label={t("auth.register.surname")}
             name="surname"
             autoComplete="family-name"
             required
@@ -179,29 +188,29 @@ export default function Register({ actionData }: Route.ComponentProps) {
           />
         </div>
         <TextField
-          label="Date of birth"
+          label={t("auth.register.dob")}
           name="dob"
           type="date"
           autoComplete="bday"
           defaultValue={values.dob ?? ""}
-          hint="Optional. You must be 18 or older."
+          hint={t("auth.register.dobHint")}
           error={fieldErrors.dob}
           onInput={() => onFieldInput("dob")}
         />
         <TextField
-          label="Mobile number"
+          label={t("auth.mobile")}
           name="mobile"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
           defaultValue={values.mobile ?? ""}
-          hint="10-digit Indian mobile number, +91 optional."
+          hint={t("auth.register.mobileHint")}
           error={fieldErrors.mobile}
           onInput={() => onFieldInput("mobile")}
         />
         <TextField
-          label="Email"
+          label={t("auth.email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -212,13 +221,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
           onInput={() => onFieldInput("email")}
         />
         <TextField
-          label="Password"
+          label={t("auth.password")}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           minLength={8}
-          hint="At least 8 characters."
+          hint={t("auth.register.passwordHint")}
           error={fieldErrors.password}
           onInput={() => onFieldInput("password")}
         />
@@ -228,7 +237,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             disabled={submitting}
             className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
           >
-            {submitting ? "Registering…" : "Register"}
+            {submitting ? t("auth.register.submitting") : t("auth.register.submit")}
           </button>
           <button
             type="submit"
@@ -236,16 +245,16 @@ export default function Register({ actionData }: Route.ComponentProps) {
             onClick={onCancel}
             className="flex-1 rounded-md border border-slate-400 bg-white px-4 py-2.5 font-semibold text-ink hover:bg-slate-50"
           >
-            Cancel
+            {t("auth.register.cancel")}
           </button>
         </div>
       </Form>
       {/* Without JavaScript, Cancel submits this empty form: a fresh, empty /register. */}
-      <form id="register-cancel" method="get" action="/register" hidden />
+      <form id="register-cancel" method="get" action={href("/register")} hidden />
       <p className="mt-4 text-sm">
-        Already registered?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Log in
+        {t("auth.register.already")}{" "}
+        <Link to={href("/login")} className="font-semibold text-brand-700 underline">
+          {t("auth.register.logIn")}
         </Link>
       </p>
     </AuthShell>
@@ -258,9 +267,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export function ErrorBoundary() {
   return (
     <AuthErrorScreen
-      title="Create your account"
+      title={{ id: "auth.register.title", english: "Create your account" }}
       retryHref="/register"
-      tooManyMessage="Too many registrations from this network. Please try again later."
+      tooManyMessage={{
+        id: "auth.register.tooMany",
+        english: "Too many registrations from this network. Please try again later.",
+      }}
     />
   );
 }

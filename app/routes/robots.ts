@@ -11,6 +11,9 @@ export function loader() {
     "Disallow: /api/",
     "Disallow: /account",
     "Disallow: /logout",
+    // The Hindi twins of the personal pages (DECISIONS.md 11).
+    "Disallow: /hi/account",
+    "Disallow: /hi/logout",
     "",
     `Sitemap: ${baseUrl}/sitemap.xml`,
     "",

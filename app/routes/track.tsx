@@ -1,5 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
-import { DateTime } from "../components/admin/date-time.tsx";
+import { LocalDateTime } from "../components/local-date-time.tsx";
+import { i18nFor } from "../i18n/catalogues.server.ts";
+import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { type TrackAnswer, trackEnquiry } from "../modules/enquiries/enquiries.server.ts";
 import type { Route } from "./+types/track";
 
@@ -9,6 +11,10 @@ import type { Route } from "./+types/track";
 type TrackState =
   | { ok: true; answer: TrackAnswer }
   | { ok: false; error: string; fields: Record<string, string>; values: Record<string, string> };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { i18n: i18nFor(request, "forms", "errors-forms") };
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -25,35 +31,42 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** The page words the lead statuses for borrowers; `new` is 'Received'. */
-export const STATUS_WORDS: Record<string, string> = {
-  new: "Received",
-  contacted: "Contacted",
-  converted: "Converted",
-  closed: "Closed",
-};
+const STATUS_KEYS = {
+  new: "forms.status.new",
+  contacted: "forms.status.contacted",
+  converted: "forms.status.converted",
+  closed: "forms.status.closed",
+} as const;
+
+function useStatusWord() {
+  const { t } = useI18n();
+  return (status: string) =>
+    Object.hasOwn(STATUS_KEYS, status)
+      ? t(STATUS_KEYS[status as keyof typeof STATUS_KEYS])
+      : status;
+}
 
 const INPUT =
   "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
 
 export default function Track({ actionData }: Route.ComponentProps) {
+  const { t, href, message } = useI18n();
   const state = actionData as TrackState | undefined;
   const busy = useNavigation().state !== "idle";
   const values = state && !state.ok ? state.values : { reference: "", phone: "" };
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Track your enquiry</h1>
-      <p className="mt-3 text-slate-700">
-        Enter the reference we gave you (it looks like GS-7K2M9QX4) and the mobile number you gave
-        us.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t("forms.track.title")}</h1>
+      <p className="mt-3 text-slate-700">{t("forms.track.intro")}</p>
       <Form
         method="post"
+        action={href("/track")}
         noValidate
         className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <div className="grid gap-1.5">
           <label htmlFor="track-reference" className="text-sm font-semibold text-ink">
-            Reference
+            {t("forms.reference")}
           </label>
           <input
             id="track-reference"
@@ -67,7 +80,7 @@ export default function Track({ actionData }: Route.ComponentProps) {
         </div>
         <div className="grid gap-1.5">
           <label htmlFor="track-phone" className="text-sm font-semibold text-ink">
-            Mobile number
+            {t("forms.mobile")}
           </label>
           <input
             id="track-phone"
@@ -82,7 +95,7 @@ export default function Track({ actionData }: Route.ComponentProps) {
         </div>
         {state && !state.ok ? (
           <p role="alert" className="font-medium text-red-700">
-            {state.error}
+            {message(state.error)}
           </p>
         ) : null}
         <div>
@@ -91,7 +104,7 @@ export default function Track({ actionData }: Route.ComponentProps) {
             disabled={busy}
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700"
           >
-            Track
+            {t("forms.track.submit")}
           </button>
         </div>
       </Form>
@@ -101,38 +114,42 @@ export default function Track({ actionData }: Route.ComponentProps) {
 }
 
 function TrackResult({ answer }: { answer: TrackAnswer }) {
+  const { t } = useI18n();
+  const statusWord = useStatusWord();
+  const kind = answer.kind === "callback" ? "Callback" : "Application";
   return (
     <section
       aria-labelledby="track-result"
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="track-result" className="text-xl font-bold text-ink">
-        {answer.first_name ? `Hello ${answer.first_name}: ` : ""}
-        {answer.kind === "callback" ? "your callback request" : "your application"}
+        {answer.first_name
+          ? t(`forms.track.hello${kind}`, { name: answer.first_name })
+          : t(answer.kind === "callback" ? "forms.track.callback" : "forms.track.application")}
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Reference</dt>
+          <dt className="text-sm font-semibold text-slate-600">{t("forms.reference")}</dt>
           <dd className="font-mono">{answer.reference}</dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-slate-600">Status</dt>
+          <dt className="text-sm font-semibold text-slate-600">{t("forms.track.status")}</dt>
           <dd data-testid="track-status" className="font-semibold">
-            {STATUS_WORDS[answer.status] ?? answer.status}
+            {statusWord(answer.status)}
           </dd>
         </div>
         {answer.bank ? (
           <div>
-            <dt className="text-sm font-semibold text-slate-600">Bank</dt>
+            <dt className="text-sm font-semibold text-slate-600">{t("forms.track.bank")}</dt>
             <dd>{answer.bank.toUpperCase()}</dd>
           </div>
         ) : null}
       </dl>
-      <h3 className="mt-6 font-semibold text-ink">History</h3>
+      <h3 className="mt-6 font-semibold text-ink">{t("forms.track.history")}</h3>
       <ol className="mt-2 space-y-1">
         {answer.history.map((event, i) => (
           <li key={`${event.at}-${i}`}>
-            {STATUS_WORDS[event.status] ?? event.status} · <DateTime iso={event.at} />
+            {statusWord(event.status)} · <LocalDateTime iso={event.at} />
           </li>
         ))}
       </ol>
@@ -140,12 +157,10 @@ function TrackResult({ answer }: { answer: TrackAnswer }) {
   );
 }
 
-export function meta() {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const { t } = metaI18n(matches, location.pathname);
   return [
-    { title: "Track your enquiry | GharSetu" },
-    {
-      name: "description",
-      content: "See the status of your home-loan enquiry with its reference.",
-    },
+    { title: t("forms.track.metaTitle") },
+    { name: "description", content: t("forms.track.metaDescription") },
   ];
-}
+};

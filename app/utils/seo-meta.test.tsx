@@ -54,6 +54,14 @@ describe("seoMeta", () => {
     expect(tags).toContainEqual({ "script:ld+json": head().record.schema_json });
   });
 
+  it("gives a Hindi page og:locale hi_IN, with English as the alternate", () => {
+    const tags = seoMeta({ ...head(), lang: "hi", locale: "hi_IN" });
+    expect(tags).toContainEqual({ property: "og:locale", content: "hi_IN" });
+    expect(tags).toContainEqual({ property: "og:locale:alternate", content: "en_IN" });
+    expect(tags).not.toContainEqual({ property: "og:locale", content: "en_IN" });
+    expect(seoMeta(head())).toContainEqual({ property: "og:locale:alternate", content: "hi_IN" });
+  });
+
   it("marks the home page as a website", () => {
     expect(seoMeta(head({ page: "home", path: "/" }))).toContainEqual({
       property: "og:type",

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LANG, LANGS, type Lang, OG_LOCALES } from "../i18n/lang.ts";
 
 /**
  * Page head tags from an SEO record (DECISIONS.md 1: every public page's title, description,
@@ -27,8 +28,12 @@ export interface SeoRecord {
 /** What `seoForRequest` returns and `seoMeta` reads. */
 export interface SeoHead {
   record: SeoRecord;
-  /** Absolute canonical URL: the site's base URL plus the record's path. */
+  /** Absolute canonical URL: the site's base URL plus the record's path (/hi/… for Hindi). */
   canonical: string;
+  /** The page's language (DECISIONS.md 11); English when absent. */
+  lang?: Lang;
+  /** Its Open Graph locale: "en_IN", "hi_IN". */
+  locale?: string;
 }
 
 export const DEFAULT_SITE_NAME = "GharSetu";
@@ -48,6 +53,8 @@ export function seoMeta(
 ): MetaDescriptor[] {
   if (!seo) return [{ title: siteName }];
   const { record, canonical } = seo;
+  const lang = seo.lang ?? DEFAULT_LANG;
+  const locale = seo.locale ?? OG_LOCALES[lang];
   const tags: MetaDescriptor[] = [
     { title: record.meta_title },
     { name: "description", content: record.meta_description },
@@ -57,7 +64,11 @@ export function seoMeta(
     { property: "og:url", content: canonical },
     { property: "og:type", content: record.page === "home" ? "website" : "article" },
     { property: "og:site_name", content: siteName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: locale },
+    ...LANGS.filter((other) => other !== lang).map((other) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[other],
+    })),
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: record.meta_title },
     { name: "twitter:description", content: record.meta_description },

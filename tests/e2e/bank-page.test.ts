@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BANK_FAQ } from "../../app/content/bank-faq.ts";
 import { BLOG_POSTS } from "../../app/content/blog.ts";
 import { BANK_SLUGS, CITIES } from "../../app/domain/enums.ts";
+import en from "../../app/i18n/en/bank.ts";
 import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
 
 // /loan/:bank (SPEC.md 2): heading, logo, calculator at the bank's rate, Do I Qualify, comparison,
@@ -97,7 +98,9 @@ describe("bank page", () => {
     const faq = page.locator("#faq");
     const buttons = faq.locator("button[aria-expanded]");
     await expect(buttons.count()).resolves.toBe(7);
-    await expect(buttons.allTextContents()).resolves.toEqual(BANK_FAQ.map((q) => q.question));
+    await expect(buttons.allTextContents()).resolves.toEqual(
+      BANK_FAQ.map((q) => en[q.question as keyof typeof en]),
+    );
     await buttons.nth(0).click();
     await expect(buttons.nth(0).getAttribute("aria-expanded")).resolves.toBe("true");
     await buttons.nth(3).click();

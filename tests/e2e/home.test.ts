@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { EMI_EXAMPLE, HOME_FAQS, LOAN_TYPE_CONTENT } from "../../app/content/home.ts";
 import { formatInr } from "../../app/domain/format.ts";
 import { loanBreakdown } from "../../app/domain/loan/emi.ts";
+import homeEn from "../../app/i18n/en/home.ts";
 import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -86,7 +87,7 @@ describe("home page: EMI calculator and loan breakdown", () => {
     expect(now).toEqual(expected(EMI_EXAMPLE.principal, EMI_EXAMPLE.rate, EMI_EXAMPLE.years));
     // SPEC.md 9 text fact, quoted in the FAQ: ₹18,935 for ₹25 lakh at 6.70% over 20 years.
     expect(now.emi).toBe(formatInr(EMI_EXAMPLE.emi));
-    expect(HOME_FAQS.some((faq) => faq.answer.includes("₹18,935"))).toBe(true);
+    expect(HOME_FAQS.some((n) => homeEn[`home.faq.${n}.a`].includes("₹18,935"))).toBe(true);
     await page.close();
   });
 
@@ -381,7 +382,9 @@ describe("home page: sections 5-9", () => {
     await expect(buttons.nth(0).getAttribute("aria-expanded")).resolves.toBe("true");
     const firstPanel = page.locator(`#${await buttons.nth(0).getAttribute("aria-controls")}`);
     await expect(firstPanel.isVisible()).resolves.toBe(true);
-    await expect(firstPanel.textContent()).resolves.toContain(HOME_FAQS[0].answer.slice(0, 40));
+    await expect(firstPanel.textContent()).resolves.toContain(
+      homeEn[`home.faq.${HOME_FAQS[0]}.a`].slice(0, 40),
+    );
 
     await buttons.nth(3).click();
     await expect(buttons.nth(3).getAttribute("aria-expanded")).resolves.toBe("true");
@@ -520,7 +523,9 @@ describe("home page with JavaScript off", () => {
       ).resolves.toBe(true);
     }
     await expect(page.locator("h1").isVisible()).resolves.toBe(true);
-    await expect(page.getByText(HOME_FAQS[11].answer).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(homeEn[`home.faq.${HOME_FAQS[11]}.a`]).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.locator("[data-rewards-counter]").first().textContent()).resolves.toBe(
       "0.30%",
     );
@@ -534,7 +539,7 @@ describe("home page with JavaScript off", () => {
     for (const loan of LOAN_TYPE_CONTENT.slice(1)) {
       await page.getByRole("tab", { name: loan.name, exact: true }).click();
       await page.waitForURL(new RegExp(`\\?loan=${loan.slug}#loan-types$`));
-      expect(await panelTitles()).toEqual([loan.title]);
+      expect(await panelTitles()).toEqual([homeEn[`home.loan.${loan.id}.title`]]);
       await expect(
         page.getByRole("tab", { name: loan.name, exact: true }).getAttribute("aria-selected"),
       ).resolves.toBe("true");

@@ -123,6 +123,13 @@ describe("/loan/:bank/projects/:city", () => {
       // Without JavaScript the wizard is one form that posts with the bank (and so its rate).
       const html = await (await fetch(`${baseUrl}/loan/idfc/projects/kolkata`)).text();
       expect(html).toContain('action="/eligibility-form?bank=idfc"');
+      // The Hindi page says the same in Hindi (the wizard brings its own text).
+      const hindi = await fetch(`${baseUrl}/hi/loan/idfc/projects/kolkata`);
+      expect(hindi.status).toBe(200);
+      const hindiHtml = (await hindi.text()).replaceAll("<!-- -->", "");
+      expect(hindiHtml).toContain("कोलकाता में अभी कोई मंज़ूर प्रोजेक्ट सूची में नहीं है");
+      expect(hindiHtml).toContain("हमने कोलकाता में IDFC FIRST Bank से मंज़ूर प्रोजेक्ट अभी");
+      expect(hindiHtml).not.toContain("No approved projects listed");
     } finally {
       withDb((db) => {
         for (const row of removed) {

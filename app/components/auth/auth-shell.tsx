@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { T, useI18n, type Values } from "../../i18n/i18n.tsx";
+import type { MessageId } from "../../i18n/types.ts";
 import { useRootData } from "../../root.tsx";
 import { FormMessage } from "./form-field.tsx";
 
@@ -18,13 +20,19 @@ export function AuthShell({
   children: ReactNode;
 }) {
   const root = useRootData();
+  const { t: translate, href } = useI18n();
+  // On a route error the page's own messages may be missing (see AuthErrorScreen): English then.
+  const t = (id: MessageId, values?: Values, english = "") => {
+    const found = translate(id, values);
+    return found === id ? english : found;
+  };
   const site = root?.site;
   const name = site?.name ?? "GharSetu";
   return (
     <div className="flex min-h-screen flex-col bg-brand-50">
       <header className="px-4 py-4 sm:px-8">
         <Link
-          to="/"
+          to={href("/")}
           className="inline-flex items-center gap-2 text-xl font-bold text-brand-700 hover:text-brand-900"
         >
           <span
@@ -34,7 +42,7 @@ export function AuthShell({
             {name.slice(0, 1)}
           </span>
           {name}
-          <span className="sr-only"> home page</span>
+          <span className="sr-only">{t("auth.shell.homePage", undefined, " home page")}</span>
         </Link>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center">
@@ -43,8 +51,11 @@ export function AuthShell({
           {intro ? <div className="mt-2 text-sm text-slate-700">{intro}</div> : null}
           <div className="mt-6">{children}</div>
           <p className="mt-6 text-sm">
-            <Link to="/" className="font-semibold text-brand-700 underline hover:text-brand-900">
-              ← Back to Home
+            <Link
+              to={href("/")}
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              {t("auth.shell.backHome", undefined, "← Back to Home")}
             </Link>
           </p>
         </div>
@@ -52,15 +63,32 @@ export function AuthShell({
       <footer className="px-4 pb-6 text-center text-sm text-slate-700">
         {site ? (
           <p>
-            Need help? Call{" "}
-            <a href={site.phoneHref} className="font-semibold text-brand-700 underline">
-              {site.phone}
-            </a>
+            {t("auth.shell.help") ? (
+              <T
+                id="auth.shell.help"
+                values={{ phone: site.phone }}
+                components={{
+                  // biome-ignore lint/a11y/useAnchorContent: <T> puts the text in the link
+                  0: <a href={site.phoneHref} className="font-semibold text-brand-700 underline" />,
+                }}
+              />
+            ) : (
+              <>
+                Need help? Call{" "}
+                <a href={site.phoneHref} className="font-semibold text-brand-700 underline">
+                  {site.phone}
+                </a>
+              </>
+            )}
             {site.hours.length > 0 ? <> ({site.hours.join("; ")})</> : null}
           </p>
         ) : null}
         <p className="mt-1">
-          © {root?.year ?? new Date().getFullYear()} {name}. All rights reserved.
+          {t(
+            "auth.shell.rights",
+            { year: root?.year ?? new Date().getFullYear(), name },
+            `© ${root?.year ?? new Date().getFullYear()} ${name}. All rights reserved.`,
+          )}
         </p>
       </footer>
     </div>
@@ -70,28 +98,36 @@ export function AuthShell({
 /**
  * What the sign-in and registration screens show when their route fails: the rate limit's own
  * message for a 429 (the limiter answers before the action runs), otherwise a plain server error,
- * and a way to try again.
+ * and a way to try again. The route's own messages may be missing here (a failed action leaves no
+ * fresh loader data), so each text has its English fallback and the server error the "site" one.
  */
 export function AuthErrorScreen({
   title,
   retryHref,
   tooManyMessage,
 }: {
-  title: string;
+  title: { id: MessageId; english: string };
   retryHref: string;
-  tooManyMessage: string;
+  tooManyMessage: { id: MessageId; english: string };
 }) {
   const error = useRouteError();
+  const { t, href, lang } = useI18n();
+  // A missing message comes back as its id: then English, or the "site" namespace's words.
+  const text = (id: MessageId, english: string, hindi: MessageId) => {
+    const found = t(id);
+    if (found !== id) return found;
+    return lang === "en" ? english : t(hindi);
+  };
   const message =
     isRouteErrorResponse(error) && error.status === 429
-      ? tooManyMessage
-      : "Server error. Please try again.";
+      ? text(tooManyMessage.id, tooManyMessage.english, "site.error.server")
+      : text("auth.shell.serverError", "Server error. Please try again.", "site.error.server");
   return (
-    <AuthShell title={title}>
+    <AuthShell title={text(title.id, title.english, "site.error.titleError")}>
       <FormMessage kind="error">{message}</FormMessage>
       <p className="mt-4">
-        <a href={retryHref} className="font-semibold text-brand-700 underline">
-          Try again
+        <a href={href(retryHref)} className="font-semibold text-brand-700 underline">
+          {text("auth.shell.tryAgain", "Try again", "site.error.backHome")}
         </a>
       </p>
     </AuthShell>

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 // Labelled form controls with their error message beside them. Used by the sign-in screens and the
 // admin forms: every control has a visible label, and an error is tied to its control with
@@ -198,10 +199,12 @@ export function SelectField({
  * the server then refuses the submission.
  */
 export function HoneypotField() {
+  const { t } = useI18n();
+  const label = t("auth.honeypot");
   return (
     <div className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
-        Website (leave empty)
+        {label === "auth.honeypot" ? "Website (leave empty)" : label}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Bank } from "../../domain/banks/schema.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import type { Lang } from "../../i18n/lang.ts";
 import { AsOf } from "./as-of.tsx";
 
 type HeroBank = Pick<
@@ -17,24 +19,26 @@ type HeroBank = Pick<
 
 /** Heading, logo, key figures (each dated and marked indicative) and the Do I Qualify link. */
 export function BankHero({ bank }: { bank: HeroBank }) {
+  const { t, href, lang } = useI18n();
   const figures = [
-    { label: "Interest rate", value: bank.interestRate, highlight: true },
-    { label: "Maximum loan", value: bank.maxLoan },
-    { label: "Tenure", value: bank.tenure },
-    { label: "Processing fee", value: bank.processingFee },
+    { label: t("bank.hero.interestRate"), value: bank.interestRate, highlight: true },
+    { label: t("bank.hero.maxLoan"), value: bank.maxLoan },
+    { label: t("bank.hero.tenure"), value: bank.tenure },
+    { label: t("bank.hero.processingFee"), value: bank.processingFee },
   ];
+  const title = t("bank.hero.title", { bank: bank.name });
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-10">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t("bank.breadcrumb")}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
             <li>
-              <Link to="/" className="text-brand-700 underline-offset-2 hover:underline">
-                Home
+              <Link to={href("/")} className="text-brand-700 underline-offset-2 hover:underline">
+                {t("bank.breadcrumb.home")}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
-            <li aria-current="page">{bank.name} Home Loan</li>
+            <li aria-current="page">{title}</li>
           </ol>
         </nav>
         <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
@@ -45,30 +49,28 @@ export function BankHero({ bank }: { bank: HeroBank }) {
             >
               <img
                 src={bank.logo}
-                alt={`${bank.name} logo`}
+                alt={t("bank.hero.logoAlt", { bank: bank.name })}
                 width={220}
                 height={64}
                 className="h-12 w-auto"
               />
             </div>
-            <h1 className="mt-5 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-              {bank.name} Home Loan
-            </h1>
+            <h1 className="mt-5 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
             <p className="mt-3 max-w-prose text-base leading-relaxed text-slate-700">
-              {bank.purpose.replace(/\.\s*$/, "")}.
+              {endSentence(bank.purpose, lang)}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link
-                to={`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`}
+                to={href(`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`)}
                 className="inline-flex min-h-12 items-center rounded-xl bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700"
               >
-                Do I Qualify
+                {t("bank.hero.qualify")}
               </Link>
               <a
                 href="#compare"
                 className="inline-flex min-h-12 items-center rounded-xl border border-brand-600 bg-white px-6 font-semibold text-brand-700 hover:bg-brand-50"
               >
-                Compare with other banks
+                {t("bank.hero.compare")}
               </a>
             </div>
           </div>
@@ -89,13 +91,18 @@ export function BankHero({ bank }: { bank: HeroBank }) {
             </dl>
             <p className="mt-4 border-t border-slate-200 pt-3">
               <AsOf date={bank.asOf} />
-              <span className="text-xs text-slate-600">
-                . Your rate depends on your credit score, income and the loan amount.
-              </span>
+              <span className="text-xs text-slate-600">{t("bank.hero.rateDepends")}</span>
             </p>
           </div>
         </div>
       </div>
     </div>
   );
+}
+
+/** The purpose as one sentence, ending in a full stop (a पूर्ण विराम "।" in Hindi). */
+function endSentence(text: string, lang: Lang): string {
+  const trimmed = text.trim();
+  if (/[।?!]$/.test(trimmed)) return trimmed;
+  return `${trimmed.replace(/\.$/, "")}${lang === "hi" ? "।" : "."}`;
 }

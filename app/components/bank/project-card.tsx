@@ -1,3 +1,5 @@
+import { useI18n } from "../../i18n/i18n.tsx";
+
 /** One approved project (SPEC.md 2: image, name, builder, location, bhk, price range). */
 export interface ProjectCardData {
   image: string;
@@ -15,6 +17,7 @@ export function ProjectCard({
   project: ProjectCardData;
   eager?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -27,13 +30,15 @@ export function ProjectCard({
       />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-ink">{project.name}</h3>
-        <p className="text-sm text-slate-600">by {project.builder}</p>
+        <p className="text-sm text-slate-600">
+          {t("bank.project.by", { builder: project.builder })}
+        </p>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-          <dt className="font-semibold text-slate-700">Location</dt>
+          <dt className="font-semibold text-slate-700">{t("bank.project.location")}</dt>
           <dd className="text-ink">{project.location}</dd>
-          <dt className="font-semibold text-slate-700">Configuration</dt>
+          <dt className="font-semibold text-slate-700">{t("bank.project.configuration")}</dt>
           <dd className="text-ink">{project.bhk}</dd>
-          <dt className="font-semibold text-slate-700">Price</dt>
+          <dt className="font-semibold text-slate-700">{t("bank.project.price")}</dt>
           <dd className="font-semibold text-accent-700">{project.priceRange}</dd>
         </dl>
       </div>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { FieldCopy } from "../../content/calculators.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { AmountInput } from "../wizard/amount-input.tsx";
 
 const inputClass =
@@ -9,7 +10,9 @@ export type FieldKind = "amount" | "number" | "select";
 
 /**
  * One labelled input of a calculator form. Its name is the API's query parameter, so the form
- * submits to the page (and the page's URL works with the API) without JavaScript.
+ * submits to the page (and the page's URL works with the API) without JavaScript. The label and
+ * hint are message ids; `error` is the domain's English message, shown in the page's language
+ * (errors-calculators). Select options come translated, their values never are.
  */
 export function CalculatorField({
   name,
@@ -28,6 +31,7 @@ export function CalculatorField({
   onChange: (value: string) => void;
   options?: ReadonlyArray<readonly [value: string, label: string]>;
 }) {
+  const { t, message } = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -41,7 +45,7 @@ export function CalculatorField({
   return (
     <div className="grid content-start gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {copy.label}
+        {t(copy.label)}
       </label>
       {kind === "amount" ? (
         <AmountInput {...common} value={value} onValueChange={onChange} className={inputClass} />
@@ -72,12 +76,12 @@ export function CalculatorField({
       )}
       {copy.hint ? (
         <p id={hintId} className="text-sm text-slate-600">
-          {copy.hint}
+          {t(copy.hint)}
         </p>
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </div>

@@ -1,13 +1,16 @@
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { Link } from "react-router";
-import { CALCULATOR_LIST, COMMON_COPY } from "../../content/calculators.ts";
+import { CALCULATOR_LIST } from "../../content/calculators.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { type PageFormState, usePageFormState } from "../../utils/page-form-state.ts";
 import { CallbackRequestForm } from "../callback-request-form.tsx";
 
 /**
  * The frame of every calculator page: breadcrumbs, title, the GET form (fields are the API's
  * query parameters, so it works without JavaScript), the result beside it, then the page's own
- * details, 'Request a callback' (DECISIONS.md 8) and links to the other calculators.
+ * details, 'Request a callback' (DECISIONS.md 8) and links to the other calculators. The page
+ * passes its title and intro translated; the frame's own text comes from the "calculators"
+ * namespace, and every link and the form's action stay in the page's language.
  */
 export function CalculatorPage({
   slug,
@@ -32,6 +35,7 @@ export function CalculatorPage({
   /** From useCalculator: takes what the visitor typed before the script started (ADR 019). */
   adoptPage: (page: PageFormState) => void;
 }) {
+  const { t, href } = useI18n();
   const resultRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   usePageFormState(formRef, adoptPage);
@@ -42,17 +46,17 @@ export function CalculatorPage({
   };
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 pb-4">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t("calculators.common.breadcrumb")} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/" className="underline hover:text-brand-700">
-              {COMMON_COPY.breadcrumbHome}
+            <Link to={href("/")} className="underline hover:text-brand-700">
+              {t("calculators.common.breadcrumbHome")}
             </Link>{" "}
             /
           </li>
           <li>
-            <Link to="/calculators" className="underline hover:text-brand-700">
-              {COMMON_COPY.breadcrumbCalculators}
+            <Link to={href("/calculators")} className="underline hover:text-brand-700">
+              {t("calculators.common.breadcrumbCalculators")}
             </Link>{" "}
             /
           </li>
@@ -66,7 +70,7 @@ export function CalculatorPage({
         <form
           ref={formRef}
           method="get"
-          action={`/calculators/${slug}`}
+          action={href(`/calculators/${slug}`)}
           onSubmit={onSubmit}
           noValidate
           className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-5"
@@ -77,9 +81,9 @@ export function CalculatorPage({
             type="submit"
             className="min-h-11 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
           >
-            {COMMON_COPY.calculate}
+            {t("calculators.common.calculate")}
           </button>
-          <p className="text-sm text-slate-600">{COMMON_COPY.indicative}</p>
+          <p className="text-sm text-slate-600">{t("calculators.common.indicative")}</p>
         </form>
         <section
           aria-labelledby="result-heading"
@@ -92,7 +96,7 @@ export function CalculatorPage({
             tabIndex={-1}
             className="text-xl font-bold text-ink"
           >
-            {COMMON_COPY.resultHeading}
+            {t("calculators.common.resultHeading")}
           </h2>
           {result}
         </section>
@@ -107,7 +111,7 @@ export function CalculatorPage({
 
       <section
         id="callback"
-        aria-label="Request a callback"
+        aria-label={t("calculators.common.callback")}
         className="mt-10 max-w-3xl scroll-mt-20"
         data-callback-slot=""
       >
@@ -116,16 +120,16 @@ export function CalculatorPage({
 
       <nav aria-labelledby="other-calculators" className="mt-10">
         <h2 id="other-calculators" className="text-lg font-bold text-ink">
-          {COMMON_COPY.otherCalculators}
+          {t("calculators.common.otherCalculators")}
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {CALCULATOR_LIST.filter((c) => c.slug !== slug).map((c) => (
             <li key={c.slug}>
               <Link
-                to={`/calculators/${c.slug}`}
+                to={href(`/calculators/${c.slug}`)}
                 className="flex min-h-11 items-center rounded-xl border border-slate-200 px-4 py-2 text-brand-700 underline hover:bg-brand-50"
               >
-                {c.title}
+                {t(c.title)}
               </Link>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useI18n } from "../../i18n/i18n.tsx";
 import type { BankOption } from "./hero.tsx";
 
 // The keyframes live here because only this strip uses them. The track holds the list twice and
@@ -6,6 +7,7 @@ const KEYFRAMES =
   "@keyframes gs-marquee{from{transform:translateX(0)}to{transform:translateX(-50%)}}";
 
 function LogoList({ banks, copy }: { banks: BankOption[]; copy: boolean }) {
+  const { t, href } = useI18n();
   return (
     <ul
       // The copy only exists for the loop: hidden from assistive tech and the Tab order, and not
@@ -19,13 +21,13 @@ function LogoList({ banks, copy }: { banks: BankOption[]; copy: boolean }) {
       {banks.map((bank) => (
         <li key={bank.slug} className="shrink-0 motion-reduce:justify-self-center">
           <a
-            href={`/loan/${bank.slug}`}
+            href={href(`/loan/${bank.slug}`)}
             tabIndex={copy ? -1 : undefined}
             className="block rounded-xl p-2 hover:bg-brand-50"
           >
             <img
               src={`/images/banks/${bank.slug}.svg`}
-              alt={copy ? "" : `${bank.name} home loans`}
+              alt={copy ? "" : t("home.logos.alt", { bank: bank.name })}
               width={151}
               height={44}
               loading="lazy"
@@ -41,6 +43,7 @@ function LogoList({ banks, copy }: { banks: BankOption[]; copy: boolean }) {
 
 /** Section 2: the ten partner banks in a continuous loop; each logo opens its bank page. */
 export function BankLogoStrip({ banks }: { banks: BankOption[] }) {
+  const { t } = useI18n();
   if (banks.length === 0) return null;
   return (
     <section
@@ -52,7 +55,7 @@ export function BankLogoStrip({ banks }: { banks: BankOption[] }) {
         id="partner-banks-heading"
         className="mx-auto max-w-6xl px-4 text-center text-sm font-semibold text-slate-600 sm:px-6"
       >
-        Compare home loans from {banks.length} partner banks
+        {t("home.logos.heading", { count: banks.length })}
       </h2>
       <div className="group mt-6 overflow-hidden motion-reduce:mx-auto motion-reduce:max-w-6xl motion-reduce:px-4">
         <div className="flex w-max animate-[gs-marquee_40s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
+import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 
 /** What the home route's action answers for the contact form. */
@@ -21,6 +22,7 @@ const INPUT =
  */
 export function GetInTouch() {
   const site = useRootData()?.site;
+  const { t, href, message } = useI18n();
   const fetcher = useFetcher<ContactFormState>();
   const actionData = useActionData<ContactFormState>();
   const result = fetcher.data ?? actionData;
@@ -54,7 +56,7 @@ export function GetInTouch() {
   const errorText = (name: string) =>
     errors[name] ? (
       <p id={`contact-${name}-error`} className="text-sm text-red-700">
-        {errors[name]}
+        {message(errors[name])}
       </p>
     ) : null;
 
@@ -70,16 +72,13 @@ export function GetInTouch() {
             id="contact-heading"
             className="text-2xl font-bold tracking-tight text-ink sm:text-4xl"
           >
-            Get in Touch
+            {t("forms.contact.heading")}
           </h2>
-          <p className="mt-4 text-lg text-slate-700">
-            Tell us about the home you have in mind. A loan adviser will get back to you within 24
-            hours.
-          </p>
+          <p className="mt-4 text-lg text-slate-700">{t("forms.contact.intro")}</p>
           {site && (
             <dl className="mt-8 grid gap-5 text-base">
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Phone</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t("forms.contact.phone")}</dt>
                 <dd>
                   <a href={site.phoneHref} className="font-semibold text-brand-700 underline">
                     {site.phone}
@@ -87,7 +86,7 @@ export function GetInTouch() {
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Email</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t("forms.contact.email")}</dt>
                 <dd>
                   <a
                     href={`mailto:${site.email}`}
@@ -98,11 +97,13 @@ export function GetInTouch() {
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Office</dt>
+                <dt className="text-sm font-semibold text-slate-600">
+                  {t("forms.contact.office")}
+                </dt>
                 <dd className="text-slate-700">{site.address}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Business hours</dt>
+                <dt className="text-sm font-semibold text-slate-600">{t("forms.contact.hours")}</dt>
                 {site.hours.map((line) => (
                   <dd key={line} className="text-slate-700">
                     {line}
@@ -117,18 +118,18 @@ export function GetInTouch() {
           ref={formRef}
           method="post"
           // Without JavaScript the answer is a new page: the fragment brings the visitor back here.
-          action="/?index#contact"
+          action={href("/?index#contact")}
           noValidate
           preventScrollReset
           aria-labelledby="contact-form-heading"
           className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
         >
           <h3 id="contact-form-heading" className="text-lg font-semibold text-ink sm:col-span-2">
-            Send us a message
+            {t("forms.contact.formHeading")}
           </h3>
           <div className="grid content-start gap-1.5">
             <label htmlFor="contact-first_name" className="text-sm font-semibold text-ink">
-              First Name
+              {t("forms.contact.firstName")}
             </label>
             <input
               {...field("first_name")}
@@ -141,7 +142,7 @@ export function GetInTouch() {
           </div>
           <div className="grid content-start gap-1.5">
             <label htmlFor="contact-last_name" className="text-sm font-semibold text-ink">
-              Last Name
+              {t("forms.contact.lastName")}
             </label>
             <input
               {...field("last_name")}
@@ -154,7 +155,8 @@ export function GetInTouch() {
           </div>
           <div className="grid content-start gap-1.5">
             <label htmlFor="contact-email" className="text-sm font-semibold text-ink">
-              Email <span className="font-normal text-slate-600">(required)</span>
+              {t("forms.contact.email")}{" "}
+              <span className="font-normal text-slate-600">{t("forms.contact.required")}</span>
             </label>
             <input
               {...field("email")}
@@ -167,21 +169,22 @@ export function GetInTouch() {
           </div>
           <div className="grid content-start gap-1.5">
             <label htmlFor="contact-phone" className="text-sm font-semibold text-ink">
-              Phone <span className="font-normal text-slate-600">(required)</span>
+              {t("forms.contact.phone")}{" "}
+              <span className="font-normal text-slate-600">{t("forms.contact.required")}</span>
             </label>
             <input {...field("phone")} type="tel" autoComplete="tel" required className={INPUT} />
             {errorText("phone")}
           </div>
           <div className="grid gap-1.5 sm:col-span-2">
             <label htmlFor="contact-message" className="text-sm font-semibold text-ink">
-              How can we help with your home loan?
+              {t("forms.contact.message")}
             </label>
             <textarea {...field("message")} rows={4} maxLength={2000} className={INPUT} />
             {errorText("message")}
           </div>
           {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor="contact-website">Website</label>
+            <label htmlFor="contact-website">{t("forms.honeypot")}</label>
             <input
               id="contact-website"
               name="website"
@@ -205,12 +208,18 @@ export function GetInTouch() {
                 className="mt-1 size-5 shrink-0 accent-brand-700"
               />
               <label htmlFor="contact-consent" className="text-sm text-slate-700">
-                I agree that {site?.name ?? "the team"} may contact me by phone, SMS or WhatsApp
-                about this enquiry, and I have read the{" "}
-                <Link to="/privacy" className="font-semibold text-brand-700 underline">
-                  privacy notice
-                </Link>
-                .
+                <T
+                  id="forms.contact.consent"
+                  values={{ siteName: site?.name ?? t("forms.contact.theTeam") }}
+                  components={{
+                    0: (
+                      <Link
+                        to={href("/privacy")}
+                        className="font-semibold text-brand-700 underline"
+                      />
+                    ),
+                  }}
+                />
               </label>
             </div>
             {errorText("consent")}
@@ -218,13 +227,15 @@ export function GetInTouch() {
           <div className="sm:col-span-2">
             <div role="alert">
               {formError && (
-                <p className="mb-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">{formError}</p>
+                <p className="mb-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+                  {message(formError)}
+                </p>
               )}
             </div>
             <div role="status">
               {result?.ok && (
                 <p className="mb-3 rounded-xl bg-accent-500/10 p-3 text-base font-semibold text-accent-700">
-                  {result.message}
+                  {message(result.message)}
                 </p>
               )}
             </div>
@@ -233,7 +244,7 @@ export function GetInTouch() {
               disabled={busy}
               className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
             >
-              {busy ? "Sending…" : "Send message"}
+              {busy ? t("forms.sending") : t("forms.contact.submit")}
             </button>
           </div>
         </fetcher.Form>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { HERO_IMAGE_SIZE, type HeroSlide } from "../../content/home.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 const INTERVAL_MS = 10_000; // SPEC.md 9: carousel 10 s, 4 slides
 
@@ -16,7 +17,8 @@ const reducedMotionNow = () => window.matchMedia(REDUCED_MOTION).matches;
  * pauses while the pointer is over it or focus is inside it, has a pause/play button, and does not
  * start by itself when the visitor asks for reduced motion.
  */
-export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+  const { t } = useI18n();
   const id = useId();
   const [index, setIndex] = useState(0);
   // null: the visitor has not pressed pause/play; follow the motion preference.
@@ -40,8 +42,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Home loan highlights"
+      aria-roledescription={t("home.carousel.role")}
+      aria-label={t("home.carousel.label")}
       className="relative"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -60,13 +62,13 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <div
             key={slide.src}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={t("home.carousel.slideRole")}
+            aria-label={t("home.carousel.slide", { n: i + 1, count })}
             hidden={i !== index}
           >
             <img
               src={slide.src}
-              alt={slide.alt}
+              alt={t(`home.slide.${slide.id}.alt`)}
               width={HERO_IMAGE_SIZE.width}
               height={HERO_IMAGE_SIZE.height}
               className="block h-auto w-full"
@@ -74,7 +76,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               // Only the first slide is in view at load; the rest wait until they are shown.
               {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
             />
-            <p className="px-5 py-3 text-sm font-medium text-ink">{slide.caption}</p>
+            <p className="px-5 py-3 text-sm font-medium text-ink">
+              {t(`home.slide.${slide.id}.caption`)}
+            </p>
           </div>
         ))}
       </div>
@@ -82,7 +86,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         <button
           type="button"
           className={buttonClass}
-          aria-label={playing ? "Pause slide show" : "Play slide show"}
+          aria-label={t(playing ? "home.carousel.pause" : "home.carousel.play")}
           onClick={() => setPlayChoice(!playing)}
         >
           {playing ? (
@@ -102,7 +106,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               key={slide.src}
               type="button"
               aria-controls={`${id}-slides`}
-              aria-label={`Slide ${i + 1}: ${slide.caption}`}
+              aria-label={t("home.carousel.dot", {
+                n: i + 1,
+                caption: t(`home.slide.${slide.id}.caption`),
+              })}
               aria-current={i === index ? "true" : undefined}
               onClick={() => setIndex(i)}
               className="group inline-flex size-11 items-center justify-center"
@@ -121,7 +128,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           type="button"
           className={buttonClass}
           aria-controls={`${id}-slides`}
-          aria-label="Next slide"
+          aria-label={t("home.carousel.next")}
           onClick={() => setIndex((i) => (i + 1) % count)}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">

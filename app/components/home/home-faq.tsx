@@ -1,8 +1,14 @@
 import { HOME_FAQS } from "../../content/home.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { Accordion } from "../accordion.tsx";
 
 /** Section 9: twelve questions, one open at a time. */
 export function HomeFaq() {
+  const { t } = useI18n();
+  const items = HOME_FAQS.map((n) => ({
+    question: t(`home.faq.${n}.q`),
+    answer: t(`home.faq.${n}.a`),
+  }));
   return (
     <section
       id="faq"
@@ -13,9 +19,9 @@ export function HomeFaq() {
         id="faq-heading"
         className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
       >
-        Frequently asked questions
+        {t("home.faq.heading")}
       </h2>
-      <Accordion items={HOME_FAQS} className="mt-10" />
+      <Accordion items={items} className="mt-10" />
     </section>
   );
 }

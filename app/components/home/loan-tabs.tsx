@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
+  LOAN_FEATURES,
   LOAN_FEES,
-  LOAN_FEES_NOTE,
   LOAN_TYPE_CONTENT,
   type LoanTypeContent,
-  SHOWCASE_AS_OF,
 } from "../../content/home.ts";
+import { T, useI18n } from "../../i18n/i18n.tsx";
 import { RewardsCounter } from "./rewards-counter.tsx";
 import { useTabs } from "./tabs.tsx";
 
@@ -19,6 +19,7 @@ const LOAN_PARAM = "loan";
  * that panel, and with JavaScript a click switches in place.
  */
 export function LoanTabs() {
+  const { t, href } = useI18n();
   const [searchParams] = useSearchParams();
   const named = LOAN_TYPE_CONTENT.findIndex((loan) => loan.slug === searchParams.get(LOAN_PARAM));
   const { selected, linkTabListProps, linkTabProps, panelProps } = useTabs(
@@ -54,17 +55,18 @@ export function LoanTabs() {
           id="loan-types-heading"
           className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
         >
-          A loan for every plan
+          {t("home.loans.heading")}
         </h2>
         <div
           ref={tabList}
           role="tablist"
           {...linkTabListProps}
-          aria-label="Loan types"
+          aria-label={t("home.loans.tabs")}
           className="mt-8 flex gap-2 overflow-x-auto pb-2 sm:justify-center"
         >
           {LOAN_TYPE_CONTENT.map((tab, index) => {
-            const props = linkTabProps(index, `?${LOAN_PARAM}=${tab.slug}#loan-types`);
+            // Through href(): on /hi the link stays on the Hindi page.
+            const props = linkTabProps(index, href(`/?${LOAN_PARAM}=${tab.slug}#loan-types`));
             return (
               <a
                 key={tab.slug}
@@ -75,7 +77,7 @@ export function LoanTabs() {
                     : "border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700"
                 }`}
               >
-                {tab.name}
+                {t(`home.loan.${tab.id}.title`)}
               </a>
             );
           })}
@@ -90,16 +92,19 @@ export function LoanTabs() {
 }
 
 function LoanPanel({ loan }: { loan: LoanTypeContent }) {
+  const { t, href } = useI18n();
+  const key = `home.loan.${loan.id}` as const;
   const cards = [
-    { label: "Interest rate", value: loan.details.rate },
-    { label: "Tenure", value: loan.details.tenure },
-    { label: "Max amount", value: loan.details.maxAmount },
+    { label: t("home.loans.rate"), value: t(`${key}.rate`) },
+    { label: t("home.loans.tenure"), value: t(`${key}.tenure`) },
+    { label: t("home.loans.maxAmount"), value: t(`${key}.maxAmount`) },
   ];
+  const title = t(`${key}.title`);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
-        <h3 className="text-2xl font-bold text-ink">{loan.title}</h3>
-        <p className="mt-2 text-base text-slate-700">{loan.subtitle}</p>
+        <h3 className="text-2xl font-bold text-ink">{title}</h3>
+        <p className="mt-2 text-base text-slate-700">{t(`${key}.subtitle`)}</p>
         <dl className="mt-6 grid gap-3 sm:grid-cols-3">
           {cards.map((card) => (
             <div key={card.label} className="rounded-2xl bg-brand-50 p-4">
@@ -109,22 +114,26 @@ function LoanPanel({ loan }: { loan: LoanTypeContent }) {
           ))}
         </dl>
         <p className="mt-2 text-sm text-slate-600">
-          Indicative ranges across partner banks, as of {SHOWCASE_AS_OF}.
+          {t("home.loans.asOf", { asOf: t("home.showcase.asOf") })}
         </p>
-        <h4 className="mt-6 text-base font-semibold text-ink">Key features</h4>
+        <h4 className="mt-6 text-base font-semibold text-ink">{t("home.loans.features")}</h4>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {loan.features.map((feature) => (
+          {LOAN_FEATURES.map((feature) => (
             <li key={feature} className="flex gap-2 text-base text-slate-700">
               <CheckIcon className="mt-1 shrink-0 text-accent-700" />
-              {feature}
+              {t(`${key}.${feature}`)}
             </li>
           ))}
         </ul>
         <Link
-          to={`/eligibility-form?loanType=${loan.slug}`}
+          to={href(`/eligibility-form?loanType=${loan.slug}`)}
           className="mt-8 inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900"
         >
-          Apply Now<span className="sr-only">: {loan.name}</span>
+          <T
+            id="home.loans.apply"
+            values={{ loan: title }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </Link>
       </div>
       <div className="grid content-start gap-6">
@@ -136,25 +145,26 @@ function LoanPanel({ loan }: { loan: LoanTypeContent }) {
 }
 
 function FeesPanel() {
+  const { t } = useI18n();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h4 className="text-base font-semibold text-ink">Say no to fees</h4>
+      <h4 className="text-base font-semibold text-ink">{t("home.fees.heading")}</h4>
       <ul className="mt-3 grid gap-2 text-sm">
         {LOAN_FEES.map((fee) => (
-          <li key={fee.name} className="flex items-center justify-between gap-3">
-            <span className="text-slate-700">{fee.name}</span>
+          <li key={fee.id} className="flex items-center justify-between gap-3">
+            <span className="text-slate-700">{t(`home.fees.${fee.id}`)}</span>
             {fee.charged ? (
-              <span className="font-semibold text-ink">Charged by the bank</span>
+              <span className="font-semibold text-ink">{t("home.fees.charged")}</span>
             ) : (
               <span className="flex items-center gap-1 font-semibold text-accent-700">
                 <CheckIcon className="shrink-0" />
-                Waived
+                {t("home.fees.waived")}
               </span>
             )}
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-slate-600">{LOAN_FEES_NOTE}</p>
+      <p className="mt-3 text-sm text-slate-600">{t("home.fees.note")}</p>
     </div>
   );
 }

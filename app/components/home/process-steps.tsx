@@ -1,18 +1,20 @@
 import { FOUR_STEPS } from "../../content/home.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 /** Section 7: the four-step process. */
 export function ProcessSteps() {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="process-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2
         id="process-heading"
         className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
       >
-        Your loan in four steps
+        {t("home.process.heading")}
       </h2>
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FOUR_STEPS.map((step, index) => (
-          <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+          <li key={step} className="rounded-2xl border border-slate-200 bg-white p-6">
             <span
               aria-hidden="true"
               className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
@@ -20,10 +22,10 @@ export function ProcessSteps() {
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-ink">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
+              <span className="sr-only">{t("home.process.step", { n: index + 1 })} </span>
+              {t(`home.process.${step}.title`)}
             </h3>
-            <p className="mt-2 text-base text-slate-700">{step.text}</p>
+            <p className="mt-2 text-base text-slate-700">{t(`home.process.${step}.text`)}</p>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { REWARD } from "../../content/home.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 const format = (value: number) => `${value.toFixed(2)}%`;
 
@@ -10,6 +11,7 @@ const format = (value: number) => `${value.toFixed(2)}%`;
  * figure only, not 300 intermediate numbers.
  */
 export function RewardsCounter() {
+  const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState<number>(REWARD.target);
 
@@ -45,14 +47,14 @@ export function RewardsCounter() {
 
   return (
     <div ref={ref} className="rounded-2xl border border-accent-600/30 bg-accent-500/10 p-5">
-      <p className="text-sm font-semibold text-accent-700">Be Rewarded</p>
+      <p className="text-sm font-semibold text-accent-700">{t("home.reward.title")}</p>
       <p className="mt-1 text-4xl font-bold text-accent-700">
         <span aria-hidden="true" data-rewards-counter="">
           {format(value)}
         </span>
         <span className="sr-only">{format(REWARD.target)}</span>
       </p>
-      <p className="mt-2 text-sm text-slate-700">{REWARD.text}</p>
+      <p className="mt-2 text-sm text-slate-700">{t("home.reward.text")}</p>
     </div>
   );
 }

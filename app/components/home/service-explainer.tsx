@@ -1,4 +1,5 @@
 import { SERVICE_STEPS } from "../../content/home.ts";
+import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { useTabs } from "./tabs.tsx";
 
@@ -8,6 +9,7 @@ import { useTabs } from "./tabs.tsx";
  */
 export function ServiceExplainer() {
   const site = useRootData()?.site;
+  const { t } = useI18n();
   const { tabListProps, tabProps, panelProps } = useTabs(SERVICE_STEPS.length, {
     orientation: "vertical",
   });
@@ -17,20 +19,20 @@ export function ServiceExplainer() {
         id="how-heading"
         className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
       >
-        How {site?.name ?? "we"} works
+        {t("home.service.heading", { siteName: site?.name ?? "GharSetu" })}
       </h2>
       <div className="mt-10 grid gap-6 md:grid-cols-[minmax(0,18rem)_1fr]">
         <div
           role="tablist"
           {...tabListProps}
-          aria-label="Service steps"
+          aria-label={t("home.service.tabs")}
           className="grid content-start gap-2"
         >
           {SERVICE_STEPS.map((step, index) => {
             const props = tabProps(index);
             return (
               <button
-                key={step.title}
+                key={step}
                 {...props}
                 className={`flex items-center gap-3 rounded-xl border px-4 py-3 text-left text-base font-semibold ${
                   props["aria-selected"]
@@ -41,53 +43,45 @@ export function ServiceExplainer() {
                 <span aria-hidden="true" className="text-sm opacity-80">
                   {String(index + 1).padStart(2, "0")}
                 </span>
-                {step.title}
+                {t(`home.service.${step}.title`)}
               </button>
             );
           })}
         </div>
         {SERVICE_STEPS.map((step, index) => (
           <div
-            key={step.title}
+            key={step}
             {...panelProps(index)}
             className="rounded-2xl border border-slate-200 bg-brand-50 p-6 sm:p-8"
           >
             <p className="text-sm font-semibold text-brand-700">
-              Step {index + 1} of {SERVICE_STEPS.length}
+              {t("home.service.stepOf", { n: index + 1, count: SERVICE_STEPS.length })}
             </p>
-            <h3 className="mt-2 text-2xl font-bold text-ink">{step.title}</h3>
+            <h3 className="mt-2 text-2xl font-bold text-ink">{t(`home.service.${step}.title`)}</h3>
             <p className="mt-3 text-lg text-slate-700">
-              <StepText text={step.text} phone={site?.phone} phoneHref={site?.phoneHref} />
+              {step !== "inquiry" ? (
+                t(`home.service.${step}.text`)
+              ) : site?.phone && site.phoneHref ? (
+                <T
+                  id="home.service.inquiry.text"
+                  values={{ phone: site.phone }}
+                  components={{
+                    0: (
+                      // biome-ignore lint/a11y/useAnchorContent: the phone number comes from the message.
+                      <a
+                        href={site.phoneHref}
+                        className="font-semibold whitespace-nowrap text-brand-700 underline"
+                      />
+                    ),
+                  }}
+                />
+              ) : (
+                t("home.service.inquiry.textNoPhone")
+              )}
             </p>
           </div>
         ))}
       </div>
     </section>
-  );
-}
-
-function StepText({
-  text,
-  phone,
-  phoneHref,
-}: {
-  text: string;
-  phone?: string;
-  phoneHref?: string;
-}) {
-  const [before, after] = text.split("{phone}");
-  if (after === undefined) return <>{text}</>;
-  return (
-    <>
-      {before}
-      {phone && phoneHref ? (
-        <a href={phoneHref} className="font-semibold whitespace-nowrap text-brand-700 underline">
-          {phone}
-        </a>
-      ) : (
-        "our help line"
-      )}
-      {after}
-    </>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
+import { T, useI18n } from "../../i18n/i18n.tsx";
 
 /**
  * Section 3: 'Say Goodbye to Hassles, Hello to Smart Loans' with a red line through "Hassles"
  * that grows from 0 to 100% as the heading scrolls up the screen. Scroll only writes a CSS custom
  * property (once per frame); the line is scaled with a transform, so nothing reflows or shifts.
  */
-const HEADING = "Say Goodbye to Hassles, Hello to Smart Loans";
-
 export function StrikeHeading() {
+  const { t } = useI18n();
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -49,18 +49,19 @@ export function StrikeHeading() {
         id="smart-loans-heading"
         // Chrome puts a space before the comma in the computed name ("Hassles , Hello") because of
         // the absolutely positioned line; the label keeps the name exactly the visible text.
-        aria-label={HEADING}
+        aria-label={t("home.strike.label")}
         className="text-2xl font-bold tracking-tight text-ink sm:text-4xl"
       >
-        Say Goodbye to{" "}
-        <span className="relative after:pointer-events-none after:absolute after:top-[55%] after:left-0 after:h-[0.12em] after:w-full after:origin-left after:scale-x-(--strike) after:rounded-full after:bg-red-600 after:content-['']">
-          Hassles
-        </span>
-        , Hello to Smart Loans
+        <T
+          id="home.strike.heading"
+          components={{
+            0: (
+              <span className="relative after:pointer-events-none after:absolute after:top-[55%] after:left-0 after:h-[0.12em] after:w-full after:origin-left after:scale-x-(--strike) after:rounded-full after:bg-red-600 after:content-['']" />
+            ),
+          }}
+        />
       </h2>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-        One application, ten banks and a team that does the running around for you.
-      </p>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{t("home.strike.lead")}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { T, useI18n } from "../../i18n/i18n.tsx";
 import {
   accountLinks,
   HOME_LOANS_LINK,
@@ -8,6 +9,7 @@ import {
   LogoutButton,
   MAIN_LINKS,
   type NavLink,
+  type NavMessageLink,
 } from "./nav-links.tsx";
 
 interface MobileDrawerProps {
@@ -39,6 +41,7 @@ export function MobileDrawer({
   user,
   bankLinks,
 }: MobileDrawerProps) {
+  const { t, href } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 
@@ -64,7 +67,7 @@ export function MobileDrawer({
       <ul className="mt-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className={itemClass}>
+            <Link to={href(link.href)} className={itemClass}>
               {link.label}
             </Link>
           </li>
@@ -72,13 +75,15 @@ export function MobileDrawer({
       </ul>
     </div>
   );
+  const labelled = (links: readonly NavMessageLink[]): NavLink[] =>
+    links.map((link) => ({ href: link.href, label: t(link.label) }));
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape and the close button are the keyboard ways out.
     <dialog
       ref={ref}
       id={id}
-      aria-label="Menu"
+      aria-label={t("site.nav.menu")}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
@@ -94,7 +99,7 @@ export function MobileDrawer({
             onClick={() => ref.current?.close()}
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-50"
           >
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{t("site.nav.closeMenu")}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path
                 d="M6 6l12 12M18 6 6 18"
@@ -105,39 +110,43 @@ export function MobileDrawer({
             </svg>
           </button>
         </div>
-        <nav aria-label="Main (menu)">
+        <nav aria-label={t("site.nav.mainMenu")}>
           <ul className="mt-2">
             <li>
-              <Link to={HOME_LOANS_LINK.href} className={itemClass}>
-                {HOME_LOANS_LINK.label}
+              <Link to={href(HOME_LOANS_LINK.href)} className={itemClass}>
+                {t(HOME_LOANS_LINK.label)}
               </Link>
             </li>
             {MAIN_LINKS.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={itemClass}>
-                  {link.label}
+                <Link to={href(link.href)} className={itemClass}>
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
-          {section("Choose Your Bank", bankLinks)}
-          {section("I want to", I_WANT_TO_LINKS)}
+          {section(t("site.nav.chooseBank"), bankLinks)}
+          {section(t("site.nav.iWantTo"), labelled(I_WANT_TO_LINKS))}
         </nav>
         <div className="mt-auto grid gap-2 border-t border-slate-200 pt-4">
           {phone && (
             <a href={phone.href} className={`${itemClass} font-semibold text-brand-700`}>
-              <span className="sr-only">Call us on </span>
+              <span className="sr-only">{t("site.nav.callUs")} </span>
               {phone.label}
             </a>
           )}
           {user ? (
             <>
               <p className="px-3 text-sm text-slate-600">
-                Signed in as <span className="font-semibold text-ink">{user.name}</span>
+                <T
+                  id="site.nav.signedInAs"
+                  values={{ name: user.name }}
+                  components={{ 0: <span className="font-semibold text-ink" /> }}
+                />
               </p>
               {accountLinks(user.role).map((link) => (
-                <Link key={link.href} to={link.href} className={itemClass}>
-                  {link.label}
+                <Link key={link.href} to={href(link.href)} className={itemClass}>
+                  {t(link.label)}
                 </Link>
               ))}
               <LogoutButton className={`${itemClass} w-full text-left`} />

@@ -3,6 +3,8 @@
 import { Form, Link } from "react-router";
 import { MAIN_BANK_SLUGS } from "../../domain/enums.ts";
 import { can } from "../../domain/team/roles.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
+import type { MessageId } from "../../i18n/types.ts";
 
 export interface NavBank {
   slug: string;
@@ -10,8 +12,15 @@ export interface NavBank {
 }
 
 export interface NavLink {
+  /** The English path; menus localize it with useI18n().href. */
   href: string;
   label: string;
+}
+
+/** A menu entry whose label is a message of the "site" namespace. */
+export interface NavMessageLink {
+  href: string;
+  label: MessageId;
 }
 
 /** Names used when the bank list cannot be read (the error page still needs a header). */
@@ -31,41 +40,45 @@ export function dropdownBanks(banks: readonly NavBank[] | undefined): NavLink[] 
   }));
 }
 
-export const I_WANT_TO_LINKS: readonly NavLink[] = [
-  { href: "/eligibility-form?loanType=home-loan", label: "Buy a home" },
-  { href: "/eligibility-form?loanType=construction-loan", label: "Build a home" },
-  { href: "/eligibility-form?loanType=re-finance", label: "Refinance my loan" },
-  { href: "/#emi-calculator", label: "Calculate my EMI" },
-  { href: "/eligibility-form", label: "Check my eligibility" },
+export const I_WANT_TO_LINKS: readonly NavMessageLink[] = [
+  { href: "/eligibility-form?loanType=home-loan", label: "site.nav.buyHome" },
+  { href: "/eligibility-form?loanType=construction-loan", label: "site.nav.buildHome" },
+  { href: "/eligibility-form?loanType=re-finance", label: "site.nav.refinance" },
+  { href: "/#emi-calculator", label: "site.nav.calculateEmi" },
+  { href: "/eligibility-form", label: "site.nav.checkEligibility" },
   // The calculators and the rates table (DECISIONS.md 7).
-  { href: "/calculators/eligibility", label: "See how much I can borrow" },
-  { href: "/calculators/prepayment", label: "Prepay my loan" },
-  { href: "/calculators/balance-transfer", label: "Switch to a lower rate" },
-  { href: "/home-loan-interest-rates", label: "Compare every bank's rates" },
-  { href: "/calculators", label: "See all calculators" },
+  { href: "/calculators/eligibility", label: "site.nav.howMuch" },
+  { href: "/calculators/prepayment", label: "site.nav.prepay" },
+  { href: "/calculators/balance-transfer", label: "site.nav.switchRate" },
+  { href: "/home-loan-interest-rates", label: "site.nav.compareRates" },
+  { href: "/calculators", label: "site.nav.allCalculators" },
 ];
 
-export const HOME_LOANS_LINK: NavLink = { href: "/", label: "Home Loans" };
+export const HOME_LOANS_LINK: NavMessageLink = { href: "/", label: "site.nav.homeLoans" };
 
 /** The plain links after the two dropdowns. */
-export const MAIN_LINKS: readonly NavLink[] = [
-  { href: "/projects", label: "Approved projects" },
-  { href: "/#faq", label: "Help Center" },
-  { href: "/#compare", label: "Compare Loan" },
+export const MAIN_LINKS: readonly NavMessageLink[] = [
+  { href: "/projects", label: "site.nav.projects" },
+  { href: "/#faq", label: "site.nav.helpCenter" },
+  { href: "/#compare", label: "site.nav.compareLoan" },
 ];
 
-/** A signed-in user's own pages: their applications, and the admin area for staff and admins. */
-export function accountLinks(role: string): readonly NavLink[] {
-  const mine = { href: "/account", label: "My applications" };
-  return can(role, "team") ? [mine, { href: "/admin", label: "Admin" }] : [mine];
+/**
+ * A signed-in user's own pages: their applications, and the admin area (English only) for staff
+ * and admins.
+ */
+export function accountLinks(role: string): readonly NavMessageLink[] {
+  const mine: NavMessageLink = { href: "/account", label: "site.nav.myApplications" };
+  return can(role, "team") ? [mine, { href: "/admin", label: "site.nav.admin" }] : [mine];
 }
 
 /** Log out is a POST to /logout (DECISIONS.md 1: a GET only shows a page with this button). */
 export function LogoutButton({ className }: { className: string }) {
+  const { t, href } = useI18n();
   return (
-    <Form method="post" action="/logout">
+    <Form method="post" action={href("/logout")}>
       <button type="submit" className={className}>
-        Log out
+        {t("site.nav.logout")}
       </button>
     </Form>
   );
@@ -73,12 +86,13 @@ export function LogoutButton({ className }: { className: string }) {
 
 /** The LOGIN button of the top bar and the drawer. */
 export function LoginLink({ className = "" }: { className?: string }) {
+  const { t, href } = useI18n();
   return (
     <Link
-      to="/login"
+      to={href("/login")}
       className={`inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-4 font-semibold tracking-wide text-white hover:bg-brand-700 ${className}`}
     >
-      LOGIN
+      {t("site.nav.login")}
     </Link>
   );
 }

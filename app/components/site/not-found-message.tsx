@@ -1,21 +1,22 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
 
 /** The 404 page body (SPEC.md 8: 'Page not found.' with a Back to Home link). */
 export function NotFoundMessage() {
+  const { t, href } = useI18n();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold text-ink">Page not found.</h1>
-      <p className="mt-4 text-slate-700">
-        The page you asked for does not exist or has moved. Compare home loans, check your
-        eligibility or find approved projects from the home page.
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {t("site.error.404")}
       </p>
+      <h1 className="mt-2 text-3xl font-bold text-ink">{t("site.error.notFound")}</h1>
+      <p className="mt-4 text-slate-700">{t("site.error.notFoundBody")}</p>
       <p className="mt-8">
         <Link
-          to="/"
+          to={href("/")}
           className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
         >
-          Back to Home
+          {t("site.error.backHome")}
         </Link>
       </p>
     </div>
@@ -24,21 +25,22 @@ export function NotFoundMessage() {
 
 /** A generic message for errors other than 404 inside the public layout. */
 export function ErrorMessage({ status }: { status: number }) {
+  const { t, href } = useI18n();
   const message =
     status === 403
-      ? "You do not have access to this page."
+      ? t("site.error.forbidden")
       : status === 400
-        ? "That request could not be understood. Please check the address and try again."
-        : "Something went wrong on our side. Please try again.";
+        ? t("site.error.badRequest")
+        : t("site.error.server");
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-ink">{message}</h1>
       <p className="mt-8">
         <Link
-          to="/"
+          to={href("/")}
           className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
         >
-          Back to Home
+          {t("site.error.backHome")}
         </Link>
       </p>
     </div>
@@ -46,10 +48,10 @@ export function ErrorMessage({ status }: { status: number }) {
 }
 
 /** Head tags of an error page: a plain title, and no indexing. */
-export function errorMeta(siteName: string, error?: unknown) {
+export function errorMeta(siteName: string, error?: unknown, i18n?: Pick<I18nApi, "t">) {
   const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
-  return [
-    { title: `${notFound ? "Page not found" : "Something went wrong"} | ${siteName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  const title = notFound
+    ? (i18n?.t("site.error.titleNotFound") ?? "Page not found")
+    : (i18n?.t("site.error.titleError") ?? "Something went wrong");
+  return [{ title: `${title} | ${siteName}` }, { name: "robots", content: "noindex" }];
 }

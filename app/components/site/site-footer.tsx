@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import type { NavBank } from "./nav-links.tsx";
 import { BrandMark } from "./top-bar.tsx";
 
@@ -16,6 +18,7 @@ export function SiteFooter({ banks }: { banks?: readonly NavBank[] }) {
   const site = root?.site;
   const siteName = site?.name ?? "GharSetu";
   const year = root?.year ?? new Date().getFullYear();
+  const { t, href } = useI18n();
 
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
@@ -25,28 +28,28 @@ export function SiteFooter({ banks }: { banks?: readonly NavBank[] }) {
             <BrandMark />
             {siteName}
           </p>
-          <p className="mt-3 text-sm leading-relaxed">
-            Compare home loans from India's leading banks, work out your EMI and check your
-            eligibility in minutes.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed">{t("site.footer.tagline")}</p>
+          <LanguageSwitch tone="dark" className="mt-4" />
         </div>
 
         {site && (
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {t("site.footer.contact")}
+            </h2>
             <address className="mt-3 grid gap-1 text-sm not-italic">
               <a href={site.phoneHref} className={linkClass}>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{t("site.footer.phone")} </span>
                 {site.phone}
               </a>
               <a href={`mailto:${site.email}`} className={linkClass}>
-                <span className="sr-only">Email: </span>
+                <span className="sr-only">{t("site.footer.email")} </span>
                 {site.email}
               </a>
               <span className="leading-relaxed">{site.address}</span>
             </address>
             <h2 className="mt-5 text-sm font-semibold tracking-wide text-white uppercase">
-              Business hours
+              {t("site.footer.hours")}
             </h2>
             <ul className="mt-2 grid gap-1 text-sm">
               {site.hours.map((line) => (
@@ -56,42 +59,44 @@ export function SiteFooter({ banks }: { banks?: readonly NavBank[] }) {
           </div>
         )}
 
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+        <nav aria-label={t("site.footer.explore")}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t("site.footer.explore")}
+          </h2>
           <ul className="mt-3 grid gap-1 text-sm">
             <li>
-              <Link to="/eligibility-form" className={linkClass}>
-                Check eligibility
+              <Link to={href("/eligibility-form")} className={linkClass}>
+                {t("site.footer.eligibility")}
               </Link>
             </li>
             <li>
-              <Link to="/projects" className={linkClass}>
-                Approved projects
+              <Link to={href("/projects")} className={linkClass}>
+                {t("site.footer.projects")}
               </Link>
             </li>
             <li>
-              <Link to="/#emi-calculator" className={linkClass}>
-                EMI calculator
+              <Link to={href("/#emi-calculator")} className={linkClass}>
+                {t("site.footer.emi")}
               </Link>
             </li>
             <li>
-              <Link to="/#compare" className={linkClass}>
-                Compare loans
+              <Link to={href("/#compare")} className={linkClass}>
+                {t("site.footer.compare")}
               </Link>
             </li>
             <li>
-              <Link to="/calculators" className={linkClass}>
-                Home loan calculators
+              <Link to={href("/calculators")} className={linkClass}>
+                {t("site.footer.calculators")}
               </Link>
             </li>
             <li>
-              <Link to="/home-loan-interest-rates" className={linkClass}>
-                Interest rates of every bank
+              <Link to={href("/home-loan-interest-rates")} className={linkClass}>
+                {t("site.footer.rates")}
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy notice
+              <Link to={href("/privacy")} className={linkClass}>
+                {t("site.footer.privacy")}
               </Link>
             </li>
             <li>
@@ -103,14 +108,14 @@ export function SiteFooter({ banks }: { banks?: readonly NavBank[] }) {
         </nav>
 
         {banks && banks.length > 0 && (
-          <nav aria-label="Banks">
+          <nav aria-label={t("site.footer.banksNav")}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
-              Home loans by bank
+              {t("site.footer.byBank")}
             </h2>
             <ul className="mt-3 grid gap-1 text-sm">
               {banks.map((bank) => (
                 <li key={bank.slug}>
-                  <Link to={`/loan/${bank.slug}`} className={linkClass}>
+                  <Link to={href(`/loan/${bank.slug}`)} className={linkClass}>
                     {bank.name}
                   </Link>
                 </li>
@@ -121,15 +126,8 @@ export function SiteFooter({ banks }: { banks?: readonly NavBank[] }) {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto grid max-w-6xl gap-2 px-4 py-6 text-xs leading-relaxed text-slate-300">
-          <p>
-            Rates are indicative. Interest rates, fees and terms shown on this site are collected
-            from the banks' published information, carry the date they were checked, and can change
-            at any time. The lending bank confirms the final terms in its sanction letter.{" "}
-            {siteName} is a loan marketplace, not a lender.
-          </p>
-          <p>
-            © {year} {siteName}. All rights reserved.
-          </p>
+          <p>{t("site.footer.disclaimer", { siteName })}</p>
+          <p>{t("site.footer.rights", { year, siteName })}</p>
         </div>
       </div>
     </footer>

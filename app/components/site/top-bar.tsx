@@ -1,7 +1,9 @@
 import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { DisclosureMenu, menuItemClass } from "./disclosure-menu.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
 import {
   accountLinks,
@@ -60,6 +62,7 @@ export function BrandMark() {
  */
 export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
   const root = useRootData();
+  const { t, href } = useI18n();
   const site = root?.site;
   const rootUser = root?.user ?? null;
   // Accounts may have no name; the email then stands in for it.
@@ -76,31 +79,31 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 text-sm">
         <Link
-          to="/"
+          to={href("/")}
           className="mr-auto inline-flex min-h-11 items-center gap-2 rounded-lg text-lg font-bold text-brand-700 xl:mr-2"
         >
           <BrandMark />
           {siteName}
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
-          <NavLink to={HOME_LOANS_LINK.href} end className={topLinkClass}>
-            {HOME_LOANS_LINK.label}
+        <nav aria-label={t("site.nav.main")} className="hidden items-center gap-0.5 xl:flex">
+          <NavLink to={href(HOME_LOANS_LINK.href)} end className={topLinkClass}>
+            {t(HOME_LOANS_LINK.label)}
           </NavLink>
-          <DisclosureMenu label="Choose Your Bank">
+          <DisclosureMenu label={t("site.nav.chooseBank")}>
             {bankLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={menuItemClass}>
+                <Link to={href(link.href)} className={menuItemClass}>
                   {link.label}
                 </Link>
               </li>
             ))}
           </DisclosureMenu>
-          <DisclosureMenu label="I want to">
+          <DisclosureMenu label={t("site.nav.iWantTo")}>
             {I_WANT_TO_LINKS.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={menuItemClass}>
-                  {link.label}
+                <Link to={href(link.href)} className={menuItemClass}>
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -108,24 +111,26 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
           {MAIN_LINKS.map((link) =>
             // Hash links point into the home page; only real pages get aria-current.
             link.href.includes("#") ? (
-              <Link key={link.href} to={link.href} className={topLinkClass}>
-                {link.label}
+              <Link key={link.href} to={href(link.href)} className={topLinkClass}>
+                {t(link.label)}
               </Link>
             ) : (
-              <NavLink key={link.href} to={link.href} className={topLinkClass}>
-                {link.label}
+              <NavLink key={link.href} to={href(link.href)} className={topLinkClass}>
+                {t(link.label)}
               </NavLink>
             ),
           )}
         </nav>
 
+        <LanguageSwitch className="xl:ml-auto" />
+
         {site && (
           <a
             href={site.phoneHref}
-            className="ml-auto hidden min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
+            className="hidden min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
           >
             <PhoneIcon />
-            <span className="sr-only">Call us on </span>
+            <span className="sr-only">{t("site.nav.callUs")} </span>
             {site.phone}
           </a>
         )}
@@ -135,7 +140,7 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
             <DisclosureMenu
               label={
                 <span className="max-w-40 truncate">
-                  <span className="sr-only">Account: </span>
+                  <span className="sr-only">{t("site.nav.account")} </span>
                   {user.name}
                 </span>
               }
@@ -143,8 +148,8 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
             >
               {accountLinks(user.role).map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={menuItemClass}>
-                    {link.label}
+                  <Link to={href(link.href)} className={menuItemClass}>
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -168,7 +173,7 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
           }}
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 xl:hidden"
         >
-          <span className="sr-only">Open menu</span>
+          <span className="sr-only">{t("site.nav.openMenu")}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
             <path
               d="M4 7h16M4 12h16M4 17h16"

@@ -21,6 +21,7 @@ import {
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../../domain/enums.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
+import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
 import { usePageFormState } from "../../utils/page-form-state.ts";
 import { PhoneVerification } from "../phone-verification.tsx";
 import { fieldId, focusField } from "./field-parts.tsx";
@@ -41,7 +42,7 @@ import {
   useWizardState,
   type WizardState,
 } from "./use-wizard-state.ts";
-import { loanPurposeForLoanType } from "./wizard-copy.ts";
+import { loanPurposeForLoanType, STEP_TITLE_KEYS } from "./wizard-copy.ts";
 import { WizardFieldControl } from "./wizard-field.tsx";
 
 /** What the no-JavaScript post answered (the route's action data). */
@@ -148,45 +149,36 @@ function stepOfFirstError(fields: FieldErrors): number | null {
   return index >= 0 ? index : null;
 }
 
-function modalCopy(delivery: Delivery): { title: string; text: string } | null {
+type Texts = Pick<I18nApi, "t" | "message">;
+
+function modalCopy(delivery: Delivery, { t }: Texts): { title: string; text: string } | null {
   switch (delivery.state) {
     case "stored":
       return delivery.answer.is_eligible === 1
-        ? { title: "Success", text: "Your application has been recorded successfully." }
-        : {
-            title: "Application Received",
-            text: "We saved your application. Our team will contact you soon.",
-          };
+        ? { title: t("wizard.modal.successTitle"), text: t("wizard.status.recorded") }
+        : { title: t("wizard.modal.receivedTitle"), text: t("wizard.status.received") };
     case "deferred":
       return delivery.persisted
-        ? {
-            title: "Saved on this device",
-            text: "We could not reach our server just now, so your application has not reached us yet. It is saved on this device and will be sent automatically as soon as the connection returns.",
-          }
-        : {
-            title: "Not sent yet",
-            text: "We could not reach our server just now, so your application has not reached us yet. We will keep trying while this page stays open, so please keep it open.",
-          };
+        ? { title: t("wizard.modal.savedTitle"), text: t("wizard.modal.savedText") }
+        : { title: t("wizard.modal.notSentTitle"), text: t("wizard.modal.notSentText") };
     default:
       return null;
   }
 }
 
-function statusLine(delivery: Delivery): string {
+function statusLine(delivery: Delivery, { t, message }: Texts): string {
   switch (delivery.state) {
     case "sending":
-      return "Sending your application…";
+      return t("wizard.status.sending");
     case "stored":
-      if (delivery.later) return "Your application has now reached our team.";
+      if (delivery.later) return t("wizard.status.reachedLater");
       return delivery.answer.is_eligible === 1
-        ? "Your application has been recorded successfully."
-        : "We saved your application. Our team will contact you soon.";
+        ? t("wizard.status.recorded")
+        : t("wizard.status.received");
     case "deferred":
-      return delivery.persisted
-        ? "Not sent yet: your application is saved on this device and will be sent automatically as soon as the connection returns."
-        : "Not sent yet: we will keep trying while this page stays open.";
+      return delivery.persisted ? t("wizard.status.savedOnDevice") : t("wizard.status.keepTrying");
     case "refused":
-      return `Our server could not accept this application: ${delivery.error} Please check your answers and submit again.`;
+      return t("wizard.status.refused", { error: message(delivery.error) });
   }
 }
 
@@ -213,9 +205,11 @@ export function EligibilityWizard({
   action: actionProp,
   verifyPhone = false,
 }: EligibilityWizardProps) {
+  const i18n = useI18n();
+  const { t, href, message } = i18n;
   const action =
     actionProp ??
-    (bankSlug ? `/eligibility-form?bank=${encodeURIComponent(bankSlug)}` : "/eligibility-form");
+    href(bankSlug ? `/eligibility-form?bank=${encodeURIComponent(bankSlug)}` : "/eligibility-form");
   const idPrefix = `wiz${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const rate =
     typeof interestRate === "number" && Number.isFinite(interestRate)
@@ -367,7 +361,7 @@ export function EligibilityWizard({
       currentClientId.current = null;
       setSubmission(null);
       dispatch({ type: "load", values: submitted, step: refusedStep, errors: shown });
-      setFormError(outcome.error);
+      setFormError(message(outcome.error));
       focusFirstError(shown);
       return;
     }
@@ -391,7 +385,7 @@ export function EligibilityWizard({
     if (earlier !== null) {
       const earlierErrors = validateStep(earlier, values);
       dispatch({ type: "errors", errors: earlierErrors, step: earlier });
-      setFormError("Please complete this step before you submit.");
+      setFormError(t("wizard.form.completeStep"));
       focusFirstError(earlierErrors);
       return;
     }
@@ -451,14 +445,14 @@ export function EligibilityWizard({
   if (submission) {
     const shown =
       submission.delivery.state === "stored" ? submission.delivery.answer : submission.local;
-    const copy = modalCopy(submission.delivery);
+    const copy = modalCopy(submission.delivery, i18n);
     return (
-      <section aria-label="Eligibility result" className="mx-auto w-full max-w-2xl">
+      <section aria-label={t("wizard.section.result")} className="mx-auto w-full max-w-2xl">
         <ResultPanel
           result={shown}
           interestRate={submission.interestRate}
           headingRef={resultHeadingRef}
-          status={statusLine(submission.delivery)}
+          status={statusLine(submission.delivery, i18n)}
           onReset={hydrated ? onReset : undefined}
           resetHref={action}
         />
@@ -472,7 +466,7 @@ export function EligibilityWizard({
             <p>{copy.text}</p>
             {submission.delivery.state === "stored" && submission.delivery.answer.reference ? (
               <p className="mt-3">
-                Your reference:{" "}
+                {t("wizard.result.reference")}{" "}
                 <strong data-testid="modal-reference" className="font-mono">
                   {submission.delivery.answer.reference}
                 </strong>
@@ -492,20 +486,20 @@ export function EligibilityWizard({
     const staticValues = serverState && !serverState.ok ? serverState.values : prefill;
     const errorList = Object.entries(staticErrors);
     return (
-      <section aria-label="Eligibility check" className="mx-auto w-full max-w-2xl">
+      <section aria-label={t("wizard.section.check")} className="mx-auto w-full max-w-2xl">
         <form ref={formRef} method="post" action={action} noValidate className="space-y-10">
           {serverState && !serverState.ok ? (
             <div
               role="alert"
               className="rounded-md border border-red-700 bg-red-50 p-4 text-red-800"
             >
-              <p className="font-semibold">{serverState.error}</p>
+              <p className="font-semibold">{message(serverState.error)}</p>
               {errorList.length > 1 ? (
                 <ul className="mt-2 list-disc pl-5">
-                  {errorList.map(([field, message]) => (
+                  {errorList.map(([field, text]) => (
                     <li key={field}>
                       <a className="underline" href={`#${fieldId(idPrefix, field as WizardField)}`}>
-                        {message}
+                        {message(text)}
                       </a>
                     </li>
                   ))}
@@ -516,7 +510,7 @@ export function EligibilityWizard({
           <input type="hidden" name="bank_slug" value={bankSlug ?? ""} />
           {/* Only bots fill this in; the leads module refuses such posts. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+            <label htmlFor={`${idPrefix}-website`}>{t("wizard.static.honeypot")}</label>
             <input
               id={`${idPrefix}-website`}
               type="text"
@@ -533,10 +527,10 @@ export function EligibilityWizard({
             >
               <div>
                 <p className="text-sm font-medium text-slate-600">
-                  Step {index + 1} of {STEPS.length}
+                  {t("wizard.progress.step", { step: index + 1, total: STEPS.length })}
                 </p>
                 <h2 id={`${idPrefix}-static-${index}`} className="text-xl font-bold text-ink">
-                  {s.title}
+                  {t(STEP_TITLE_KEYS[index])}
                 </h2>
               </div>
               {s.fields.map((field) => (
@@ -552,7 +546,7 @@ export function EligibilityWizard({
           ))}
           <div>
             <button type="submit" className={primaryButton}>
-              Submit
+              {t("wizard.button.submit")}
             </button>
           </div>
         </form>
@@ -563,29 +557,31 @@ export function EligibilityWizard({
   // ------------------------------------------------------------------------------------------
   // The stepper
 
-  const current = STEPS[step];
+  const title = t(STEP_TITLE_KEYS[step]);
   const progressId = `${idPrefix}-progress`;
   return (
-    <section aria-label="Eligibility check" className="mx-auto w-full max-w-2xl">
+    <section aria-label={t("wizard.section.check")} className="mx-auto w-full max-w-2xl">
       <div className="mb-6">
         <p
           id={progressId}
           className="flex justify-between gap-4 text-sm font-medium text-slate-700"
         >
-          <span>
-            Step {step + 1} of {STEPS.length}
-          </span>
+          <span>{t("wizard.progress.step", { step: step + 1, total: STEPS.length })}</span>
           <span aria-hidden="true" className="hidden sm:inline">
-            {current.title}
+            {title}
           </span>
         </p>
         <div
           role="progressbar"
-          aria-label="Eligibility check progress"
+          aria-label={t("wizard.progress.label")}
           aria-valuemin={1}
           aria-valuemax={STEPS.length}
           aria-valuenow={step + 1}
-          aria-valuetext={`Step ${step + 1} of ${STEPS.length}: ${current.title}`}
+          aria-valuetext={t("wizard.progress.stepTitle", {
+            step: step + 1,
+            total: STEPS.length,
+            title,
+          })}
           className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
         >
           <div
@@ -609,7 +605,7 @@ export function EligibilityWizard({
           aria-describedby={progressId}
           className="text-xl font-bold text-ink"
         >
-          {current.title}
+          {title}
         </h2>
         {visibleFields(step, values).map((field) => (
           <WizardFieldControl
@@ -627,13 +623,13 @@ export function EligibilityWizard({
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
           {step > 0 ? (
             <button type="button" onClick={onBack} className={secondaryButton}>
-              Back
+              {t("wizard.button.back")}
             </button>
           ) : (
             <span />
           )}
           <button type="submit" className={primaryButton}>
-            {step === LAST_STEP ? "Submit" : "Next"}
+            {step === LAST_STEP ? t("wizard.button.submit") : t("wizard.button.next")}
           </button>
         </div>
       </form>

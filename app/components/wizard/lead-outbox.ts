@@ -70,7 +70,8 @@ export interface LeadOutboxOptions {
 
 export type OutboxListener = (clientId: string, outcome: DeliveryOutcome) => void;
 
-const GENERIC_REJECTION = "Your application could not be accepted. Please check your answers.";
+export const GENERIC_REJECTION =
+  "Your application could not be accepted. Please check your answers.";
 
 /** Statuses that mean "this exact body will never be accepted": retrying would be pointless. */
 const NEVER_ACCEPTED = new Set([400, 409, 413, 415, 422]);

@@ -1,14 +1,17 @@
 import type { WizardField } from "../../domain/eligibility/application.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { describedBy, errorId, FieldError, fieldId, Hint, hintId } from "./field-parts.tsx";
 import { optionLabel } from "./wizard-copy.ts";
 
 export interface RadioGroupProps {
   idPrefix: string;
   field: WizardField;
+  /** The question, in the page's language. */
   legend: string;
   options: readonly string[];
   /** The chosen value ("" for none). */
   value: string;
+  /** The error, already in the page's language. */
   error?: string;
   hint?: string;
   /** Present: controlled (the stepper). Absent: the no-JavaScript form's default choice. */
@@ -33,6 +36,7 @@ export function RadioGroup({
   onChange,
   inline = false,
 }: RadioGroupProps) {
+  const { t } = useI18n();
   const id = fieldId(idPrefix, field);
   const described = describedBy(idPrefix, field, hint, error);
   return (
@@ -63,7 +67,7 @@ export function RadioGroup({
                   ? { checked, onChange: () => onChange(field, option) }
                   : { defaultChecked: checked })}
               />
-              <span>{optionLabel(option)}</span>
+              <span>{optionLabel(option, t)}</span>
             </label>
           );
         })}

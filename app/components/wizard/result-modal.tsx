@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { useI18n } from "../../i18n/i18n.tsx";
 
 export interface ResultModalProps {
   open: boolean;
@@ -18,6 +19,7 @@ const FOCUSABLE =
  * and OK close it, and focus goes back to where it was.
  */
 export function ResultModal({ open, title, children, onClose, fallbackFocus }: ResultModalProps) {
+  const { t } = useI18n();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -82,7 +84,7 @@ export function ResultModal({ open, title, children, onClose, fallbackFocus }: R
           onClick={() => dialogRef.current?.close()}
           className="min-h-11 rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700"
         >
-          OK
+          {t("wizard.button.ok")}
         </button>
       </div>
     </dialog>

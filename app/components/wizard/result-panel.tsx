@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from "react";
+import { ASSESSMENT_MESSAGES } from "../../domain/eligibility/assess.ts";
 import { formatInr } from "../../domain/format.ts";
+import { type I18nApi, T, useI18n } from "../../i18n/i18n.tsx";
 
 export interface ShownResult {
   is_eligible: number;
@@ -20,25 +22,49 @@ export interface ResultPanelProps {
   resetHref?: string;
 }
 
-export const RESULT_HEADINGS = {
-  eligible: "Congratulations!",
-  other: "Eligibility Status",
-} as const;
+/** The EMI of a result as a number, or null when none was worked out. */
+function emiOf(result: ShownResult): number | null {
+  if (result.calculated_emi === null) return null;
+  const emi = Number(result.calculated_emi);
+  return Number.isFinite(emi) ? emi : null;
+}
+
+/**
+ * The verdict in the page's language, built from the structured result: eligible with its EMI
+ * (₹ in Indian grouping), or the domain's reason (ASSESSMENT_MESSAGES). The stored and API
+ * eligibility_message stays the domain's English; a message this does not know is shown through
+ * the errors catalogues, as it came.
+ */
+export function resultMessage(result: ShownResult, { t, message }: Pick<I18nApi, "t" | "message">) {
+  const emi = emiOf(result);
+  if (result.is_eligible === 1 && emi !== null) {
+    return t("wizard.result.eligible", { emi: formatInr(emi, { decimals: 2 }) });
+  }
+  for (const [reason, english] of Object.entries(ASSESSMENT_MESSAGES)) {
+    if (english === result.eligibility_message) {
+      return t(`wizard.result.${reason as keyof typeof ASSESSMENT_MESSAGES}`);
+    }
+  }
+  return message(result.eligibility_message);
+}
 
 /** The reference to quote, with where to use it. */
 export function ReferenceLine({ reference }: { reference: string }) {
+  const { t, href } = useI18n();
   return (
     <p className="mt-4 rounded-md border border-slate-300 p-4">
-      Your reference:{" "}
+      {t("wizard.result.reference")}{" "}
       <strong data-testid="reference" className="font-mono text-lg">
         {reference}
       </strong>
       <span className="mt-1 block text-sm text-slate-700">
-        Quote it when we call, or{" "}
-        <a href="/track" className="text-brand-700 underline">
-          track your enquiry
-        </a>{" "}
-        with it and your mobile number.
+        <T
+          id="wizard.result.referenceUse"
+          components={{
+            // biome-ignore lint/a11y/useAnchorContent: <T> fills in the link text from the catalogue
+            0: <a href={href("/track")} className="text-brand-700 underline" />,
+          }}
+        />
       </span>
     </p>
   );
@@ -53,8 +79,10 @@ export function ResultPanel({
   onReset,
   resetHref,
 }: ResultPanelProps) {
+  const i18n = useI18n();
+  const { t, href } = i18n;
   const eligible = result.is_eligible === 1;
-  const emi = result.calculated_emi === null ? null : Number(result.calculated_emi);
+  const emi = emiOf(result);
   const buttonClass =
     "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700";
   return (
@@ -64,19 +92,18 @@ export function ResultPanel({
         tabIndex={-1}
         className={`text-2xl font-bold ${eligible ? "text-accent-700" : "text-ink"}`}
       >
-        {eligible ? RESULT_HEADINGS.eligible : RESULT_HEADINGS.other}
+        {eligible ? t("wizard.result.eligibleHeading") : t("wizard.result.otherHeading")}
       </h2>
-      <p className="mt-3 text-lg">{result.eligibility_message}</p>
-      {emi !== null && Number.isFinite(emi) ? (
+      <p className="mt-3 text-lg">{resultMessage(result, i18n)}</p>
+      {emi !== null ? (
         <p className="mt-4 rounded-md bg-brand-50 p-4">
-          <span className="block text-sm text-slate-700">Estimated EMI</span>
+          <span className="block text-sm text-slate-700">{t("wizard.result.emiLabel")}</span>
           <strong className="text-2xl text-brand-900">{formatInr(emi, { decimals: 2 })}</strong>{" "}
-          <span className="text-slate-700">per month</span>
+          <span className="text-slate-700">{t("wizard.result.perMonth")}</span>
         </p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">
-        Indicative figures at {interestRate}% a year interest. The bank's offer depends on its own
-        checks.
+        {t("wizard.result.indicative", { rate: interestRate })}
       </p>
       {result.reference ? <ReferenceLine reference={result.reference} /> : null}
       <div role="status" className="mt-4 text-base">
@@ -85,11 +112,11 @@ export function ResultPanel({
       <div className="mt-6">
         {onReset ? (
           <button type="button" onClick={onReset} className={buttonClass}>
-            Check Another Loan
+            {t("wizard.button.again")}
           </button>
         ) : (
-          <a href={resetHref ?? "/eligibility-form"} className={buttonClass}>
-            Check Another Loan
+          <a href={resetHref ?? href("/eligibility-form")} className={buttonClass}>
+            {t("wizard.button.again")}
           </a>
         )}
       </div>

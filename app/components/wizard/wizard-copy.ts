@@ -1,59 +1,79 @@
-// Words the wizard shows around the domain's fields: option labels (the values stay the
-// enumeration strings of SPEC.md 3), hints, and the no-JavaScript form's branching notes.
-// No rules live here: validation, clearing and visibility come from domain/eligibility.
+// Words the wizard shows around the domain's fields, as catalogue keys of the "wizard" namespace
+// (app/i18n): labels, option labels (the values stay the enumeration strings of SPEC.md 3), hints,
+// and the no-JavaScript form's branching notes. No rules live here: validation, clearing and
+// visibility come from domain/eligibility.
 
 import {
   AMOUNT_FIELDS,
   EXPENSE_FLAGS,
   INCOME_FLAGS,
   MAX_TENURE_YEARS,
+  MIN_BORROW_AMOUNT,
   MIN_TENURE_YEARS,
+  type STEPS,
   type WizardField,
 } from "../../domain/eligibility/application.ts";
 import { formatInr } from "../../domain/format.ts";
+import type { Values } from "../../i18n/i18n.tsx";
+import type { MessageId } from "../../i18n/types.ts";
 
-/** Human labels for enumeration values; a value without an entry is shown as it is. */
-export const OPTION_LABELS: Record<string, string> = {
-  "i'm refinancing": "I'm refinancing",
-  "i'm buying": "I'm buying",
-  "i'm building": "I'm building",
-  "to live in": "To live in",
-  "an investment": "As an investment",
-  yes: "Yes",
-  no: "No",
-  now: "Now",
-  "within 3 months": "Within 3 months",
-  "3months+": "In more than 3 months",
-  justMe: "Just me",
-  mePlusOne: "Me plus one (joint application)",
-  single: "Single",
-  "in a relationship": "In a relationship",
-  "in a relationship with second borrower": "In a relationship with the second borrower",
-  "in a relationship but not with second borrower":
-    "In a relationship, not with the second borrower",
-  Private: "Private",
-  Govt: "Government",
-  MNC: "MNC",
-  PSU: "PSU",
-  Others: "Others",
+/** Catalogue keys of the enumeration values' labels; a value without one is shown as it is. */
+export const OPTION_KEYS: Record<string, MessageId> = {
+  "i'm refinancing": "wizard.option.refinancing",
+  "i'm buying": "wizard.option.buying",
+  "i'm building": "wizard.option.building",
+  "to live in": "wizard.option.toLiveIn",
+  "an investment": "wizard.option.investment",
+  yes: "wizard.option.yes",
+  no: "wizard.option.no",
+  now: "wizard.option.now",
+  "within 3 months": "wizard.option.within3Months",
+  "3months+": "wizard.option.after3Months",
+  justMe: "wizard.option.justMe",
+  mePlusOne: "wizard.option.mePlusOne",
+  single: "wizard.option.single",
+  "in a relationship": "wizard.option.inRelationship",
+  "in a relationship with second borrower": "wizard.option.withSecond",
+  "in a relationship but not with second borrower": "wizard.option.notWithSecond",
+  Private: "wizard.option.private",
+  Govt: "wizard.option.govt",
+  MNC: "wizard.option.mnc",
+  PSU: "wizard.option.psu",
+  Others: "wizard.option.others",
 };
 
-export function optionLabel(value: string): string {
-  return OPTION_LABELS[value] ?? value;
+type Translate = (id: MessageId, values?: Values) => string;
+
+export function optionLabel(value: string, t: Translate): string {
+  const key = OPTION_KEYS[value];
+  return key ? t(key) : value;
+}
+
+/** The label of a control (the domain's FIELD_LABELS, which the admin pages show in English). */
+export function fieldLabel(field: WizardField, t: Translate): string {
+  return t(`wizard.field.${field}`);
 }
 
 /** Short help under a control, shown in both the stepper and the full form. */
-export const FIELD_HINTS: Partial<Record<WizardField, string>> = {
-  borrow_amount: `At least ${formatInr(1_000_000)}.`,
-  loan_tenure: `Whole years, ${MIN_TENURE_YEARS} to ${MAX_TENURE_YEARS}.`,
-  postal_code: "6 digits, for example 560001.",
-  yearly_income: "Before tax, in rupees per year.",
-  monthly_living_expenditure: "Rent, food, bills and other regular spending each month.",
-  occupation: "Optional.",
-  company_name: "Optional.",
-  company_type: "Optional.",
-  phone_number: "10 to 15 digits; we call or message only about this enquiry.",
-};
+export function fieldHint(field: WizardField, t: Translate): string | undefined {
+  switch (field) {
+    case "borrow_amount":
+      return t("wizard.hint.borrow_amount", { amount: formatInr(MIN_BORROW_AMOUNT) });
+    case "loan_tenure":
+      return t("wizard.hint.loan_tenure", { min: MIN_TENURE_YEARS, max: MAX_TENURE_YEARS });
+    case "postal_code":
+    case "yearly_income":
+    case "monthly_living_expenditure":
+    case "phone_number":
+      return t(`wizard.hint.${field}`);
+    case "occupation":
+    case "company_name":
+    case "company_type":
+      return t("wizard.hint.optional");
+    default:
+      return undefined;
+  }
+}
 
 const YES_AMOUNTS = new Set<string>([
   ...INCOME_FLAGS.map((f) => f.amount),
@@ -64,20 +84,26 @@ const YES_AMOUNTS = new Set<string>([
  * Without JavaScript every question is on one page, so the branching the stepper does on its
  * own is explained next to the questions it concerns.
  */
-export function staticHint(field: WizardField): string | undefined {
+export function staticHint(field: WizardField, t: Translate): string | undefined {
   switch (field) {
     case "found_property":
-      return "Only if you are buying or building.";
     case "when_to_buy":
-      return "Only if you have not found a property yet.";
     case "relationship_status":
-      return "Applying alone: choose Single or In a relationship. Applying with someone: choose one of the last three.";
     case "second_borrower_relation_status":
-      return "Only for a joint application where you are single or in a relationship, but not with the second borrower.";
+      return t(`wizard.static.${field}`);
     default:
-      return YES_AMOUNTS.has(field) ? "Only if you answered Yes above." : undefined;
+      return YES_AMOUNTS.has(field) ? t("wizard.static.amount") : undefined;
   }
 }
+
+/** The catalogue key of each step's title, in STEPS order. */
+export const STEP_TITLE_KEYS = [
+  "wizard.step.loan",
+  "wizard.step.you",
+  "wizard.step.income",
+  "wizard.step.expenses",
+  "wizard.step.qualify",
+] as const satisfies readonly MessageId[] & { length: typeof STEPS.length };
 
 /** Amount inputs show ₹ and Indian grouping as the user types. */
 export function isAmountField(field: WizardField): boolean {

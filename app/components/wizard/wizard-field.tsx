@@ -1,11 +1,12 @@
-// One wizard control, chosen by field name. Labels, options and limits come from the domain
-// (FIELD_LABELS, choiceOptions, FIELD_MAX_LENGTHS); this only decides how each is drawn.
+// One wizard control, chosen by field name. Options and limits come from the domain
+// (choiceOptions, FIELD_MAX_LENGTHS), labels and hints from the "wizard" catalogue, the domain's
+// English error messages are shown in the page's language (errors-wizard); this only decides how
+// each is drawn.
 
 import {
   AMOUNT_FOR_FLAG,
   choiceOptions,
   type EligibilityValues,
-  FIELD_LABELS,
   FIELD_MAX_LENGTHS,
   MAX_TENURE_YEARS,
   MIN_TENURE_YEARS,
@@ -16,6 +17,7 @@ import {
   RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
   RELATIONSHIP_STATUSES_TWO_APPLICANTS,
 } from "../../domain/enums.ts";
+import { T, useI18n } from "../../i18n/i18n.tsx";
 import { AmountInput } from "./amount-input.tsx";
 import {
   describedBy,
@@ -28,7 +30,7 @@ import {
   labelClass,
 } from "./field-parts.tsx";
 import { RadioGroup } from "./radio-group.tsx";
-import { FIELD_HINTS, isAmountField, optionLabel, staticHint } from "./wizard-copy.ts";
+import { fieldHint, fieldLabel, isAmountField, optionLabel, staticHint } from "./wizard-copy.ts";
 import { YesNoField } from "./yes-no-field.tsx";
 
 const RADIO_FIELDS = new Set<WizardField>([
@@ -70,17 +72,26 @@ export interface WizardFieldProps {
   idPrefix: string;
   field: WizardField;
   values: EligibilityValues;
+  /** The domain's English message; shown in the page's language. */
   error?: string;
   /** Present: the stepper (controlled). Absent: the no-JavaScript form (defaults only). */
   onChange?: (field: WizardField, value: string | boolean) => void;
 }
 
-export function WizardFieldControl({ idPrefix, field, values, error, onChange }: WizardFieldProps) {
+export function WizardFieldControl({
+  idPrefix,
+  field,
+  values,
+  error: englishError,
+  onChange,
+}: WizardFieldProps) {
+  const { t, href, message } = useI18n();
   const isStatic = onChange === undefined;
-  const hint = [FIELD_HINTS[field], isStatic ? staticHint(field) : undefined]
+  const hint = [fieldHint(field, t), isStatic ? staticHint(field, t) : undefined]
     .filter(Boolean)
     .join(" ");
-  const label = FIELD_LABELS[field];
+  const error = englishError ? message(englishError) : undefined;
+  const label = fieldLabel(field, t);
   const value = field === "consent" ? "" : values[field];
   const id = fieldId(idPrefix, field);
   const described = describedBy(idPrefix, field, hint || undefined, error);
@@ -106,17 +117,21 @@ export function WizardFieldControl({ idPrefix, field, values, error, onChange }:
               : { defaultChecked: values.consent })}
           />
           <label htmlFor={id} className="text-ink">
-            I agree to be contacted by phone, SMS or WhatsApp about this enquiry and accept the{" "}
-            <a
-              href="/privacy"
-              className="font-medium text-brand-700 underline"
-              target="_blank"
-              rel="noopener"
-            >
-              privacy notice
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            .
+            <T
+              id="wizard.field.consent"
+              components={{
+                0: (
+                  // biome-ignore lint/a11y/useAnchorContent: <T> fills in the link text from the catalogue
+                  <a
+                    href={href("/privacy")}
+                    className="font-medium text-brand-700 underline"
+                    target="_blank"
+                    rel="noopener"
+                  />
+                ),
+                1: <span className="sr-only" />,
+              }}
+            />
           </label>
         </div>
         <FieldError id={errorId(idPrefix, field)} message={error} />
@@ -189,10 +204,14 @@ export function WizardFieldControl({ idPrefix, field, values, error, onChange }:
       <div>
         {labelEl}
         <select {...common} {...controlled(value)} className={`${inputClass} mt-1`}>
-          <option value="">{field === "dependents" ? "Choose a number" : "Not specified"}</option>
+          <option value="">
+            {field === "dependents"
+              ? t("wizard.option.chooseNumber")
+              : t("wizard.option.notSpecified")}
+          </option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {optionLabel(option)}
+              {optionLabel(option, t)}
             </option>
           ))}
         </select>

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Bank, parseBankUpdate } from "./schema.ts";
+import { type Bank, type HindiField, parseBankUpdate } from "./schema.ts";
 
-const bank: Omit<Bank, "slug"> = {
+const bank: Omit<Bank, "slug" | HindiField> = {
   name: "State Bank of India",
   logo: "/images/banks/sbi.svg",
   purpose: "Purchase, construction and renovation of homes",

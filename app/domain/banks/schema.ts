@@ -30,7 +30,54 @@ export interface Bank {
   /** Date the figures were checked (YYYY-MM-DD); every rate shown carries it (DECISIONS.md 2). */
   asOf: string;
   description: string;
+  /**
+   * The Hindi text of the free-text fields, shown on /hi pages (DECISIONS.md 11); null until an
+   * admin (or the seed) enters it, and the English is shown meanwhile. See localize.ts.
+   */
+  descriptionHi: string | null;
+  purposeHi: string | null;
+  interestRateHi: string | null;
+  maxLoanHi: string | null;
+  tenureHi: string | null;
+  eligibilityHi: string | null;
+  paymentChargesHi: string | null;
+  processingFeeHi: string | null;
+  prosHi: string[] | null;
+  consHi: string[] | null;
+  documentationHi: string[] | null;
 }
+
+/** Each Hindi field and the English field it stands in for on /hi pages. */
+export const HINDI_FIELDS = {
+  descriptionHi: "description",
+  purposeHi: "purpose",
+  interestRateHi: "interestRate",
+  maxLoanHi: "maxLoan",
+  tenureHi: "tenure",
+  eligibilityHi: "eligibility",
+  paymentChargesHi: "paymentCharges",
+  processingFeeHi: "processingFee",
+  prosHi: "pros",
+  consHi: "cons",
+  documentationHi: "documentation",
+} as const satisfies Record<string, keyof Bank>;
+
+export type HindiField = keyof typeof HINDI_FIELDS;
+export const HINDI_TEXT_FIELDS = [
+  "descriptionHi",
+  "purposeHi",
+  "interestRateHi",
+  "maxLoanHi",
+  "tenureHi",
+  "eligibilityHi",
+  "paymentChargesHi",
+  "processingFeeHi",
+] as const satisfies readonly HindiField[];
+export const HINDI_LIST_FIELDS = [
+  "prosHi",
+  "consHi",
+  "documentationHi",
+] as const satisfies readonly HindiField[];
 
 export const BANK_LIMITS = {
   name: 100,
@@ -65,6 +112,59 @@ const LABELS = {
   documentation: "Documentation",
   description: "Description",
 } as const;
+
+/** The admin form's labels of the Hindi fields, used in their messages. */
+const HINDI_LABELS: Record<HindiField, string> = {
+  descriptionHi: "Description (Hindi)",
+  purposeHi: "Purpose (Hindi)",
+  interestRateHi: "Interest rate shown (Hindi)",
+  maxLoanHi: "Maximum loan (Hindi)",
+  tenureHi: "Tenure (Hindi)",
+  eligibilityHi: "Eligibility (Hindi)",
+  paymentChargesHi: "Prepayment charges (Hindi)",
+  processingFeeHi: "Processing fee (Hindi)",
+  prosHi: "Plus points (Hindi)",
+  consHi: "Cons (Hindi)",
+  documentationHi: "Documentation (Hindi)",
+};
+
+/**
+ * An optional Hindi text: left out, the stored one stays; null or blank clears it (the page then
+ * shows the English). Same length limit as the English field.
+ */
+function hindiText(key: (typeof HINDI_TEXT_FIELDS)[number]) {
+  const label = HINDI_LABELS[key];
+  const limit = BANK_LIMITS[HINDI_FIELDS[key]];
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(limit, { error: `${label} must be at most ${limit} characters.` })
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value));
+}
+
+/** An optional Hindi list: left out, the stored one stays; null or an empty list clears it. */
+function hindiList(key: (typeof HINDI_LIST_FIELDS)[number]) {
+  const label = HINDI_LABELS[key];
+  return z
+    .array(
+      z
+        .string({ error: `${label} must be a list of text.` })
+        .trim()
+        .min(1, { error: `${label} entries cannot be empty.` })
+        .max(BANK_LIMITS.listItem, {
+          error: `${label} entries must be at most ${BANK_LIMITS.listItem} characters.`,
+        }),
+      { error: `${label} must be a list of text.` },
+    )
+    .max(BANK_LIMITS.listItems, {
+      error: `${label} can have at most ${BANK_LIMITS.listItems} entries.`,
+    })
+    .nullable()
+    .optional()
+    .transform((value) => (value && value.length === 0 ? null : value));
+}
 
 function requiredText(key: keyof typeof LABELS & keyof typeof BANK_LIMITS) {
   const label = LABELS[key];
@@ -140,6 +240,17 @@ const bankFields = {
     .max(BANK_LIMITS.description, {
       error: `Description must be at most ${BANK_LIMITS.description} characters.`,
     }),
+  descriptionHi: hindiText("descriptionHi"),
+  purposeHi: hindiText("purposeHi"),
+  interestRateHi: hindiText("interestRateHi"),
+  maxLoanHi: hindiText("maxLoanHi"),
+  tenureHi: hindiText("tenureHi"),
+  eligibilityHi: hindiText("eligibilityHi"),
+  paymentChargesHi: hindiText("paymentChargesHi"),
+  processingFeeHi: hindiText("processingFeeHi"),
+  prosHi: hindiList("prosHi"),
+  consHi: hindiList("consHi"),
+  documentationHi: hindiList("documentationHi"),
 };
 
 export const bankUpdateSchema = z.object(bankFields, { error: "Invalid input." }).check((ctx) => {
@@ -161,6 +272,22 @@ export const BRAND_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const bankSchema = z.object({
   slug: z.enum(BANK_SLUGS),
   ...bankFields,
+  // Always present in an answer: the Hindi text, or null where none was entered.
+  ...(Object.fromEntries([
+    ...HINDI_TEXT_FIELDS.map((key) => [
+      key,
+      z.string().nullable().describe(`${HINDI_LABELS[key]}; null shows the English on /hi pages.`),
+    ]),
+    ...HINDI_LIST_FIELDS.map((key) => [
+      key,
+      z
+        .array(z.string())
+        .nullable()
+        .describe(`${HINDI_LABELS[key]}; null shows the English on /hi pages.`),
+    ]),
+  ]) as {
+    [K in (typeof HINDI_TEXT_FIELDS)[number]]: z.ZodNullable<z.ZodString>;
+  } & { [K in (typeof HINDI_LIST_FIELDS)[number]]: z.ZodNullable<z.ZodArray<z.ZodString>> }),
   brandColor: z.string().regex(BRAND_COLOR_PATTERN),
 });
 

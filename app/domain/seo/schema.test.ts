@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isSeoPageKey, parseSchemaJson, parseSeoRecord, SEO_PAGE_KEY } from "./schema.ts";
+import {
+  isSeoPageKey,
+  parseSchemaJson,
+  parseSeoRecord,
+  SEO_PAGE_KEY,
+  seoLangOf,
+} from "./schema.ts";
 
 const INVALID = "❌ Schema JSON is invalid. Please check formatting.";
 const record = {
@@ -83,4 +89,19 @@ describe("SEO_PAGE_KEY", () => {
       expect(isSeoPageKey(key)).toBe(false);
     },
   );
+});
+
+describe("seoLangOf", () => {
+  const of = (query: string) => seoLangOf(new URL(`http://x/api/seo/home${query}`));
+  const error = 'Invalid lang: use "en" (English) or "hi" (Hindi).';
+  it("is English without lang, and en or hi when given", () => {
+    expect(of("")).toEqual({ ok: true, lang: "en" });
+    expect(of("?lang=en")).toEqual({ ok: true, lang: "en" });
+    expect(of("?lang=hi")).toEqual({ ok: true, lang: "hi" });
+  });
+  it("refuses anything else, an empty or repeated lang included", () => {
+    for (const query of ["?lang=", "?lang=fr", "?lang=HI", "?lang=hi-IN", "?lang=en&lang=hi"]) {
+      expect(of(query), query).toEqual({ ok: false, error });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // Per-page SEO records edited in the admin area (SPEC.md 3 and 5, DECISIONS.md 1 and 5).
 
 import { z } from "zod";
+import { DEFAULT_LANG, LANGS, type Lang } from "../../i18n/lang.ts";
 import { type ParseResult, toResult } from "../validation.ts";
 
 export const SEO_MESSAGES = {
@@ -12,6 +13,7 @@ export const SEO_MESSAGES = {
   schemaNotObject: "Schema JSON must be an object or an array.",
   schemaTooLong: "Schema JSON is too long.",
   pageInvalid: "Invalid page key.",
+  langInvalid: 'Invalid lang: use "en" (English) or "hi" (Hindi).',
 } as const;
 const M = SEO_MESSAGES;
 
@@ -92,4 +94,27 @@ export type SeoRecordInput = z.output<typeof seoRecordSchema>;
 
 export function parseSeoRecord(input: unknown): ParseResult<SeoRecordInput> {
   return toResult(seoRecordSchema, input);
+}
+
+/**
+ * The language of the record read or written by /api/seo/{page} (DECISIONS.md 11, ADR 022):
+ * `?lang=hi` for the Hindi page's record, English when absent.
+ */
+export const seoLangQuerySchema = z.object({
+  lang: z
+    .enum(LANGS, { error: M.langInvalid })
+    .default(DEFAULT_LANG)
+    .describe(
+      "The record's language: `en` (English, the default) or `hi` (Hindi, the page under /hi).",
+    ),
+});
+
+/** The `lang` query parameter of a URL: a language, or the error message for a bad one. */
+export function seoLangOf(url: URL): { ok: true; lang: Lang } | { ok: false; error: string } {
+  const raw = url.searchParams.getAll("lang");
+  if (raw.length > 1) return { ok: false, error: M.langInvalid };
+  const parsed = seoLangQuerySchema.safeParse(raw.length ? { lang: raw[0] } : {});
+  return parsed.success
+    ? { ok: true, lang: parsed.data.lang }
+    : { ok: false, error: M.langInvalid };
 }

@@ -1,7 +1,7 @@
 // Per-page SEO records (DECISIONS.md 1 and 5).
 
 import { z } from "zod";
-import { seoRecordSchema } from "../../domain/seo/schema.ts";
+import { seoLangQuerySchema, seoRecordSchema } from "../../domain/seo/schema.ts";
 import {
   ADMIN,
   annotate,
@@ -10,6 +10,7 @@ import {
   fromZod,
   json,
   type PathItems,
+  queryParameters,
   ref,
   type Schema,
 } from "./openapi-helpers.ts";
@@ -49,16 +50,22 @@ export const paths: PathItems = {
           "Page key: `home`, `loan-sbi`, `projects`, `projects-sbi-mumbai`, `eligibility-form`, `calculators-emi`, …",
         schema: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
       },
+      // ?lang=hi: the Hindi page's record (DECISIONS.md 11, ADR 022).
+      ...queryParameters(seoLangQuerySchema),
     ],
     get: {
       tags: ["SEO"],
-      summary: "Get a page's SEO record",
+      summary: "Get a page's SEO record in a language",
       operationId: "getSeoRecord",
-      responses: { 200: json(ref("SeoRecord"), "The record."), 404: COMMON[404] },
+      responses: {
+        200: json(ref("SeoRecord"), "The record; for `lang=hi` its path is the Hindi page's."),
+        400: json(ref("ValidationError"), "A `lang` other than `en` or `hi`."),
+        404: COMMON[404],
+      },
     },
     put: {
       tags: ["SEO"],
-      summary: "Update a page's SEO record (admin)",
+      summary: "Update a page's SEO record in a language (admin)",
       operationId: "updateSeoRecord",
       security: ADMIN,
       requestBody: body(ref("SeoRecordUpdate")),
@@ -66,7 +73,7 @@ export const paths: PathItems = {
         200: json(fromZod(seoSavedSchema), "Saved."),
         400: json(
           ref("ValidationError"),
-          "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`",
+          "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`, or a `lang` other than `en` or `hi`.",
         ),
         401: COMMON[401],
         403: COMMON[403],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/db.server.ts";
 import { BANK_SEED } from "../../db/seed-data/banks.ts";
-import { parseBankUpdate } from "../../domain/banks/schema.ts";
+import { HINDI_FIELDS, parseBankUpdate } from "../../domain/banks/schema.ts";
 import {
   BANK_SLUGS,
   DEFAULT_CALCULATOR_RATES,
@@ -88,6 +88,8 @@ describe("listBanks / getBank", () => {
         "asOf",
         "description",
         "brandColor",
+        // Migration 010: the Hindi text of the free-text fields.
+        ...Object.keys(HINDI_FIELDS),
       ].sort(),
     );
     expect(Array.isArray(banks[0].pros)).toBe(true);
@@ -214,5 +216,55 @@ describe("updateBank", () => {
       .execute();
     invalidateBankCache();
     expect((await getBank("boi"))?.tenure).toBe("Up to 40 years");
+  });
+});
+
+describe("the Hindi fields (migration 010)", () => {
+  it("are seeded for the ten banks, and a seeded bank saves unchanged with them", async () => {
+    for (const bank of await listBanks()) {
+      for (const field of Object.keys(HINDI_FIELDS)) {
+        expect(bank[field as keyof typeof HINDI_FIELDS], `${bank.slug} ${field}`).not.toBeNull();
+      }
+      expect(bank.descriptionHi?.split("\n\n")).toHaveLength(bank.description.split("\n\n").length);
+    }
+  });
+
+  it("are seeded only into a bank without Hindi, and only beside the seeded English", async () => {
+    const { seedBanksHindi } = await import("../../db/seed-banks-hi.ts");
+    const bank = await getBank("kotak");
+    if (!bank) throw new Error("kotak missing");
+    const before = asInput(bank);
+    try {
+      // An admin's Hindi description, and two Hindi fields cleared to show the English.
+      const edited = await updateBank("kotak", {
+        ...before,
+        descriptionHi: "एडमिन का विवरण",
+        purposeHi: null,
+        tenureHi: null,
+      });
+      expect(edited.ok).toBe(true);
+      await seedBanksHindi(getDb());
+      invalidateBankCache();
+      expect(await getBank("kotak")).toMatchObject({
+        descriptionHi: "एडमिन का विवरण",
+        purposeHi: null,
+        tenureHi: null,
+      });
+
+      // No Hindi at all, and a rewritten English purpose: everything but the purpose is seeded.
+      const cleared = Object.fromEntries(Object.keys(HINDI_FIELDS).map((field) => [field, null]));
+      expect(
+        (await updateBank("kotak", { ...before, ...cleared, purpose: "A new purpose" })).ok,
+      ).toBe(true);
+      await seedBanksHindi(getDb());
+      invalidateBankCache();
+      const after = await getBank("kotak");
+      expect(after?.purposeHi).toBeNull();
+      expect(after?.eligibilityHi).toBe(bank.eligibilityHi);
+      expect(after?.eligibilityHi).toMatch(/^18 से 60 साल/);
+      expect(after?.descriptionHi).toBe(bank.descriptionHi);
+    } finally {
+      await updateBank("kotak", before);
+    }
   });
 });

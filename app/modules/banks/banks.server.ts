@@ -1,13 +1,20 @@
 import { getDb } from "../../db/db.server.ts";
-import type { BankRow } from "../../db/schema.ts";
-import { type Bank as DomainBank, parseBankUpdate } from "../../domain/banks/schema.ts";
+import {
+  type Bank as DomainBank,
+  HINDI_LIST_FIELDS,
+  HINDI_TEXT_FIELDS,
+  type HindiField,
+  parseBankUpdate,
+} from "../../domain/banks/schema.ts";
 import type { BankSlug } from "../../domain/enums.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
 import { cachedLoader } from "../catalog-cache.server.ts";
+import { type BankHindiColumns, type BankRowWithHindi, banksDb } from "./hindi-columns.ts";
 
 /**
  * A bank as the API returns it and the pages read it: SPEC.md 3 fields plus slug, calculatorRate,
- * asOf, description and brandColor (the logo strip and bank-page accents).
+ * asOf, description and brandColor (the logo strip and bank-page accents), and the Hindi text of
+ * the free-text fields (descriptionHi, …: null where none was entered).
  */
 export type Bank = DomainBank & { brandColor: string };
 
@@ -28,6 +35,27 @@ function parseList(json: string): string[] {
   }
 }
 
+function parseHindiList(json: string | null): string[] | null {
+  if (json === null) return null;
+  const list = parseList(json);
+  return list.length > 0 ? list : null;
+}
+
+/** Each Hindi field of the API and its column (migration 010). */
+const HINDI_COLUMNS: Record<HindiField, keyof BankHindiColumns> = {
+  descriptionHi: "description_hi",
+  purposeHi: "purpose_hi",
+  interestRateHi: "interest_rate_hi",
+  maxLoanHi: "max_loan_hi",
+  tenureHi: "tenure_hi",
+  eligibilityHi: "eligibility_hi",
+  paymentChargesHi: "payment_charges_hi",
+  processingFeeHi: "processing_fee_hi",
+  prosHi: "pros_hi",
+  consHi: "cons_hi",
+  documentationHi: "documentation_hi",
+};
+
 function freezeBank(bank: Bank): Bank {
   for (const value of Object.values(bank)) {
     if (Array.isArray(value)) Object.freeze(value);
@@ -35,7 +63,7 @@ function freezeBank(bank: Bank): Bank {
   return Object.freeze(bank);
 }
 
-export function toBank(row: BankRow): Bank {
+export function toBank(row: BankRowWithHindi): Bank {
   return {
     slug: row.slug as BankSlug,
     name: row.name,
@@ -57,11 +85,38 @@ export function toBank(row: BankRow): Bank {
     asOf: row.as_of,
     description: row.description,
     brandColor: row.brand_color,
+    descriptionHi: row.description_hi ?? null,
+    purposeHi: row.purpose_hi ?? null,
+    interestRateHi: row.interest_rate_hi ?? null,
+    maxLoanHi: row.max_loan_hi ?? null,
+    tenureHi: row.tenure_hi ?? null,
+    eligibilityHi: row.eligibility_hi ?? null,
+    paymentChargesHi: row.payment_charges_hi ?? null,
+    processingFeeHi: row.processing_fee_hi ?? null,
+    prosHi: parseHindiList(row.pros_hi ?? null),
+    consHi: parseHindiList(row.cons_hi ?? null),
+    documentationHi: parseHindiList(row.documentation_hi ?? null),
   };
 }
 
+/** The columns of the Hindi fields present in an update (a field left out keeps its value). */
+function hindiChanges(data: Partial<Record<HindiField, string | string[] | null>>) {
+  const set: Partial<BankHindiColumns> = {};
+  for (const field of HINDI_TEXT_FIELDS) {
+    const value = data[field];
+    if (value !== undefined) set[HINDI_COLUMNS[field]] = value as string | null;
+  }
+  for (const field of HINDI_LIST_FIELDS) {
+    const value = data[field];
+    if (value !== undefined) {
+      set[HINDI_COLUMNS[field]] = value === null ? null : JSON.stringify(value);
+    }
+  }
+  return set;
+}
+
 const bankCache = cachedLoader("banks", async () => {
-  const rows = await getDb()
+  const rows = await banksDb(getDb())
     .selectFrom("banks")
     .selectAll()
     .orderBy("sort_order")
@@ -113,7 +168,7 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
       fields: { [nul]: INVALID_CHARACTER_MESSAGE },
     };
   const wanted = slug.trim().toLowerCase();
-  const db = getDb();
+  const db = banksDb(getDb());
   const existing = await db
     .selectFrom("banks")
     .select("slug")
@@ -161,6 +216,7 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
       rate_max: data.rateMax,
       as_of: data.asOf,
       description: data.description,
+      ...hindiChanges(data),
       ...(typeof brandColor === "string" ? { brand_color: brandColor.trim().toLowerCase() } : {}),
       updated_at: new Date().toISOString(),
     })

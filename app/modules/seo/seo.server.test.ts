@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEO_SEED } from "../../db/seed-data/seo.ts";
+import { SEO_SEED_HI, seedSeoHindi } from "../../db/seed-seo-hi.ts";
 import { BANK_SLUGS, CITIES, citySlug } from "../../domain/enums.ts";
 import {
   absolutizeJsonLd,
@@ -152,6 +153,89 @@ describe("seoForRequest", () => {
     expect(seo.canonical).toBe(`${BASE}/account`);
     expect(seo.record.meta_title).toBe("GharSetu");
     expect(seo.record.meta_description).toMatch(/home loans/);
+  });
+});
+
+describe("Hindi records (ADR 022)", () => {
+  it("seeds one Hindi record for every English one, in Hindi, with /hi paths and hi-IN", () => {
+    expect(SEO_SEED_HI.map((r) => r.page)).toEqual(SEO_SEED.map((r) => r.page));
+    for (const [i, record] of SEO_SEED_HI.entries()) {
+      const english = SEO_SEED[i];
+      const hindiPath = english?.path === "/" ? "/hi" : `/hi${english?.path}`;
+      expect(record.path, record.page).toBe(hindiPath);
+      // Within the server's limits (titles and descriptions are checked on every save too).
+      expect(record.meta_title.length, record.page).toBeLessThanOrEqual(120);
+      expect(record.meta_description.length, record.page).toBeLessThanOrEqual(320);
+      expect(record.meta_title, record.page).toMatch(/[\u0900-\u097F]/);
+      expect(record.meta_description, record.page).toMatch(/[\u0900-\u097F]/);
+      expect(record.meta_title, record.page).not.toBe(english?.meta_title);
+      const json = JSON.stringify(record.schema_json);
+      expect(json, record.page).toContain('"inLanguage":"hi-IN"');
+      expect(record.schema_json).toMatchObject({ "@context": "https://schema.org" });
+      // Every site link of the Hindi JSON-LD is a Hindi page (the organization is one for both).
+      for (const [, link] of json.matchAll(/"(?:url|item)":"(\/[^"]*)"/g)) {
+        expect(link, record.page).toMatch(/^\/hi(?:\/|$)/);
+      }
+    }
+  });
+
+  it("keeps bank names as they are", () => {
+    const sbi = SEO_SEED_HI.find((r) => r.page === "loan-sbi");
+    expect(sbi?.meta_description).toContain("State Bank of India");
+  });
+
+  it("reads the Hindi record with the Hindi path, and lists them all", async () => {
+    const record = await getSeoRecord("loan-sbi", "hi");
+    expect(record).toMatchObject({ page: "loan-sbi", path: "/hi/loan/sbi" });
+    expect(record?.meta_title).toMatch(/होम लोन/);
+    expect(await listSeoRecords("hi")).toHaveLength(EXPECTED_PAGES.length);
+  });
+
+  it("saves a Hindi record without touching the English one, and the seed keeps the edit", async () => {
+    const english = await getSeoRecord("register");
+    const result = await updateSeoRecord(
+      "register",
+      { meta_title: "रजिस्टर करें", meta_description: "मुफ़्त अकाउंट", schema_json: "{}" },
+      "hi",
+    );
+    expect(result.ok).toBe(true);
+    expect((await getSeoRecord("register", "hi"))?.meta_title).toBe("रजिस्टर करें");
+    expect(await getSeoRecord("register")).toEqual(english);
+    await seedSeoHindi();
+    expect((await getSeoRecord("register", "hi"))?.meta_title).toBe("रजिस्टर करें");
+    const invalid = await updateSeoRecord(
+      "register",
+      { meta_title: "x", meta_description: "x", schema_json: "{bad" },
+      "hi",
+    );
+    expect(invalid.ok).toBe(false);
+    expect(
+      await updateSeoRecord(
+        "nope",
+        { meta_title: "x", meta_description: "x", schema_json: "{}" },
+        "hi",
+      ),
+    ).toEqual({ ok: false, notFound: true });
+  });
+
+  it("serves the request's language: Hindi record, /hi canonical, hi_IN", async () => {
+    const seo = await seoForRequest("loan-hdfc", new Request("http://internal/hi/loan/hdfc.data"));
+    expect(seo.canonical).toBe(`${BASE}/hi/loan/hdfc`);
+    expect(seo.lang).toBe("hi");
+    expect(seo.locale).toBe("hi_IN");
+    expect(seo.record.meta_title).toMatch(/HDFC Bank होम लोन/);
+    const text = JSON.stringify(seo.record.schema_json);
+    expect(text).toContain(`"url":"${BASE}/hi/loan/hdfc"`);
+    expect(text).toContain(`"item":"${BASE}/hi"`);
+    const english = await seoForRequest("loan-hdfc", new Request("http://internal/loan/hdfc"));
+    expect(english.lang).toBe("en");
+    expect(english.locale).toBe("en_IN");
+  });
+
+  it("falls back to a Hindi head for a Hindi page without a record", async () => {
+    const seo = await seoForRequest("account", new Request("http://internal/hi/account"));
+    expect(seo.canonical).toBe(`${BASE}/hi/account`);
+    expect(seo.record.meta_description).toMatch(/होम लोन/);
   });
 });
 

@@ -1,10 +1,13 @@
 import { getDb } from "../../db/db.server.ts";
 import type { SeoRecordRow } from "../../db/schema.ts";
 import { isSeoPageKey, parseSeoRecord } from "../../domain/seo/schema.ts";
+import { langOfRequest } from "../../i18n/catalogues.server.ts";
+import { DEFAULT_LANG, type Lang, localizeHref, OG_LOCALES } from "../../i18n/lang.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
 import type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
 import { cachedLoader } from "../catalog-cache.server.ts";
 import { getSiteConfig } from "../site/site-config.server.ts";
+import { type SeoTranslationsTable, seoDb } from "./translations-db.server.ts";
 
 export type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
 
@@ -39,35 +42,71 @@ function toRecord(row: SeoRecordRow): StoredSeoRecord {
   });
 }
 
-// Every public page reads its record on every request: all records (under a hundred rows) are
-// cached together.
+type TranslationRow = SeoTranslationsTable;
+
+/** A record in another language: its own text, the English record's path in that language. */
+function toTranslatedRecord(row: TranslationRow, english: StoredSeoRecord): StoredSeoRecord {
+  return Object.freeze({
+    page: row.page,
+    path: localizeHref(english.path, row.lang as Lang),
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    schema_json: parseStoredJson(row.schema_json),
+    updated_at: row.updated_at,
+  });
+}
+
+// Every public page reads its record on every request: all records (under a hundred rows per
+// language) are cached together. English records are seo_records; other languages'
+// seo_translations (migration 009, ADR 022), each only for a page that has an English record.
 const seoCache = cachedLoader("seo", async () => {
-  const rows = await getDb().selectFrom("seo_records").selectAll().orderBy("page").execute();
-  return new Map(rows.map((row) => [row.page, toRecord(row)]));
+  const [rows, translations] = await Promise.all([
+    getDb().selectFrom("seo_records").selectAll().orderBy("page").execute(),
+    seoDb().selectFrom("seo_translations").selectAll().orderBy("page").execute(),
+  ]);
+  const en = new Map(rows.map((row) => [row.page, toRecord(row)]));
+  const byLang: Record<Lang, Map<string, StoredSeoRecord>> = { en, hi: new Map() };
+  for (const row of translations) {
+    const english = en.get(row.page);
+    if (!english || row.lang === DEFAULT_LANG || !(row.lang in byLang)) continue;
+    byLang[row.lang as Lang].set(row.page, toTranslatedRecord(row, english));
+  }
+  return byLang;
 });
-const allRecords = () => seoCache.get();
+const allRecords = async (lang: Lang) => (await seoCache.get())[lang];
 
 export function invalidateSeoCache(): void {
   seoCache.invalidate();
 }
 
-/** One page's record (schema_json parsed), or undefined. Keys are case-insensitive. */
-export async function getSeoRecord(page: string): Promise<StoredSeoRecord | undefined> {
-  return (await allRecords()).get(page.trim().toLowerCase());
+/**
+ * One page's record in a language (English by default; schema_json parsed), or undefined. Keys
+ * are case-insensitive. A Hindi record's path is the Hindi page's: "/hi/loan/sbi".
+ */
+export async function getSeoRecord(
+  page: string,
+  lang: Lang = DEFAULT_LANG,
+): Promise<StoredSeoRecord | undefined> {
+  return (await allRecords(lang)).get(page.trim().toLowerCase());
 }
 
-/** Every record, ordered by page key: the admin editor's page list and the sitemap. */
-export async function listSeoRecords(): Promise<StoredSeoRecord[]> {
-  return [...(await allRecords()).values()];
+/** Every record of a language, ordered by page key: the admin editor's page list and the sitemap. */
+export async function listSeoRecords(lang: Lang = DEFAULT_LANG): Promise<StoredSeoRecord[]> {
+  return [...(await allRecords(lang)).values()];
 }
 
 /**
- * Replaces a page's title, description and JSON-LD (PUT /api/seo/{page}). schema_json may be a
- * JSON string (what the admin editor sends) or an object; invalid JSON gives
- * '❌ Schema JSON is invalid. Please check formatting.' Only pages that have a record can be
- * edited: the set of pages is defined by the site, not by the editor.
+ * Replaces a page's title, description and JSON-LD in one language (PUT /api/seo/{page}?lang=).
+ * schema_json may be a JSON string (what the admin editor sends) or an object; invalid JSON gives
+ * '❌ Schema JSON is invalid. Please check formatting.' Only pages that have an English record can
+ * be edited, in any language: the set of pages is defined by the site, not by the editor. A
+ * Hindi record is created by its first save if the seed has not made it.
  */
-export async function updateSeoRecord(page: string, input: unknown): Promise<UpdateSeoResult> {
+export async function updateSeoRecord(
+  page: string,
+  input: unknown,
+  lang: Lang = DEFAULT_LANG,
+): Promise<UpdateSeoResult> {
   const nul = fieldWithNul(input);
   if (nul)
     return {
@@ -88,6 +127,8 @@ export async function updateSeoRecord(page: string, input: unknown): Promise<Upd
   const parsed = parseSeoRecord(input);
   if (!parsed.ok) return parsed;
 
+  if (lang !== DEFAULT_LANG) return saveTranslation(key, lang, parsed.data);
+
   await db
     .updateTable("seo_records")
     .set({
@@ -106,6 +147,28 @@ export async function updateSeoRecord(page: string, input: unknown): Promise<Upd
     .where("page", "=", key)
     .executeTakeFirstOrThrow();
   return { ok: true, record: toRecord(row) };
+}
+
+async function saveTranslation(
+  page: string,
+  lang: Lang,
+  data: { meta_title: string; meta_description: string; schema_json: unknown },
+): Promise<UpdateSeoResult> {
+  const values = {
+    meta_title: data.meta_title,
+    meta_description: data.meta_description,
+    schema_json: JSON.stringify(data.schema_json),
+    updated_at: new Date().toISOString(),
+  };
+  await seoDb()
+    .insertInto("seo_translations")
+    .values({ page, lang, ...values })
+    .onConflict((oc) => oc.columns(["page", "lang"]).doUpdateSet(values))
+    .execute();
+  invalidateSeoCache();
+  const record = await getSeoRecord(page, lang);
+  if (!record) return { ok: false, notFound: true };
+  return { ok: true, record };
 }
 
 /** Keys whose values are links in schema.org vocabulary; site paths there become absolute URLs. */
@@ -136,13 +199,15 @@ function requestPath(request: Request): string {
 }
 
 /**
- * Head data for a page loader: the page's record with absolute URLs in its JSON-LD, and the
- * canonical URL (site base URL + the record's path, so /loan/SBI and /loan/sbi share one canonical).
+ * Head data for a page loader, in the request's language (/hi/… is Hindi): the page's record of
+ * that language with absolute URLs in its JSON-LD, and the canonical URL (site base URL + the
+ * record's path, so /loan/SBI and /loan/sbi share one canonical, and /hi/loan/sbi has its own).
  * A page without a record still gets a title, a description and a canonical URL.
  */
 export async function seoForRequest(page: string, request: Request): Promise<SeoHead> {
   const site = getSiteConfig();
-  const stored = await getSeoRecord(page);
+  const lang = langOfRequest(request);
+  const stored = await getSeoRecord(page, lang);
   const record: SeoRecord = stored
     ? {
         page: stored.page,
@@ -151,16 +216,33 @@ export async function seoForRequest(page: string, request: Request): Promise<Seo
         meta_description: stored.meta_description,
         schema_json: absolutizeJsonLd(stored.schema_json, site.baseUrl),
       }
-    : fallbackRecord(page, requestPath(request), site.name);
-  return { record, canonical: `${site.baseUrl}${record.path}` };
+    : fallbackRecord(page, requestPath(request), site.name, lang);
+  return {
+    record,
+    canonical: `${site.baseUrl}${record.path}`,
+    lang,
+    locale: OG_LOCALES[lang],
+  };
 }
 
-function fallbackRecord(page: string, path: string, siteName: string): SeoRecord {
+const FALLBACK_DESCRIPTION: Record<Lang, (siteName: string) => string> = {
+  en: (siteName) =>
+    `${siteName}: compare home loans from leading Indian banks, work out your EMI and check your eligibility.`,
+  hi: (siteName) =>
+    `${siteName}: भारत के प्रमुख बैंकों के होम लोन की तुलना करें, अपनी EMI निकालें और पात्रता जाँचें।`,
+};
+
+function fallbackRecord(page: string, path: string, siteName: string, lang: Lang): SeoRecord {
   return {
     page,
     path,
     meta_title: siteName,
-    meta_description: `${siteName}: compare home loans from leading Indian banks, work out your EMI and check your eligibility.`,
-    schema_json: { "@context": "https://schema.org", "@type": "WebPage", name: siteName },
+    meta_description: FALLBACK_DESCRIPTION[lang](siteName),
+    schema_json: {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: siteName,
+      ...(lang === DEFAULT_LANG ? {} : { inLanguage: "hi-IN" }),
+    },
   };
 }

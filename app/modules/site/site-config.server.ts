@@ -1,3 +1,5 @@
+import type { Lang } from "../../i18n/lang.ts";
+
 /**
  * One site configuration used on every screen (DECISIONS 1: no placeholders, no "911 AEST").
  * Environment variables override the defaults so a deployment can set its own contact details.
@@ -8,8 +10,8 @@ export interface SiteConfig {
   phoneHref: string;
   email: string;
   address: string;
-  /** Business hours, one line each, in Indian Standard Time. */
-  hours: string[];
+  /** Business hours, one line each, in Indian Standard Time, in each language of the site. */
+  hoursByLang: Record<Lang, string[]>;
   baseUrl: string;
 }
 
@@ -21,7 +23,13 @@ export function getSiteConfig(): SiteConfig {
     phoneHref: `tel:${phone.replace(/[^\d+]/g, "")}`,
     email: process.env.SITE_EMAIL ?? "help@gharsetu.in",
     address: process.env.SITE_ADDRESS ?? "4th Floor, Prestige Meridian, MG Road, Bengaluru 560001",
-    hours: ["Monday to Saturday: 9:30 AM to 7:00 PM IST", "Sunday: 10:00 AM to 2:00 PM IST"],
+    hoursByLang: {
+      en: ["Monday to Saturday: 9:30 AM to 7:00 PM IST", "Sunday: 10:00 AM to 2:00 PM IST"],
+      hi: [
+        "सोमवार से शनिवार: सुबह 9:30 से शाम 7:00 बजे तक (IST)",
+        "रविवार: सुबह 10:00 से दोपहर 2:00 बजे तक (IST)",
+      ],
+    },
     baseUrl: (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
   };
 }

@@ -10,6 +10,8 @@ import {
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage, TextAreaField, TextField } from "../../components/auth/form-field.tsx";
 import {
+  HINDI_LIST_FIELDS,
+  HINDI_TEXT_FIELDS,
   MAX_BANK_RATE,
   MAX_CALCULATOR_RATE,
   MIN_BANK_RATE,
@@ -34,8 +36,30 @@ const TEXT_FIELDS = [
   "processingFee",
   "description",
   "asOf",
+  ...HINDI_TEXT_FIELDS,
 ] as const;
-const LIST_FIELDS = ["pros", "cons", "documentation"] as const;
+const LIST_FIELDS = ["pros", "cons", "documentation", ...HINDI_LIST_FIELDS] as const;
+
+/** The Hindi fields' inputs (DECISIONS.md 11): blank shows the English on /hi pages. */
+const HINDI_INPUTS: {
+  name: (typeof HINDI_TEXT_FIELDS)[number] | (typeof HINDI_LIST_FIELDS)[number];
+  label: string;
+  rows: number;
+  list?: boolean;
+  wide?: boolean;
+}[] = [
+  { name: "descriptionHi", label: "Description (Hindi)", rows: 8, wide: true },
+  { name: "purposeHi", label: "Purpose (Hindi)", rows: 2 },
+  { name: "interestRateHi", label: "Interest rate shown (Hindi)", rows: 1 },
+  { name: "maxLoanHi", label: "Maximum loan (Hindi)", rows: 2 },
+  { name: "tenureHi", label: "Tenure (Hindi)", rows: 1 },
+  { name: "processingFeeHi", label: "Processing fee (Hindi)", rows: 2 },
+  { name: "paymentChargesHi", label: "Prepayment charges (Hindi)", rows: 2 },
+  { name: "eligibilityHi", label: "Eligibility (Hindi)", rows: 3, wide: true },
+  { name: "prosHi", label: "Plus points (Hindi, one per line)", rows: 6, list: true },
+  { name: "consHi", label: "Cons (Hindi, one per line)", rows: 6, list: true },
+  { name: "documentationHi", label: "Documentation (Hindi, one per line)", rows: 6, list: true },
+];
 
 /**
  * The form as the bank shape the API takes (DECISIONS 5): lists are one entry per line (blank
@@ -306,6 +330,32 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
             defaultValue={bank.description}
             error={errors.description}
           />
+        </Panel>
+
+        <Panel title="Hindi text (shown on /hi pages)">
+          <p className="mb-4 text-sm text-slate-700">
+            Leave a field blank to show the English text on the Hindi page.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {HINDI_INPUTS.map((input) => {
+              const value = bank[input.name];
+              return (
+                <TextAreaField
+                  key={input.name}
+                  label={input.label}
+                  name={input.name}
+                  rows={input.rows}
+                  lang="hi"
+                  defaultValue={Array.isArray(value) ? value.join("\n") : (value ?? "")}
+                  error={
+                    errors[input.name] ??
+                    (input.list ? firstListError(errors, input.name) : undefined)
+                  }
+                  className={input.wide ? "sm:col-span-2" : undefined}
+                />
+              );
+            })}
+          </div>
         </Panel>
 
         <button type="submit" className={buttonPrimary} disabled={saving}>

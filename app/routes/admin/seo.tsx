@@ -11,6 +11,7 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage, TextAreaField, TextField } from "../../components/auth/form-field.tsx";
 import { parseSchemaJson, SEO_MESSAGES } from "../../domain/seo/schema.ts";
+import { DEFAULT_LANG, isLang, LANGS, type Lang, localizeHref } from "../../i18n/lang.ts";
 import { getSeoRecord, listSeoRecords, updateSeoRecord } from "../../modules/seo/seo.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { usePageFormState } from "../../utils/page-form-state.ts";
@@ -22,16 +23,31 @@ const TITLE_GUIDE = 60;
 const DESCRIPTION_GUIDE = 160;
 const SAVED = "SEO updated successfully.";
 
+/** The languages of the records, in English: the admin area stays English (DECISIONS.md 11). */
+const LANGUAGE_LABELS: Record<Lang, string> = { en: "English", hi: "Hindi" };
+
+function langParam(value: unknown): Lang {
+  const text = typeof value === "string" ? value.trim().toLowerCase() : "";
+  return isLang(text) ? text : DEFAULT_LANG;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "seo");
+  const url = new URL(request.url);
+  // The language of the record being edited: each page has an English and a Hindi record, and
+  // saving one changes only that language's page head (ADR 022).
+  const lang = langParam(url.searchParams.get("lang"));
   const records = await listSeoRecords();
-  const wanted = (new URL(request.url).searchParams.get("page") ?? "").trim().toLowerCase();
-  const chosen = wanted
+  const wanted = (url.searchParams.get("page") ?? "").trim().toLowerCase();
+  const english = wanted
     ? await getSeoRecord(wanted)
     : (records.find((r) => r.page === "home") ?? records[0]);
+  const chosen =
+    english && lang !== DEFAULT_LANG ? await getSeoRecord(english.page, lang) : english;
   return {
+    lang,
     pages: records.map((r) => ({ page: r.page, path: r.path, title: r.meta_title })),
-    missing: wanted && !chosen ? wanted : null,
+    missing: wanted && !english ? wanted : null,
     record: chosen
       ? {
           page: chosen.page,
@@ -39,9 +55,19 @@ export async function loader({ request }: Route.LoaderArgs) {
           meta_title: chosen.meta_title,
           meta_description: chosen.meta_description,
           schema_json: JSON.stringify(chosen.schema_json, null, 2),
-          updated_at: chosen.updated_at,
+          updated_at: chosen.updated_at as string | null,
         }
-      : null,
+      : english
+        ? {
+            // No record in this language yet: the first save creates it.
+            page: english.page,
+            path: localizeHref(english.path, lang),
+            meta_title: "",
+            meta_description: "",
+            schema_json: "",
+            updated_at: null,
+          }
+        : null,
   };
 }
 
@@ -53,6 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, "seo");
   const form = await request.formData();
   const page = String(form.get("page") ?? "");
+  const lang = langParam(form.get("lang"));
   const schemaText = String(form.get("schema_json") ?? "");
   // Same check as the browser's, so a request that skipped the page's script gets the same answer.
   const schema = parseSchemaJson(schemaText);
@@ -66,11 +93,15 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await updateSeoRecord(page, {
-    meta_title: String(form.get("meta_title") ?? ""),
-    meta_description: String(form.get("meta_description") ?? ""),
-    schema_json: schemaText,
-  });
+  const result = await updateSeoRecord(
+    page,
+    {
+      meta_title: String(form.get("meta_title") ?? ""),
+      meta_description: String(form.get("meta_description") ?? ""),
+      schema_json: schemaText,
+    },
+    lang,
+  );
   if (result.ok) return data<ActionResult>({ ok: true, message: SAVED });
   if (result.notFound) {
     return data<ActionResult>(
@@ -100,7 +131,7 @@ function Counter({ length, guide, id }: { length: number; guide: number; id: str
 }
 
 export default function SeoEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { pages, record, missing } = loaderData;
+  const { pages, record, missing, lang } = loaderData;
   const result = actionData as ActionResult | undefined;
   const navigation = useNavigation();
   const saving =
@@ -133,6 +164,24 @@ export default function SeoEditor({ loaderData, actionData }: Route.ComponentPro
               ))}
             </select>
           </div>
+          <div>
+            <label htmlFor="seo-lang" className="block text-sm font-semibold">
+              Language
+            </label>
+            <select
+              id="seo-lang"
+              name="lang"
+              defaultValue={lang}
+              key={lang}
+              className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2"
+            >
+              {LANGS.map((l) => (
+                <option key={l} value={l}>
+                  {LANGUAGE_LABELS[l]}
+                </option>
+              ))}
+            </select>
+          </div>
           <button type="submit" className={buttonSecondary}>
             Open
           </button>
@@ -148,13 +197,22 @@ export default function SeoEditor({ loaderData, actionData }: Route.ComponentPro
       ) : null}
 
       {record ? (
-        <Panel title={`Editing: ${record.page} (${record.path})`}>
+        <Panel
+          title={`Editing: ${record.page} (${record.path})${lang === DEFAULT_LANG ? "" : `, ${LANGUAGE_LABELS[lang]}`}`}
+        >
           <p className="-mt-2 mb-4 text-sm text-slate-700">
-            Last changed <DateTime iso={record.updated_at} />
+            {record.updated_at ? (
+              <>
+                Last changed <DateTime iso={record.updated_at} />
+              </>
+            ) : (
+              `No ${LANGUAGE_LABELS[lang]} record yet: saving creates it.`
+            )}
           </p>
           <SeoForm
-            key={`${record.page}:${record.updated_at}`}
+            key={`${record.page}:${lang}:${record.updated_at}`}
             record={record}
+            lang={lang}
             result={result}
             saving={saving}
           />
@@ -166,10 +224,12 @@ export default function SeoEditor({ loaderData, actionData }: Route.ComponentPro
 
 function SeoForm({
   record,
+  lang,
   result,
   saving,
 }: {
   record: { page: string; meta_title: string; meta_description: string; schema_json: string };
+  lang: Lang;
   result: ActionResult | undefined;
   saving: boolean;
 }) {
@@ -203,6 +263,7 @@ function SeoForm({
   return (
     <Form ref={formRef} method="post" onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="page" value={record.page} />
+      <input type="hidden" name="lang" value={lang} />
       <TextField
         label="Meta title"
         name="meta_title"

@@ -7,8 +7,10 @@ import {
 } from "../../components/calculators/calculator-page.tsx";
 import { groupAmounts } from "../../components/calculators/initial-values.ts";
 import { useCalculator } from "../../components/calculators/use-calculator.ts";
-import { COMMON_COPY, ELIGIBILITY_COPY } from "../../content/calculators.ts";
+import { ELIGIBILITY_FIELDS_COPY, ELIGIBILITY_LIMITED_BY } from "../../content/calculators.ts";
 import { formatInr } from "../../domain/format.ts";
+import { i18nFor } from "../../i18n/catalogues.server.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { calculatorPageData } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
 import type { Route } from "./+types/eligibility";
@@ -32,11 +34,15 @@ const FIELDS = [
 const AMOUNTS = ["monthly_income", "existing_emis", "property_value"];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return calculatorPageData("eligibility", request, DEFAULTS, FIELDS);
+  return {
+    ...(await calculatorPageData("eligibility", request, DEFAULTS, FIELDS)),
+    i18n: i18nFor(request, "calculators", "errors-calculators", "forms", "errors-forms"),
+  };
 }
 
 /** /calculators/eligibility: how much can I borrow (FOIR and RBI's LTV caps, DECISIONS.md 7). */
 export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
   const { values, setValue, result, adoptPage } = useCalculator(
     "eligibility",
     groupAmounts(loaderData.values, AMOUNTS),
@@ -53,14 +59,14 @@ export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
       slug="eligibility"
       verifyPhone={loaderData.verifyPhone}
       adoptPage={adoptPage}
-      title={ELIGIBILITY_COPY.title}
-      intro={ELIGIBILITY_COPY.intro}
+      title={t("calculators.eligibility.title")}
+      intro={t("calculators.eligibility.intro")}
       fields={FIELDS.map((field) => (
         <CalculatorField
           key={field}
           name={field}
           kind={AMOUNTS.includes(field) ? "amount" : "number"}
-          copy={ELIGIBILITY_COPY.fields[field]}
+          copy={ELIGIBILITY_FIELDS_COPY[field]}
           value={values[field] ?? ""}
           error={errors[field]}
           onChange={(value) => setValue(field, value)}
@@ -71,53 +77,55 @@ export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
           <>
             <dl className="grid gap-3 sm:grid-cols-2" aria-live="polite">
               <Figure
-                label={ELIGIBILITY_COPY.maxLoan}
+                label={t("calculators.eligibility.maxLoan")}
                 value={formatInr(r.max_loan)}
                 testId="max_loan"
               />
               <Figure
-                label={ELIGIBILITY_COPY.maxEmi}
+                label={t("calculators.eligibility.maxEmi")}
                 value={formatInr(r.max_emi)}
                 testId="max_emi"
               />
               <Figure
-                label={ELIGIBILITY_COPY.byIncome}
+                label={t("calculators.eligibility.byIncome")}
                 value={formatInr(r.loan_by_income)}
                 testId="loan_by_income"
               />
               {r.loan_by_value !== null ? (
                 <Figure
-                  label={ELIGIBILITY_COPY.byValue}
+                  label={t("calculators.eligibility.byValue")}
                   value={formatInr(r.loan_by_value)}
                   testId="loan_by_value"
                 />
               ) : null}
               {r.down_payment !== null ? (
                 <Figure
-                  label={ELIGIBILITY_COPY.downPayment}
+                  label={t("calculators.eligibility.downPayment")}
                   value={formatInr(r.down_payment)}
                   testId="down_payment"
                 />
               ) : null}
             </dl>
             <p className="font-semibold text-ink" data-limited-by={r.limited_by}>
-              {ELIGIBILITY_COPY.limitedBy[r.limited_by]}
-              {r.ltv_percent !== null ? ` ${ELIGIBILITY_COPY.ltv(r.ltv_percent)}` : ""}
+              {t(ELIGIBILITY_LIMITED_BY[r.limited_by])}
+              {r.ltv_percent !== null
+                ? ` ${t("calculators.eligibility.ltv", { percent: r.ltv_percent })}`
+                : ""}
             </p>
             {r.max_loan > 0 ? (
               <Link
-                to={`/eligibility-form?${wizard.toString()}`}
+                to={href(`/eligibility-form?${wizard.toString()}`)}
                 className="inline-flex min-h-11 w-fit items-center rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
               >
-                {ELIGIBILITY_COPY.checkEligibility}
+                {t("calculators.eligibility.checkEligibility")}
               </Link>
             ) : null}
           </>
         ) : (
-          <FixErrors message={COMMON_COPY.fixErrors} />
+          <FixErrors message={t("calculators.common.fixErrors")} />
         )
       }
-      notes={<p>{ELIGIBILITY_COPY.ltvRules}</p>}
+      notes={<p>{t("calculators.eligibility.ltvRules")}</p>}
     />
   );
 }

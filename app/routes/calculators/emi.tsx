@@ -8,9 +8,11 @@ import {
 import { BalanceChart, SplitChart } from "../../components/calculators/charts.tsx";
 import { groupAmounts } from "../../components/calculators/initial-values.ts";
 import { useCalculator } from "../../components/calculators/use-calculator.ts";
-import { COMMON_COPY, EMI_COPY } from "../../content/calculators.ts";
+import { EMI_FIELDS_COPY } from "../../content/calculators.ts";
 import type { EmiResult } from "../../domain/calculators/emi.ts";
 import { formatInr } from "../../domain/format.ts";
+import { i18nFor } from "../../i18n/catalogues.server.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { calculatorPageData } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
 import type { Route } from "./+types/emi";
@@ -19,11 +21,15 @@ const DEFAULTS = { amount: "2500000", rate: "8.5", years: "20" };
 const FIELDS = ["amount", "rate", "years"] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return calculatorPageData("emi", request, DEFAULTS, FIELDS);
+  return {
+    ...(await calculatorPageData("emi", request, DEFAULTS, FIELDS)),
+    i18n: i18nFor(request, "calculators", "errors-calculators", "forms", "errors-forms"),
+  };
 }
 
 /** /calculators/emi: the EMI with its schedule, charts and CSV (DECISIONS.md 7). */
 export default function EmiPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { values, setValue, result, adoptPage } = useCalculator(
     "emi",
     groupAmounts(loaderData.values, ["amount"]),
@@ -41,14 +47,14 @@ export default function EmiPage({ loaderData }: Route.ComponentProps) {
       slug="emi"
       verifyPhone={loaderData.verifyPhone}
       adoptPage={adoptPage}
-      title={EMI_COPY.title}
-      intro={EMI_COPY.intro}
+      title={t("calculators.emi.title")}
+      intro={t("calculators.emi.intro")}
       fields={FIELDS.map((field) => (
         <CalculatorField
           key={field}
           name={field}
           kind={field === "amount" ? "amount" : "number"}
-          copy={EMI_COPY.fields[field]}
+          copy={EMI_FIELDS_COPY[field]}
           value={values[field] ?? ""}
           error={errors[field]}
           onChange={(value) => setValue(field, value)}
@@ -58,40 +64,44 @@ export default function EmiPage({ loaderData }: Route.ComponentProps) {
         result.ok ? (
           <>
             <dl className="grid gap-3 sm:grid-cols-3" aria-live="polite">
-              <Figure label={EMI_COPY.emi} value={formatInr(result.data.emi)} testId="emi" />
               <Figure
-                label={EMI_COPY.totalInterest}
+                label={t("calculators.emi.emi")}
+                value={formatInr(result.data.emi)}
+                testId="emi"
+              />
+              <Figure
+                label={t("calculators.emi.totalInterest")}
                 value={formatInr(result.data.total_interest)}
                 testId="total_interest"
               />
               <Figure
-                label={EMI_COPY.totalPayment}
+                label={t("calculators.emi.totalPayment")}
                 value={formatInr(result.data.total_payment)}
                 testId="total_payment"
               />
             </dl>
-            <h3 className="font-semibold text-ink">{EMI_COPY.balanceChart}</h3>
+            <h3 className="font-semibold text-ink">{t("calculators.emi.balanceChart")}</h3>
             <BalanceChart
               amount={result.data.amount}
               yearly={result.data.yearly}
-              label={EMI_COPY.balanceLabel(
-                formatInr(result.data.amount),
-                result.data.yearly.length,
-              )}
+              label={t("calculators.emi.balanceLabel", {
+                amount: formatInr(result.data.amount),
+                years: result.data.yearly.length,
+              })}
             />
-            <h3 className="font-semibold text-ink">{EMI_COPY.splitChart}</h3>
+            <h3 className="font-semibold text-ink">{t("calculators.emi.splitChart")}</h3>
             <SplitChart
               yearly={result.data.yearly}
-              label={EMI_COPY.splitLabel(
-                formatInr(result.data.yearly[0]?.interest ?? 0),
-                formatInr(result.data.yearly[0]?.principal ?? 0),
-              )}
-              principalText={EMI_COPY.principal}
-              interestText={EMI_COPY.interest}
+              label={t("calculators.emi.splitLabel", {
+                interest: formatInr(result.data.yearly[0]?.interest ?? 0),
+                principal: formatInr(result.data.yearly[0]?.principal ?? 0),
+              })}
+              principalText={t("calculators.emi.principal")}
+              interestText={t("calculators.emi.interest")}
             />
           </>
         ) : (
-          <FixErrors message={COMMON_COPY.fixErrors} />
+          <FixErrors message={t("calculators.common.fixErrors")} />
         )
       }
       details={
@@ -108,6 +118,7 @@ const head = "px-3 py-2 text-right font-semibold";
 
 /** The yearly table; each year opens onto its months (<details>: no JavaScript needed). */
 function Schedule({ result, csvHref }: { result: EmiResult; csvHref: string }) {
+  const { t } = useI18n();
   // Months are drawn only for years that were opened, so a 30-year loan does not put 360 rows
   // into every keystroke's render; without JavaScript the server sends them all.
   const [open, setOpen] = useState<ReadonlySet<number> | null>(null);
@@ -116,21 +127,21 @@ function Schedule({ result, csvHref }: { result: EmiResult; csvHref: string }) {
     <section aria-labelledby="schedule-heading" className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="schedule-heading" className="text-xl font-bold text-ink">
-          {EMI_COPY.schedule}
+          {t("calculators.emi.schedule")}
         </h2>
         <a
           href={csvHref}
           download="emi-schedule.csv"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
         >
-          {EMI_COPY.csv}
+          {t("calculators.emi.csv")}
         </a>
       </div>
-      <p className="mt-1 text-sm text-slate-600">{EMI_COPY.scheduleHelp}</p>
+      <p className="mt-1 text-sm text-slate-600">{t("calculators.emi.scheduleHelp")}</p>
       {/* A labelled, focusable region: the table scrolls sideways on phones, and a scrollable
           area must be reachable by keyboard (WCAG 2.1.1). */}
       <section
-        aria-label={EMI_COPY.schedule}
+        aria-label={t("calculators.emi.schedule")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
         tabIndex={0}
         className="mt-3 overflow-x-auto"
@@ -139,16 +150,16 @@ function Schedule({ result, csvHref }: { result: EmiResult; csvHref: string }) {
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="px-3 py-2 text-left font-semibold">
-                {EMI_COPY.year}
+                {t("calculators.emi.year")}
               </th>
               <th scope="col" className={head}>
-                {EMI_COPY.principal}
+                {t("calculators.emi.principal")}
               </th>
               <th scope="col" className={head}>
-                {EMI_COPY.interest}
+                {t("calculators.emi.interest")}
               </th>
               <th scope="col" className={head}>
-                {EMI_COPY.closing}
+                {t("calculators.emi.closing")}
               </th>
             </tr>
           </thead>
@@ -188,6 +199,7 @@ function YearRows({
   expanded: boolean | null;
   onToggle: (open: boolean) => void;
 }) {
+  const { t } = useI18n();
   return (
     <>
       <tr className="border-b border-slate-200" data-year={year.year}>
@@ -205,7 +217,7 @@ function YearRows({
             open={expanded === true ? true : undefined}
           >
             <summary className="min-h-11 cursor-pointer py-2 text-brand-700 underline">
-              {EMI_COPY.monthsOfYear(year.year)}
+              {t("calculators.emi.monthsOfYear", { year: year.year })}
             </summary>
             {expanded !== false ? (
               // The months as markup, not elements: hydration then adopts the server's table as
@@ -214,7 +226,16 @@ function YearRows({
               <table
                 className="mb-2 w-full text-sm"
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: built by monthsHtml, every text escaped.
-                dangerouslySetInnerHTML={{ __html: monthsHtml(months) }}
+                dangerouslySetInnerHTML={{
+                  __html: monthsHtml(months, [
+                    t("calculators.emi.month"),
+                    t("calculators.emi.opening"),
+                    t("calculators.emi.emiShort"),
+                    t("calculators.emi.interest"),
+                    t("calculators.emi.principal"),
+                    t("calculators.emi.closing"),
+                  ]),
+                }}
               />
             ) : null}
           </details>
@@ -228,13 +249,18 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** One year's month rows as HTML (thead and tbody), the same cells the yearly rows use. */
-function monthsHtml(months: EmiResult["schedule"]): string {
+/**
+ * One year's month rows as HTML (thead and tbody), the same cells the yearly rows use. `headings`
+ * are the six column headings in the page's language: month, opening balance, EMI, interest,
+ * principal, closing balance.
+ */
+function monthsHtml(months: EmiResult["schedule"], headings: readonly string[]): string {
   const th = (text: string, className: string) =>
     `<th scope="col" class="${className}">${escapeHtml(text)}</th>`;
   const td = (amount: number) => `<td class="${cell}">${escapeHtml(formatInr(amount))}</td>`;
   const headCell = "px-3 py-1 text-left font-semibold";
-  let html = `<thead><tr>${th(EMI_COPY.month, headCell)}${th(EMI_COPY.opening, head)}${th(EMI_COPY.emiShort, head)}${th(EMI_COPY.interest, head)}${th(EMI_COPY.principal, head)}${th(EMI_COPY.closing, head)}</tr></thead><tbody>`;
+  const cells = headings.map((text, i) => th(text, i === 0 ? headCell : head)).join("");
+  let html = `<thead><tr>${cells}</tr></thead><tbody>`;
   for (const row of months) {
     html += `<tr><th scope="row" class="px-3 py-1 text-left font-normal">${row.month}</th>${td(row.opening_balance)}${td(row.emi)}${td(row.interest)}${td(row.principal)}${td(row.closing_balance)}</tr>`;
   }

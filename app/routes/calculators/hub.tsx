@@ -1,37 +1,47 @@
 import { Link } from "react-router";
-import { CALCULATOR_LIST, HUB_COPY } from "../../content/calculators.ts";
+import { CALCULATOR_LIST } from "../../content/calculators.ts";
+import { i18nFor } from "../../i18n/catalogues.server.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { seoForRequest } from "../../modules/seo/seo.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
 import type { Route } from "./+types/hub";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { seo: await seoForRequest("calculators", request) };
+  return {
+    seo: await seoForRequest("calculators", request),
+    i18n: i18nFor(request, "calculators"),
+  };
 }
 
 /** /calculators: the five calculators and the rates table (DECISIONS.md 7). */
 export default function CalculatorsHub() {
+  const { t, href } = useI18n();
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{HUB_COPY.title}</h1>
-      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">{HUB_COPY.intro}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t("calculators.hub.title")}
+      </h1>
+      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">
+        {t("calculators.hub.intro")}
+      </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CALCULATOR_LIST.map((c) => (
           <li key={c.slug} className="rounded-2xl border border-slate-200 bg-white p-5">
             <h2 className="text-lg font-bold text-ink">
-              <Link to={`/calculators/${c.slug}`} className="text-brand-700 underline">
-                {c.title}
+              <Link to={href(`/calculators/${c.slug}`)} className="text-brand-700 underline">
+                {t(c.title)}
               </Link>
             </h2>
-            <p className="mt-2 text-slate-700">{c.text}</p>
+            <p className="mt-2 text-slate-700">{t(c.text)}</p>
           </li>
         ))}
         <li className="rounded-2xl border border-slate-200 bg-brand-50 p-5">
           <h2 className="text-lg font-bold text-ink">
-            <Link to="/home-loan-interest-rates" className="text-brand-700 underline">
-              {HUB_COPY.ratesLink}
+            <Link to={href("/home-loan-interest-rates")} className="text-brand-700 underline">
+              {t("calculators.hub.ratesLink")}
             </Link>
           </h2>
-          <p className="mt-2 text-slate-700">{HUB_COPY.ratesText}</p>
+          <p className="mt-2 text-slate-700">{t("calculators.hub.ratesText")}</p>
         </li>
       </ul>
     </div>

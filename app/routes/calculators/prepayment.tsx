@@ -6,8 +6,10 @@ import {
 } from "../../components/calculators/calculator-page.tsx";
 import { groupAmounts } from "../../components/calculators/initial-values.ts";
 import { useCalculator } from "../../components/calculators/use-calculator.ts";
-import { COMMON_COPY, PREPAYMENT_COPY } from "../../content/calculators.ts";
+import { PREPAYMENT_FIELDS_COPY, PREPAYMENT_REDUCE_OPTIONS } from "../../content/calculators.ts";
 import { formatInr } from "../../domain/format.ts";
+import { i18nFor } from "../../i18n/catalogues.server.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { calculatorPageData } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
 import type { Route } from "./+types/prepayment";
@@ -33,7 +35,10 @@ const FIELDS = [
 const AMOUNTS = ["outstanding", "lump_sum", "extra_monthly"];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return calculatorPageData("prepayment", request, DEFAULTS, FIELDS);
+  return {
+    ...(await calculatorPageData("prepayment", request, DEFAULTS, FIELDS)),
+    i18n: i18nFor(request, "calculators", "errors-calculators", "forms", "errors-forms"),
+  };
 }
 
 /** /calculators/prepayment: what a lump sum or a monthly extra saves (DECISIONS.md 7). */
@@ -44,21 +49,24 @@ export default function PrepaymentPage({ loaderData }: Route.ComponentProps) {
   );
   const errors = result.ok ? {} : result.fields;
   const r = result.ok ? result.data : null;
-  const c = PREPAYMENT_COPY;
+  const { t } = useI18n();
+  const reduceOptions = PREPAYMENT_REDUCE_OPTIONS.map(
+    ([value, label]) => [value, t(label)] as const,
+  );
   return (
     <CalculatorPage
       slug="prepayment"
       verifyPhone={loaderData.verifyPhone}
       adoptPage={adoptPage}
-      title={c.title}
-      intro={c.intro}
+      title={t("calculators.prepayment.title")}
+      intro={t("calculators.prepayment.intro")}
       fields={FIELDS.map((field) => (
         <CalculatorField
           key={field}
           name={field}
           kind={field === "reduce" ? "select" : AMOUNTS.includes(field) ? "amount" : "number"}
-          options={Object.entries(c.reduceOptions)}
-          copy={c.fields[field]}
+          options={reduceOptions}
+          copy={PREPAYMENT_FIELDS_COPY[field]}
           value={values[field] ?? ""}
           error={errors[field]}
           onChange={(value) => setValue(field, value)}
@@ -69,30 +77,46 @@ export default function PrepaymentPage({ loaderData }: Route.ComponentProps) {
           <>
             <dl className="grid gap-3 sm:grid-cols-2" aria-live="polite">
               <Figure
-                label={c.interestSaved}
+                label={t("calculators.prepayment.interestSaved")}
                 value={formatInr(r.interest_saved)}
                 testId="interest_saved"
               />
-              <Figure label={c.monthsSaved} value={String(r.months_saved)} testId="months_saved" />
+              <Figure
+                label={t("calculators.prepayment.monthsSaved")}
+                value={String(r.months_saved)}
+                testId="months_saved"
+              />
             </dl>
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-slate-300">
                   <td />
                   <th scope="col" className="px-3 py-2 text-right">
-                    {c.before}
+                    {t("calculators.prepayment.before")}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
-                    {c.after}
+                    {t("calculators.prepayment.after")}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {(
                   [
-                    [c.emi, formatInr(r.emi_before), formatInr(r.emi_after)],
-                    [c.months, String(r.months_before), String(r.months_after)],
-                    [c.interest, formatInr(r.interest_before), formatInr(r.interest_after)],
+                    [
+                      t("calculators.prepayment.emi"),
+                      formatInr(r.emi_before),
+                      formatInr(r.emi_after),
+                    ],
+                    [
+                      t("calculators.prepayment.months"),
+                      String(r.months_before),
+                      String(r.months_after),
+                    ],
+                    [
+                      t("calculators.prepayment.interest"),
+                      formatInr(r.interest_before),
+                      formatInr(r.interest_after),
+                    ],
                   ] as const
                 ).map(([label, before, after]) => (
                   <tr key={label} className="border-b border-slate-200">
@@ -107,10 +131,10 @@ export default function PrepaymentPage({ loaderData }: Route.ComponentProps) {
             </table>
           </>
         ) : (
-          <FixErrors message={COMMON_COPY.fixErrors} />
+          <FixErrors message={t("calculators.common.fixErrors")} />
         )
       }
-      notes={<p data-rbi-note="">{c.rbiNote}</p>}
+      notes={<p data-rbi-note="">{t("calculators.prepayment.rbiNote")}</p>}
     />
   );
 }

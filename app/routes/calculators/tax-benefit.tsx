@@ -2,9 +2,15 @@ import { CalculatorField } from "../../components/calculators/calculator-field.t
 import { CalculatorPage, FixErrors } from "../../components/calculators/calculator-page.tsx";
 import { groupAmounts } from "../../components/calculators/initial-values.ts";
 import { useCalculator } from "../../components/calculators/use-calculator.ts";
-import { COMMON_COPY, TAX_BENEFIT_COPY } from "../../content/calculators.ts";
+import {
+  TAX_BENEFIT_FIELDS_COPY,
+  TAX_BETTER,
+  TAX_PROPERTY_OPTIONS,
+} from "../../content/calculators.ts";
 import { TAX_SLABS } from "../../domain/calculators/tax-benefit.ts";
 import { formatInr } from "../../domain/format.ts";
+import { i18nFor } from "../../i18n/catalogues.server.ts";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { calculatorPageData } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
 import type { Route } from "./+types/tax-benefit";
@@ -31,7 +37,10 @@ const AMOUNTS = ["interest", "principal", "rent", "municipal_tax", "other_80c"];
 const SLAB_OPTIONS = TAX_SLABS.map((slab) => [String(slab), `${slab}%`] as const);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return calculatorPageData("tax-benefit", request, DEFAULTS, FIELDS);
+  return {
+    ...(await calculatorPageData("tax-benefit", request, DEFAULTS, FIELDS)),
+    i18n: i18nFor(request, "calculators", "errors-calculators", "forms", "errors-forms"),
+  };
 }
 
 /** /calculators/tax-benefit: old against new regime, both Income-tax Acts (DECISIONS.md 7). */
@@ -42,14 +51,15 @@ export default function TaxBenefitPage({ loaderData }: Route.ComponentProps) {
   );
   const errors = result.ok ? {} : result.fields;
   const r = result.ok ? result.data : null;
-  const c = TAX_BENEFIT_COPY;
+  const { t } = useI18n();
+  const propertyOptions = TAX_PROPERTY_OPTIONS.map(([value, label]) => [value, t(label)] as const);
   return (
     <CalculatorPage
       slug="tax-benefit"
       verifyPhone={loaderData.verifyPhone}
       adoptPage={adoptPage}
-      title={c.title}
-      intro={c.intro}
+      title={t("calculators.taxBenefit.title")}
+      intro={t("calculators.taxBenefit.intro")}
       fields={FIELDS.map((field) => (
         <CalculatorField
           key={field}
@@ -61,8 +71,8 @@ export default function TaxBenefitPage({ loaderData }: Route.ComponentProps) {
                 ? "amount"
                 : "number"
           }
-          options={field === "slab" ? SLAB_OPTIONS : Object.entries(c.propertyOptions)}
-          copy={c.fields[field]}
+          options={field === "slab" ? SLAB_OPTIONS : propertyOptions}
+          copy={TAX_BENEFIT_FIELDS_COPY[field]}
           value={values[field] ?? ""}
           error={errors[field]}
           onChange={(value) => setValue(field, value)}
@@ -76,32 +86,32 @@ export default function TaxBenefitPage({ loaderData }: Route.ComponentProps) {
               data-better={r.better}
               aria-live="polite"
             >
-              {c.better[r.better]}
+              {t(TAX_BETTER[r.better])}
             </p>
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-slate-300">
                   <td />
                   <th scope="col" className="px-3 py-2 text-right">
-                    {c.oldRegime}
+                    {t("calculators.taxBenefit.oldRegime")}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
-                    {c.newRegime}
+                    {t("calculators.taxBenefit.newRegime")}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {(
                   [
-                    [c.interestDeduction, "interest_deduction"],
-                    [c.principalDeduction, "principal_deduction"],
-                    [c.carried, "loss_carried_forward"],
-                    [c.taxSaved, "tax_saved"],
+                    ["calculators.taxBenefit.interestDeduction", "interest_deduction"],
+                    ["calculators.taxBenefit.principalDeduction", "principal_deduction"],
+                    ["calculators.taxBenefit.carried", "loss_carried_forward"],
+                    ["calculators.taxBenefit.taxSaved", "tax_saved"],
                   ] as const
                 ).map(([label, key]) => (
                   <tr key={key} className="border-b border-slate-200">
                     <th scope="row" className="px-3 py-2 text-left font-semibold">
-                      {label}
+                      {t(label)}
                     </th>
                     <td className="px-3 py-2 text-right tabular-nums" data-old={key}>
                       {formatInr(r.old_regime[key])}
@@ -115,14 +125,14 @@ export default function TaxBenefitPage({ loaderData }: Route.ComponentProps) {
             </table>
           </>
         ) : (
-          <FixErrors message={COMMON_COPY.fixErrors} />
+          <FixErrors message={t("calculators.common.fixErrors")} />
         )
       }
       notes={
         <>
-          <p>{c.laws}</p>
+          <p>{t("calculators.taxBenefit.laws")}</p>
           <p className="font-semibold" data-not-advice="">
-            {c.notAdvice}
+            {t("calculators.taxBenefit.notAdvice")}
           </p>
         </>
       }

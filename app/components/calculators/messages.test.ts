@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  CALCULATOR_NAMES,
+  CALCULATORS,
+  type CalculatorName,
+  runCalculator,
+} from "../../domain/calculators/index.ts";
+import { i18nFor } from "../../i18n/catalogues.server.ts";
+import errorsEn from "../../i18n/en/errors-calculators.ts";
+import errorsHi from "../../i18n/hi/errors-calculators.ts";
+import { createApi } from "../../i18n/i18n.tsx";
+
+// The calculators' field messages come from the domain's zod schemas in English (the API keeps
+// them so); the pages show them in their language through errors-calculators. Every message a
+// schema can produce must be there, or a Hindi page would show English.
+
+/** A valid query of each calculator: every field of CALCULATORS[name].fields filled in. */
+const VALID: Record<CalculatorName, Record<string, string>> = {
+  emi: { amount: "2500000", rate: "8.5", years: "20", months: "240" },
+  eligibility: {
+    monthly_income: "100000",
+    existing_emis: "0",
+    rate: "8.5",
+    years: "20",
+    foir: "50",
+    property_value: "6000000",
+  },
+  prepayment: {
+    outstanding: "3000000",
+    rate: "8.5",
+    months: "240",
+    lump_sum: "200000",
+    lump_sum_month: "12",
+    extra_monthly: "0",
+    reduce: "tenure",
+  },
+  "balance-transfer": {
+    outstanding: "3000000",
+    current_rate: "9.5",
+    months: "180",
+    new_rate: "8.5",
+    fees: "15000",
+  },
+  "tax-benefit": {
+    interest: "250000",
+    principal: "120000",
+    property: "self-occupied",
+    rent: "0",
+    municipal_tax: "0",
+    other_80c: "50000",
+    slab: "30",
+  },
+};
+
+/** Values that break every rule a field has: missing, text, negative, too small, fractional, too big. */
+const BAD_VALUES = [
+  undefined,
+  "",
+  "abc",
+  "-1",
+  "0",
+  "0.05",
+  "1.5",
+  "7",
+  "99",
+  "400",
+  "1e12",
+  "99999999999",
+  "bogus",
+];
+
+/** Rules that involve two fields. */
+const CROSS_FIELD: Array<[CalculatorName, Record<string, string | undefined>]> = [
+  ["emi", { years: undefined, months: undefined }],
+  ["prepayment", { months: "12", lump_sum_month: "24" }],
+  ["prepayment", { reduce: "emi", extra_monthly: "5000" }],
+];
+
+function everyMessage(): Set<string> {
+  const messages = new Set<string>();
+  const run = (name: CalculatorName, changes: Record<string, string | undefined>) => {
+    const query: Record<string, string> = { ...VALID[name] };
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) delete query[field];
+      else query[field] = value;
+    }
+    const result = runCalculator(name, query);
+    if (!result.ok) for (const message of Object.values(result.fields)) messages.add(message);
+  };
+  for (const name of CALCULATOR_NAMES) {
+    // The valid query really is valid, so every message below comes from the changed field.
+    expect(runCalculator(name, VALID[name]).ok, name).toBe(true);
+    for (const field of CALCULATORS[name].fields) {
+      for (const value of BAD_VALUES) {
+        // The EMI's tenure is years or months: take both away to reach the "missing" message.
+        const changes: Record<string, string | undefined> = { [field.name]: value };
+        if (name === "emi" && (field.name === "years" || field.name === "months"))
+          changes[field.name === "years" ? "months" : "years"] = undefined;
+        run(name, changes);
+      }
+    }
+  }
+  for (const [name, changes] of CROSS_FIELD) run(name, changes);
+  return messages;
+}
+
+describe("errors-calculators", () => {
+  const produced = everyMessage();
+  const known = new Set<string>(Object.values(errorsEn));
+
+  it("has an entry for every message the calculator schemas produce", () => {
+    // Sanity: the sweep reaches each kind of rule.
+    expect(produced.size).toBeGreaterThan(60);
+    for (const sample of [
+      "Enter the loan amount.",
+      "Tenure in years must be between 1 and 30.",
+      "Remaining months must be a whole number.",
+      "Tax slab must be one of: 0, 5, 10, 15, 20, 25, 30 (%).",
+      "Lump sum month must be within the remaining months.",
+      "A monthly extra needs reduce = tenure; set it to 0 to lower the EMI.",
+    ])
+      expect(produced).toContain(sample);
+    const missing = [...produced].filter((message) => !known.has(message));
+    expect(missing).toEqual([]);
+  });
+
+  it("maps each English message to Hindi on a Hindi page, and leaves English pages alone", () => {
+    const hi = createApi("hi", [i18nFor("hi", "errors-calculators")]);
+    const en = createApi("en", [i18nFor("en", "errors-calculators")]);
+    for (const message of produced) {
+      const hindi = hi.message(message);
+      expect(hindi, message).not.toBe(message);
+      // Hindi text, no English words left (₹ amounts, numbers, FOIR, EMI and 80C are fine).
+      expect(hindi, message).toMatch(/[\u0900-\u097f]/);
+      expect(hindi.replace(/FOIR|EMI|80C/g, ""), message).not.toMatch(/[A-Za-z]{2,}/);
+      expect(en.message(message)).toBe(message);
+    }
+  });
+
+  it("has no two keys for the same English message", () => {
+    expect(new Set(Object.values(errorsEn)).size).toBe(Object.keys(errorsEn).length);
+    expect(Object.keys(errorsHi).sort()).toEqual(Object.keys(errorsEn).sort());
+  });
+});

@@ -1,0 +1,200 @@
+// English messages of the "calculators" namespace (see app/i18n/README.md). Keys start with "calculators.".
+// The calculator pages, the /calculators hub and the rates table (DECISIONS.md 7).
+export default {
+  // ---- every calculator page ----
+  "calculators.common.calculate": "Calculate",
+  "calculators.common.resultHeading": "Your result",
+  "calculators.common.fixErrors": "Correct the highlighted fields to see the result.",
+  "calculators.common.indicative":
+    "Figures are indicative, in whole rupees. Your bank's offer depends on your profile.",
+  "calculators.common.otherCalculators": "Other calculators",
+  "calculators.common.callback": "Request a callback",
+  "calculators.common.breadcrumb": "Breadcrumb",
+  "calculators.common.breadcrumbHome": "Home",
+  "calculators.common.breadcrumbCalculators": "Calculators",
+
+  // ---- the hub ----
+  "calculators.hub.title": "Home loan calculators",
+  "calculators.hub.intro":
+    "Free tools that answer the questions people ask before they borrow: what the EMI will be, how much a bank will lend, what a prepayment or a switch saves, and what the loan saves in tax.",
+  "calculators.hub.ratesLink": "Compare every bank's interest rates",
+  "calculators.hub.ratesText":
+    "Lowest and highest rate, processing fee, tenure and EMI per ₹1 lakh, side by side.",
+  "calculators.list.emi.title": "EMI calculator",
+  "calculators.list.emi.text":
+    "Your monthly instalment, total interest and the repayment schedule month by month.",
+  "calculators.list.eligibility.title": "How much can I borrow?",
+  "calculators.list.eligibility.text":
+    "The largest loan your income supports and RBI's loan-to-value caps allow.",
+  "calculators.list.prepayment.title": "Prepayment calculator",
+  "calculators.list.prepayment.text":
+    "Interest and months saved by a lump sum or a monthly extra payment.",
+  "calculators.list.balanceTransfer.title": "Balance transfer calculator",
+  "calculators.list.balanceTransfer.text": "Is moving your loan to a lower rate worth the fees?",
+  "calculators.list.taxBenefit.title": "Tax benefit calculator",
+  "calculators.list.taxBenefit.text":
+    "What the loan saves in tax under the old and the new regime.",
+
+  // ---- EMI ----
+  "calculators.emi.title": "Home loan EMI calculator",
+  "calculators.emi.intro":
+    "Enter the loan, the rate and the tenure to see the EMI, the total interest and how the balance falls year by year.",
+  "calculators.emi.field.amount": "Loan amount (₹)",
+  "calculators.emi.hint.amount": "₹10,000 to ₹10,00,00,000",
+  "calculators.emi.field.rate": "Interest rate (% a year)",
+  "calculators.emi.hint.rate": "0.1 to 25",
+  "calculators.emi.field.years": "Tenure (years)",
+  "calculators.emi.hint.years": "1 to 30",
+  "calculators.emi.emi": "Monthly EMI",
+  "calculators.emi.emiShort": "EMI",
+  "calculators.emi.totalInterest": "Total interest",
+  "calculators.emi.totalPayment": "Total payment",
+  "calculators.emi.balanceChart": "Outstanding balance over time",
+  "calculators.emi.splitChart": "Principal and interest paid each year",
+  "calculators.emi.principal": "Principal",
+  "calculators.emi.interest": "Interest",
+  "calculators.emi.schedule": "Repayment schedule",
+  "calculators.emi.scheduleHelp": "Open a year to see its months.",
+  "calculators.emi.year": "Year",
+  "calculators.emi.month": "Month",
+  "calculators.emi.opening": "Opening balance",
+  "calculators.emi.closing": "Closing balance",
+  "calculators.emi.monthsOfYear": "Months of year {year}",
+  "calculators.emi.csv": "Download the schedule (CSV)",
+  "calculators.emi.balanceLabel":
+    "Outstanding balance falls from {amount} to ₹0 over {years, plural, one {# year} other {# years}}",
+  "calculators.emi.splitLabel":
+    "In the first year {interest} goes to interest and {principal} to principal; the share of principal grows every year",
+
+  // ---- eligibility ----
+  "calculators.eligibility.title": "How much home loan can I get?",
+  "calculators.eligibility.intro":
+    "Banks lend what your income can repay (FOIR: the share of your net income all EMIs may take) and, on the property, no more than RBI's loan-to-value caps.",
+  "calculators.eligibility.field.monthlyIncome": "Net monthly income (₹)",
+  "calculators.eligibility.field.existingEmis": "EMIs you already pay (₹ a month)",
+  "calculators.eligibility.field.rate": "Interest rate (% a year)",
+  "calculators.eligibility.field.years": "Tenure (years)",
+  "calculators.eligibility.hint.years": "1 to 30",
+  "calculators.eligibility.field.foir": "FOIR (% of income for all EMIs)",
+  "calculators.eligibility.hint.foir": "10 to 70; banks often allow 50",
+  "calculators.eligibility.field.propertyValue": "Property value (₹, optional)",
+  "calculators.eligibility.maxLoan": "You could borrow up to",
+  "calculators.eligibility.maxEmi": "EMI your income allows",
+  "calculators.eligibility.byIncome": "Loan your income supports",
+  "calculators.eligibility.byValue": "Loan the property's value allows",
+  "calculators.eligibility.limitedBy.income": "Your income sets the limit.",
+  "calculators.eligibility.limitedBy.propertyValue": "The property's value sets the limit.",
+  "calculators.eligibility.ltv": "RBI's cap for this loan: {percent}% of the property's value.",
+  "calculators.eligibility.downPayment": "Down payment you need",
+  "calculators.eligibility.ltvRules":
+    "RBI's caps: 90% of the value for loans up to ₹30 lakh, 80% up to ₹75 lakh, 75% above.",
+  "calculators.eligibility.checkEligibility": "Check my eligibility",
+
+  // ---- prepayment ----
+  "calculators.prepayment.title": "Home loan prepayment calculator",
+  "calculators.prepayment.intro":
+    "See what paying part of your loan early saves: a lump sum, a monthly extra, or both. Keep the EMI and finish sooner, or keep the tenure and pay a smaller EMI.",
+  "calculators.prepayment.field.outstanding": "Outstanding loan (₹)",
+  "calculators.prepayment.field.rate": "Interest rate (% a year)",
+  "calculators.prepayment.field.months": "Remaining months",
+  "calculators.prepayment.hint.months": "1 to 360",
+  "calculators.prepayment.field.lumpSum": "Lump sum (₹)",
+  "calculators.prepayment.field.lumpSumMonth": "Paid with instalment number",
+  "calculators.prepayment.field.extraMonthly": "Extra every month (₹)",
+  "calculators.prepayment.hint.extraMonthly": "Only when the tenure is reduced",
+  "calculators.prepayment.field.reduce": "After the prepayment",
+  "calculators.prepayment.reduce.tenure": "Keep the EMI, finish sooner",
+  "calculators.prepayment.reduce.emi": "Keep the tenure, lower the EMI",
+  "calculators.prepayment.interestSaved": "Interest saved",
+  "calculators.prepayment.monthsSaved": "Months saved",
+  "calculators.prepayment.before": "Without prepayment",
+  "calculators.prepayment.after": "With prepayment",
+  "calculators.prepayment.emi": "EMI",
+  "calculators.prepayment.months": "Months",
+  "calculators.prepayment.interest": "Total interest",
+  "calculators.prepayment.rbiNote":
+    "RBI's 2025 directions allow no prepayment charge on floating-rate home loans to individuals sanctioned or renewed from 1 January 2026. Fixed-rate loans may still carry one: ask your bank.",
+
+  // ---- balance transfer ----
+  "calculators.balanceTransfer.title": "Home loan balance transfer calculator",
+  "calculators.balanceTransfer.intro":
+    "Moving your loan to a bank with a lower rate cuts the EMI, but the new bank charges fees. See whether the switch pays and when.",
+  "calculators.balanceTransfer.field.outstanding": "Outstanding loan (₹)",
+  "calculators.balanceTransfer.field.currentRate": "Current rate (% a year)",
+  "calculators.balanceTransfer.field.months": "Remaining months",
+  "calculators.balanceTransfer.hint.months": "1 to 360",
+  "calculators.balanceTransfer.field.newRate": "New bank's rate (% a year)",
+  "calculators.balanceTransfer.field.fees": "Fees of the switch (₹)",
+  "calculators.balanceTransfer.hint.fees": "Processing, legal and other one-off costs",
+  "calculators.balanceTransfer.currentEmi": "Current EMI",
+  "calculators.balanceTransfer.newEmi": "New EMI",
+  "calculators.balanceTransfer.monthlySaving": "Saving each month",
+  "calculators.balanceTransfer.grossSaving": "Interest saved",
+  "calculators.balanceTransfer.netSaving": "Net saving after fees",
+  "calculators.balanceTransfer.breakEven": "Fees recovered by month",
+  "calculators.balanceTransfer.breakEvenNever":
+    "The fees are never recovered within the remaining months.",
+  "calculators.balanceTransfer.breakEvenNone": "No fees to recover.",
+  "calculators.balanceTransfer.worthIt": "Worth it: the switch saves more than it costs.",
+  "calculators.balanceTransfer.notWorthIt": "Not worth it: the switch costs more than it saves.",
+
+  // ---- tax benefit ----
+  "calculators.taxBenefit.title": "Home loan tax benefit calculator",
+  "calculators.taxBenefit.intro":
+    "A home loan's interest and principal reduce your taxable income in the old regime; in the new regime only a let-out home's interest counts.",
+  "calculators.taxBenefit.field.interest": "Interest paid in the year (₹)",
+  "calculators.taxBenefit.field.principal": "Principal repaid in the year (₹)",
+  "calculators.taxBenefit.field.property": "The home is",
+  "calculators.taxBenefit.field.rent": "Yearly rent (₹, let-out only)",
+  "calculators.taxBenefit.field.municipalTax": "Municipal tax paid (₹ a year, let-out only)",
+  "calculators.taxBenefit.field.other80c": "Other 80C investments (₹)",
+  "calculators.taxBenefit.hint.other80c": "PF, PPF, ELSS, insurance…",
+  "calculators.taxBenefit.field.slab": "Your tax slab (%)",
+  "calculators.taxBenefit.property.selfOccupied": "Lived in by you (self-occupied)",
+  "calculators.taxBenefit.property.letOut": "Let out",
+  "calculators.taxBenefit.oldRegime": "Old regime",
+  "calculators.taxBenefit.newRegime": "New regime",
+  "calculators.taxBenefit.interestDeduction": "Interest deduction",
+  "calculators.taxBenefit.principalDeduction": "Principal deduction",
+  "calculators.taxBenefit.carried": "Loss carried forward",
+  "calculators.taxBenefit.taxSaved": "Tax saved (with 4% cess)",
+  "calculators.taxBenefit.better.old": "The old regime saves more.",
+  "calculators.taxBenefit.better.new": "The new regime saves more.",
+  "calculators.taxBenefit.better.same": "Both regimes save the same.",
+  "calculators.taxBenefit.laws":
+    "Interest: section 24(b) of the Income-tax Act, 1961, and section 22(2) of the Income-tax Act, 2025 (from tax year 2026-27). Principal: section 80C of the 1961 Act and section 123 of the 2025 Act, within their ₹1,50,000 cap.",
+  "calculators.taxBenefit.notAdvice":
+    "This is an estimate, not tax advice. Your tax depends on your whole income: ask a tax adviser.",
+
+  // ---- the rates table ----
+  "calculators.rates.title": "Home loan interest rates of every bank",
+  "calculators.rates.intro":
+    "Each bank's lowest and highest rate, processing fee and longest tenure, and the EMI for each ₹1 lakh over 20 years at its lowest rate.",
+  "calculators.rates.caption": "Home loan interest rates, sorted",
+  "calculators.rates.captionSorted": "Home loan interest rates, sorted: {sort}",
+  "calculators.rates.sortBy": "Sort by",
+  "calculators.rates.column.bank": "Bank",
+  "calculators.rates.column.rate": "Interest rate (% a year)",
+  "calculators.rates.column.fee": "Processing fee",
+  "calculators.rates.column.tenure": "Longest tenure",
+  "calculators.rates.column.emi": "EMI per ₹1 lakh (20 years)",
+  "calculators.rates.column.asOf": "As of",
+  "calculators.rates.column.actions": "Check eligibility",
+  "calculators.rates.sort.rateAsc": "Lowest rate first",
+  "calculators.rates.sort.rateDesc": "Highest rate first",
+  "calculators.rates.sort.maxAsc": "Lowest top rate first",
+  "calculators.rates.sort.name": "Bank name",
+  "calculators.rates.apply": "Apply",
+  "calculators.rates.check": "Check eligibility with {name}",
+  "calculators.rates.note":
+    "Rates are indicative and change often; each bank's row carries the date it was checked.",
+  "calculators.rates.tenureUpTo": "Up to {years} years",
+  "calculators.rates.fee.percent": "{pct} of the loan amount",
+  "calculators.rates.fee.upTo": "Up to {pct} of the loan amount",
+  "calculators.rates.fee.orHigher": "{fee} or {amount}, whichever is higher",
+  "calculators.rates.fee.minimum": "{fee}, minimum {amount}",
+  "calculators.rates.fee.andMaximum": "{fee} and maximum {amount}",
+  "calculators.rates.fee.maximum": "{fee}, maximum {amount}",
+  "calculators.rates.fee.plusGst": "{fee} plus GST",
+  "calculators.rates.fee.commaPlusGst": "{fee}, plus GST",
+} satisfies Record<string, string>;

@@ -1,0 +1,53 @@
+// English messages of the "errors-wizard" namespace (see app/i18n/README.md). Keys start with
+// "errors-wizard.". Each value is, byte for byte, a message the eligibility rules
+// (ELIGIBILITY_MESSAGES in app/domain/eligibility/application.ts) or the server's intake of an
+// application produce; pages show it in their language with useI18n().message(english).
+// errors-wizard.test.ts fails when the domain gains a message that is not listed here.
+export default {
+  "errors-wizard.loanPurpose": "Please select what the loan is for.",
+  "errors-wizard.propertyUse": "Please select how you will use the property.",
+  "errors-wizard.foundProperty": "Please select whether you have found a property.",
+  "errors-wizard.whenToBuy": "Please select when you plan to buy.",
+  "errors-wizard.propertyWorth": "Please enter property worth.",
+  "errors-wizard.borrowAmount": "Please enter borrow amount.",
+  "errors-wizard.loanTenure": "Please enter loan tenure.",
+  "errors-wizard.tenureMin": "Loan tenure must be at least 1 year.",
+  "errors-wizard.tenureMax": "Loan tenure cannot exceed 50 years.",
+  "errors-wizard.tenureWhole": "Loan tenure must be a whole number of years.",
+  "errors-wizard.borrowMin": "Minimum borrow amount is ₹10,00,000.",
+  "errors-wizard.borrowAboveWorthRefinance": "Borrow amount cannot be greater than property worth.",
+  "errors-wizard.borrowNotBelowWorth": "Borrow amount must be less than property worth.",
+  "errors-wizard.amountTooLarge": "Amount is too large.",
+  "errors-wizard.postalRequired": "Postal code is required.",
+  "errors-wizard.postalInvalid": "Enter a valid 6-digit Indian PIN code (should not start with 0).",
+  "errors-wizard.applicantType": "Please select who is applying for this loan.",
+  "errors-wizard.relationshipStatus": "Please select your relationship status.",
+  "errors-wizard.secondBorrowerStatus": "Please select the second borrower's relationship status.",
+  "errors-wizard.dependents": "Please select number of dependents.",
+  "errors-wizard.companyType": "Please select a company type from the list.",
+  "errors-wizard.companyNameLength": "Company name must be at most 120 characters.",
+  "errors-wizard.occupationLength": "Occupation must be at most 120 characters.",
+  "errors-wizard.required": "This field is required.",
+  "errors-wizard.yearlyAmount": "Enter yearly amount.",
+  "errors-wizard.monthlyLiving": "Please enter your monthly living expenditure.",
+  "errors-wizard.selectYesNo": "Please select Yes or No.",
+  "errors-wizard.validAmount": "Please enter a valid amount.",
+  "errors-wizard.firstName": "First name is required.",
+  "errors-wizard.firstNameLength": "First name must be at most 100 characters.",
+  "errors-wizard.lastName": "Last name is required.",
+  "errors-wizard.lastNameLength": "Last name must be at most 100 characters.",
+  "errors-wizard.emailRequired": "Email is required.",
+  "errors-wizard.emailInvalid": "Enter a valid email address.",
+  "errors-wizard.phoneRequired": "Phone number is required.",
+  "errors-wizard.phoneInvalid": "Enter a valid phone number.",
+  "errors-wizard.consent": "Please agree to be contacted and to the privacy notice to continue.",
+  "errors-wizard.interestRate": "Interest rate must be between 1 and 25.",
+  "errors-wizard.clientId": "client_id must be 8 to 64 letters, digits or hyphens.",
+  // The server's intake (app/modules/leads/intake.server.ts, app/domain/validation.ts)
+  "errors-wizard.invalidInput": "Invalid input.",
+  "errors-wizard.spam": "Submission rejected.",
+  "errors-wizard.bankSlug": "Unknown bank.",
+  "errors-wizard.invalidCharacter": "Remove the invalid character from this field.",
+  // The lead outbox, when the server refuses without a message of its own
+  "errors-wizard.rejected": "Your application could not be accepted. Please check your answers.",
+} satisfies Record<string, string>;

@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { AXE_PAGES, HINDI_PAGES } from "../integration/hindi-pages.ts";
+import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+
+// Issue 15 in the browser: the language switch of the top bar and of the footer opens the same
+// page in the other language, query string kept, and back; every public Hindi page answers in
+// Hindi; the main Hindi pages have no serious accessibility violations.
+const baseUrl = inject("baseUrl");
+
+let browser: BrowserContext;
+let noJs: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
+  noJs = await launchBrowser({ javaScriptEnabled: false });
+});
+afterAll(async () => {
+  await browser?.close();
+  await noJs?.close();
+});
+
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+const langOf = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe.each([
+  ["top bar", "header"],
+  ["footer", "footer"],
+])("the language switch in the %s", (_, area) => {
+  it("opens the same page in Hindi with its query string, and back in English", async () => {
+    const page = await openHydrated(browser, `${baseUrl}/loan/sbi?x=1`);
+    expect(await langOf(page)).toBe("en");
+    const toHindi = page.locator(`${area} a[hreflang="hi"]`).first();
+    expect(await toHindi.textContent()).toBe("हिन्दी");
+    await toHindi.click();
+    await page.waitForURL(`${baseUrl}/hi/loan/sbi?x=1`);
+    await page.waitForFunction(() => document.documentElement.lang === "hi");
+    expect(pathOf(page)).toBe("/hi/loan/sbi?x=1");
+
+    const toEnglish = page.locator(`${area} a[hreflang="en"]`).first();
+    expect(await toEnglish.textContent()).toBe("English");
+    await toEnglish.click();
+    await page.waitForURL(`${baseUrl}/loan/sbi?x=1`);
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    expect(pathOf(page)).toBe("/loan/sbi?x=1");
+    await page.close();
+  });
+
+  it("is a plain link that works without JavaScript", async () => {
+    const page = await noJs.newPage();
+    await page.goto(`${baseUrl}/calculators/emi?amount=2500000`);
+    await page.locator(`${area} a[hreflang="hi"]`).first().click();
+    await page.waitForURL(`${baseUrl}/hi/calculators/emi?amount=2500000`);
+    expect(await langOf(page)).toBe("hi");
+    await page.locator(`${area} a[hreflang="en"]`).first().click();
+    await page.waitForURL(`${baseUrl}/calculators/emi?amount=2500000`);
+    expect(await langOf(page)).toBe("en");
+    await page.close();
+  });
+});
+
+describe("every public Hindi page", () => {
+  it.each(HINDI_PAGES)("%s answers %i with lang=hi", async (path, status) => {
+    const page = await noJs.newPage();
+    const res = await page.goto(`${baseUrl}${path}`);
+    expect(res?.status(), path).toBe(status);
+    expect(await langOf(page)).toBe("hi");
+    expect(new URL(page.url()).pathname, "stayed on the Hindi site").toMatch(/^\/hi(?:\/|$)/);
+    await page.close();
+  });
+});
+
+describe("accessibility of the Hindi site", () => {
+  it.each(AXE_PAGES)("%s has no serious axe violations", async (path) => {
+    const page = await openHydrated(browser, `${baseUrl}${path}`);
+    expect(await langOf(page)).toBe("hi");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
