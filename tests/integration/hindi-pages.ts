@@ -38,8 +38,23 @@ export const HINDI_PAGES: Array<[path: string, status: number]> = [
   [HINDI_404, 404],
 ];
 
-/** The pages axe checks in the browser. */
-export const AXE_PAGES = ["/hi", "/hi/loan/sbi", "/hi/eligibility-form", "/hi/calculators/emi"];
+/** The pages axe checks in the browser: one of each kind of Hindi page. */
+export const AXE_PAGES = [
+  "/hi",
+  "/hi/loan/sbi",
+  `/hi/loan/sbi/projects/${citySlug(CITIES[0])}`,
+  "/hi/projects",
+  "/hi/eligibility-form",
+  "/hi/calculators",
+  ...CALCULATOR_SLUGS.map((slug) => `/hi/calculators/${slug}`),
+  "/hi/home-loan-interest-rates",
+  "/hi/privacy",
+  "/hi/track",
+  "/hi/callback-request",
+  "/hi/login",
+  "/hi/register",
+  HINDI_404,
+];
 
 // ---- English left on a Hindi page ---------------------------------------------------------------
 

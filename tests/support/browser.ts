@@ -45,11 +45,18 @@ export async function openHydrated(context: BrowserContext, url: string): Promis
 
 /** axe-core with WCAG 2.1 A/AA rules; returns only serious and critical violations. */
 export async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  return axeViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"], ["serious", "critical"]);
+}
+
+/** Every violation of any impact, WCAG 2.1 AA and axe's best practices (landmarks, headings). */
+export async function allViolations(page: Page) {
+  return axeViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+}
+
+async function axeViolations(page: Page, tags: string[], impacts?: string[]) {
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
   return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ""))
     .map((v) => ({
       id: v.id,
       impact: v.impact,

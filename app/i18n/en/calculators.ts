@@ -54,6 +54,7 @@ export default {
   "calculators.emi.principal": "Principal",
   "calculators.emi.interest": "Interest",
   "calculators.emi.schedule": "Repayment schedule",
+  "calculators.emi.scheduleTable": "Repayment schedule table, year by year",
   "calculators.emi.scheduleHelp": "Open a year to see its months.",
   "calculators.emi.year": "Year",
   "calculators.emi.month": "Month",

@@ -54,6 +54,7 @@ export default {
   "calculators.emi.principal": "मूलधन",
   "calculators.emi.interest": "ब्याज",
   "calculators.emi.schedule": "चुकौती का शेड्यूल",
+  "calculators.emi.scheduleTable": "साल-दर-साल चुकौती की तालिका",
   "calculators.emi.scheduleHelp": "किसी साल के महीने देखने के लिए उसे खोलें।",
   "calculators.emi.year": "साल",
   "calculators.emi.month": "महीना",

@@ -139,9 +139,10 @@ function Schedule({ result, csvHref }: { result: EmiResult; csvHref: string }) {
       </div>
       <p className="mt-1 text-sm text-slate-600">{t("calculators.emi.scheduleHelp")}</p>
       {/* A labelled, focusable region: the table scrolls sideways on phones, and a scrollable
-          area must be reachable by keyboard (WCAG 2.1.1). */}
+          area must be reachable by keyboard (WCAG 2.1.1). Its name differs from the section's:
+          two regions of one name are one landmark twice to a screen reader. */}
       <section
-        aria-label={t("calculators.emi.schedule")}
+        aria-label={t("calculators.emi.scheduleTable")}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
         tabIndex={0}
         className="mt-3 overflow-x-auto"
