@@ -7,57 +7,26 @@
 
 import type { Kysely } from "kysely";
 import { CITIES, citySlug } from "../domain/enums.ts";
+import bankHi from "../i18n/hi/bank.ts";
 import { seoDb } from "../modules/seo/translations-db.server.ts";
 import { getDb } from "./db.server.ts";
 import type { Database } from "./schema.ts";
 import { BANK_SEED } from "./seed-data/banks.ts";
-import { SEO_SEED } from "./seed-data/seo.ts";
+import { breadcrumbs, CONTEXT, SEO_SEED, SHORT_NAMES, SITE } from "./seed-data/seo.ts";
 import type { SeoSeed } from "./seed-data/types.ts";
 
-const SITE = "GharSetu";
-const CONTEXT = "https://schema.org";
 const IN_LANGUAGE = "hi-IN";
 
 /** The Hindi path of an English one: "/" → "/hi", "/loan/sbi" → "/hi/loan/sbi". */
 const hi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
 
-export const CITY_NAMES_HI: Record<string, string> = {
-  kolkata: "कोलकाता",
-  mumbai: "मुंबई",
-  hyderabad: "हैदराबाद",
-  chennai: "चेन्नई",
-  pune: "पुणे",
-  bangalore: "बेंगलुरु",
-  delhi: "दिल्ली",
-};
-
-/** Short bank names, as in the English titles. */
-const SHORT_NAMES: Record<string, string> = {
-  sbi: "SBI",
-  hdfc: "HDFC Bank",
-  icici: "ICICI Bank",
-  axis: "Axis Bank",
-  kotak: "Kotak",
-  pnb: "PNB",
-  yesbank: "Yes Bank",
-  boi: "Bank of India",
-  indusind: "IndusInd",
-  idfc: "IDFC FIRST",
+/** A city's Hindi name by its slug, as the bank pages' city picker shows it. */
+const cityNameHi = (slug: string) => {
+  const city = CITIES.find((c) => citySlug(c) === slug);
+  return city && bankHi[`bank.city.${city}`];
 };
 
 const HOME_CRUMB: [string, string] = ["होम", "/hi"];
-
-function breadcrumbs(items: Array<[name: string, path: string]>) {
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: items.map(([name, path], i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name,
-      item: path,
-    })),
-  };
-}
 
 function webPage(path: string, name: string, description: string) {
   return {
@@ -164,7 +133,7 @@ const PROJECTS: SeoSeed = {
 
 function projectPage(bankSlug: string, city: string): SeoSeed | undefined {
   const bank = BANK_SEED.find((b) => b.slug === bankSlug);
-  const cityName = CITY_NAMES_HI[city];
+  const cityName = cityNameHi(city);
   if (!bank || !cityName) return undefined;
   const short = SHORT_NAMES[bank.slug] ?? bank.name;
   const path = hi(`/loan/${bank.slug}/projects/${city}`);
@@ -392,11 +361,6 @@ export const SEO_SEED_HI: SeoSeed[] = SEO_SEED.map((english) => {
   if (!record) throw new Error(`No Hindi SEO record for page "${english.page}"`);
   return record;
 });
-
-// Every city has a Hindi name (a new city must get one here).
-for (const city of CITIES) {
-  if (!CITY_NAMES_HI[citySlug(city)]) throw new Error(`No Hindi name for city "${city}"`);
-}
 
 /** Inserts the Hindi records that are missing; never overwrites an edited one. */
 export async function seedSeoHindi(db: Kysely<Database> = getDb()): Promise<void> {

@@ -10,10 +10,10 @@ import type { SeoSeed } from "./types.ts";
  * so the records do not depend on the host name.
  */
 
-const SITE = "GharSetu";
+export const SITE = "GharSetu";
 
 /** Short bank names keep "<bank> Approved Projects in <city> | GharSetu" within 60 characters. */
-const SHORT_NAMES: Record<string, string> = {
+export const SHORT_NAMES: Record<string, string> = {
   sbi: "SBI",
   hdfc: "HDFC Bank",
   icici: "ICICI Bank",
@@ -26,7 +26,7 @@ const SHORT_NAMES: Record<string, string> = {
   idfc: "IDFC FIRST",
 };
 
-const CONTEXT = "https://schema.org";
+export const CONTEXT = "https://schema.org";
 
 const ORGANIZATION = {
   "@type": "FinancialService",
@@ -39,7 +39,7 @@ const ORGANIZATION = {
   currenciesAccepted: "INR",
 };
 
-function breadcrumbs(items: Array<[name: string, path: string]>) {
+export function breadcrumbs(items: Array<[name: string, path: string]>) {
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map(([name, path], i) => ({

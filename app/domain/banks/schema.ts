@@ -146,21 +146,7 @@ function hindiText(key: (typeof HINDI_TEXT_FIELDS)[number]) {
 
 /** An optional Hindi list: left out, the stored one stays; null or an empty list clears it. */
 function hindiList(key: (typeof HINDI_LIST_FIELDS)[number]) {
-  const label = HINDI_LABELS[key];
-  return z
-    .array(
-      z
-        .string({ error: `${label} must be a list of text.` })
-        .trim()
-        .min(1, { error: `${label} entries cannot be empty.` })
-        .max(BANK_LIMITS.listItem, {
-          error: `${label} entries must be at most ${BANK_LIMITS.listItem} characters.`,
-        }),
-      { error: `${label} must be a list of text.` },
-    )
-    .max(BANK_LIMITS.listItems, {
-      error: `${label} can have at most ${BANK_LIMITS.listItems} entries.`,
-    })
+  return listOfText(HINDI_LABELS[key])
     .nullable()
     .optional()
     .transform((value) => (value && value.length === 0 ? null : value));
@@ -176,7 +162,11 @@ function requiredText(key: keyof typeof LABELS & keyof typeof BANK_LIMITS) {
 }
 
 function textList(key: "pros" | "cons" | "documentation") {
-  const label = LABELS[key];
+  return listOfText(LABELS[key]);
+}
+
+/** A list of short texts, each trimmed and non-empty, with the bank editor's limits. */
+function listOfText(label: string) {
   return z
     .array(
       z
