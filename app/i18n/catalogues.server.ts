@@ -77,13 +77,23 @@ function compileNamespace(lang: Lang, ns: Namespace) {
   return entry;
 }
 
+/** i18nFor's answers by language and namespace list: one entry per kind of page. */
+const pageJson = new Map<string, string>();
+
 /**
  * What a loader returns as `i18n`: the compiled messages of these namespaces in the language of
  * the request's path. "site" (top bar, footer, errors) comes from the root loader on every page.
  */
 export function i18nFor(request: Request | Lang, ...namespaces: Namespace[]): I18nData {
   const lang = typeof request === "string" ? request : langOfRequest(request);
-  return { lang, json: JSON.stringify(pageMessages(lang, namespaces)) };
+  // A page asks for the same namespaces on every request: merge and serialise them once.
+  const key = `${lang}:${namespaces.join(",")}`;
+  let json = pageJson.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(pageMessages(lang, namespaces));
+    pageJson.set(key, json);
+  }
+  return { lang, json };
 }
 
 /** The messages of these namespaces in one language, as `i18nFor` sends them. */
