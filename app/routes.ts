@@ -82,6 +82,7 @@ export default [
     route("banks/:slug", "routes/admin/bank-edit.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("messages", "routes/admin/messages.tsx"),
+    route("messages/:id", "routes/admin/message-detail.tsx"),
     route("callbacks", "routes/admin/callbacks.tsx"),
     route("callbacks/:id", "routes/admin/callback-detail.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),

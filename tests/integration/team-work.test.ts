@@ -464,6 +464,59 @@ describe("privacy", () => {
     expect(page.text).toContain(`Lead #`);
   });
 
+  it("staff see contact messages masked in the list (JSON and page); the message's page shows them in full and is logged", async () => {
+    const sent = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
+      first_name: "Masked",
+      email: "meera.masked@example.test",
+      phone: "9876512345",
+      message: "Please call me about a home loan",
+      consent: true,
+    });
+    expect(sent.status).toBe(201);
+    const id = Number(sent.json.id);
+
+    const staffList = await staff.get("/api/contact-messages");
+    expect(staffList.status).toBe(200);
+    const row = staffList.json.find((r: { id: number }) => Number(r.id) === id);
+    expect(row.phone).toBe("******2345");
+    expect(row.email).toBe("m***@example.test");
+    expect(row.message).toBe("Please call me about a home loan");
+    const staffPage = await staff.get("/admin/messages");
+    expect(staffPage.status).toBe(200);
+    expect(staffPage.text).toContain("******2345");
+    expect(staffPage.text).not.toContain("9876512345");
+    expect(staffPage.text).not.toContain("meera.masked@example.test");
+    expect(staffPage.text).toContain(`/admin/messages/${id}`);
+
+    const adminRow = (await adminClient.get("/api/contact-messages")).json.find(
+      (r: { id: number }) => Number(r.id) === id,
+    );
+    expect(adminRow.phone).toBe("9876512345");
+    expect(adminRow.email).toBe("meera.masked@example.test");
+
+    const detail = await staff.get(`/admin/messages/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain("9876512345");
+    expect(detail.text).toContain("meera.masked@example.test");
+    expect(detail.text).toContain(sent.json.reference);
+    const logged = await db
+      .selectFrom("access_log")
+      .selectAll()
+      .where("action", "=", "view")
+      .where("subject_type", "=", "message")
+      .where("subject_id", "=", id)
+      .execute();
+    expect(logged).toHaveLength(1);
+
+    expect((await staff.get("/admin/messages/999999999")).status).toBe(404);
+    expect((await staff.get("/admin/messages/abc")).status).toBe(404);
+    expect((await customer.get(`/admin/messages/${id}`)).status).toBe(403);
+    const signedOut = await new ApiClient(server.baseUrl).get(`/admin/messages/${id}`);
+    expect(signedOut.status).toBeGreaterThanOrEqual(300);
+    expect(signedOut.status).toBeLessThan(400);
+    expect(signedOut.headers.get("location")).toMatch(/^\/login/);
+  });
+
   it("contact messages can be erased from the admin area", async () => {
     const sent = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
       first_name: "Erase",

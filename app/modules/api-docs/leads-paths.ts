@@ -294,7 +294,7 @@ export const paths: PathItems = {
     },
     get: {
       tags: ["Leads"],
-      summary: "List contact messages (admin)",
+      summary: "List contact messages (team; phone and e-mail masked for staff)",
       operationId: "listContactMessages",
       security: ADMIN,
       responses: {

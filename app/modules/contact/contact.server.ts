@@ -72,6 +72,12 @@ export async function listContactMessages(): Promise<ContactMessageRow[]> {
     .execute();
 }
 
+/** One message by id (the team's detail view), or undefined. */
+export async function getContactMessage(id: number): Promise<ContactMessageRow | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  return getDb().selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 /** Marks a message read (first time only; the first reading time is kept). False if unknown. */
 export async function markMessageRead(id: number, now: Date = new Date()): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0) return false;

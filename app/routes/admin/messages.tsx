@@ -1,9 +1,10 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AdminPageHeader, adminMeta, buttonSecondary } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage } from "../../components/auth/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
+import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
   deleteContactMessage,
@@ -11,14 +12,19 @@ import {
   markMessageRead,
 } from "../../modules/contact/contact.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { contactMasker } from "../../modules/team/views.ts";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "messages");
-  const rows = await listContactMessages();
+  const user = await requireRole(request, "messages");
+  // A list: staff see phone and e-mail masked; the message's own page shows them (DECISIONS.md 9).
+  const mask = contactMasker(user.role);
+  const rows = (await listContactMessages()).map((row) => mask(row));
   return {
+    masked: !can(user.role, "full-export"),
     messages: rows.map((m) => ({
       id: Number(m.id),
+      reference: m.reference,
       name: [m.first_name, m.last_name].filter(Boolean).join(" "),
       email: m.email,
       phone: m.phone,
@@ -60,13 +66,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages } = loaderData;
+  const { messages, masked } = loaderData;
   const unread = messages.filter((m) => !m.readAt).length;
   return (
     <>
       <AdminPageHeader
         title="Messages"
-        description={`Messages from the contact form, newest first. ${unread} unread.`}
+        description={`Messages from the contact form, newest first. ${unread} unread.${
+          masked
+            ? " Phone numbers and e-mail addresses are masked here: open a message to see them."
+            : ""
+        }`}
       />
       {actionData && !actionData.ok ? (
         <div className="mb-4">
@@ -101,16 +111,32 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   </p>
                 </div>
                 <p className="mt-1 text-sm">
-                  <a href={`mailto:${m.email}`} className="text-brand-700 underline">
-                    {m.email}
-                  </a>
+                  {masked ? (
+                    // Masked contacts are not links: the message's page has them in full.
+                    <>
+                      {m.email}
+                      {" · "}
+                      {m.phone}
+                    </>
+                  ) : (
+                    <>
+                      <a href={`mailto:${m.email}`} className="text-brand-700 underline">
+                        {m.email}
+                      </a>
+                      {" · "}
+                      <a
+                        href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}
+                        className="text-brand-700 underline"
+                      >
+                        {m.phone}
+                      </a>
+                    </>
+                  )}
                   {" · "}
-                  <a
-                    href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}
-                    className="text-brand-700 underline"
-                  >
-                    {m.phone}
-                  </a>
+                  <Link to={`/admin/messages/${m.id}`} className="text-brand-700 underline">
+                    {m.reference}
+                    <span className="sr-only"> (open the message from {m.name || m.email})</span>
+                  </Link>
                 </p>
                 {m.message ? (
                   <p className="mt-3 whitespace-pre-line break-words">{m.message}</p>

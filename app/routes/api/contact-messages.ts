@@ -4,6 +4,7 @@ import {
   submitContactMessage,
 } from "../../modules/contact/contact.server.ts";
 import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
+import { contactMasker } from "../../modules/team/views.ts";
 import {
   handleApiErrors,
   methodNotAllowed,
@@ -12,12 +13,16 @@ import {
 } from "../../utils/http.server.ts";
 import type { Route } from "./+types/contact-messages";
 
-// POST (public): the "Get in Touch" form. GET (admin): every message, newest first.
+// POST (public): the "Get in Touch" form. GET (team): every message, newest first, with phone and
+// e-mail masked for staff.
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiErrors(async () => {
-    await requireRoleApi(request, "messages");
-    return Response.json(await listContactMessages(), { headers: { "Cache-Control": "no-store" } });
+    const user = await requireRoleApi(request, "messages");
+    // A list: staff see phone and e-mail masked, admins in full (DECISIONS.md 9).
+    const mask = contactMasker(user.role);
+    const rows = (await listContactMessages()).map((row) => mask(row));
+    return Response.json(rows, { headers: { "Cache-Control": "no-store" } });
   });
 }
 
