@@ -2,7 +2,7 @@
 
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
-import { getDb, getDialect } from "../../db/db.server.ts";
+import { getDialect, getReadDb } from "../../db/db.server.ts";
 import { PG_SEARCH_EXPRESSIONS } from "../../db/migrations/004-lead-scale.ts";
 import type { Database } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
@@ -192,7 +192,7 @@ export interface ApplicationCount {
  * rows per day); with one, the matches counted up to SEARCH_COUNT_CAP (ADR 017).
  */
 export async function countApplications(filter: ApplicationFilter = {}): Promise<ApplicationCount> {
-  const db = getDb();
+  const db = getReadDb();
   if (keptCountsAnswer(filter)) {
     let query = db
       .selectFrom("lead_counts")
@@ -244,7 +244,7 @@ export async function listApplications(
 ): Promise<ApplicationPage> {
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const pageSize = clampInt(options.pageSize, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-  const db = getDb();
+  const db = getReadDb();
   // The count first: it tells a broad search from a narrow one (capped, so it stays cheap).
   const count = await countApplications(filterOf(options));
   const where = filterWhere(options, { walkNewest: isBroad(options, count) });
@@ -295,7 +295,7 @@ async function skipDays(
 ): Promise<{ before: string | null; offset: number }> {
   const whole = { before: null, offset };
   if (!keptCountsAnswer(filter)) return whole;
-  let query = getDb()
+  let query = getReadDb()
     .selectFrom("lead_counts")
     .select(["day", (eb) => eb.fn.sum<number>("n").as("n")])
     .groupBy("day")
@@ -350,7 +350,7 @@ export async function* streamApplications(
     count?: ApplicationCount;
   } = {},
 ): AsyncGenerator<ApplicationRow[]> {
-  const db = getDb();
+  const db = getReadDb();
   const where = filterWhere(filter, {
     walkNewest: isBroad(filter, count ?? (await countApplications(filter))),
   });
