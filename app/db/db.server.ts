@@ -131,6 +131,17 @@ export function getReadDb(): Kysely<Database> {
   return handle().readDb;
 }
 
+/**
+ * True when getReadDb() runs its queries on worker threads (SQLite with read workers): the rows
+ * are then produced off this thread, and reading the next chunk while this one is being sent
+ * costs the loop nothing. On PostgreSQL the pg driver parses every row on this thread, and on
+ * SQLite without workers the query itself runs here.
+ */
+export function readsOnWorkers(): boolean {
+  const h = handle();
+  return h.dialect === "sqlite" && h.readDb !== h.db;
+}
+
 export function getDialect(): Dialect {
   return handle().dialect;
 }

@@ -2,7 +2,7 @@
 
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
-import { getDialect, getReadDb } from "../../db/db.server.ts";
+import { getDialect, getReadDb, readsOnWorkers } from "../../db/db.server.ts";
 import { PG_SEARCH_EXPRESSIONS } from "../../db/migrations/004-lead-scale.ts";
 import type { Database } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
@@ -334,15 +334,26 @@ export function filterOf(options: ApplicationListOptions): ApplicationFilter {
 }
 
 /**
+ * The export's chunk. Every chunk's rows are decoded (pg's parser, or the worker's message) and
+ * encoded as CSV on the event loop in one go, so the chunk bounds the loop's longest slice of
+ * export work; at 200 rows that slice stayed short enough for /healthz with four searches beside
+ * it, and a chunk's read still costs far more than its round trip (ADR 023).
+ */
+export const EXPORT_CHUNK = 200;
+
+/**
  * Every application matching the filter, newest first, in chunks of `chunkSize` read by keyset
- * (each chunk one index range), with a turn of the event loop between chunks so that SQLite's
- * synchronous reads never hold the loop for more than one chunk (ADR 018). Memory stays one chunk
- * whatever the size of the table.
+ * (each chunk one index range). Memory stays a chunk or two whatever the size of the table.
+ * When reads run on SQLite's read workers (ADR 023) the next chunk is read while this one is
+ * encoded and sent. Otherwise nothing is read ahead, and the event loop gets a turn between
+ * chunks: on SQLite without workers the query runs on the loop, so no read holds it for more
+ * than one chunk (ADR 018); on PostgreSQL the driver parses each row on the loop, and a chunk
+ * read ahead only put more of that work into the same turns.
  */
 export async function* streamApplications(
   filter: ApplicationFilter = {},
   {
-    chunkSize = 500,
+    chunkSize = EXPORT_CHUNK,
     count,
   }: {
     chunkSize?: number;
@@ -351,11 +362,11 @@ export async function* streamApplications(
   } = {},
 ): AsyncGenerator<ApplicationRow[]> {
   const db = getReadDb();
+  const readAhead = readsOnWorkers();
   const where = filterWhere(filter, {
     walkNewest: isBroad(filter, count ?? (await countApplications(filter))),
   });
-  let cursor: ListCursor | null = null;
-  for (;;) {
+  const read = (cursor: ListCursor | null) => {
     let query = db
       .selectFrom("eligibility_applications")
       .selectAll()
@@ -366,12 +377,28 @@ export async function* streamApplications(
       .orderBy("id", "desc")
       .limit(chunkSize);
     if (cursor) query = query.where(afterCursor(cursor));
-    const rows = await query.execute();
-    if (rows.length > 0) yield rows;
-    if (rows.length < chunkSize) return;
+    return query.execute();
+  };
+  const after = (rows: ApplicationRow[]): ListCursor => {
     const last = rows[rows.length - 1];
-    cursor = { createdAt: last.created_at, id: Number(last.id) };
-    await new Promise((resolve) => setImmediate(resolve));
+    return { createdAt: last.created_at, id: Number(last.id) };
+  };
+  let next = read(null);
+  for (;;) {
+    const rows = await next;
+    const full = rows.length === chunkSize;
+    if (full && readAhead) {
+      next = read(after(rows));
+      // A caller that stops early (the client went away) leaves this read unawaited: its
+      // failure must not become an unhandled rejection. Awaited, it still throws.
+      next.catch(() => {});
+    }
+    if (rows.length > 0) yield rows;
+    if (!full) return;
+    if (!readAhead) {
+      await new Promise((resolve) => setImmediate(resolve));
+      next = read(after(rows));
+    }
   }
 }
 
