@@ -31,6 +31,9 @@ const SAMPLES = args.number("samples", 20);
 const POST_SECONDS = args.number("post-seconds", 8);
 const BUSY_SECONDS = args.number("busy-seconds", 30);
 const JSON_OUT = args.string("json");
+// Scrapes the server's heap figures during the lone export (each scrape resets the event-loop
+// maximum, so that figure is then left out): where the export's memory goes.
+const HEAP_DETAIL = args.has("heap");
 const PAGE_SIZE = 20;
 const DEEP_PAGE = 20_000;
 
@@ -279,6 +282,41 @@ async function serverLoop(baseUrl) {
   return { lagMaxMs: value("gharsetu_nodejs_eventloop_lag_max_seconds") * 1000, gc };
 }
 
+/** The largest of each heap figure (MB) over the scrapes made while `sampling()` is true. */
+function heapSampler(baseUrl) {
+  const peak = {};
+  const first = {};
+  let running = true;
+  const names = {
+    heapTotal: /^gharsetu_nodejs_heap_size_total_bytes (\S+)/m,
+    newSpace: /^gharsetu_nodejs_heap_space_size_total_bytes\{space="new"\} (\S+)/m,
+    oldSpace: /^gharsetu_nodejs_heap_space_size_total_bytes\{space="old"\} (\S+)/m,
+    largeObjects: /^gharsetu_nodejs_heap_space_size_total_bytes\{space="large_object"\} (\S+)/m,
+    external: /^gharsetu_nodejs_external_memory_bytes (\S+)/m,
+  };
+  const done = (async () => {
+    while (running) {
+      const res = await fetch(`${baseUrl}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const text = await res.text();
+      for (const [key, re] of Object.entries(names)) {
+        const mb = Number(re.exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+        peak[key] = Math.max(peak[key] ?? 0, mb);
+        first[key] ??= mb;
+      }
+      await sleep(200);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return Object.fromEntries(Object.entries(peak).map(([k, v]) => [k, [first[k], v]]));
+    },
+  };
+}
+
 /** Collector pauses between two scrapes: count and milliseconds, all kinds together. */
 function gcBetween(before, after) {
   let count = 0;
@@ -312,6 +350,7 @@ async function exportRun(baseUrl, cookie, pid, { alongside } = {}) {
   let lines = 0;
   let firstRowMs = null;
   const extra = alongside ? alongside() : null;
+  const heap = HEAP_DETAIL && !alongside ? heapSampler(baseUrl) : null;
   try {
     for await (const chunk of res.body) {
       for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
@@ -325,8 +364,10 @@ async function exportRun(baseUrl, cookie, pid, { alongside } = {}) {
   const cpu = cpuSeconds(pid) - cpuBefore;
   clearInterval(sampler);
   const side = extra ? await extra.stop() : null;
+  const heapPeak = heap ? await heap.stop() : null;
   const loopAfter = await serverLoop(baseUrl);
   return {
+    heapPeak,
     serverLoopMaxMs: loopAfter?.lagMaxMs ?? null,
     ...gcBetween(loopBefore, loopAfter),
     rows: lines - 1,
@@ -544,6 +585,12 @@ async function main() {
       console.log(
         `  CSV export: ${fmt(exportAlone.rows)} rows in ${fmt(exportAlone.seconds, 1)} s (${fmt(exportAlone.rowsPerSecond)} rows/s; ${fmt(exportAlone.rowsPerCpuSecond)} rows per server CPU-second; first row after ${fmt(exportAlone.firstRowMs)} ms), server RSS +${fmt(exportAlone.peakAboveIdleMb, 1)} MB above idle ${fmt(exportAlone.idleMb)} MB; server's longest event-loop delay ${fmt(exportAlone.serverLoopMaxMs, 1)} ms, ${fmt(exportAlone.gcPauses)} GC pauses (${fmt(exportAlone.gcMs)} ms)`,
       );
+      if (exportAlone.heapPeak) {
+        const h = exportAlone.heapPeak;
+        console.log(
+          `  heap during the export, MB at its start → largest (committed): heap ${h.heapTotal.map((v) => fmt(v, 1)).join(" → ")} (new space ${h.newSpace.map((v) => fmt(v, 1)).join(" → ")}, old ${h.oldSpace.map((v) => fmt(v, 1)).join(" → ")}, large objects ${h.largeObjects.map((v) => fmt(v, 1)).join(" → ")}), external ${h.external.map((v) => fmt(v, 1)).join(" → ")}`,
+        );
+      }
       const searchUrls = scenarios
         .filter(([name]) => name.startsWith("search"))
         .map(([, url]) => `${server.baseUrl}${url}`);
