@@ -13,6 +13,7 @@
 // against the empty table. Budgets (issue 16) are checked at the largest size.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
@@ -30,6 +31,9 @@ const SAMPLES = args.number("samples", 20);
 const POST_SECONDS = args.number("post-seconds", 8);
 const BUSY_SECONDS = args.number("busy-seconds", 30);
 const JSON_OUT = args.string("json");
+// Scrapes the server's heap figures during the lone export (each scrape resets the event-loop
+// maximum, so that figure is then left out): where the export's memory goes.
+const HEAP_DETAIL = args.has("heap");
 const PAGE_SIZE = 20;
 const DEEP_PAGE = 20_000;
 
@@ -252,6 +256,79 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
+const METRICS_TOKEN = "scale-metrics-token";
+
+/**
+ * The server's own view of its event loop and collector, from /metrics (prom-client's defaults):
+ * the longest event-loop delay since the previous scrape (prom-client resets it on each scrape;
+ * sampled every 10 ms, so up to 10 ms coarse) and the collector's pauses so far by kind. Beside
+ * the probe's /healthz wait, it tells a loop held by the server's own work from a server thread
+ * waiting for a core on this shared machine.
+ */
+async function serverLoop(baseUrl) {
+  const res = await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (res.status !== 200) return null;
+  const text = await res.text();
+  const value = (name) => Number(new RegExp(`^${name} ([\\d.e+-]+)`, "m").exec(text)?.[1] ?? NaN);
+  const gc = {};
+  for (const m of text.matchAll(
+    /^gharsetu_nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} ([\d.e+-]+)/gm,
+  )) {
+    gc[m[2]] ??= { seconds: 0, count: 0 };
+    gc[m[2]][m[1] === "sum" ? "seconds" : "count"] = Number(m[3]);
+  }
+  return { lagMaxMs: value("gharsetu_nodejs_eventloop_lag_max_seconds") * 1000, gc };
+}
+
+/** The largest of each heap figure (MB) over the scrapes made while `sampling()` is true. */
+function heapSampler(baseUrl) {
+  const peak = {};
+  const first = {};
+  let running = true;
+  const names = {
+    heapTotal: /^gharsetu_nodejs_heap_size_total_bytes (\S+)/m,
+    newSpace: /^gharsetu_nodejs_heap_space_size_total_bytes\{space="new"\} (\S+)/m,
+    oldSpace: /^gharsetu_nodejs_heap_space_size_total_bytes\{space="old"\} (\S+)/m,
+    largeObjects: /^gharsetu_nodejs_heap_space_size_total_bytes\{space="large_object"\} (\S+)/m,
+    external: /^gharsetu_nodejs_external_memory_bytes (\S+)/m,
+  };
+  const done = (async () => {
+    while (running) {
+      const res = await fetch(`${baseUrl}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      const text = await res.text();
+      for (const [key, re] of Object.entries(names)) {
+        const mb = Number(re.exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+        peak[key] = Math.max(peak[key] ?? 0, mb);
+        first[key] ??= mb;
+      }
+      await sleep(200);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return Object.fromEntries(Object.entries(peak).map(([k, v]) => [k, [first[k], v]]));
+    },
+  };
+}
+
+/** Collector pauses between two scrapes: count and milliseconds, all kinds together. */
+function gcBetween(before, after) {
+  let count = 0;
+  let ms = 0;
+  for (const [kind, a] of Object.entries(after?.gc ?? {})) {
+    const b = before?.gc?.[kind] ?? { seconds: 0, count: 0 };
+    count += a.count - b.count;
+    ms += (a.seconds - b.seconds) * 1000;
+  }
+  return { gcPauses: count, gcMs: ms };
+}
+
 /** Reads the whole export; returns rows, seconds and the peak RSS of the server above idle. */
 async function exportRun(baseUrl, cookie, pid, { alongside } = {}) {
   await sleep(500);
@@ -260,6 +337,7 @@ async function exportRun(baseUrl, cookie, pid, { alongside } = {}) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(pid));
   }, 20);
+  const loopBefore = await serverLoop(baseUrl);
   const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
   // With searches alongside, BUSY_SECONDS of export are enough to see the worst /healthz wait.
@@ -272,6 +350,7 @@ async function exportRun(baseUrl, cookie, pid, { alongside } = {}) {
   let lines = 0;
   let firstRowMs = null;
   const extra = alongside ? alongside() : null;
+  const heap = HEAP_DETAIL && !alongside ? heapSampler(baseUrl) : null;
   try {
     for await (const chunk of res.body) {
       for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
@@ -285,7 +364,12 @@ async function exportRun(baseUrl, cookie, pid, { alongside } = {}) {
   const cpu = cpuSeconds(pid) - cpuBefore;
   clearInterval(sampler);
   const side = extra ? await extra.stop() : null;
+  const heapPeak = heap ? await heap.stop() : null;
+  const loopAfter = await serverLoop(baseUrl);
   return {
+    heapPeak,
+    serverLoopMaxMs: loopAfter?.lagMaxMs ?? null,
+    ...gcBetween(loopBefore, loopAfter),
     rows: lines - 1,
     seconds,
     rowsPerSecond: (lines - 1) / seconds,
@@ -305,26 +389,55 @@ async function exportRun(baseUrl, cookie, pid, { alongside } = {}) {
  */
 const PINGER = `
 const { parentPort, workerData } = require("node:worker_threads");
-let running = true, worst = 0, checks = 0;
+let running = true;
 parentPort.on("message", () => { running = false; });
-(async () => {
+// Polls one target every 20 ms: its worst wait and how many times it answered.
+async function poll(check) {
+  let worst = 0, checks = 0;
   while (running) {
     const started = performance.now();
-    const res = await fetch(workerData.url);
-    await res.arrayBuffer();
+    await check();
     worst = Math.max(worst, performance.now() - started);
     checks++;
     await new Promise((r) => setTimeout(r, 20));
   }
-  parentPort.postMessage({ worst, checks });
+  return { worst, checks };
+}
+const get = (url) => async () => { const res = await fetch(url); await res.arrayBuffer(); };
+(async () => {
+  // Beside /healthz (a route that runs "select 1"): a static file, which touches no database
+  // (the server's loop alone), and on PostgreSQL "select 1" on a connection of the probe's own
+  // (the database alone).
+  let db = null;
+  if (workerData.databaseUrl) {
+    const pg = require(workerData.pgPath);
+    db = new pg.Client({ connectionString: workerData.databaseUrl });
+    await db.connect();
+  }
+  const [health, file, direct] = await Promise.all([
+    poll(get(workerData.url)),
+    poll(get(workerData.fileUrl)),
+    db ? poll(() => db.query("select 1")) : null,
+  ]);
+  await db?.end();
+  parentPort.postMessage({ worst: health.worst, checks: health.checks,
+    worstFile: file.worst, worstDirect: direct ? direct.worst : null });
 })();
 `;
 
 /** While the export runs: /healthz polled back to back (own thread), and searches 4 at a time. */
-function healthAndSearches(baseUrl, cookie, searchUrls) {
+function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
   let running = true;
   let searches = 0;
-  const pinger = new Worker(PINGER, { eval: true, workerData: { url: `${baseUrl}/healthz` } });
+  const pinger = new Worker(PINGER, {
+    eval: true,
+    workerData: {
+      url: `${baseUrl}/healthz`,
+      fileUrl: `${baseUrl}/favicon.svg`,
+      databaseUrl,
+      pgPath: createRequire(import.meta.url).resolve("pg"),
+    },
+  });
   const pinged = new Promise((resolve, reject) => {
     pinger.once("message", resolve);
     pinger.once("error", reject);
@@ -340,9 +453,15 @@ function healthAndSearches(baseUrl, cookie, searchUrls) {
     async stop() {
       running = false;
       pinger.postMessage("stop");
-      const [{ worst, checks }] = await Promise.all([pinged, ...searchers]);
+      const [{ worst, checks, worstFile, worstDirect }] = await Promise.all([pinged, ...searchers]);
       await pinger.terminate();
-      return { worstHealthMs: worst, healthChecks: checks, searches };
+      return {
+        worstHealthMs: worst,
+        healthChecks: checks,
+        worstStaticFileMs: worstFile,
+        worstDirectSelectMs: worstDirect,
+        searches,
+      };
     },
   };
 }
@@ -370,7 +489,11 @@ async function postThroughput(baseUrl) {
 }
 
 async function startServer(dataDir, databaseUrl) {
-  const server = await startAppServer({ dataDir, databaseUrl });
+  const server = await startAppServer({
+    dataDir,
+    databaseUrl,
+    env: { METRICS_TOKEN },
+  });
   children.add(server.child);
   return server;
 }
@@ -460,16 +583,22 @@ async function main() {
       }
       const exportAlone = await exportRun(server.baseUrl, cookie, server.pid);
       console.log(
-        `  CSV export: ${fmt(exportAlone.rows)} rows in ${fmt(exportAlone.seconds, 1)} s (${fmt(exportAlone.rowsPerSecond)} rows/s; ${fmt(exportAlone.rowsPerCpuSecond)} rows per server CPU-second; first row after ${fmt(exportAlone.firstRowMs)} ms), server RSS +${fmt(exportAlone.peakAboveIdleMb, 1)} MB above idle ${fmt(exportAlone.idleMb)} MB`,
+        `  CSV export: ${fmt(exportAlone.rows)} rows in ${fmt(exportAlone.seconds, 1)} s (${fmt(exportAlone.rowsPerSecond)} rows/s; ${fmt(exportAlone.rowsPerCpuSecond)} rows per server CPU-second; first row after ${fmt(exportAlone.firstRowMs)} ms), server RSS +${fmt(exportAlone.peakAboveIdleMb, 1)} MB above idle ${fmt(exportAlone.idleMb)} MB; server's longest event-loop delay ${fmt(exportAlone.serverLoopMaxMs, 1)} ms, ${fmt(exportAlone.gcPauses)} GC pauses (${fmt(exportAlone.gcMs)} ms)`,
       );
+      if (exportAlone.heapPeak) {
+        const h = exportAlone.heapPeak;
+        console.log(
+          `  heap during the export, MB at its start → largest (committed): heap ${h.heapTotal.map((v) => fmt(v, 1)).join(" → ")} (new space ${h.newSpace.map((v) => fmt(v, 1)).join(" → ")}, old ${h.oldSpace.map((v) => fmt(v, 1)).join(" → ")}, large objects ${h.largeObjects.map((v) => fmt(v, 1)).join(" → ")}), external ${h.external.map((v) => fmt(v, 1)).join(" → ")}`,
+        );
+      }
       const searchUrls = scenarios
         .filter(([name]) => name.startsWith("search"))
         .map(([, url]) => `${server.baseUrl}${url}`);
       const busy = await exportRun(server.baseUrl, cookie, server.pid, {
-        alongside: () => healthAndSearches(server.baseUrl, cookie, searchUrls),
+        alongside: () => healthAndSearches(server.baseUrl, cookie, searchUrls, databaseUrl),
       });
       console.log(
-        `  export (≤ ${BUSY_SECONDS} s) + ${fmt(busy.searches)} searches alongside: worst /healthz ${fmt(busy.worstHealthMs, 1)} ms over ${fmt(busy.healthChecks)} checks; ${fmt(busy.rows)} rows in ${fmt(busy.seconds, 1)} s, RSS +${fmt(busy.peakAboveIdleMb, 1)} MB`,
+        `  export (≤ ${BUSY_SECONDS} s) + ${fmt(busy.searches)} searches alongside: worst /healthz ${fmt(busy.worstHealthMs, 1)} ms over ${fmt(busy.healthChecks)} checks (a static file ${fmt(busy.worstStaticFileMs, 1)} ms${busy.worstDirectSelectMs === null ? "" : `, "select 1" straight to the database ${fmt(busy.worstDirectSelectMs, 1)} ms`}); ${fmt(busy.rows)} rows in ${fmt(busy.seconds, 1)} s, RSS +${fmt(busy.peakAboveIdleMb, 1)} MB; server's longest event-loop delay ${fmt(busy.serverLoopMaxMs, 1)} ms, ${fmt(busy.gcPauses)} GC pauses (${fmt(busy.gcMs)} ms)`,
       );
       const entry = { size: have, fillSeconds, rows, exportAlone, exportBusy: busy };
       if (size === SIZES[SIZES.length - 1]) {

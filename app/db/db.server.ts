@@ -5,11 +5,18 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { singleton } from "../utils/singleton.server.ts";
 import type { Database } from "./schema.ts";
+import { SqliteReadDialect } from "./sqlite-read-dialect.server.ts";
+import { createSqliteReadWorkers } from "./sqlite-read-worker.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface DbHandle {
   db: Kysely<Database>;
+  /**
+   * Where the admin's reads go (ADR 023): on SQLite a file database's read workers, off the event
+   * loop; otherwise (PostgreSQL, an in-memory database, DB_READ_WORKERS=0) the same as `db`.
+   */
+  readDb: Kysely<Database>;
   dialect: Dialect;
   /** PostgreSQL only: the pool, for its figures (/metrics) and for LISTEN's own connection. */
   pool?: pg.Pool;
@@ -35,8 +42,10 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
       );
     pool.on("error", dropped);
     pool.on("connect", (client) => client.on("error", dropped));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db,
+      readDb: db,
       dialect: "postgres",
       pool,
       url,
@@ -56,12 +65,20 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
   // dozen index pages (scripts/scale.mjs), and a cache that holds the hot ones kept lead POST
   // throughput close to an empty table's (docs/performance.md).
   sqlite.pragma("cache_size = -65536");
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
-    dialect: "sqlite",
-  };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  // An in-memory or temporary database ("" as the file) is private to this connection: no other
+  // connection, and so no worker, can open it. Its reads stay on the main connection.
+  const workers = Number(process.env.DB_READ_WORKERS ?? 1);
+  const shared = file !== ":memory:" && file !== "" && !file.startsWith("file::memory:");
+  const readDb =
+    shared && workers > 0
+      ? new Kysely<Database>({
+          dialect: new SqliteReadDialect(createSqliteReadWorkers(path.resolve(file), { workers })),
+        })
+      : db;
+  return { db, readDb, dialect: "sqlite" };
 }
 
 /**
@@ -102,6 +119,29 @@ export function getDb(): Kysely<Database> {
   return handle().db;
 }
 
+/**
+ * The connection for the admin's reads that may take milliseconds each: lead list, search,
+ * counts, dashboard, export chunks (ADR 023). On SQLite they run on worker threads with their
+ * own read-only connections, so the event loop stays free for borrowers and health checks; on
+ * PostgreSQL this is getDb(). It sees every committed write (WAL), so a read after an awaited
+ * write finds it; it runs no transactions, and a read that must see a transaction's own
+ * uncommitted writes uses that transaction.
+ */
+export function getReadDb(): Kysely<Database> {
+  return handle().readDb;
+}
+
+/**
+ * True when getReadDb() runs its queries on worker threads (SQLite with read workers): the rows
+ * are then produced off this thread, and reading the next chunk while this one is being sent
+ * costs the loop nothing. On PostgreSQL the pg driver parses every row on this thread, and on
+ * SQLite without workers the query itself runs here.
+ */
+export function readsOnWorkers(): boolean {
+  const h = handle();
+  return h.dialect === "sqlite" && h.readDb !== h.db;
+}
+
 export function getDialect(): Dialect {
   return handle().dialect;
 }
@@ -123,5 +163,7 @@ export async function closeDb(): Promise<void> {
   const h = store.__singletons?.get("db") as DbHandle | undefined;
   if (!h) return;
   store.__singletons?.delete("db");
+  // The read workers first: they answer what was already sent, then close their connections.
+  if (h.readDb !== h.db) await h.readDb.destroy();
   await h.db.destroy();
 }

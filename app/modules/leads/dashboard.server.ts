@@ -1,6 +1,6 @@
 // The figures of the admin dashboard (DECISIONS.md 1).
 
-import { getDb } from "../../db/db.server.ts";
+import { getReadDb } from "../../db/db.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import type { ApplicationRow } from "./intake.server.ts";
 
@@ -50,7 +50,7 @@ export const UNASSIGNED_CAP = 10_000;
  * eligibility (migration 004, ADR 017): a few thousand rows at most whatever the number of leads.
  */
 export async function getDashboardStats(now: Date = new Date()): Promise<DashboardStats> {
-  const db = getDb();
+  const db = getReadDb();
   const todayStart = startOfIndianDay(now);
   const today = indianDay(todayStart);
   const weekStart = indianDay(new Date(todayStart.getTime() - 6 * DAY_MS));

@@ -21,7 +21,7 @@ export interface CsvExportOptions {
   transform?: (row: ApplicationRow) => ApplicationRow;
   /** Called once before the first row is read (an access-log entry); an error stops the export. */
   onStart?: () => void | Promise<void>;
-  /** Rows per read; each read is one index range on the event loop. */
+  /** Rows per read (EXPORT_CHUNK by default): each read is one index range. */
   chunkSize?: number;
   /** The filter's count, when the caller already worked it out (not counted a second time). */
   count?: ApplicationCount;

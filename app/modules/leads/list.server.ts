@@ -2,7 +2,7 @@
 
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
-import { getDb, getDialect } from "../../db/db.server.ts";
+import { getDialect, getReadDb, readsOnWorkers } from "../../db/db.server.ts";
 import { PG_SEARCH_EXPRESSIONS } from "../../db/migrations/004-lead-scale.ts";
 import type { Database } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
@@ -192,7 +192,7 @@ export interface ApplicationCount {
  * rows per day); with one, the matches counted up to SEARCH_COUNT_CAP (ADR 017).
  */
 export async function countApplications(filter: ApplicationFilter = {}): Promise<ApplicationCount> {
-  const db = getDb();
+  const db = getReadDb();
   if (keptCountsAnswer(filter)) {
     let query = db
       .selectFrom("lead_counts")
@@ -244,7 +244,7 @@ export async function listApplications(
 ): Promise<ApplicationPage> {
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const pageSize = clampInt(options.pageSize, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-  const db = getDb();
+  const db = getReadDb();
   // The count first: it tells a broad search from a narrow one (capped, so it stays cheap).
   const count = await countApplications(filterOf(options));
   const where = filterWhere(options, { walkNewest: isBroad(options, count) });
@@ -295,7 +295,7 @@ async function skipDays(
 ): Promise<{ before: string | null; offset: number }> {
   const whole = { before: null, offset };
   if (!keptCountsAnswer(filter)) return whole;
-  let query = getDb()
+  let query = getReadDb()
     .selectFrom("lead_counts")
     .select(["day", (eb) => eb.fn.sum<number>("n").as("n")])
     .groupBy("day")
@@ -334,15 +334,26 @@ export function filterOf(options: ApplicationListOptions): ApplicationFilter {
 }
 
 /**
+ * The export's chunk. Every chunk's rows are decoded (pg's parser, or the worker's message) and
+ * encoded as CSV on the event loop in one go, so the chunk bounds the loop's longest slice of
+ * export work; at 200 rows that slice stayed short enough for /healthz with four searches beside
+ * it, and a chunk's read still costs far more than its round trip (ADR 023).
+ */
+export const EXPORT_CHUNK = 200;
+
+/**
  * Every application matching the filter, newest first, in chunks of `chunkSize` read by keyset
- * (each chunk one index range), with a turn of the event loop between chunks so that SQLite's
- * synchronous reads never hold the loop for more than one chunk (ADR 018). Memory stays one chunk
- * whatever the size of the table.
+ * (each chunk one index range). Memory stays a chunk or two whatever the size of the table.
+ * When reads run on SQLite's read workers (ADR 023) the next chunk is read while this one is
+ * encoded and sent. Otherwise nothing is read ahead, and the event loop gets a turn between
+ * chunks: on SQLite without workers the query runs on the loop, so no read holds it for more
+ * than one chunk (ADR 018); on PostgreSQL the driver parses each row on the loop, and a chunk
+ * read ahead only put more of that work into the same turns.
  */
 export async function* streamApplications(
   filter: ApplicationFilter = {},
   {
-    chunkSize = 500,
+    chunkSize = EXPORT_CHUNK,
     count,
   }: {
     chunkSize?: number;
@@ -350,12 +361,12 @@ export async function* streamApplications(
     count?: ApplicationCount;
   } = {},
 ): AsyncGenerator<ApplicationRow[]> {
-  const db = getDb();
+  const db = getReadDb();
+  const readAhead = readsOnWorkers();
   const where = filterWhere(filter, {
     walkNewest: isBroad(filter, count ?? (await countApplications(filter))),
   });
-  let cursor: ListCursor | null = null;
-  for (;;) {
+  const read = (cursor: ListCursor | null) => {
     let query = db
       .selectFrom("eligibility_applications")
       .selectAll()
@@ -366,12 +377,28 @@ export async function* streamApplications(
       .orderBy("id", "desc")
       .limit(chunkSize);
     if (cursor) query = query.where(afterCursor(cursor));
-    const rows = await query.execute();
-    if (rows.length > 0) yield rows;
-    if (rows.length < chunkSize) return;
+    return query.execute();
+  };
+  const after = (rows: ApplicationRow[]): ListCursor => {
     const last = rows[rows.length - 1];
-    cursor = { createdAt: last.created_at, id: Number(last.id) };
-    await new Promise((resolve) => setImmediate(resolve));
+    return { createdAt: last.created_at, id: Number(last.id) };
+  };
+  let next = read(null);
+  for (;;) {
+    const rows = await next;
+    const full = rows.length === chunkSize;
+    if (full && readAhead) {
+      next = read(after(rows));
+      // A caller that stops early (the client went away) leaves this read unawaited: its
+      // failure must not become an unhandled rejection. Awaited, it still throws.
+      next.catch(() => {});
+    }
+    if (rows.length > 0) yield rows;
+    if (!full) return;
+    if (!readAhead) {
+      await new Promise((resolve) => setImmediate(resolve));
+      next = read(after(rows));
+    }
   }
 }
 
