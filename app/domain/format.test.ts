@@ -50,3 +50,42 @@ describe("formatIndianNumber", () => {
     expect(formatIndianNumber(Number.NaN)).toBe("");
   });
 });
+
+describe("the same text as Intl.NumberFormat en-IN", () => {
+  const tidy = (text: string) => text.replace(/[\s\u00a0\u202f]/g, "");
+  const inr = (decimals: 0 | 2) =>
+    new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  const plain = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+  const amounts = fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.double({ min: -1e13, max: 1e13, noNaN: true }),
+    fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+    fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000 + 0.005),
+  );
+
+  it.each([
+    0, -0, 1.005, 2.5, -2.5, 0.005, -0.3, -0.001, 0.995, 9.995, 99999.995, 123456789.125, 1e-7,
+    1e21, 1.7976931348623157e308, 5e-324,
+  ])("%d", (value) => {
+    expect(formatInr(value)).toBe(tidy(inr(0).format(value === 0 ? 0 : value)));
+    expect(formatInr(value, { decimals: 2 })).toBe(tidy(inr(2).format(value === 0 ? 0 : value)));
+    expect(formatIndianNumber(value)).toBe(tidy(plain.format(value)));
+  });
+
+  it("for any number (property)", () => {
+    fc.assert(
+      fc.property(amounts, (value) => {
+        const zeroed = value === 0 ? 0 : value;
+        expect(formatInr(value)).toBe(tidy(inr(0).format(zeroed)));
+        expect(formatInr(value, { decimals: 2 })).toBe(tidy(inr(2).format(zeroed)));
+        expect(formatIndianNumber(value)).toBe(tidy(plain.format(value)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
