@@ -16,14 +16,19 @@ export function overdueBefore(overdue: boolean, now: Date = new Date()): string 
   return overdue ? indianToday(now) : null;
 }
 
+/** Admins read lists in full (SPEC.md 7); everyone else sees phone and e-mail masked. */
+export function seesContactsInFull(role: string): boolean {
+  return can(role, "full-export");
+}
+
 /** Admins read lists in full (SPEC.md 7); everyone else gets masked rows. */
 export function listMasker(role: string) {
-  return can(role, "full-export")
+  return seesContactsInFull(role)
     ? <T extends { email: string; phone_number: string }>(row: T) => row
     : maskLead;
 }
 
 /** The same rule for rows with a `phone` (callback requests): admins in full, staff masked. */
 export function contactMasker(role: string) {
-  return can(role, "full-export") ? <T extends { phone: string }>(row: T) => row : maskContact;
+  return seesContactsInFull(role) ? <T extends { phone: string }>(row: T) => row : maskContact;
 }

@@ -4,7 +4,6 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage } from "../../components/auth/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
-import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
   deleteContactMessage,
@@ -12,7 +11,7 @@ import {
   markMessageRead,
 } from "../../modules/contact/contact.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { contactMasker } from "../../modules/team/views.ts";
+import { contactMasker, seesContactsInFull } from "../../modules/team/views.ts";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mask = contactMasker(user.role);
   const rows = (await listContactMessages()).map((row) => mask(row));
   return {
-    masked: !can(user.role, "full-export"),
+    masked: !seesContactsInFull(user.role),
     messages: rows.map((m) => ({
       id: Number(m.id),
       reference: m.reference,
