@@ -14,6 +14,7 @@ import {
 import { randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { reachContactStep } from "../support/wizard.ts";
 
 // The borrower's journey in Chromium (DECISIONS.md 8, issue 12), on a server of its own whose SMS
 // provider is a signed webhook to a local receiver: the tests read the codes from there.
@@ -89,47 +90,6 @@ async function verifyPhone(page: Page, phone: string) {
   await page.getByText("Mobile number verified.").waitFor();
 }
 
-const group = (page: Page, legend: string) =>
-  page.getByRole("group", { name: legend, exact: true });
-const choose = (page: Page, legend: string, option: string) =>
-  group(page, legend).getByLabel(option, { exact: true }).check();
-const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
-const onStep = (page: Page, title: string) =>
-  page.getByRole("heading", { level: 2, name: title, exact: true }).waitFor();
-
-async function reachContactStep(page: Page) {
-  await page.getByRole("progressbar").waitFor();
-  await choose(page, "What is the loan for?", "I'm buying");
-  await choose(page, "How will you use the property?", "To live in");
-  await choose(page, "Have you found a property?", "Yes");
-  await page.getByLabel("Property worth (₹)").fill("5000000");
-  await page.getByLabel("Amount you want to borrow (₹)").fill("2500000");
-  await page.getByLabel("Loan tenure (years)").fill("20");
-  await next(page);
-  await onStep(page, "Your details");
-  await page.getByLabel("Postal code (PIN)").fill("560001");
-  await choose(page, "Who is applying?", "Just me");
-  await choose(page, "Your relationship status", "Single");
-  await page.getByLabel("Number of dependents").selectOption("2");
-  await next(page);
-  await onStep(page, "Income & Employment");
-  await page.getByLabel("Yearly income (₹)").fill("1200000");
-  await next(page);
-  await onStep(page, "Expenses");
-  await page.getByLabel("Monthly living expenditure (₹)").fill("20000");
-  for (const q of [
-    "Do you have other expenses?",
-    "Do you have another home loan?",
-    "Do you have a personal loan?",
-    "Do you have credit card debt?",
-    "Do you have an investment loan?",
-  ]) {
-    await choose(page, q, "No");
-  }
-  await next(page);
-  await onStep(page, "Do I qualify?");
-}
-
 describe("references, verification and the wizard", () => {
   it(
     "verifies the mobile on the contact step; the modal's reference is the one on /account and in the admin list",
@@ -153,6 +113,7 @@ describe("references, verification and the wizard", () => {
         const [name, value] = customer.cookie.split("=");
         await context.addCookies([{ name, value, url: baseUrl }]);
         const page = await openHydrated(context, `${baseUrl}/eligibility-form`);
+        await page.getByRole("progressbar").waitFor();
         await reachContactStep(page);
         const phone = randomMobile();
         await page.getByLabel("First name").fill("Asha");

@@ -6,6 +6,7 @@ import { loanBreakdown } from "../../app/domain/loan/emi.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, signedInAdminBrowser } from "../support/browser.ts";
 import { focusOf, openWithScriptsHeld } from "../support/held-scripts.ts";
+import { choose, fillLoanDetails, group, L } from "../support/wizard.ts";
 
 // Issue 17 / ADR 019: what a visitor types before the page's JavaScript starts is kept and used
 // once it starts. Each test holds the module scripts back, types into the server-rendered page,
@@ -248,10 +249,6 @@ describe("admin SEO editor", () => {
 });
 
 describe("eligibility wizard", () => {
-  const group = (page: Page, legend: string) =>
-    page.getByRole("group", { name: legend, exact: true });
-  const choose = (page: Page, legend: string, option: string) =>
-    group(page, legend).getByLabel(option, { exact: true }).check();
   const checked = (page: Page, legend: string, option: string) =>
     group(page, legend).getByLabel(option, { exact: true }).isChecked();
   const heading = (page: Page, title: string) =>
@@ -267,22 +264,17 @@ describe("eligibility wizard", () => {
     const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/eligibility-form`);
     const errors = watchErrors(page);
     // Step 1, in the one-page form the server renders.
-    await choose(page, "What is the loan for?", "I'm buying");
-    await choose(page, "How will you use the property?", "To live in");
-    await choose(page, "Have you found a property?", "Yes");
-    await page.getByLabel("Property worth (₹)").fill("5000000");
-    await page.getByLabel("Amount you want to borrow (₹)").fill("2500000");
-    await page.getByLabel("Loan tenure (years)").fill("20");
+    await fillLoanDetails(page);
     // Step 2, with the branch a joint application opens.
-    await page.getByLabel("Postal code (PIN)").fill("560001");
-    await choose(page, "Who is applying?", "Me plus one (joint application)");
-    await choose(page, "Your relationship status", "Single");
-    await choose(page, "Second borrower's relationship status", "In a relationship");
-    await page.getByLabel("Number of dependents").selectOption("2");
+    await page.getByLabel(L.pin).fill("560001");
+    await choose(page, L.applicant, "Me plus one (joint application)");
+    await choose(page, L.relationship, "Single");
+    await choose(page, L.second, "In a relationship");
+    await page.getByLabel(L.dependents).selectOption("2");
     // Step 3, half done (the additional income is not given yet): the visitor is typing the
     // yearly income when the script starts.
     await page.getByLabel("Occupation").fill("Engineer");
-    await choose(page, "Do you earn additional income?", "Yes");
+    await choose(page, L.additional, "Yes");
     // Step 5, begun: a name and the consent box.
     await page.getByLabel("First name").fill("Asha");
     await page.getByLabel(/I agree to be contacted/).check();

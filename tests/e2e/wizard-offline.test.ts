@@ -2,6 +2,16 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, openHydrated } from "../support/browser.ts";
+import {
+  fillContact,
+  fillExpenses,
+  fillIncome,
+  fillLoanDetails,
+  fillYourDetails,
+  group,
+  L,
+  reachContactStep,
+} from "../support/wizard.ts";
 
 // Lossless delivery of applications (DECISIONS.md 1) and the no-JavaScript path of the wizard.
 
@@ -33,45 +43,11 @@ async function openWizard(context: BrowserContext, path = "/eligibility-form"): 
   return page;
 }
 
-const group = (page: Page, legend: string) =>
-  page.getByRole("group", { name: legend, exact: true });
-const choose = (page: Page, legend: string, option: string) =>
-  group(page, legend).getByLabel(option, { exact: true }).check();
-const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
-
 /** Fills all five steps with an eligible application and stops before Submit. */
 async function fillEverything(page: Page, email: string) {
-  await choose(page, "What is the loan for?", "I'm buying");
-  await choose(page, "How will you use the property?", "To live in");
-  await choose(page, "Have you found a property?", "Yes");
-  await page.getByLabel("Property worth (₹)").fill("5000000");
-  await page.getByLabel("Amount you want to borrow (₹)").fill("2500000");
-  await page.getByLabel("Loan tenure (years)").fill("20");
-  await next(page);
-  await page.getByLabel("Postal code (PIN)").fill("700001");
-  await choose(page, "Who is applying?", "Just me");
-  await choose(page, "Your relationship status", "Single");
-  await page.getByLabel("Number of dependents").selectOption("1");
-  await next(page);
-  await page.getByLabel("Yearly income (₹)").fill("1200000");
-  await next(page);
-  await page.getByLabel("Monthly living expenditure (₹)").fill("20000");
-  for (const q of [
-    "Do you have other expenses?",
-    "Do you have another home loan?",
-    "Do you have a personal loan?",
-    "Do you have credit card debt?",
-    "Do you have an investment loan?",
-  ]) {
-    await choose(page, q, "No");
-  }
-  await next(page);
-  await page.getByRole("heading", { level: 2, name: "Do I qualify?" }).waitFor();
-  await page.getByLabel("First name").fill("Meera");
-  await page.getByLabel("Last name").fill("Iyer");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone number").fill("+91 98765 43210");
-  await page.getByLabel(/I agree to be contacted/).check();
+  const answers = { pin: "700001", dependents: "1", firstName: "Meera", lastName: "Iyer" };
+  await reachContactStep(page, answers);
+  await fillContact(page, { ...answers, email, phone: "+91 98765 43210" });
 }
 
 async function countFor(email: string): Promise<number> {
@@ -239,31 +215,25 @@ describe("wizard without JavaScript", () => {
       await page.getByRole("heading", { level: 2, name: title, exact: true }).waitFor();
     }
     const email = uniqueEmail("nojs");
-    await choose(page, "What is the loan for?", "I'm buying");
-    await choose(page, "How will you use the property?", "To live in");
-    await choose(page, "Have you found a property?", "Yes");
-    await page.getByLabel("Property worth (₹)").fill("50,00,000");
-    await page.getByLabel("Amount you want to borrow (₹)").fill("25,00,000");
-    await page.getByLabel("Loan tenure (years)").fill("20");
-    await page.getByLabel("Postal code (PIN)").fill("110001");
-    await choose(page, "Who is applying?", "Just me");
-    await choose(page, "Your relationship status", "Single");
-    await page.getByLabel("Number of dependents").selectOption("3");
-    await page.getByLabel("Yearly income (₹)").fill("12,00,000");
-    await page.getByLabel("Monthly living expenditure (₹)").fill("20,000");
-    for (const q of [
-      "Do you have other expenses?",
-      "Do you have another home loan?",
-      "Do you have a personal loan?",
-      "Do you have credit card debt?",
-      "Do you have an investment loan?",
-    ]) {
-      await choose(page, q, "No");
-    }
-    await page.getByLabel("First name").fill("Kiran");
-    await page.getByLabel("Last name").fill("Das");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Phone number").fill("9876543210");
+    // The whole form on one page, amounts typed with Indian grouping, consent not given yet.
+    const answers = {
+      worth: "50,00,000",
+      borrow: "25,00,000",
+      pin: "110001",
+      dependents: "3",
+      income: "12,00,000",
+      living: "20,000",
+      firstName: "Kiran",
+      lastName: "Das",
+      email,
+      phone: "9876543210",
+      consent: false,
+    };
+    await fillLoanDetails(page, answers);
+    await fillYourDetails(page, answers);
+    await fillIncome(page, answers);
+    await fillExpenses(page, answers);
+    await fillContact(page, answers);
 
     // Without consent: refused, answers kept, message next to the box.
     await page.getByRole("button", { name: "Submit", exact: true }).click();
@@ -273,7 +243,7 @@ describe("wizard without JavaScript", () => {
     );
     expect(await page.getByLabel("Email").inputValue()).toBe(email);
     expect(await page.getByLabel("Property worth (₹)").inputValue()).toBe("50,00,000");
-    expect(await group(page, "Who is applying?").getByLabel("Just me").isChecked()).toBe(true);
+    expect(await group(page, L.applicant).getByLabel("Just me").isChecked()).toBe(true);
     expect(await countFor(email)).toBe(0);
 
     await page.getByLabel(/I agree to be contacted/).check();
@@ -316,7 +286,7 @@ describe("wizard without JavaScript", () => {
     expect(await page.locator('[id$="-first_name-error"]').textContent()).toContain(
       "First name is required.",
     );
-    const radio = group(page, "What is the loan for?").getByRole("radio").first();
+    const radio = group(page, L.purpose).getByRole("radio").first();
     expect(await radio.getAttribute("aria-invalid")).toBe("true");
   });
 });

@@ -2,38 +2,25 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import {
+  choose,
+  fillContact,
+  fillExpenses,
+  fillIncome,
+  fillLoanDetails,
+  fillYourDetails,
+  group,
+  L,
+  next,
+  onStep,
+  reachContactStep,
+  submit,
+} from "../support/wizard.ts";
 
 // The eligibility wizard in a real browser (issue 4): messages, bounds, clearing rules, results,
 // delivery to the server, saved progress, keyboard use, 360 px and axe on every step.
 
 const baseUrl = inject("baseUrl");
-
-const L = {
-  purpose: "What is the loan for?",
-  use: "How will you use the property?",
-  found: "Have you found a property?",
-  when: "When do you plan to buy?",
-  worth: "Property worth (₹)",
-  borrow: "Amount you want to borrow (₹)",
-  tenure: "Loan tenure (years)",
-  pin: "Postal code (PIN)",
-  applicant: "Who is applying?",
-  relationship: "Your relationship status",
-  second: "Second borrower's relationship status",
-  dependents: "Number of dependents",
-  income: "Yearly income (₹)",
-  additional: "Do you earn additional income?",
-  additionalAmount: "Additional income per year (₹)",
-  living: "Monthly living expenditure (₹)",
-  expenseQuestions: [
-    "Do you have other expenses?",
-    "Do you have another home loan?",
-    "Do you have a personal loan?",
-    "Do you have credit card debt?",
-    "Do you have an investment loan?",
-  ],
-  personalAmount: "Personal loan repayments per year (₹)",
-} as const;
 
 let browser: BrowserContext;
 let admin: ApiClient;
@@ -63,25 +50,6 @@ async function openWizard(path = "/eligibility-form", context = browser): Promis
   return page;
 }
 
-const group = (page: Page, legend: string) =>
-  page.getByRole("group", { name: legend, exact: true });
-
-async function choose(page: Page, legend: string, option: string) {
-  await group(page, legend).getByLabel(option, { exact: true }).check();
-}
-
-async function next(page: Page) {
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-}
-
-async function submit(page: Page) {
-  await page.getByRole("button", { name: "Submit", exact: true }).click();
-}
-
-async function onStep(page: Page, title: string) {
-  await page.getByRole("heading", { level: 2, name: title, exact: true }).waitFor();
-}
-
 /** The error line wired to a field (its id ends in "-<field>-error"). */
 function errorOf(page: Page, field: string) {
   return page.locator(`[id$="-${field}-error"]`);
@@ -109,67 +77,6 @@ async function activeName(page: Page) {
     const el = document.activeElement as HTMLInputElement | null;
     return { tag: el?.tagName, name: el?.getAttribute("name"), text: el?.textContent };
   });
-}
-
-interface Answers {
-  purpose?: string;
-  worth?: string;
-  borrow?: string;
-  tenure?: string;
-  income?: string;
-  living?: string;
-  email?: string;
-  consent?: boolean;
-}
-
-async function fillLoanDetails(page: Page, a: Answers = {}) {
-  const purpose = a.purpose ?? "I'm buying";
-  await choose(page, L.purpose, purpose);
-  await choose(page, L.use, "To live in");
-  if (purpose !== "I'm refinancing") await choose(page, L.found, "Yes");
-  await page.getByLabel(L.worth).fill(a.worth ?? "5000000");
-  await page.getByLabel(L.borrow).fill(a.borrow ?? "2500000");
-  await page.getByLabel(L.tenure).fill(a.tenure ?? "20");
-}
-
-async function fillYourDetails(page: Page) {
-  await page.getByLabel(L.pin).fill("560001");
-  await choose(page, L.applicant, "Just me");
-  await choose(page, L.relationship, "Single");
-  await page.getByLabel(L.dependents).selectOption("2");
-}
-
-async function fillIncome(page: Page, a: Answers = {}) {
-  await page.getByLabel(L.income).fill(a.income ?? "1200000");
-}
-
-async function fillExpenses(page: Page, a: Answers = {}) {
-  await page.getByLabel(L.living).fill(a.living ?? "20000");
-  for (const question of L.expenseQuestions) await choose(page, question, "No");
-}
-
-async function fillContact(page: Page, a: Answers = {}) {
-  await page.getByLabel("First name").fill("Asha");
-  await page.getByLabel("Last name").fill("Rao");
-  await page.getByLabel("Email").fill(a.email ?? uniqueEmail("wizard"));
-  await page.getByLabel("Phone number").fill("98765 43210");
-  if (a.consent ?? true) await page.getByLabel(/I agree to be contacted/).check();
-}
-
-/** Steps 0–3 done, step 4 on screen. */
-async function reachContactStep(page: Page, a: Answers = {}) {
-  await fillLoanDetails(page, a);
-  await next(page);
-  await onStep(page, "Your details");
-  await fillYourDetails(page);
-  await next(page);
-  await onStep(page, "Income & Employment");
-  await fillIncome(page, a);
-  await next(page);
-  await onStep(page, "Expenses");
-  await fillExpenses(page, a);
-  await next(page);
-  await onStep(page, "Do I qualify?");
 }
 
 async function leadsFor(email: string) {
