@@ -656,20 +656,16 @@ async function main() {
         `  export (≤ ${BUSY_SECONDS} s) + ${fmt(busy.searches)} searches alongside: worst /healthz ${fmt(busy.worstHealthMs, 1)} ms over ${fmt(busy.healthChecks)} checks (a static file ${fmt(busy.worstStaticFileMs, 1)} ms${busy.worstDirectSelectMs === null ? "" : `, "select 1" straight to the database ${fmt(busy.worstDirectSelectMs, 1)} ms`}); ${fmt(busy.rows)} rows in ${fmt(busy.seconds, 1)} s, RSS +${fmt(busy.peakAboveIdleMb, 1)} MB; server's longest event-loop delay ${fmt(busy.serverLoopMaxMs, 1)} ms, ${fmt(busy.gcPauses)} GC pauses (${fmt(busy.gcMs)} ms)`,
       );
       const entry = { size: have, fillSeconds, rows, exportAlone, exportBusy: busy };
-      if (size === SIZES[SIZES.length - 1]) {
-        // Measured like the empty table: on a freshly started server. The one that just streamed
-        // a million rows out has its page cache full of table pages instead of the indexes an
-        // insert touches, which is not what the table's size does to a lead's POST.
-        await server.stop();
-        children.delete(server.child);
-        const rounds = await alternatePostRounds(dataDir, databaseUrl, have);
-        entry.post = rounds;
-        results.post.rounds = rounds;
-        server = await startServer(dataDir, databaseUrl);
-      }
-      results.sizes.push(entry);
       await server.stop();
       children.delete(server.child);
+      if (size === SIZES[SIZES.length - 1]) {
+        // On freshly started servers, not this one: it has just streamed the table out and its
+        // page cache holds table pages instead of the indexes an insert touches, which is not
+        // what the table's size does to a lead's POST.
+        entry.post = await alternatePostRounds(dataDir, databaseUrl, have);
+        results.post.rounds = entry.post;
+      }
+      results.sizes.push(entry);
       have = await store.count();
     }
     await store.close();
