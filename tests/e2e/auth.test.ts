@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, loginThroughForm, openHydrated, sessionOf } from "../support/browser.ts";
+import { validLeadPayload } from "../support/lead-payload.ts";
 
 // Sign-in screens (SPEC 2, 5, 8; DECISIONS 1 and 3): registration, login, logout, account.
 
@@ -203,49 +204,20 @@ describe("login and logout", () => {
   it("an application sent while signed in shows on the account page with amount, result and status", async () => {
     const api = new ApiClient(baseUrl);
     await api.login(email, password);
-    const lead = await api.post("/api/eligibility-applications", {
-      loan_purpose: "i'm refinancing",
-      property_use: "to live in",
-      found_property: null,
-      when_to_buy: null,
-      property_worth: 6_000_000,
-      borrow_amount: 2_500_000,
-      loan_tenure: 20,
-      applicant_type: "justMe",
-      relationship_status: "single",
-      second_borrower_relation_status: null,
-      company_type: null,
-      company_name: null,
-      occupation: null,
-      dependents: 1,
-      postal_code: "560001",
-      yearly_income: 2_400_000,
-      earn_additional_income: "no",
-      additional_income_amount: null,
-      receive_rental_income: "no",
-      rental_income_amount: null,
-      receive_non_taxable_income: "no",
-      non_taxable_income_amount: null,
-      in_tax_bracket: "no",
-      monthly_living_expenditure: 30_000,
-      has_other_expenses: "no",
-      other_expenses_amount: null,
-      has_another_home_loan: "no",
-      another_home_loan_amount: null,
-      has_personal_loan: "no",
-      personal_loan_amount: null,
-      has_credit_card_debt: "no",
-      credit_card_debt_amount: null,
-      has_investment_loan: "no",
-      investment_loan_amount: null,
-      first_name: "Ravi",
-      last_name: "Verma",
-      email,
-      phone_number: "9123456780",
-      interest_rate: null,
-      consent: true,
-      client_id: crypto.randomUUID(),
-    });
+    // A refinance of ₹25 lakh, so the account page has its own amount to show.
+    const lead = await api.post(
+      "/api/eligibility-applications",
+      validLeadPayload({
+        loan_purpose: "i'm refinancing",
+        found_property: null,
+        property_worth: 6_000_000,
+        borrow_amount: 2_500_000,
+        first_name: "Ravi",
+        last_name: "Verma",
+        email,
+        phone_number: "9123456780",
+      }),
+    );
     expect(lead.status).toBe(201);
 
     const context = await launchBrowser();
