@@ -12,16 +12,7 @@ const admin = new ApiClient(baseUrl);
 let leadId = 0;
 
 beforeAll(async () => {
-  const email = uniqueEmail("customer");
-  const password = "a long enough password";
-  const reg = await customer.post("/api/register", {
-    surname: "Customer",
-    mobile: "9876543210",
-    email,
-    password,
-  });
-  expect(reg.status).toBe(201);
-  await customer.login(email, password);
+  await customer.registerCustomer("customer");
   await admin.login();
   const lead = await new ApiClient(baseUrl).post("/api/eligibility-applications", {
     loan_purpose: "i'm refinancing",

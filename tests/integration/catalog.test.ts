@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { ApiClient } from "../support/api-client.ts";
 
 // Banks and approved projects (DECISIONS.md 5). The server is shared with the other test files,
 // so the bank this file edits (indusind) is put back afterwards.
@@ -26,16 +26,7 @@ const admin = new ApiClient(baseUrl);
 let original: any;
 
 beforeAll(async () => {
-  const email = uniqueEmail("catalog");
-  const password = "a long enough password";
-  const reg = await customer.post("/api/register", {
-    surname: "Customer",
-    mobile: "9876543210",
-    email,
-    password,
-  });
-  expect(reg.status).toBe(201);
-  await customer.login(email, password);
+  await customer.registerCustomer("catalog");
   await admin.login();
   original = (await anonymous.get(`/api/banks/${EDITED}`)).json;
 });

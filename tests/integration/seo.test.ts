@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { ApiClient } from "../support/api-client.ts";
 
 // SEO records, head tags, sitemap and robots (DECISIONS.md 1 and 5). The server is shared with
 // the other test files, so every record this file edits is put back afterwards.
@@ -22,16 +22,7 @@ async function remember(page: string) {
 }
 
 beforeAll(async () => {
-  const email = uniqueEmail("seo");
-  const password = "a long enough password";
-  const reg = await customer.post("/api/register", {
-    surname: "Customer",
-    mobile: "9876543210",
-    email,
-    password,
-  });
-  expect(reg.status).toBe(201);
-  await customer.login(email, password);
+  await customer.registerCustomer("seo");
   await admin.login();
 });
 

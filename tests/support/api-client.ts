@@ -65,6 +65,21 @@ export class ApiClient {
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
     return res;
   }
+
+  /** Registers a new customer account (the plain role) and signs this client in as it. */
+  async registerCustomer(prefix = "customer") {
+    const email = uniqueEmail(prefix);
+    const password = "a long enough password";
+    const res = await this.post("/api/register", {
+      surname: "Customer",
+      mobile: "9876543210",
+      email,
+      password,
+    });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+    await this.login(email, password);
+    return { email, password };
+  }
 }
 
 function rand() {
