@@ -114,6 +114,22 @@ afterAll(async () => {
   await dropDatabase?.();
 });
 
+/** Waits until the assignment mail of a lead or callback is in the outbox, then delivered once. */
+async function assignmentMailSent(kind: "lead" | "callback", id: number) {
+  const key = await waitFor(
+    async () =>
+      (
+        await db
+          .selectFrom("mail_outbox")
+          .select("dedupe_key")
+          .where("dedupe_key", "like", `${kind}:${id}:assign:%`)
+          .executeTakeFirst()
+      )?.dedupe_key,
+    { what: "the assignment mail row" },
+  );
+  await waitFor(() => smtp.countKey(key as string) === 1, { what: "the assignment mail" });
+}
+
 describe("the role table, route by route", () => {
   for (const page of ADMIN_PAGES) {
     it(`${page.path}: admin 200, staff ${can("staff", page.permission) ? 200 : 403}, customer 403`, async () => {
@@ -223,18 +239,7 @@ describe("working a lead", () => {
     expect(patched.status).toBe(200);
     expect(patched.json.assigned_to).toBe(staffId);
     expect(patched.json.follow_up_on).toBe(yesterday);
-    const key = await waitFor(
-      async () =>
-        (
-          await db
-            .selectFrom("mail_outbox")
-            .select("dedupe_key")
-            .where("dedupe_key", "like", `lead:${id}:assign:%`)
-            .executeTakeFirst()
-        )?.dedupe_key,
-      { what: "the assignment mail row" },
-    );
-    await waitFor(() => smtp.countKey(key as string) === 1, { what: "the assignment mail" });
+    await assignmentMailSent("lead", id);
 
     // Bad input: 400 and nothing changed.
     for (const body of [
@@ -304,18 +309,7 @@ describe("working a callback request (issue 13: like a lead)", () => {
       follow_up_on: past,
       status: "contacted",
     });
-    const key = await waitFor(
-      async () =>
-        (
-          await db
-            .selectFrom("mail_outbox")
-            .select("dedupe_key")
-            .where("dedupe_key", "like", `callback:${id}:assign:%`)
-            .executeTakeFirst()
-        )?.dedupe_key,
-      { what: "the assignment mail row" },
-    );
-    await waitFor(() => smtp.countKey(key as string) === 1, { what: "the assignment mail" });
+    await assignmentMailSent("callback", id);
 
     // Bad input: 400 and nothing changed.
     for (const body of [
