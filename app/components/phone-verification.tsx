@@ -36,7 +36,7 @@ async function postJson(url: string, body: unknown) {
 }
 
 export function PhoneVerification({ phone, onVerified, name }: PhoneVerificationProps) {
-  const { t, message: translate } = useI18n();
+  const { t, message: translate, lang } = useI18n();
   const id = useId();
   const [state, setState] = useState<State>({ step: "idle" });
   const [code, setCode] = useState("");
@@ -56,10 +56,12 @@ export function PhoneVerification({ phone, onVerified, name }: PhoneVerification
   const send = async () => {
     setState({ step: "sending" });
     setMessage(null);
-    const { status, json } = await postJson("/api/otp", { phone: trimmed }).catch(() => ({
-      status: 0,
-      json: { error: t("forms.otp.offlineSend") },
-    }));
+    const { status, json } = await postJson("/api/otp", { phone: trimmed, language: lang }).catch(
+      () => ({
+        status: 0,
+        json: { error: t("forms.otp.offlineSend") },
+      }),
+    );
     if (status === 202) {
       setState({ step: "sent", phone: trimmed });
       setMessage({

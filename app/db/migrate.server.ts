@@ -10,6 +10,7 @@ import * as m007 from "./migrations/007-filter-indexes.ts";
 import * as m008 from "./migrations/008-callback-work.ts";
 import * as m009 from "./migrations/009-seo-languages.ts";
 import * as m010 from "./migrations/010-bank-hindi.ts";
+import * as m011 from "./migrations/011-lead-language.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -32,6 +33,7 @@ class StaticProvider implements MigrationProvider {
       "008-callback-work": { up: (db) => m008.up(db), down: (db) => m008.down(db) },
       "009-seo-languages": { up: (db) => m009.up(db), down: (db) => m009.down(db) },
       "010-bank-hindi": { up: (db) => m010.up(db), down: (db) => m010.down(db) },
+      "011-lead-language": { up: (db) => m011.up(db), down: (db) => m011.down(db) },
     };
   }
 }

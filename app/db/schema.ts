@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Language } from "../domain/enums.ts";
 
 /**
  * Column conventions shared by SQLite and PostgreSQL (see docs/decisions/002-sqlite-and-postgres.md):
@@ -143,6 +144,8 @@ export interface EligibilityApplicationsTable {
   phone_verified: Generated<number>;
   /** set when the borrower withdrew consent: personal fields are erased, the lead closed */
   consent_withdrawn_at: string | null;
+  /** The site's language the enquiry came from, "en" or "hi" (migration 011): the mail's too. */
+  language: ColumnType<Language, Language | undefined, Language>;
   /** Team work (migration 003): the staff member or admin working the lead. */
   assigned_to: number | null;
   /** YYYY-MM-DD: the next follow-up date (IST day). */

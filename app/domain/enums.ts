@@ -39,6 +39,13 @@ export type Dependents = (typeof DEPENDENTS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "converted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** The site's languages (DECISIONS.md 11): English at today's paths, Hindi under /hi. */
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export function isLanguage(value: unknown): value is Language {
+  return value === "en" || value === "hi";
+}
+
 export const ROLES = ["customer", "staff", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,8 +1,11 @@
 // The site's two languages and their URLs (DECISIONS.md 11): English at today's paths, Hindi under
 // /hi. Pure functions, used by the server, the browser and the tests alike.
 
-export const LANGS = ["en", "hi"] as const;
-export type Lang = (typeof LANGS)[number];
+import { isLanguage, LANGUAGES, type Language } from "../domain/enums.ts";
+
+// The list itself is the domain's (app/domain/enums.ts): leads store the language they came in.
+export const LANGS = LANGUAGES;
+export type Lang = Language;
 export const DEFAULT_LANG: Lang = "en";
 
 /** Each language's name in itself, for the language switch. */
@@ -11,9 +14,7 @@ export const LANG_NAMES: Record<Lang, string> = { en: "English", hi: "हिन�
 /** Open Graph locales. */
 export const OG_LOCALES: Record<Lang, string> = { en: "en_IN", hi: "hi_IN" };
 
-export function isLang(value: unknown): value is Lang {
-  return value === "en" || value === "hi";
-}
+export const isLang: (value: unknown) => value is Lang = isLanguage;
 
 const HINDI_PREFIX = /^\/hi(?=\/|$)/i;
 

@@ -7,7 +7,7 @@ import {
 import { valuesFromFormData } from "../components/wizard/form-data.ts";
 import { toApplicationPayload } from "../domain/eligibility/application.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../domain/enums.ts";
-import { i18nFor } from "../i18n/catalogues.server.ts";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { getBank } from "../modules/banks/banks.server.ts";
 import { submitApplication } from "../modules/leads/intake.server.ts";
@@ -77,7 +77,11 @@ export async function action({ request }: Route.ActionArgs) {
   // parseEligibilityApplication, works out the result and stores it.
   const result = await submitApplication(
     {
-      ...toApplicationPayload(values, { clientId: crypto.randomUUID(), interestRate }),
+      ...toApplicationPayload(values, {
+        clientId: crypto.randomUUID(),
+        interestRate,
+        language: langOfRequest(request),
+      }),
       bank_slug: bank?.slug ?? null,
       website: form.get("website"),
     },

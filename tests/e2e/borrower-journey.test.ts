@@ -235,6 +235,22 @@ describe("tracking", () => {
   );
 });
 
+describe("in Hindi", () => {
+  it("the code asked for on a /hi page comes by SMS in Hindi and verifies there", async () => {
+    const phone = randomMobile();
+    const page = await openHydrated(browser, `${baseUrl}/hi/callback-request`);
+    await page.locator('main form input[name="phone"]').fill(phone);
+    await page.getByRole("button", { name: "कोड भेजें" }).click();
+    const code = await codeFor(phone);
+    const sms = inbox.filter((m) => m.to === `+91${phone}`).at(-1);
+    expect(sms?.message).toBe(`${code} आपका GharSetu कोड है, 10 मिनट तक मान्य। इसे किसी को न बताएँ।`);
+    await page.getByLabel("SMS में आया कोड").fill(code);
+    await page.getByRole("button", { name: "वेरिफ़ाई करें", exact: true }).click();
+    await page.getByText("मोबाइल नंबर वेरिफ़ाई हो गया।").waitFor();
+    await page.close();
+  });
+});
+
 describe("withdrawing consent", () => {
   it(
     "withdraws from /privacy with the code; the admin detail then shows no name",

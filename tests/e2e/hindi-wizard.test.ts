@@ -281,6 +281,9 @@ describe("the Hindi wizard", () => {
     expect(ENGLISH_ONLY.filter((text) => englishText.includes(text)).length).toBeGreaterThan(5);
     const english = await leadFor(englishEmail);
     expect(storedAnswers(hindi)).toEqual(storedAnswers(english));
+    // Only the language differs: the borrower's e-mail goes out in the page's language.
+    expect(hindi.language).toBe("hi");
+    expect(english.language).toBe("en");
     expect(storedAnswers(hindi)).toMatchObject({
       loan_purpose: "i'm buying",
       applicant_type: "mePlusOne",
@@ -394,7 +397,12 @@ describe("the Hindi wizard without JavaScript", () => {
       property_worth: 8000000,
       borrow_amount: 3000000,
       is_eligible: 1,
+      language: "hi",
     });
     expect(row.eligibility_message).toMatch(/^Eligible\. /);
+    // The team sees it on the lead, so that the borrower is called in Hindi.
+    const detail = await admin.get(`/admin/eligibility/${row.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.text.replace(/<!-- -->/g, "")).toMatch(/Applied in\s*<strong>Hindi<\/strong>/);
   });
 });

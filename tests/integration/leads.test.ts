@@ -128,6 +128,24 @@ describe("POST /api/eligibility-applications", () => {
     expect(stored.json).toMatchObject({ is_eligible: 0, calculated_emi: null });
   });
 
+  it("keeps the page's language (English when none is sent) and refuses any other", async () => {
+    const hindi = await visitor().post(PATH, application({ language: "hi" }));
+    expect(hindi.status).toBe(201);
+    expect((await admin.get(`${PATH}/${hindi.json.id}`)).json.language).toBe("hi");
+    const plain = await visitor().post(PATH, application());
+    expect(plain.status).toBe(201);
+    expect((await admin.get(`${PATH}/${plain.json.id}`)).json.language).toBe("en");
+
+    const email = uniqueEmail("lang");
+    const refused = await visitor().post(PATH, application({ language: "Hindi", email }));
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      error: "language must be en or hi.",
+      fields: { language: "language must be en or hi." },
+    });
+    expect((await admin.get(`${PATH}?q=${encodeURIComponent(email)}`)).json).toEqual([]);
+  });
+
   it("answers the EMI-limit and borrow-above-worth cases of DECISIONS 4", async () => {
     const limit = await visitor().post(PATH, application({ property_worth: 3_200_000 }));
     expect(limit.status).toBe(201);
@@ -427,6 +445,7 @@ describe("GET /api/eligibility-applications (admin)", () => {
       "consent_at",
       "consent_notice_version",
       "client_id",
+      "language",
     ]) {
       expect(header).toContain(column);
     }

@@ -141,6 +141,24 @@ describe("OTP through the webhook provider", () => {
     expect(notMine.json[0].phone_verified).toBe(0);
   });
 
+  it("writes the SMS in the page's language and refuses an unknown language without sending", async () => {
+    const client = new ApiClient(app.baseUrl);
+    const phone = randomMobile();
+    const before = inbox.length;
+    const refused = await client.post("/api/otp", { phone, language: "fr" });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toEqual({ language: "language must be en or hi." });
+    expect(inbox.length).toBe(before);
+
+    expect((await client.post("/api/otp", { phone, language: "hi" })).status).toBe(202);
+    const sms = inbox.at(-1);
+    expect(sms).toMatchObject({ to: `+91${phone}`, signatureOk: true });
+    expect(sms?.message).toMatch(/^\d{6} आपका GharSetu कोड है, 10 मिनट तक मान्य।/);
+    // The Hindi code verifies like any other.
+    const verified = await client.post("/api/otp/verify", { phone, code: lastCode(phone) });
+    expect(verified.status).toBe(200);
+  });
+
   it("refuses a wrong code, and after three wrong codes refuses even the right one", async () => {
     const client = new ApiClient(app.baseUrl);
     const phone = randomMobile();

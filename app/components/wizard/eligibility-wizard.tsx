@@ -206,7 +206,7 @@ export function EligibilityWizard({
   verifyPhone = false,
 }: EligibilityWizardProps) {
   const i18n = useI18n();
-  const { t, href, message } = i18n;
+  const { t, href, message, lang } = i18n;
   const action =
     actionProp ??
     href(bankSlug ? `/eligibility-form?bank=${encodeURIComponent(bankSlug)}` : "/eligibility-form");
@@ -392,7 +392,11 @@ export function EligibilityWizard({
 
     const submitted = values;
     const clientId = newClientId();
-    const application = toApplicationPayload(submitted, { clientId, interestRate: rate });
+    const application = toApplicationPayload(submitted, {
+      clientId,
+      interestRate: rate,
+      language: lang,
+    });
     // The result is shown at once, from the same domain code the server runs.
     const assessment = assessEligibility(application);
     const payload: Record<string, unknown> = { ...application };

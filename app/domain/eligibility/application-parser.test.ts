@@ -250,6 +250,25 @@ describe("parseEligibilityApplication", () => {
     );
   });
 
+  it("keeps the page's language, English when none is sent, and refuses any other", () => {
+    const hindi = toApplicationPayload(validValues(), {
+      clientId: CLIENT_ID,
+      interestRate: null,
+      language: "hi",
+    });
+    expect(hindi.language).toBe("hi");
+    const parsed = parseEligibilityApplication(hindi);
+    expect(parsed.ok && parsed.data.language).toBe("hi");
+    expect(payload().language).toBe("en");
+    for (const absent of [undefined, null]) {
+      const result = parseEligibilityApplication({ ...payload(), language: absent });
+      expect(result.ok && result.data.language).toBe("en");
+    }
+    for (const bad of ["fr", "HI", "", 1, ["hi"]]) {
+      expectError({ ...payload(), language: bad }, "language", "language must be en or hi.");
+    }
+  });
+
   it("refuses non-objects", () => {
     for (const input of [null, undefined, 42, "{}", [], true]) {
       expect(parseEligibilityApplication(input)).toEqual({

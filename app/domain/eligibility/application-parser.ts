@@ -3,15 +3,17 @@
 // functions, this file only adds JSON type checks around them.
 
 import { z } from "zod";
-import type {
-  ApplicantType,
-  CompanyType,
-  LoanPurpose,
-  PropertyUse,
-  RelationshipStatus,
-  SecondBorrowerStatus,
-  WhenToBuy,
-  YesNo,
+import {
+  type ApplicantType,
+  type CompanyType,
+  LANGUAGES,
+  type Language,
+  type LoanPurpose,
+  type PropertyUse,
+  type RelationshipStatus,
+  type SecondBorrowerStatus,
+  type WhenToBuy,
+  type YesNo,
 } from "../enums.ts";
 import {
   type FieldErrors,
@@ -72,6 +74,8 @@ export interface EligibilityApplicationInput extends NumericPart {
   interest_rate: number | null;
   consent: true;
   client_id: string;
+  /** The site's language the enquiry came from; "en" when not sent (API clients, old pages). */
+  language: Language;
 }
 
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -109,6 +113,7 @@ baseShape.consent = z.boolean({ error: M.consent }).nullable().optional();
 baseShape.client_id = z
   .string({ error: M.clientId })
   .regex(CLIENT_ID_PATTERN, { error: M.clientId });
+baseShape.language = z.enum(LANGUAGES, { error: M.language }).nullable().optional();
 
 type BasePayload = Partial<EligibilityApplicationPayload>;
 
@@ -157,6 +162,7 @@ function toApplicationInput(data: BasePayload): EligibilityApplicationInput {
   out.interest_rate = data.interest_rate ?? null;
   out.consent = true;
   out.client_id = data.client_id;
+  out.language = data.language ?? "en";
   return out as unknown as EligibilityApplicationInput;
 }
 

@@ -8,6 +8,7 @@ import {
   APPLICANT_TYPES,
   COMPANY_TYPES,
   DEPENDENTS,
+  type Language,
   LOAN_PURPOSES,
   PROPERTY_USES,
   RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
@@ -211,6 +212,7 @@ export const ELIGIBILITY_MESSAGES = {
   consent: "Please agree to be contacted and to the privacy notice to continue.",
   interestRate: "Interest rate must be between 1 and 25.",
   clientId: "client_id must be 8 to 64 letters, digits or hyphens.",
+  language: "language must be en or hi.",
 } as const;
 const M = ELIGIBILITY_MESSAGES;
 
@@ -742,6 +744,8 @@ export interface EligibilityApplicationPayload extends NumericPart {
   interest_rate: number | null;
   consent: boolean;
   client_id: string;
+  /** The page's language: the borrower's e-mail is written in it (DECISIONS.md 11). */
+  language?: Language;
 }
 
 /**
@@ -750,7 +754,7 @@ export interface EligibilityApplicationPayload extends NumericPart {
  */
 export function toApplicationPayload(
   values: EligibilityValues,
-  meta: { clientId: string; interestRate: number | null },
+  meta: { clientId: string; interestRate: number | null; language?: Language },
 ): EligibilityApplicationPayload {
   const rules = ruleValuesFromWizard(values);
   const shown = allVisibleFields(rules);
@@ -762,5 +766,6 @@ export function toApplicationPayload(
   out.interest_rate = meta.interestRate;
   out.consent = values.consent === true;
   out.client_id = meta.clientId;
+  out.language = meta.language ?? "en";
   return out as unknown as EligibilityApplicationPayload;
 }

@@ -91,5 +91,10 @@ describe("codes", () => {
 
   it("the SMS starts with the code and says how long it lives", () => {
     expect(otpMessage("123456")).toMatch(/^123456 .*10 minutes/);
+    expect(otpMessage("123456", "en")).toBe(otpMessage("123456"));
+    const hindi = otpMessage("123456", "hi");
+    expect(hindi).toMatch(/^123456 .*10 मिनट/);
+    // One Unicode SMS segment holds 70 characters.
+    expect([...hindi].length).toBeLessThanOrEqual(70);
   });
 });

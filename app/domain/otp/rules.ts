@@ -1,6 +1,8 @@
 // Mobile verification by one-time code (DECISIONS.md 8, docs/decisions/011): the rules only,
 // with the clock passed in so tests can move time. Hashing and storage live in the OTP module.
 
+import type { Language } from "../enums.ts";
+
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_AFTER_MS = 30_000;
 export const OTP_MAX_PER_HOUR = 5;
@@ -16,6 +18,7 @@ export const OTP_MESSAGES = {
   phone: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
   unavailable: "Mobile verification is not available at the moment.",
   sendFailed: "We could not send the code just now. Please try again shortly.",
+  language: "language must be en or hi.",
 } as const;
 
 export type SendDecision =
@@ -89,7 +92,12 @@ export function codeFromUint32(n: number): string | null {
   return String(n % 1_000_000).padStart(OTP_LENGTH, "0");
 }
 
-/** The SMS text: the code first (phones offer to paste it), the life and a warning. */
-export function otpMessage(code: string): string {
+/**
+ * The SMS text: the code first (phones offer to paste it), the life and a warning, in the language
+ * of the page that asked for it (DECISIONS.md 11). The Hindi stays within one 70-character
+ * Unicode SMS.
+ */
+export function otpMessage(code: string, language: Language = "en"): string {
+  if (language === "hi") return `${code} आपका GharSetu कोड है, 10 मिनट तक मान्य। इसे किसी को न बताएँ।`;
   return `${code} is your GharSetu verification code. It is valid for 10 minutes. Do not share it with anyone.`;
 }

@@ -1,6 +1,9 @@
 // The e-mails of DECISIONS.md 9, as pure functions: subject, plain text and simple HTML. Subjects
 // carry no personal data (only a reference or a lead number); the body may, it goes to the team
-// or to the borrower themselves.
+// or to the borrower themselves. The borrower's mail is in the language of the site the enquiry
+// came from (DECISIONS.md 11); the team's stay English, like the admin area.
+
+import type { Language } from "../enums.ts";
 
 export interface MailContent {
   subject: string;
@@ -18,6 +21,8 @@ export interface LeadForMail {
   borrow_amount?: number | null;
   is_eligible: number;
   bank_slug?: string | null;
+  /** The site's language the enquiry came from; English when absent. */
+  language?: Language | null;
 }
 
 function escapeHtml(text: string): string {
@@ -27,9 +32,14 @@ function escapeHtml(text: string): string {
   );
 }
 
-function render(subject: string, lines: string[], link?: string): MailContent {
+function render(
+  subject: string,
+  lines: string[],
+  link?: string,
+  language: Language = "en",
+): MailContent {
   const text = [...lines, ...(link ? ["", link] : [])].join("\n");
-  const html = `<!doctype html><html><body style="font-family:sans-serif">${lines
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${lines
     .map((l) => (l === "" ? "" : `<p>${escapeHtml(l)}</p>`))
     .join(
       "",
@@ -56,6 +66,7 @@ export function newLeadMail(lead: LeadForMail, publicUrl: string): MailContent {
         ? [`Wants to borrow: ₹${lead.borrow_amount.toLocaleString("en-IN")}`]
         : []),
       ...(lead.bank_slug ? [`Bank: ${lead.bank_slug}`] : []),
+      ...(lead.language === "hi" ? ["Language: Hindi (sent from the Hindi site)"] : []),
     ],
     `${publicUrl}/admin/eligibility/${lead.id}`,
   );
@@ -63,6 +74,20 @@ export function newLeadMail(lead: LeadForMail, publicUrl: string): MailContent {
 
 export function confirmationMail(lead: LeadForMail, publicUrl: string): MailContent {
   const label = leadLabel(lead);
+  if (lead.language === "hi") {
+    return render(
+      `आपकी होम लोन पूछताछ ${label} हमें मिल गई है`,
+      [
+        `नमस्ते ${lead.first_name} जी,`,
+        `GharSetu पर अपनी होम लोन पात्रता जाँचने के लिए धन्यवाद। आपका रेफ़रेंस नंबर ${label} है।`,
+        "हमारे लोन अधिकारी जल्द ही आपको कॉल करेंगे। हमसे बात करते समय यही रेफ़रेंस नंबर बताएँ।",
+        "",
+        "GharSetu",
+      ],
+      publicUrl ? `${publicUrl}/hi` : undefined,
+      "hi",
+    );
+  }
   return render(
     `We received your home-loan enquiry ${label}`,
     [

@@ -163,4 +163,29 @@ describe("mail", () => {
     expect(mail.html).toContain("&lt;b&gt;Asha&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>Asha");
   });
+
+  it("writes the borrower's confirmation in the language of the enquiry; the team's stays English", () => {
+    const hindi = { ...lead, reference: "GS-ABCD1234", language: "hi" as const };
+    const confirm = confirmationMail(hindi, "https://x.in");
+    expect(confirm.subject).toBe("आपकी होम लोन पूछताछ GS-ABCD1234 हमें मिल गई है");
+    expect(confirm.subject).not.toMatch(/Asha/);
+    expect(confirm.text).toContain("नमस्ते Asha जी,");
+    expect(confirm.text).toContain("आपका रेफ़रेंस नंबर GS-ABCD1234 है।");
+    expect(confirm.text).toContain("https://x.in/hi");
+    expect(confirm.html).toContain('<html lang="hi">');
+    // No English sentence in the Hindi mail: only the brand, the reference and the link are Latin.
+    expect(confirm.text.replace(/GharSetu|GS-ABCD1234|https:\/\/x\.in\/hi|Asha/g, "")).not.toMatch(
+      /[A-Za-z]/,
+    );
+
+    const english = confirmationMail({ ...hindi, language: "en" }, "https://x.in");
+    expect(english.subject).toBe("We received your home-loan enquiry GS-ABCD1234");
+    expect(english.html).toContain('<html lang="en">');
+    expect(confirmationMail({ ...hindi, language: undefined }, "").subject).toBe(english.subject);
+
+    const team = newLeadMail(hindi, "https://x.in");
+    expect(team.subject).toBe("New lead GS-ABCD1234");
+    expect(team.text).toContain("Language: Hindi");
+    expect(newLeadMail({ ...hindi, language: "en" }, "").text).not.toContain("Language:");
+  });
 });

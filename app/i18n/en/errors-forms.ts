@@ -45,6 +45,7 @@ export default {
   "errors-forms.otp.codeFormat": "Enter the 6-digit code we sent you.",
   "errors-forms.otp.unavailable": "Mobile verification is not available at the moment.",
   "errors-forms.otp.sendFailed": "We could not send the code just now. Please try again shortly.",
+  "errors-forms.otp.language": "language must be en or hi.",
 
   // Tracking and withdrawal (app/modules/enquiries)
   "errors-forms.enquiry.reference": "Enter your reference, like GS-7K2M9QX4.",

@@ -43,6 +43,7 @@ export default {
   "errors-wizard.consent": "Please agree to be contacted and to the privacy notice to continue.",
   "errors-wizard.interestRate": "Interest rate must be between 1 and 25.",
   "errors-wizard.clientId": "client_id must be 8 to 64 letters, digits or hyphens.",
+  "errors-wizard.language": "language must be en or hi.",
   // The server's intake (app/modules/leads/intake.server.ts, app/domain/validation.ts)
   "errors-wizard.invalidInput": "Invalid input.",
   "errors-wizard.spam": "Submission rejected.",

@@ -37,6 +37,7 @@ export default {
   "errors-forms.otp.codeFormat": "हमारा भेजा हुआ 6 अंकों का कोड डालें।",
   "errors-forms.otp.unavailable": "मोबाइल वेरिफ़िकेशन अभी उपलब्ध नहीं है।",
   "errors-forms.otp.sendFailed": "अभी कोड नहीं भेजा जा सका। कृपया थोड़ी देर में फिर से कोशिश करें।",
+  "errors-forms.otp.language": "भाषा en या hi होनी चाहिए।",
 
   "errors-forms.enquiry.reference": "अपना रेफ़रेंस नंबर डालें, जैसे GS-7K2M9QX4।",
   "errors-forms.enquiry.notFound": "इस रेफ़रेंस नंबर और मोबाइल नंबर से कोई पूछताछ नहीं मिली।",

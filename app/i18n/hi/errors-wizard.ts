@@ -42,6 +42,7 @@ export default {
   "errors-wizard.interestRate": "ब्याज दर 1 से 25 के बीच होनी चाहिए।",
   "errors-wizard.clientId":
     "आवेदन की पहचान (client_id) सही नहीं है। कृपया पेज दोबारा खोलकर फिर से जमा करें।",
+  "errors-wizard.language": "भाषा en या hi होनी चाहिए।",
   "errors-wizard.invalidInput": "यह जानकारी पढ़ी नहीं जा सकी।",
   "errors-wizard.spam": "फ़ॉर्म स्वीकार नहीं किया गया।",
   "errors-wizard.bankSlug": "यह बैंक हमारी सूची में नहीं है।",

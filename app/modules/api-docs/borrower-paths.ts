@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
-import { LEAD_STATUSES } from "../../domain/enums.ts";
+import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
 import { fromZod as schemaFromZod } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the borrower's journey (DECISIONS.md 8, issue 12): callback requests, mobile
@@ -84,7 +84,13 @@ export const schemas: Record<string, Schema> = {
   OtpRequest: {
     type: "object",
     required: ["phone"],
-    properties: { phone: { type: "string", description: "Indian mobile number" } },
+    properties: {
+      phone: { type: "string", description: "Indian mobile number" },
+      language: {
+        enum: [...LANGUAGES],
+        description: "The page's language, which the SMS is written in; en when absent.",
+      },
+    },
   },
   OtpVerify: {
     type: "object",

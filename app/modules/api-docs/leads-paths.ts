@@ -7,6 +7,7 @@ import { eligibilityApplicationSchema } from "../../domain/eligibility/applicati
 import {
   APPLICANT_TYPES,
   COMPANY_TYPES,
+  LANGUAGES,
   LEAD_STATUSES,
   LOAN_PURPOSES,
   PROPERTY_USES,
@@ -80,6 +81,10 @@ function applicationNotes(): Record<string, Schema> {
   notes.borrow_amount = { description: "Rupees; at least ₹10,00,000." };
   notes.interest_rate = { description: "Annual rate in percent, 1 to 25; null → 9." };
   notes.consent = { description: "Consent to be contacted and to the privacy notice." };
+  notes.language = {
+    description:
+      "The page's language (DECISIONS.md 11): the borrower's confirmation e-mail is written in it. en when absent.",
+  };
   notes.client_id = {
     description: "A UUID made in the browser; a repeat answers 200 with the stored result.",
   };
@@ -120,6 +125,7 @@ export const eligibilityApplicationResponseSchema = z.object({
   eligibility_message: z.string(),
   calculated_emi: z.string().nullable(),
   bank_slug: z.string().nullable(),
+  language: z.enum(LANGUAGES),
   status: z.enum(LEAD_STATUSES),
   consent_at: z.iso.datetime(),
   consent_notice_version: z.string(),

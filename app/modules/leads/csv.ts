@@ -27,6 +27,7 @@ type ExportedColumn =
   | "calculated_emi"
   | "interest_rate"
   | "bank_slug"
+  | "language"
   | EligibilityField
   | "consent_at"
   | "consent_notice_version"
@@ -50,6 +51,7 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "calculated_emi",
   "interest_rate",
   "bank_slug",
+  "language",
   // The applicant's answers, in the wizard's order (SPEC.md 3), from the one list the domain keeps.
   ...ELIGIBILITY_FIELDS.filter(
     (field): field is Exclude<EligibilityField, ContactField> => !isContactField(field),

@@ -110,6 +110,33 @@ describe("submitApplication", () => {
     });
   });
 
+  it("stores the page's language and writes the borrower's mail in it", async () => {
+    const english = await submitApplication(application());
+    const hindi = await submitApplication(application({ language: "hi" }));
+    expect(english.ok && hindi.ok).toBe(true);
+    if (!english.ok || !hindi.ok) return;
+    expect((await getApplication(english.result.id))?.language).toBe("en");
+    expect((await getApplication(hindi.result.id))?.language).toBe("hi");
+    const subjects = await getDb()
+      .selectFrom("mail_outbox")
+      .select(["dedupe_key", "subject"])
+      .where("dedupe_key", "in", [
+        `lead:${hindi.result.id}:confirm`,
+        `lead:${english.result.id}:confirm`,
+      ])
+      .execute();
+    const subjectOf = (id: number) =>
+      subjects.find((m) => m.dedupe_key === `lead:${id}:confirm`)?.subject;
+    expect(subjectOf(hindi.result.id)).toBe(
+      `आपकी होम लोन पूछताछ ${hindi.result.reference} हमें मिल गई है`,
+    );
+    expect(subjectOf(english.result.id)).toBe(
+      `We received your home-loan enquiry ${english.result.reference}`,
+    );
+    const refused = await submitApplication(application({ language: "ta" }));
+    expect(refused).toMatchObject({ ok: false, fields: { language: "language must be en or hi." } });
+  });
+
   it("ignores client-sent is_eligible, eligibility_message and calculated_emi", async () => {
     const input = application({
       monthly_living_expenditure: 200_000,

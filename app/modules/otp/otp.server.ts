@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { log } from "../../../server/log.ts";
 import { getDb } from "../../db/db.server.ts";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
+import { isLanguage, type Language } from "../../domain/enums.ts";
 import {
   checkCode,
   codeFromUint32,
@@ -67,6 +68,19 @@ function readPhone(
   return { ok: true, phone };
 }
 
+/** `language` is optional ("en" when absent): the page's language, which the SMS is written in. */
+function readLanguage(
+  input: unknown,
+): { ok: true; language: Language } | { ok: false; error: string; fields: Record<string, string> } {
+  const raw =
+    typeof input === "object" && input !== null
+      ? (input as Record<string, unknown>).language
+      : undefined;
+  if (raw === undefined || raw === null) return { ok: true, language: "en" };
+  if (isLanguage(raw)) return { ok: true, language: raw };
+  return { ok: false, error: OTP_MESSAGES.language, fields: { language: OTP_MESSAGES.language } };
+}
+
 /** Sends a new code to the number, within the 30-second and five-an-hour limits. */
 export async function requestCode(
   input: unknown,
@@ -75,6 +89,8 @@ export async function requestCode(
   const provider = smsProvider();
   const read = readPhone(input);
   if (!read.ok) return { ...read, status: 400 };
+  const language = readLanguage(input);
+  if (!language.ok) return { ...language, status: 400 };
   if (!provider) return { ok: false, status: 404, error: OTP_MESSAGES.unavailable };
   const { phone } = read;
   const db = getDb();
@@ -118,7 +134,7 @@ export async function requestCode(
       .execute();
   });
   try {
-    await provider.send({ to: `+91${phone}`, message: otpMessage(code), code });
+    await provider.send({ to: `+91${phone}`, message: otpMessage(code, language.language), code });
   } catch (error) {
     log("error", "sms send failed", {
       provider: provider.name,
@@ -136,6 +152,8 @@ export async function verifyCode(
 ): Promise<VerifyCodeResult> {
   const read = readPhone(input);
   if (!read.ok) return { ...read, status: 400 };
+  const language = readLanguage(input);
+  if (!language.ok) return { ...language, status: 400 };
   const rawCode =
     typeof input === "object" && input !== null
       ? (input as Record<string, unknown>).code
