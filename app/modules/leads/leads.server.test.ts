@@ -134,7 +134,10 @@ describe("submitApplication", () => {
       `We received your home-loan enquiry ${english.result.reference}`,
     );
     const refused = await submitApplication(application({ language: "ta" }));
-    expect(refused).toMatchObject({ ok: false, fields: { language: "language must be en or hi." } });
+    expect(refused).toMatchObject({
+      ok: false,
+      fields: { language: "language must be en or hi." },
+    });
   });
 
   it("ignores client-sent is_eligible, eligibility_message and calculated_emi", async () => {
