@@ -53,7 +53,8 @@ describe("/calculators/emi", () => {
     // A year opened after hydration shows its twelve months, for the figures typed.
     await page.getByText("Months of year 2", { exact: true }).click();
     const months = page.locator("details[open] tbody tr");
-    await expect(months.count()).resolves.toBe(12);
+    // The rows are drawn on the <details> toggle event, a task queued after the click opens it.
+    await expect.poll(() => months.count()).toBe(12);
     await expect(months.first().locator("th").innerText()).resolves.toBe("13");
     await expect(months.first().locator("td").nth(1).innerText()).resolves.toBe("₹18,935");
     // A bad value gets its message next to the field, and the result waits.

@@ -169,7 +169,8 @@ describe("/hi/calculators/emi", () => {
     // A year opened after hydration shows its months under Hindi headings.
     await page.getByText("साल 2 के महीने", { exact: true }).click();
     const months = page.locator("details[open] tbody tr");
-    await expect(months.count()).resolves.toBe(12);
+    // The rows are drawn on the <details> toggle event, a task queued after the click opens it.
+    await expect.poll(() => months.count()).toBe(12);
     await expect(months.first().locator("td").nth(1).innerText()).resolves.toBe("₹18,935");
     await expect(page.locator("details[open] thead th").allInnerTexts()).resolves.toEqual([
       hi["calculators.emi.month"],
