@@ -206,6 +206,8 @@ export interface CallbackRequestsTable {
   consent_at: string;
   consent_notice_version: string;
   consent_withdrawn_at: string | null;
+  /** The site's language the request came from, "en" or "hi" (migration 011). */
+  language: ColumnType<Language, Language | undefined, Language>;
   created_at: string;
   /** Worked like a lead (migration 008): the team member on it and the next follow-up day. */
   assigned_to: number | null;

@@ -5,7 +5,7 @@ import {
 } from "../components/callback-request-form.tsx";
 import { callbackFormToInput } from "../domain/callbacks/schema.ts";
 import { isBankSlug } from "../domain/enums.ts";
-import { i18nFor } from "../i18n/catalogues.server.ts";
+import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { getBank } from "../modules/banks/banks.server.ts";
 import { CALLBACK_THANKS, submitCallbackRequest } from "../modules/callbacks/callbacks.server.ts";
@@ -29,7 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  const result = await submitCallbackRequest(callbackFormToInput(values));
+  const result = await submitCallbackRequest({
+    ...callbackFormToInput(values),
+    language: langOfRequest(request),
+  });
   if (!result.ok) {
     const { website: _website, otp_verification: _token, ...kept } = values;
     return data<CallbackFormState>(

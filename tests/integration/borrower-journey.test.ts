@@ -156,9 +156,47 @@ describe("callback requests", () => {
       city: "Pune",
       preferred_slot: "11:00-14:00",
       bank_slug: "hdfc",
+      language: "en",
       status: "new",
     });
     expect((await admin.get("/api/callback-requests?status=sometime")).status).toBe(400);
+  });
+
+  it("keeps the language of the page it came from, for the team to call in it", async () => {
+    const marker = `cbl${crypto.randomBytes(4).toString("hex")}`;
+    const api = await new ApiClient(baseUrl).post(
+      "/api/callback-requests",
+      callback({ name: `Api ${marker}`, language: "hi" }),
+    );
+    expect(api.status).toBe(201);
+    // The Hindi page's form, posted without JavaScript: the path gives the language.
+    const page = await new ApiClient(baseUrl).post(
+      "/hi/callback-request",
+      new URLSearchParams({
+        name: `Page ${marker}`,
+        phone: "9820012345",
+        city: "Pune",
+        preferred_slot: "08:00-11:00",
+        consent: "on",
+        language: "en",
+      }).toString(),
+      { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+    );
+    expect(page.status).toBe(201);
+    const list = await admin.get("/api/callback-requests");
+    const languageOf = (name: string) =>
+      list.json.find((r: { name: string }) => r.name === name)?.language;
+    expect(languageOf(`Api ${marker}`)).toBe("hi");
+    expect(languageOf(`Page ${marker}`)).toBe("hi");
+    // The team's list and the request's page say so.
+    const listPage = await admin.get("/admin/callbacks");
+    expect(listPage.text.replace(/<!-- -->/g, "")).toMatch(
+      new RegExp(`Api ${marker}<span[^>]*>\\(Hindi\\)</span>`),
+    );
+    const detail = await admin.get(`/admin/callbacks/${api.json.id}`);
+    expect(detail.text.replace(/<!-- -->/g, "")).toMatch(
+      /<dt[^>]*>Applied in<\/dt><dd><strong>Hindi<\/strong><\/dd>/,
+    );
   });
 
   it.each([
@@ -171,6 +209,7 @@ describe("callback requests", () => {
     ["no name", { name: "  " }, "name"],
     ["no city", { city: "" }, "city"],
     ["an unknown bank", { bank: "acme" }, "bank"],
+    ["an unknown language", { language: "ta" }, "language"],
   ])("refuses %s with 400 and stores nothing", async (_label, change, field) => {
     const marker = `cbx${crypto.randomBytes(4).toString("hex")}`;
     const body = callback({ city: `Pune ${marker}`, ...change });

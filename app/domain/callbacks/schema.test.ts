@@ -21,9 +21,13 @@ describe("parseCallbackRequest", () => {
         preferred_slot: "17:00-19:00",
         consent: true,
         bank: "sbi",
+        language: "en",
       },
     });
     expect(parseCallbackRequest({ ...valid, bank: "" })).toMatchObject({ data: { bank: null } });
+    expect(parseCallbackRequest({ ...valid, language: "hi" })).toMatchObject({
+      data: { language: "hi" },
+    });
   });
 
   it.each([
@@ -33,6 +37,7 @@ describe("parseCallbackRequest", () => {
     ["preferred_slot", { preferred_slot: "07:00-08:00" }, CALLBACK_MESSAGES.slot],
     ["preferred_slot", { preferred_slot: "19:00-21:00" }, CALLBACK_MESSAGES.slot],
     ["consent", { consent: false }, CALLBACK_MESSAGES.consent],
+    ["language", { language: "Hindi" }, CALLBACK_MESSAGES.language],
     ["consent", { consent: "true" }, CALLBACK_MESSAGES.consent],
     ["name", { name: "" }, CALLBACK_MESSAGES.nameRequired],
     ["city", { city: "x".repeat(61) }, CALLBACK_MESSAGES.cityLength],

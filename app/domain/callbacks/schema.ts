@@ -1,9 +1,9 @@
 // 'Request a callback' (DECISIONS.md 8): POST /api/callback-requests
-// {name, phone, city, preferred_slot, consent, bank?, otp_verification?}.
+// {name, phone, city, preferred_slot, consent, bank?, otp_verification?, language?}.
 
 import { z } from "zod";
 import { normaliseIndianMobile } from "../auth/schemas.ts";
-import { BANK_SLUGS } from "../enums.ts";
+import { BANK_SLUGS, LANGUAGES } from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
 
 import { CALLBACK_SLOTS } from "./slots.ts";
@@ -20,6 +20,7 @@ export const CALLBACK_MESSAGES = {
   consent: "Please agree to be called and to the privacy notice to continue.",
   bank: "Unknown bank.",
   verification: "The verification has expired. Please verify your number again.",
+  language: "language must be en or hi.",
 } as const;
 const M = CALLBACK_MESSAGES;
 
@@ -58,6 +59,12 @@ export const callbackRequestSchema = z.object(
       .optional()
       .transform((b) => (b ? b : null)),
     otp_verification: z.string().max(400).optional(),
+    // The page's language (ADR 024): the team calls a Hindi reader in Hindi. English when absent.
+    language: z
+      .enum(LANGUAGES, { error: M.language })
+      .nullable()
+      .optional()
+      .transform((l) => l ?? "en"),
   },
   { error: "Invalid input." },
 );
@@ -83,6 +90,12 @@ export const enquiryLookupSchema = z.object(
     reference: z.string({ error: "Enter your reference, like GS-7K2M9QX4." }).max(40),
     phone: z.string({ error: M.phone }).max(32, { error: M.phone }),
     otp_verification: z.string().max(400).optional(),
+    // The page's language (ADR 024): the team calls a Hindi reader in Hindi. English when absent.
+    language: z
+      .enum(LANGUAGES, { error: M.language })
+      .nullable()
+      .optional()
+      .transform((l) => l ?? "en"),
   },
   { error: "Invalid input." },
 );

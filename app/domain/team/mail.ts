@@ -52,6 +52,9 @@ export function leadLabel(lead: { id: number; reference?: string | null }): stri
   return lead.reference ?? `#${lead.id}`;
 }
 
+/** The team's notices flag a Hindi enquiry: the borrower is to be called in Hindi. */
+const HINDI_LINE = "Language: Hindi (sent from the Hindi site)";
+
 export function newLeadMail(lead: LeadForMail, publicUrl: string): MailContent {
   const label = leadLabel(lead);
   return render(
@@ -66,7 +69,7 @@ export function newLeadMail(lead: LeadForMail, publicUrl: string): MailContent {
         ? [`Wants to borrow: ₹${lead.borrow_amount.toLocaleString("en-IN")}`]
         : []),
       ...(lead.bank_slug ? [`Bank: ${lead.bank_slug}`] : []),
-      ...(lead.language === "hi" ? ["Language: Hindi (sent from the Hindi site)"] : []),
+      ...(lead.language === "hi" ? [HINDI_LINE] : []),
     ],
     `${publicUrl}/admin/eligibility/${lead.id}`,
   );
@@ -129,6 +132,7 @@ export interface CallbackForMail {
   city: string;
   preferred_slot: string;
   bank_slug?: string | null;
+  language?: Language | null;
 }
 
 /** The team's notice of a new callback request; like a new lead's, the subject is the reference. */
@@ -142,6 +146,7 @@ export function newCallbackMail(callback: CallbackForMail, publicUrl: string): M
       `City: ${callback.city}`,
       `Call between (IST): ${callback.preferred_slot}`,
       ...(callback.bank_slug ? [`Bank: ${callback.bank_slug}`] : []),
+      ...(callback.language === "hi" ? [HINDI_LINE] : []),
     ],
     `${publicUrl}/admin/callbacks`,
   );

@@ -63,6 +63,7 @@ export const schemas: Record<string, Schema> = {
       city: { type: "string" },
       preferred_slot: { type: "string" },
       bank_slug: { type: ["string", "null"] },
+      language: { enum: [...LANGUAGES], description: "The site's language the request came from." },
       phone_verified: { enum: [0, 1] },
       status: { enum: [...LEAD_STATUSES] },
       status_updated_at: { type: ["string", "null"], format: "date-time" },

@@ -58,6 +58,7 @@ export async function submitCallbackRequest(
             city: data.city,
             preferred_slot: data.preferred_slot,
             bank_slug: data.bank,
+            language: data.language,
             phone_verified: verified ? 1 : 0,
             status: "new",
             status_updated_at: null,

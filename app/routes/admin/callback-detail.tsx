@@ -56,6 +56,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       city: row.city,
       slot: row.preferred_slot,
       bank: row.bank_slug,
+      // The site the request came from (ADR 024): a Hindi reader is called in Hindi.
+      language: row.language === "hi" ? "Hindi" : "English",
       verified: Number(row.phone_verified) === 1,
       status: row.status,
       createdAt: row.created_at,
@@ -109,6 +111,8 @@ export default function CallbackDetail({ loaderData, actionData }: Route.Compone
         <dd>{CALLBACK_SLOT_LABELS[r.slot as CallbackSlot] ?? r.slot}</dd>
         <dt className="font-semibold">Bank</dt>
         <dd>{r.bank ? r.bank.toUpperCase() : "—"}</dd>
+        <dt className="font-semibold">Applied in</dt>
+        <dd>{r.language === "Hindi" ? <strong>Hindi</strong> : r.language}</dd>
         <dt className="font-semibold">Received</dt>
         <dd>
           <DateTime iso={r.createdAt} />

@@ -60,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       city: r.city,
       slot: r.preferred_slot,
       bank: r.bank_slug,
+      hindi: r.language === "hi",
       verified: Number(r.phone_verified) === 1,
       status: r.status,
       createdAt: r.created_at,
@@ -159,7 +160,10 @@ export default function Callbacks({ loaderData, actionData }: Route.ComponentPro
                       {r.reference}
                     </Link>
                   </td>
-                  <td className="px-3 py-2">{r.name}</td>
+                  <td className="px-3 py-2">
+                    {r.name}
+                    {r.hindi ? <span className="ml-1 text-xs text-slate-700">(Hindi)</span> : null}
+                  </td>
                   <td className="px-3 py-2">
                     {r.masked ? (
                       r.phone
