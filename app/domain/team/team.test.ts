@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assignmentMail, confirmationMail, newLeadMail } from "./mail.ts";
+import { assignmentMail, confirmationMail, newCallbackMail, newLeadMail } from "./mail.ts";
 import { maskContact, maskEmail, maskLead, maskPhone } from "./masking.ts";
 import { ADMIN_PAGES, can, PERMISSIONS } from "./roles.ts";
 import { indianToday, parseAssignedFilter, parseNote, parseWorkUpdate } from "./work.ts";
@@ -187,5 +187,16 @@ describe("mail", () => {
     expect(team.subject).toBe("New lead GS-ABCD1234");
     expect(team.text).toContain("Language: Hindi");
     expect(newLeadMail({ ...hindi, language: "en" }, "").text).not.toContain("Language:");
+
+    const callback = {
+      id: 3,
+      reference: "GS-WXYZ2345",
+      name: "Ravi",
+      phone: "9876543210",
+      city: "Pune",
+      preferred_slot: "8 am – 11 am",
+    };
+    expect(newCallbackMail({ ...callback, language: "hi" }, "").text).toContain("Language: Hindi");
+    expect(newCallbackMail(callback, "").text).not.toContain("Language:");
   });
 });
