@@ -48,6 +48,13 @@ function randomCode(): string {
   }
 }
 
+/** A field of a JSON body that may not be an object at all. */
+function fieldOf(input: unknown, name: string): unknown {
+  return typeof input === "object" && input !== null
+    ? (input as Record<string, unknown>)[name]
+    : undefined;
+}
+
 function readPhone(
   input: unknown,
 ): { ok: true; phone: string } | { ok: false; error: string; fields: Record<string, string> } {
@@ -58,10 +65,7 @@ function readPhone(
       error: INVALID_CHARACTER_MESSAGE,
       fields: { [nul]: INVALID_CHARACTER_MESSAGE },
     };
-  const raw =
-    typeof input === "object" && input !== null
-      ? (input as Record<string, unknown>).phone
-      : undefined;
+  const raw = fieldOf(input, "phone");
   const phone = typeof raw === "string" && raw.length <= 32 ? normaliseIndianMobile(raw) : null;
   if (!phone)
     return { ok: false, error: OTP_MESSAGES.phone, fields: { phone: OTP_MESSAGES.phone } };
@@ -72,10 +76,7 @@ function readPhone(
 function readLanguage(
   input: unknown,
 ): { ok: true; language: Language } | { ok: false; error: string; fields: Record<string, string> } {
-  const raw =
-    typeof input === "object" && input !== null
-      ? (input as Record<string, unknown>).language
-      : undefined;
+  const raw = fieldOf(input, "language");
   if (raw === undefined || raw === null) return { ok: true, language: "en" };
   if (isLanguage(raw)) return { ok: true, language: raw };
   return { ok: false, error: OTP_MESSAGES.language, fields: { language: OTP_MESSAGES.language } };
@@ -152,12 +153,7 @@ export async function verifyCode(
 ): Promise<VerifyCodeResult> {
   const read = readPhone(input);
   if (!read.ok) return { ...read, status: 400 };
-  const language = readLanguage(input);
-  if (!language.ok) return { ...language, status: 400 };
-  const rawCode =
-    typeof input === "object" && input !== null
-      ? (input as Record<string, unknown>).code
-      : undefined;
+  const rawCode = fieldOf(input, "code");
   const code = typeof rawCode === "string" ? rawCode.trim() : rawCode;
   if (!isOtpCode(code)) {
     return {
