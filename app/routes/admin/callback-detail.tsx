@@ -13,18 +13,15 @@ import {
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { listNotes, listTeamMembers } from "../../modules/team/work.server.ts";
 import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
+import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/callback-detail";
 
 // One callback request, worked like a lead (DECISIONS.md 9, issue 13): the mobile in full (the
 // list masks it for staff), assignment, follow-up and notes. Every view goes to the access log.
 
-function readId(param: string | undefined): number {
-  return param && /^[1-9]\d{0,14}$/.test(param) ? Number(param) : 0;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "callbacks");
-  const id = readId(params.id);
+  const id = idParam(params.id);
   const row = id ? await getCallbackRequest(id) : undefined;
   if (!row) throw data({ message: CALLBACK_NOT_FOUND }, { status: 404 });
   const [notes, team] = await Promise.all([listNotes("callback", id), listTeamMembers()]);
@@ -57,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       slot: row.preferred_slot,
       bank: row.bank_slug,
       // The site the request came from (ADR 024): a Hindi reader is called in Hindi.
-      language: row.language === "hi" ? "Hindi" : "English",
+      hindi: row.language === "hi",
       verified: Number(row.phone_verified) === 1,
       status: row.status,
       createdAt: row.created_at,
@@ -68,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request, "callbacks");
-  const id = readId(params.id);
+  const id = idParam(params.id);
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isWorkIntent(intent)) {
@@ -112,7 +109,7 @@ export default function CallbackDetail({ loaderData, actionData }: Route.Compone
         <dt className="font-semibold">Bank</dt>
         <dd>{r.bank ? r.bank.toUpperCase() : "—"}</dd>
         <dt className="font-semibold">Applied in</dt>
-        <dd>{r.language === "Hindi" ? <strong>Hindi</strong> : r.language}</dd>
+        <dd>{r.hindi ? <strong>Hindi</strong> : "English"}</dd>
         <dt className="font-semibold">Received</dt>
         <dd>
           <DateTime iso={r.createdAt} />

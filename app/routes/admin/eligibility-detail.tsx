@@ -114,7 +114,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reference: row.reference,
     phoneVerified: Number(row.phone_verified) === 1,
     // The site the borrower applied on (DECISIONS.md 11): a Hindi reader is called in Hindi.
-    language: row.language === "hi" ? "Hindi" : "English",
+    hindi: row.language === "hi",
     withdrawnAt: row.consent_withdrawn_at,
     name: `${row.first_name} ${row.last_name}`.trim(),
     status: row.status,
@@ -227,7 +227,7 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
             Reference <strong className="font-mono">{a.reference}</strong> · Received{" "}
             <DateTime iso={a.createdAt} /> · Status <StatusBadge status={a.status} /> · Mobile{" "}
             {a.phoneVerified ? "verified" : "not verified"} · Applied in{" "}
-            {a.language === "Hindi" ? <strong>Hindi</strong> : a.language}
+            {a.hindi ? <strong>Hindi</strong> : "English"}
             {a.withdrawnAt ? (
               <>
                 {" "}

@@ -5,6 +5,7 @@ import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { getContactMessage } from "../../modules/contact/contact.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/message-detail";
 
 // One contact message with the sender's phone and e-mail in full: the list masks them for staff
@@ -12,13 +13,9 @@ import type { Route } from "./+types/message-detail";
 
 const MESSAGE_NOT_FOUND = "Message not found.";
 
-function readId(param: string | undefined): number {
-  return param && /^[1-9]\d{0,14}$/.test(param) ? Number(param) : 0;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "messages");
-  const id = readId(params.id);
+  const id = idParam(params.id);
   const row = id ? await getContactMessage(id) : undefined;
   if (!row) throw data({ message: MESSAGE_NOT_FOUND }, { status: 404 });
   await recordAccess({

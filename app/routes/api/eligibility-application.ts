@@ -16,6 +16,7 @@ import {
   readJsonBody,
   validationError,
 } from "../../utils/http.server.ts";
+import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/eligibility-application";
 
 // GET / PATCH {status, assigned_to, follow_up_on} / DELETE (erasure) of one application; staff
@@ -23,11 +24,6 @@ import type { Route } from "./+types/eligibility-application";
 // even whether an id exists. Views and erasures go to the access log (DECISIONS.md 9).
 
 const NOT_FOUND = "Application not found.";
-
-function readId(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,14}$/.test(param)) return null;
-  return Number(param);
-}
 
 async function withHistory(id: number) {
   const application = await getApplication(id);
@@ -39,7 +35,7 @@ async function withHistory(id: number) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApiErrors(async () => {
     const user = await requireRoleApi(request, "leads");
-    const id = readId(params.id);
+    const id = idParam(params.id) || null;
     const application = id === null ? null : await withHistory(id);
     if (!application || id === null) return jsonError(404, NOT_FOUND);
     await recordAccess({
@@ -60,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "PATCH" && request.method !== "DELETE") {
       return methodNotAllowed(["GET", "PATCH", "DELETE"]);
     }
-    const id = readId(params.id);
+    const id = idParam(params.id) || null;
     if (id === null) return jsonError(404, NOT_FOUND);
 
     if (request.method === "DELETE") {
