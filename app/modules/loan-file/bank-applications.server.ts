@@ -63,6 +63,13 @@ export async function listBankApplications(leadId: number): Promise<BankApplicat
   return viewsOf({ leadIds: [leadId] });
 }
 
+/** One bank application, or undefined (also for an id that no row can have). */
+export async function getBankApplication(id: number): Promise<BankApplicationView | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const [view] = await viewsOf({ ids: [id] });
+  return view;
+}
+
 async function viewOf(id: number): Promise<BankApplicationView> {
   const [view] = await viewsOf({ ids: [id] });
   return view;
@@ -201,11 +208,6 @@ export async function moveBankApplication(
       if (fields.stage === "disbursed") {
         const paid = app.disbursed_amount === null ? 0 : Number(app.disbursed_amount);
         const sanctioned = app.sanctioned_amount === null ? null : Number(app.sanctioned_amount);
-        if (!trancheFits(sanctioned, paid, fields.disbursed_amount)) {
-          return fail(400, MOVE_MESSAGES.overSanction, {
-            disbursed_amount: MOVE_MESSAGES.overSanction,
-          });
-        }
         const twice = await trx
           .selectFrom("bank_application_tranches")
           .select("id")
@@ -214,6 +216,11 @@ export async function moveBankApplication(
           .where("amount", "=", fields.disbursed_amount)
           .executeTakeFirst();
         if (twice) return fail(409, LOAN_FILE_MESSAGES.trancheTwice);
+        if (!trancheFits(sanctioned, paid, fields.disbursed_amount)) {
+          return fail(400, MOVE_MESSAGES.overSanction, {
+            disbursed_amount: MOVE_MESSAGES.overSanction,
+          });
+        }
         const total = roundPaise(paid + fields.disbursed_amount);
         const eventId = await addEvent(trx, id, "disbursed", actor.id, at);
         const tranche = await trx
