@@ -17,7 +17,7 @@ import {
   WHEN_TO_BUY,
 } from "../../domain/enums.ts";
 import { workUpdateSchema } from "../../domain/team/work.ts";
-import { listQuerySchema } from "../leads/list.server.ts";
+import { listQuerySchema } from "../leads/list-query.server.ts";
 import {
   ADMIN,
   annotate,

@@ -13,7 +13,8 @@ import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admi
 import { FormMessage } from "../../components/auth/form-field.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
-import { listApplications, parseApplicationListQuery } from "../../modules/leads/list.server.ts";
+import { listApplications } from "../../modules/leads/list.server.ts";
+import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
 import { listTeamMembers } from "../../modules/team/work.server.ts";
