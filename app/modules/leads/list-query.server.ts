@@ -5,6 +5,7 @@
 
 import { z } from "zod";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { BANK_APPLICATION_STAGES, type Stage } from "../../domain/loan-file/stages.ts";
 import { type AssignedFilter, parseAssignedFilter } from "../../domain/team/work.ts";
 import { type ParseResult, toResult } from "../../domain/validation.ts";
 import { LEAD_MESSAGES } from "./intake.server.ts";
@@ -22,6 +23,8 @@ export interface ApplicationFilter {
   assigned?: "none" | number | null;
   /** Open leads whose follow-up date is before this IST day (YYYY-MM-DD): the overdue view. */
   overdueBefore?: string | null;
+  /** The lead's furthest stage with the banks (migration 012, ADR 026). */
+  stage?: Stage | null;
 }
 
 export interface ApplicationListOptions extends ApplicationFilter {
@@ -67,6 +70,7 @@ export interface ApplicationListQuery
   format: "json" | "csv";
   assigned: AssignedFilter | null;
   overdue: boolean;
+  stage: Stage | null;
 }
 
 const positiveInt = (message: string, max: number) =>
@@ -100,11 +104,18 @@ export const listQuerySchema = z.object({
   format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
   assigned: z.string().optional(),
   overdue: z.enum(["true", "false"], { error: "overdue must be true or false." }).optional(),
+  stage: z
+    .enum(BANK_APPLICATION_STAGES, {
+      error: `stage must be one of: ${BANK_APPLICATION_STAGES.join(", ")}.`,
+    })
+    .optional()
+    .describe("The lead's furthest stage with the banks (live work outranks an ended bank)."),
 });
 
 /**
- * Reads ?page&pageSize&after&q&eligible&status&format of the admin list. Empty values mean "not set",
- * so a plain HTML filter form with blank fields works; anything else unreadable is a 400.
+ * Reads ?page&pageSize&after&q&eligible&status&verified&format&assigned&overdue&stage of the admin
+ * list. Empty values mean "not set", so a plain HTML filter form with blank fields works; anything
+ * else unreadable is a 400.
  */
 export function parseApplicationListQuery(
   params: URLSearchParams,
@@ -121,6 +132,7 @@ export function parseApplicationListQuery(
     "format",
     "assigned",
     "overdue",
+    "stage",
   ]) {
     const value = params.get(key);
     if (value !== null && value.trim() !== "") raw[key] = key === "q" ? value : value.trim();
@@ -143,6 +155,7 @@ export function parseApplicationListQuery(
       format: d.format ?? "json",
       assigned: assigned.data,
       overdue: d.overdue === "true",
+      stage: d.stage ?? null,
     },
   };
 }

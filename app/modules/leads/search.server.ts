@@ -116,6 +116,7 @@ export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = 
     else if (typeof filter.assigned === "number") {
       conditions.push(eb("assigned_to", "=", filter.assigned));
     }
+    if (filter.stage) conditions.push(eb("furthest_stage", "=", filter.stage));
     if (filter.overdueBefore) {
       conditions.push(eb("follow_up_on", "<", filter.overdueBefore));
       conditions.push(eb("status", "not in", ["converted", "closed"]));

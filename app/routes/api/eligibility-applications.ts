@@ -32,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       verified,
       assigned: resolveAssigned(query.data.assigned, user.id),
       overdueBefore: overdueBefore(query.data.overdue),
+      stage: query.data.stage,
     };
     const mask = listMasker(user.role);
     if (format === "csv") {
