@@ -4,8 +4,8 @@
 
 import { type ExpressionBuilder, sql } from "kysely";
 import { getDialect } from "../../db/db.server.ts";
-import { PG_SEARCH_EXPRESSIONS } from "../../db/migrations/004-lead-scale.ts";
 import type { Database } from "../../db/schema.ts";
+import { PG_SEARCH_EXPRESSIONS } from "../../db/search-expressions.ts";
 import type { ApplicationFilter, ListCursor } from "./list-query.server.ts";
 
 /** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */

@@ -7,7 +7,6 @@
 // hours closed or a failure pushes the retry past them.
 
 import type { Kysely, Transaction } from "kysely";
-import { log } from "../../../server/log.ts";
 import { getDb } from "../../db/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import {
@@ -17,6 +16,7 @@ import {
   type SmsHours,
   withinSmsHours,
 } from "../../domain/outbox/sms-hours.ts";
+import { log } from "../../utils/log.server.ts";
 import { smsProvider, verificationOffered } from "../otp/sms.server.ts";
 import { backoffMs, type OutboxRow } from "./outbox.server.ts";
 
