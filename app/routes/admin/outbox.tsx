@@ -18,6 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows: rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind,
+      // The borrower's loan-file SMS share the outbox (ADR 026); they wait for 09:00–21:00 IST.
+      sms: r.channel === "sms",
       recipient: r.recipient,
       subject: r.subject,
       state: outboxState(r),
@@ -99,7 +101,10 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                       {STATE_LABELS[r.state]}
                     </span>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.kind}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {r.kind}
+                    {r.sms ? " (SMS)" : ""}
+                  </td>
                   <td className="px-3 py-2 break-all">{r.recipient}</td>
                   <td className="px-3 py-2">{r.subject}</td>
                   <td className="px-3 py-2">{r.attempts}</td>
