@@ -9,9 +9,11 @@ import calculatorsEn from "./en/calculators.ts";
 import compareEn from "./en/compare.ts";
 import errorsCalculatorsEn from "./en/errors-calculators.ts";
 import errorsFormsEn from "./en/errors-forms.ts";
+import errorsLoanFileEn from "./en/errors-loan-file.ts";
 import errorsWizardEn from "./en/errors-wizard.ts";
 import formsEn from "./en/forms.ts";
 import homeEn from "./en/home.ts";
+import loanFileEn from "./en/loan-file.ts";
 import siteEn from "./en/site.ts";
 import wizardEn from "./en/wizard.ts";
 import authHi from "./hi/auth.ts";
@@ -20,9 +22,11 @@ import calculatorsHi from "./hi/calculators.ts";
 import compareHi from "./hi/compare.ts";
 import errorsCalculatorsHi from "./hi/errors-calculators.ts";
 import errorsFormsHi from "./hi/errors-forms.ts";
+import errorsLoanFileHi from "./hi/errors-loan-file.ts";
 import errorsWizardHi from "./hi/errors-wizard.ts";
 import formsHi from "./hi/forms.ts";
 import homeHi from "./hi/home.ts";
+import loanFileHi from "./hi/loan-file.ts";
 import siteHi from "./hi/site.ts";
 import wizardHi from "./hi/wizard.ts";
 import { type Lang, langOfPath } from "./lang.ts";
@@ -40,6 +44,9 @@ export const CATALOGUES = {
   "errors-wizard": { en: errorsWizardEn, hi: errorsWizardHi },
   "errors-forms": { en: errorsFormsEn, hi: errorsFormsHi },
   "errors-calculators": { en: errorsCalculatorsEn, hi: errorsCalculatorsHi },
+  // The loan file's borrower side (docs/product/loan-file.md).
+  "loan-file": { en: loanFileEn, hi: loanFileHi },
+  "errors-loan-file": { en: errorsLoanFileEn, hi: errorsLoanFileHi },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGUES;

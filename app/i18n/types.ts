@@ -6,6 +6,7 @@ import type calculators from "./en/calculators.ts";
 import type compare from "./en/compare.ts";
 import type forms from "./en/forms.ts";
 import type home from "./en/home.ts";
+import type loanFile from "./en/loan-file.ts";
 import type site from "./en/site.ts";
 import type wizard from "./en/wizard.ts";
 import type { Lang } from "./lang.ts";
@@ -38,5 +39,6 @@ export type MessageId =
   | keyof typeof bank
   | keyof typeof wizard
   | keyof typeof calculators
+  | keyof typeof loanFile
   | keyof typeof forms
   | keyof typeof auth;

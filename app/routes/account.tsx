@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { BorrowerBankApplications } from "../components/loan-file/borrower-bank-applications.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
 import { formatInr } from "../domain/format.ts";
 import { can } from "../domain/team/roles.ts";
@@ -6,7 +7,13 @@ import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
 import { withdrawOwnApplication } from "../modules/enquiries/enquiries.server.ts";
 import { listApplicationsForUser } from "../modules/leads/work.server.ts";
+import {
+  bankApplicationsOfOwner,
+  decideAsOwner,
+} from "../modules/loan-file/borrower-decisions.server.ts";
+import { bankNames } from "../modules/loan-file/track-view.server.ts";
 import { requireUser } from "../modules/sessions/sessions.server.ts";
+import { idParam } from "../utils/id-param.ts";
 import type { Route } from "./+types/account";
 
 /** The signed-in customer; a visitor of a Hindi page is sent to the Hindi sign-in page. */
@@ -24,7 +31,11 @@ async function requireCustomer(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
-  const rows = await listApplicationsForUser(user.id);
+  const [rows, banks, names] = await Promise.all([
+    listApplicationsForUser(user.id),
+    bankApplicationsOfOwner(user.id),
+    bankNames(),
+  ]);
   // Only what the page shows travels to the browser.
   const applications = rows.map((row) => ({
     id: Number(row.id),
@@ -37,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     message: row.eligibility_message,
     eligible: Number(row.is_eligible) === 1,
     status: row.status,
+    // The loan file (docs/product/loan-file.md): the owner decides here without a code.
+    banks: banks.get(Number(row.id)) ?? [],
   }));
   return {
     user: {
@@ -45,8 +58,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: user.role,
     },
     applications,
+    bankNames: names,
     // The applications' result messages come from the wizard's rules ("errors-wizard").
-    i18n: i18nFor(request, "auth", "errors-forms", "errors-wizard"),
+    i18n: i18nFor(
+      request,
+      "auth",
+      "errors-forms",
+      "errors-wizard",
+      "loan-file",
+      "errors-loan-file",
+    ),
   };
 }
 
@@ -78,15 +99,31 @@ export const ACCOUNT_WITHDRAW_FAILED = "That application could not be withdrawn.
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireCustomer(request);
   const form = await request.formData();
+  if (form.get("intent") === "bank-decision") {
+    const id = idParam(String(form.get("bank_application_id") ?? ""));
+    const decision = form.get("decision");
+    const result = await decideAsOwner(user.id, id, decision);
+    const notice = result.ok
+      ? { ok: true as const, bankApplicationId: id, decision: decision as "approve" | "decline" }
+      : { ok: false as const, bankApplicationId: id, error: result.error };
+    return data(
+      { ok: result.ok, error: null, notice },
+      { status: result.ok ? 200 : result.status },
+    );
+  }
   const id = Number(form.get("application_id"));
   if (form.get("intent") !== "withdraw" || !(await withdrawOwnApplication(user.id, id))) {
-    return data({ ok: false as const, error: ACCOUNT_WITHDRAW_FAILED }, { status: 400 });
+    return data(
+      { ok: false as const, error: ACCOUNT_WITHDRAW_FAILED, notice: null },
+      { status: 400 },
+    );
   }
-  return { ok: true as const, error: null };
+  return { ok: true as const, error: null, notice: null };
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, applications } = loaderData;
+  const { user, applications, bankNames: names } = loaderData;
+  const notice = actionData?.notice ?? undefined;
   const { t, href, message } = useI18n();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -107,7 +144,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </p>
 
-      {actionData ? (
+      {actionData && !actionData.notice ? (
         <p
           role={actionData.ok ? "status" : "alert"}
           className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3"
@@ -175,6 +212,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <p className={`mt-3 text-sm ${a.eligible ? "text-green-800" : "text-slate-800"}`}>
                   {a.message ? message(a.message) : null}
                 </p>
+                {a.banks.length > 0 ? (
+                  <BorrowerBankApplications
+                    applications={a.banks}
+                    bankNames={names}
+                    headingLevel={3}
+                    decide={{ action: href("/account"), fields: { intent: "bank-decision" } }}
+                    notice={
+                      notice && a.banks.some((b) => b.id === notice.bankApplicationId)
+                        ? notice
+                        : undefined
+                    }
+                  />
+                ) : null}
                 {a.withdrawn ? (
                   <p className="mt-3 text-sm text-slate-700">{t("auth.account.youWithdrew")}</p>
                 ) : (

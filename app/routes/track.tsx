@@ -1,33 +1,29 @@
 import { data, Form, useNavigation } from "react-router";
+import { TrackLoanFile } from "../components/loan-file/track-loan-file.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
-import { type TrackAnswer, trackEnquiry } from "../modules/enquiries/enquiries.server.ts";
+import type { TrackAnswer } from "../modules/enquiries/enquiries.server.ts";
+import { type TrackPageState, trackPageAction } from "../modules/loan-file/track-page.server.ts";
+import { bankNames } from "../modules/loan-file/track-view.server.ts";
+import { verificationOffered } from "../modules/otp/sms.server.ts";
 import type { Route } from "./+types/track";
 
 // /track (DECISIONS.md 8): reference and mobile number → the status and its dated history, the
 // bank when chosen and the first name only. One answer for any mismatch; rate-limited.
 
-type TrackState =
-  | { ok: true; answer: TrackAnswer }
-  | { ok: false; error: string; fields: Record<string, string>; values: Record<string, string> };
-
-export function loader({ request }: Route.LoaderArgs) {
-  return { i18n: i18nFor(request, "forms", "errors-forms") };
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    verifyPhone: verificationOffered(),
+    bankNames: await bankNames(),
+    i18n: i18nFor(request, "forms", "errors-forms", "loan-file", "errors-loan-file"),
+  };
 }
 
+/** A look-up, or a decision on a proposed bank followed by the look-up (the loan file). */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = {
-    reference: String(form.get("reference") ?? ""),
-    phone: String(form.get("phone") ?? ""),
-  };
-  const result = await trackEnquiry(values);
-  if (result.ok) return { ok: true, answer: result.answer } satisfies TrackState;
-  return data<TrackState>(
-    { ok: false, error: result.error, fields: result.fields ?? {}, values },
-    { status: result.status },
-  );
+  const { state, status } = await trackPageAction(await request.formData());
+  return data<TrackPageState>(state, { status });
 }
 
 /** The page words the lead statuses for borrowers; `new` is 'Received'. */
@@ -49,11 +45,11 @@ function useStatusWord() {
 const INPUT =
   "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
 
-export default function Track({ actionData }: Route.ComponentProps) {
+export default function Track({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, message } = useI18n();
-  const state = actionData as TrackState | undefined;
+  const state = actionData as TrackPageState | undefined;
   const busy = useNavigation().state !== "idle";
-  const values = state && !state.ok ? state.values : { reference: "", phone: "" };
+  const values = state ? (state.ok ? state.lookup : state.values) : { reference: "", phone: "" };
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("forms.track.title")}</h1>
@@ -109,6 +105,16 @@ export default function Track({ actionData }: Route.ComponentProps) {
         </div>
       </Form>
       {state?.ok ? <TrackResult answer={state.answer} /> : null}
+      {state?.ok && state.answer.kind === "application" ? (
+        <TrackLoanFile
+          applications={state.answer.bank_applications}
+          mobileVerified={state.answer.mobile_verified}
+          lookup={state.lookup}
+          verifyOffered={loaderData.verifyPhone}
+          bankNames={loaderData.bankNames}
+          notice={state.notice}
+        />
+      ) : null}
     </div>
   );
 }

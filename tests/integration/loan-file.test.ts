@@ -646,3 +646,104 @@ describe("the team's panel on /admin/eligibility/:id", () => {
     expect(page.text).toContain("Record the disbursal");
   });
 });
+
+describe("the borrower's pages, without JavaScript", () => {
+  const formPost = (client: ApiClient, path: string, body: Record<string, string>) =>
+    client.request("POST", path, new URLSearchParams(body).toString(), {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+
+  it("/track lists the banks; with the verification it decides by a plain form post, in English and Hindi", async () => {
+    const lead = await postLead();
+    const hdfc = await propose(lead, "hdfc");
+    const sbi = await propose(lead, "sbi");
+    const borrower = new ApiClient(server.baseUrl);
+    const looked = await formPost(borrower, "/track", {
+      reference: lead.reference,
+      phone: lead.phone,
+    });
+    expect(looked.status).toBe(200);
+    expect(looked.text).toContain("Your loan file with the banks");
+    expect(looked.text).toContain("HDFC Bank");
+    expect(looked.text).toContain("Waiting for your decision");
+    expect(looked.text).not.toContain("Decline HDFC Bank");
+
+    const token = await verify(lead.phone);
+    const lookup = { reference: lead.reference, phone: lead.phone, otp_verification: token };
+    const verified = await formPost(borrower, "/track", { intent: "track", ...lookup });
+    expect(verified.text).toContain("Approve HDFC Bank");
+    expect(verified.text).toContain("receives your details and documents");
+    const approved = await formPost(borrower, "/track", {
+      intent: "decide",
+      ...lookup,
+      bank_application_id: String(hdfc),
+      decision: "approve",
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.text).toContain("You approved HDFC Bank.");
+    const again = await formPost(borrower, "/hi/track", {
+      intent: "decide",
+      ...lookup,
+      bank_application_id: String(hdfc),
+      decision: "decline",
+    });
+    expect(again.status).toBe(409);
+    expect(again.text).toContain("यह बैंक अब आपके फ़ैसले का इंतज़ार नहीं कर रहा है।");
+    const declined = await formPost(borrower, "/hi/track", {
+      intent: "decide",
+      ...lookup,
+      bank_application_id: String(sbi),
+      decision: "decline",
+    });
+    expect(declined.text).toContain("आपने State Bank of India को मना किया।");
+    expect(declined.text).toContain("आपने मंज़ूरी दी");
+    // An expired verification is refused and dropped: the page offers verification again.
+    const stale = await formPost(borrower, "/track", {
+      intent: "decide",
+      ...lookup,
+      otp_verification: expiredToken(lead.phone),
+      bank_application_id: String(sbi),
+      decision: "approve",
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.text).toContain(EXPIRED);
+    expect(stale.text).not.toContain("Approve HDFC Bank");
+  });
+
+  it("/account: the signed-in owner approves or declines without a code", async () => {
+    const customer = new ApiClient(server.baseUrl);
+    await customer.registerCustomer("owner");
+    const phone = randomMobile();
+    const res = await customer.post(
+      "/api/eligibility-applications",
+      validLeadPayload({ phone_number: phone }),
+    );
+    expect(res.status).toBe(201);
+    const lead = { id: Number(res.json.id), reference: res.json.reference, phone, email: "" };
+    const axis = await propose(lead, "axis");
+    const page = await customer.get("/account");
+    expect(page.text).toContain("Axis Bank");
+    expect(page.text).toContain("Approve Axis Bank");
+    const decided = await formPost(customer, "/account", {
+      intent: "bank-decision",
+      bank_application_id: String(axis),
+      decision: "approve",
+    });
+    expect(decided.status).toBe(200);
+    expect(decided.text).toContain("You approved Axis Bank.");
+    expect((await admin.get(`/api/bank-applications/${axis}`)).json.history.at(-1)).toMatchObject({
+      stage: "approved",
+      by: "borrower",
+    });
+    // Someone else's application: not found, nothing moved.
+    const other = await postLead();
+    const theirs = await propose(other, "axis");
+    const refused = await formPost(customer, "/account", {
+      intent: "bank-decision",
+      bank_application_id: String(theirs),
+      decision: "decline",
+    });
+    expect(refused.status).toBe(404);
+    expect((await admin.get(`/api/bank-applications/${theirs}`)).json.stage).toBe("proposed");
+  });
+});

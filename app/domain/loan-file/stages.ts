@@ -290,6 +290,14 @@ export function parseCreate(input: unknown): ParseResult<{ bank: (typeof BANK_SL
   return toResult(createBodySchema, { bank: body.bank });
 }
 
+/** The borrower's refusals, translated on their pages (app/i18n, "errors-loan-file"). */
+export const DECISION_MESSAGES = {
+  needsCode: "Verify your mobile number with the code we send you first.",
+  expired:
+    "Your verification has expired or is for another number. Verify your mobile number again.",
+  notOwner: "That bank application could not be found.",
+} as const;
+
 export const DECISIONS = ["approve", "decline"] as const;
 export type Decision = (typeof DECISIONS)[number];
 

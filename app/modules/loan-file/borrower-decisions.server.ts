@@ -8,6 +8,7 @@
 import { getDb } from "../../db/db.server.ts";
 import {
   canMove,
+  DECISION_MESSAGES,
   type Decision,
   decisionStage,
   isDecision,
@@ -25,13 +26,6 @@ import {
   viewsOf,
 } from "./records.server.ts";
 import { type BorrowerBankApplication, borrowerView } from "./track-view.server.ts";
-
-export const DECISION_MESSAGES = {
-  needsCode: "Verify your mobile number with the code we send you first.",
-  expired:
-    "Your verification has expired or is for another number. Verify your mobile number again.",
-  notOwner: "That bank application could not be found.",
-} as const;
 
 /** /account: the bank applications of the signed-in customer's leads, by lead id. */
 export async function bankApplicationsOfOwner(

@@ -4,6 +4,7 @@
 // the signed-in owner).
 
 import type { Stage } from "../../domain/loan-file/stages.ts";
+import { listBanks } from "../banks/banks.server.ts";
 import { type BankApplicationView, viewsOf } from "./records.server.ts";
 
 /** A bank application as the borrower sees it: amounts only once the mobile is verified. */
@@ -50,4 +51,9 @@ export async function bankApplicationsForTrack(
   verified: boolean,
 ): Promise<BorrowerBankApplication[]> {
   return (await viewsOf({ leadIds: [leadId] })).map((v) => borrowerView(v, verified));
+}
+
+/** Slug → name of every bank, for the borrower's list (names stay as they are in Hindi). */
+export async function bankNames(): Promise<Record<string, string>> {
+  return Object.fromEntries((await listBanks()).map((b) => [b.slug, b.name]));
 }

@@ -1,0 +1,43 @@
+// English messages of the "loan-file" namespace (see app/i18n/README.md): the borrower's view of
+// their bank applications on /track and /account (docs/product/loan-file.md). Keys start with
+// "loan-file.".
+export default {
+  "loan-file.title": "Your loan file with the banks",
+  "loan-file.intro": "The banks we propose for your loan, and where each one stands.",
+  "loan-file.none": "No bank yet. Your loan officer proposes banks after talking to you.",
+  "loan-file.stage.proposed": "Waiting for your decision",
+  "loan-file.stage.approved": "Approved by you",
+  "loan-file.stage.declined": "Declined by you",
+  "loan-file.stage.logged_in": "File logged in with the bank",
+  "loan-file.stage.sanctioned": "Loan sanctioned",
+  "loan-file.stage.disbursed": "Loan paid out",
+  "loan-file.stage.rejected": "Not sanctioned by the bank",
+  "loan-file.stage.withdrawn": "Withdrawn",
+  "loan-file.history": "History",
+  "loan-file.bankReference": "Bank's reference",
+  "loan-file.sanctioned": "Sanctioned amount",
+  "loan-file.rate": "Interest rate",
+  "loan-file.rateValue": "{rate}% a year",
+  "loan-file.fee": "Processing fee",
+  "loan-file.validUntil": "Sanction valid until",
+  "loan-file.tranches": "Paid out",
+  "loan-file.tranche": "{amount} on {date}",
+  "loan-file.paidInAll": "Paid out in all",
+  "loan-file.verifyToDecide":
+    "To approve or decline a bank, verify your mobile number with the code we send you. You then also see the amounts.",
+  "loan-file.verifyToSee":
+    "Verify your mobile number with the code we send you to see the amounts.",
+  "loan-file.verified":
+    "Mobile number verified. For the next 30 minutes you can approve or decline banks here.",
+  "loan-file.accountOnly":
+    "To approve or decline a bank, <0>sign in to your account</0> with the e-mail you applied with.",
+  "loan-file.approveMeans":
+    "Approve: {bank} receives your details and documents and assesses your loan.",
+  "loan-file.declineMeans": "Decline: {bank} never sees your file. This cannot be undone.",
+  "loan-file.approve": "Approve",
+  "loan-file.decline": "Decline",
+  "loan-file.approveLabel": "Approve {bank}",
+  "loan-file.declineLabel": "Decline {bank}",
+  "loan-file.didApprove": "You approved {bank}. It now receives your file.",
+  "loan-file.didDecline": "You declined {bank}. It will not see your file.",
+};

@@ -1,0 +1,42 @@
+// Hindi messages of the "loan-file" namespace: every key of ../en/loan-file.ts, written for Indian readers.
+import type en from "../en/loan-file.ts";
+
+export default {
+  "loan-file.title": "बैंकों के पास आपकी लोन फ़ाइल",
+  "loan-file.intro": "आपके लोन के लिए हमारे प्रस्तावित बैंक, और हर बैंक में आपकी फ़ाइल कहाँ तक पहुँची है।",
+  "loan-file.none": "अभी कोई बैंक नहीं। आपसे बात करने के बाद आपके लोन अधिकारी बैंकों का प्रस्ताव देंगे।",
+  "loan-file.stage.proposed": "आपके फ़ैसले का इंतज़ार",
+  "loan-file.stage.approved": "आपने मंज़ूरी दी",
+  "loan-file.stage.declined": "आपने मना किया",
+  "loan-file.stage.logged_in": "फ़ाइल बैंक में लॉग-इन हुई",
+  "loan-file.stage.sanctioned": "लोन सैंक्शन हुआ",
+  "loan-file.stage.disbursed": "लोन की राशि जारी हुई",
+  "loan-file.stage.rejected": "बैंक ने सैंक्शन नहीं किया",
+  "loan-file.stage.withdrawn": "वापस लिया गया",
+  "loan-file.history": "अब तक क्या हुआ",
+  "loan-file.bankReference": "बैंक का रेफ़रेंस नंबर",
+  "loan-file.sanctioned": "सैंक्शन राशि",
+  "loan-file.rate": "ब्याज दर",
+  "loan-file.rateValue": "{rate}% सालाना",
+  "loan-file.fee": "प्रोसेसिंग फ़ीस",
+  "loan-file.validUntil": "सैंक्शन इस तारीख़ तक मान्य",
+  "loan-file.tranches": "जारी राशि",
+  "loan-file.tranche": "{date} को {amount}",
+  "loan-file.paidInAll": "कुल जारी राशि",
+  "loan-file.verifyToDecide":
+    "किसी बैंक को मंज़ूरी देने या मना करने के लिए, हमारे भेजे कोड से अपना मोबाइल नंबर वेरिफ़ाई करें। तब आपको राशियाँ भी दिखेंगी।",
+  "loan-file.verifyToSee": "राशियाँ देखने के लिए हमारे भेजे कोड से अपना मोबाइल नंबर वेरिफ़ाई करें।",
+  "loan-file.verified":
+    "मोबाइल नंबर वेरिफ़ाई हो गया। अगले 30 मिनट तक आप यहीं बैंकों को मंज़ूरी दे सकते हैं या मना कर सकते हैं।",
+  "loan-file.accountOnly":
+    "किसी बैंक को मंज़ूरी देने या मना करने के लिए, आवेदन वाले ईमेल से <0>अपने अकाउंट में साइन इन करें</0>।",
+  "loan-file.approveMeans":
+    "मंज़ूरी: {bank} को आपकी जानकारी और दस्तावेज़ मिलेंगे और बैंक आपके लोन की जाँच करेगा।",
+  "loan-file.declineMeans": "मना करें: {bank} आपकी फ़ाइल कभी नहीं देखेगा। यह फ़ैसला बदला नहीं जा सकता।",
+  "loan-file.approve": "मंज़ूरी दें",
+  "loan-file.decline": "मना करें",
+  "loan-file.approveLabel": "{bank} को मंज़ूरी दें",
+  "loan-file.declineLabel": "{bank} को मना करें",
+  "loan-file.didApprove": "आपने {bank} को मंज़ूरी दी। अब बैंक को आपकी फ़ाइल मिलेगी।",
+  "loan-file.didDecline": "आपने {bank} को मना किया। यह बैंक आपकी फ़ाइल नहीं देखेगा।",
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,83 @@
+// The /track page's form posts (docs/product/loan-file.md): a look-up by reference and mobile
+// (with the verification token once the mobile is verified, which adds the amounts), and the
+// borrower's decision on a proposed bank, answered with the look-up again so the page shows the
+// bank's new stage. The page's JSON twin is POST /api/track and /api/track/bank-applications/{id}.
+
+import { idParam } from "../../utils/id-param.ts";
+import { type TrackAnswer, trackEnquiry } from "../enquiries/enquiries.server.ts";
+import { decideOnTrack } from "./borrower-decisions.server.ts";
+
+export interface TrackLookup {
+  reference: string;
+  phone: string;
+  /** The verification token of the mobile, carried from post to post for its 30 minutes. */
+  otp_verification: string;
+}
+
+export type TrackDecisionNotice =
+  | { ok: true; bankApplicationId: number; decision: "approve" | "decline" }
+  | { ok: false; bankApplicationId: number; error: string };
+
+export type TrackPageState =
+  | { ok: true; answer: TrackAnswer; lookup: TrackLookup; notice: TrackDecisionNotice | null }
+  | {
+      ok: false;
+      status: 400 | 404;
+      error: string;
+      fields: Record<string, string>;
+      values: { reference: string; phone: string };
+    };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** One post of the /track page: a decision first when it carries one, then the look-up. */
+export async function trackPageAction(
+  form: FormData,
+): Promise<{ state: TrackPageState; status: number }> {
+  const lookup: TrackLookup = {
+    reference: text(form, "reference"),
+    phone: text(form, "phone"),
+    otp_verification: text(form, "otp_verification"),
+  };
+  let notice: TrackDecisionNotice | null = null;
+  let status = 200;
+  if (text(form, "intent") === "decide") {
+    const id = idParam(text(form, "bank_application_id"));
+    const decision = text(form, "decision");
+    const decided = await decideOnTrack(id, { ...lookup, decision });
+    if (decided.ok) {
+      notice = { ok: true, bankApplicationId: id, decision: decision as "approve" | "decline" };
+    } else {
+      notice = { ok: false, bankApplicationId: id, error: decided.error };
+      status = decided.status;
+    }
+  }
+  const { otp_verification, ...values } = lookup;
+  const tracked = await trackEnquiry(otp_verification ? lookup : values);
+  if (!tracked.ok) {
+    return {
+      state: {
+        ok: false,
+        status: tracked.status,
+        error: tracked.error,
+        fields: tracked.fields ?? {},
+        values,
+      },
+      status: tracked.status,
+    };
+  }
+  // A token that no longer verifies is dropped, so the page offers verification again.
+  const kept = tracked.answer.mobile_verified ? otp_verification : "";
+  return {
+    state: {
+      ok: true,
+      answer: tracked.answer,
+      lookup: { ...values, otp_verification: kept },
+      notice,
+    },
+    status,
+  };
+}
