@@ -166,6 +166,19 @@ export interface LeadCountsTable {
   n: number;
 }
 
+/**
+ * Leads per (status, assigned or not, follow-up day), kept by triggers (migration 014): the
+ * dashboard's open unassigned leads and overdue follow-ups without counting the table.
+ */
+export interface LeadWorkCountsTable {
+  status: string;
+  /** 1 when assigned_to is set, 0 when nobody is assigned */
+  assigned: number;
+  /** follow_up_on, or '' when none */
+  follow_up_on: string;
+  n: number;
+}
+
 export interface LeadEventsTable {
   id: Generated<number>;
   application_id: number;
@@ -293,6 +306,7 @@ export interface Database {
   eligibility_applications: EligibilityApplicationsTable;
   lead_events: LeadEventsTable;
   lead_counts: LeadCountsTable;
+  lead_work_counts: LeadWorkCountsTable;
   contact_messages: ContactMessagesTable;
   callback_requests: CallbackRequestsTable;
   callback_events: CallbackEventsTable;
