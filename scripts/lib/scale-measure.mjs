@@ -65,7 +65,10 @@ export function cpuSeconds(pid) {
 
 export function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  // A process that has exited but not been reaped yet has no VmRSS line.
+  if (kb === undefined) throw new Error(`process ${pid} has exited`);
+  return Number(kb) / 1024;
 }
 
 /**
