@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { type ParseResult, toResult } from "../validation.ts";
 
-// Working a lead (DECISIONS.md 9): the shapes of PATCH {assigned_to, follow_up_on} and of a note.
+// Working a lead (docs/product/team.md "Working a lead"): the shapes of PATCH {assigned_to,
+// follow_up_on} and of a note.
 
 export const WORK_MESSAGES = {
   assignedTo: "assigned_to must be a staff member's or admin's user id, or null.",

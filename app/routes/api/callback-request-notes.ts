@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/callback-request-notes";
 
 // POST /api/callback-requests/{id}/notes {text} → 201 {id, author_email, text, created_at}: the
-// same notes as a lead's (DECISIONS.md 9, issue 13); staff and admins.
+// same notes as a lead's (docs/product/team.md "Working a lead", issue 13); staff and admins.
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiErrors(async () => {
