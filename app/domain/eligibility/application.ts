@@ -653,9 +653,9 @@ export const RULES: Partial<Record<WizardField, Rule>> = {
     return /^[1-9]\d{5}$/.test(v.postal_code) ? undefined : M.postalInvalid;
   },
   applicant_type: (v) => (isOneOf(APPLICANT_TYPES, v.applicant_type) ? undefined : M.applicantType),
-  // docs/product/forms.md "Validation rules and messages" only demands it for justMe; we ask it of
-  // both applicant types (the options differ) and need it for both, because the second borrower's
-  // question depends on it.
+  // The original site demanded it only for justMe; we ask it of both applicant types (the options
+  // differ) and need it for both, because the second borrower's question depends on it
+  // (docs/product/forms.md "Validation rules and messages").
   relationship_status: (v) =>
     isOneOf(relationshipOptions(v.applicant_type), v.relationship_status)
       ? undefined
