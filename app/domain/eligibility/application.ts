@@ -180,8 +180,8 @@ export const FIELD_MAX_LENGTHS = {
 } as const;
 
 /**
- * Every message the wizard and the server can show; the docs/product/forms.md "Validation rules and
- * messages" ones are verbatim.
+ * Every message the wizard and the server can show, word for word as docs/product/forms.md
+ * "Validation rules and messages" lists them (the original site's messages unchanged).
  */
 export const ELIGIBILITY_MESSAGES = {
   loanPurpose: "Please select what the loan is for.",
