@@ -13,13 +13,14 @@ interface EmiCalculatorProps {
   defaultRate?: number;
   defaultYears?: number;
   /**
-   * When this value changes the rate goes back to `defaultRate` (SPEC.md 4: the bank-page
-   * calculator resets the rate when the bank changes). Pass the bank slug.
+   * When this value changes the rate goes back to `defaultRate` (docs/product/calculators.md: the
+   * bank-page calculator resets the rate when the bank changes). Pass the bank slug.
    */
   rateResetKey?: string;
 }
 
-// Bounds of the hints. SPEC.md 9 limits tenure to 1–50 years; the others keep the figures sane.
+// Bounds of the hints. docs/product/calculators.md limits tenure to 1–50 years; the others keep the
+// figures sane.
 const MAX_PRINCIPAL = 1_000_000_000; // ₹100 crore
 const MAX_RATE = 30;
 const MIN_YEARS = 1;
@@ -55,9 +56,9 @@ function yearsHint(text: string): Hint {
 }
 
 /**
- * EMI calculator: three labelled inputs held as text (SPEC.md 3 "Calculator form") and the loan
- * breakdown panel. While an input is empty or out of range it shows a hint under the field and the
- * panel shows ₹0, never NaN.
+ * EMI calculator: three labelled inputs held as text (docs/product/calculators.md "Calculator
+ * form") and the loan breakdown panel. While an input is empty or out of range it shows a hint
+ * under the field and the panel shows ₹0, never NaN.
  */
 export function EmiCalculator({
   defaultPrincipal = 1_000_000,

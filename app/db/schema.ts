@@ -2,9 +2,10 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { Language } from "../domain/enums.ts";
 
 /**
- * Column conventions shared by SQLite and PostgreSQL (see docs/decisions/002-sqlite-and-postgres.md):
- * timestamps are ISO-8601 text in UTC, booleans are integers 0/1, lists are JSON text, money is
- * double precision rupees. Keeping to types both engines store alike lets one query code serve both.
+ * Column conventions shared by SQLite and PostgreSQL
+ * (docs/decisions/002-sqlite-and-postgresql-through-kysely.md): timestamps are ISO-8601 text in UTC,
+ * booleans are integers 0/1, lists are JSON text, money is double precision rupees. Keeping to types
+ * both engines store alike lets one query code serve both.
  */
 
 /** The banks table's Hindi columns (migration 010): the bank page's text for /hi. */
@@ -43,7 +44,7 @@ export interface BanksTable extends BankHindiColumns {
   /** JSON array of strings */
   documentation: string;
   calculator_rate: number;
-  /** Lowest and highest rate, % a year (migration 005, DECISIONS.md 7). */
+  /** Lowest and highest rate, % a year (migration 005, docs/product/calculators.md). */
   rate_min: number;
   rate_max: number;
   /** YYYY-MM-DD: the date the figures were checked */
@@ -156,7 +157,10 @@ export interface EligibilityApplicationsTable {
   consent_at: string;
   consent_notice_version: string;
   created_at: string;
-  /** `GS-` + 8 Crockford base32 characters, unique (DECISIONS.md 8, migration 002) */
+  /**
+   * `GS-` + 8 Crockford base32 characters, unique (docs/product/borrower-journey.md "References",
+   * migration 002)
+   */
   reference: string;
   /** 1 when the lead came with a valid OTP verification for its phone */
   phone_verified: Generated<number>;
@@ -220,7 +224,8 @@ export interface ContactMessagesTable {
   personal_data_erased_at: string | null;
 }
 
-// Issue 12 (DECISIONS.md 8): callback requests with their status history, and one-time codes.
+// Issue 12 (docs/product/borrower-journey.md "Callback requests"): callback requests with their
+// status history, and one-time codes.
 export interface CallbackRequestsTable {
   id: Generated<number>;
   reference: string;
@@ -266,8 +271,8 @@ export interface OtpCodesTable {
   created_at: string;
 }
 
-// Team work (DECISIONS.md 9, migration 003). Notes are keyed by subject kind and id, so leads,
-// callback requests and messages share one table and one module.
+// Team work (docs/product/team.md "Working a lead", migration 003). Notes are keyed by subject kind
+// and id, so leads, callback requests and messages share one table and one module.
 export interface WorkNotesTable {
   id: Generated<number>;
   subject_type: string;

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openHydrated } from "../support/browser.ts";
 
-// The comparison (SPEC.md 2 "Compare screen", 4 "Comparison") on a bank page.
+// The comparison (docs/product/pages.md "Compare screen" and "Comparison") on a bank page.
 const baseUrl = inject("baseUrl");
 
 let browser: BrowserContext;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CITIES } from "../../app/domain/enums.ts";
 import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
 
-// /projects and /loan/:bank/projects/:city (SPEC.md 2 "Approved projects", DECISIONS.md 1).
+// /projects and /loan/:bank/projects/:city (docs/product/pages.md "Approved projects").
 const baseUrl = inject("baseUrl");
 
 let browser: BrowserContext;

@@ -1,4 +1,4 @@
-// The figures of the admin dashboard (DECISIONS.md 1).
+// The figures of the admin dashboard (docs/product/team.md "The admin area").
 
 import { sql } from "kysely";
 import { getReadDb } from "../../db/db.server.ts";

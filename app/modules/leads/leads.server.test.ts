@@ -14,7 +14,10 @@ import {
   updateApplicationStatus,
 } from "./work.server.ts";
 
-/** A complete, eligible application as the wizard posts it (DECISIONS.md 4). */
+/**
+ * A complete, eligible application as the wizard posts it (docs/product/forms.md "The eligibility
+ * application").
+ */
 function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     loan_purpose: "i'm buying",
@@ -255,7 +258,7 @@ describe("submitApplication", () => {
     expect(parseApplicationListQuery(new URLSearchParams("q=a%00")).ok).toBe(false);
   });
 
-  it("reports SPEC 5 messages verbatim", async () => {
+  it("reports docs/product/forms.md messages verbatim", async () => {
     const result = await submitApplication(
       application({ first_name: "", borrow_amount: 200_000 }),
       {},

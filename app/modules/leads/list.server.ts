@@ -1,4 +1,5 @@
-// The admin list of leads: filters, search, pages and the CSV export's rows (DECISIONS.md 5).
+// The admin list of leads: filters, search, pages and the CSV export's rows
+// (docs/product/http-api.md "The lead list").
 
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
@@ -22,9 +23,12 @@ export interface ApplicationFilter {
   q?: string | null;
   eligible?: boolean;
   status?: LeadStatus | string | null;
-  /** phone_verified (DECISIONS.md 8) */
+  /** phone_verified (docs/product/borrower-journey.md "Mobile verification") */
   verified?: boolean;
-  /** DECISIONS 9: `none` = unassigned, a number = that user's leads ("me" is resolved by the caller). */
+  /**
+   * docs/product/team.md "Working a lead": `none` = unassigned, a number = that user's leads ("me"
+   * is resolved by the caller).
+   */
   assigned?: "none" | number | null;
   /** Open leads whose follow-up date is before this IST day (YYYY-MM-DD): the overdue view. */
   overdueBefore?: string | null;
@@ -146,8 +150,8 @@ export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = 
     const terms = searchTerms(filter);
     if (terms) {
       const options = [searchCondition(eb, terms.q, terms.digits, walkNewest)];
-      // A reference (GS-XXXXXXXX) is matched exactly, upper-cased (DECISIONS.md 8), on its
-      // unique index.
+      // A reference (GS-XXXXXXXX) is matched exactly, upper-cased (docs/product/borrower-journey.md
+      // "References"), on its unique index.
       if (/^gs-[0-9a-z]{8}$/.test(terms.q)) {
         options.push(eb("reference", "=", terms.q.toUpperCase()));
       }
@@ -371,7 +375,8 @@ export async function* streamApplications(
       .selectFrom("eligibility_applications")
       .selectAll()
       .where(where)
-      // Withdrawn consent leaves every export (DECISIONS.md 8).
+      // Withdrawn consent leaves every export (docs/product/borrower-journey.md "Withdrawing
+      // consent").
       .where("consent_withdrawn_at", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")

@@ -21,10 +21,14 @@ import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/tea
 import { listTeamMembers } from "../../modules/team/work.server.ts";
 import type { Route } from "./+types/callbacks";
 
-// Callback requests (DECISIONS.md 8): newest first, with status changed like a lead's; worked
-// like leads (DECISIONS.md 9): views by assignee and overdue follow-up, the detail page for the rest.
+// Callback requests (docs/product/borrower-journey.md "Callback requests"): newest first, with
+// status changed like a lead's; worked like leads (docs/product/team.md "Working a lead"): views by
+// assignee and overdue follow-up, the detail page for the rest.
 
-/** 'My', 'Unassigned', 'Overdue' (DECISIONS.md 9), as in the leads' list; newest first in each. */
+/**
+ * 'My', 'Unassigned', 'Overdue' (docs/product/team.md "Working a lead"), as in the leads' list;
+ * newest first in each.
+ */
 const VIEWS = [
   { label: "All", href: "/admin/callbacks", assigned: "", overdue: false },
   { label: "My callbacks", href: "/admin/callbacks?assigned=me", assigned: "me", overdue: false },

@@ -89,7 +89,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listNotes("lead", id),
     listTeamMembers(),
   ]);
-  // Every view of a lead's detail is logged (DECISIONS.md 9).
+  // Every view of a lead's detail is logged (docs/product/team.md "The access log").
   await recordAccess({
     actorId: user.id,
     actorEmail: user.email,
@@ -113,7 +113,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     id,
     reference: row.reference,
     phoneVerified: Number(row.phone_verified) === 1,
-    // The site the borrower applied on (DECISIONS.md 11): a Hindi reader is called in Hindi.
+    // The site the borrower applied on (docs/product/pages.md "Hindi"): a Hindi reader is called in
+    // Hindi.
     hindi: row.language === "hi",
     withdrawnAt: row.consent_withdrawn_at,
     name: `${row.first_name} ${row.last_name}`.trim(),

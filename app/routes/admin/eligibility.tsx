@@ -43,7 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     listTeamMembers(),
   ]);
-  // Staff read contacts masked in lists; the detail page shows them in full (DECISIONS.md 9).
+  // Staff read contacts masked in lists; the detail page shows them in full (docs/product/team.md
+  // "Masking").
   const mask = listMasker(user.role);
   const names = new Map(team.map((m) => [m.id, m.email]));
   const deleted = url.searchParams.get("deleted");
@@ -83,7 +84,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** 'My leads', 'Unassigned', 'Overdue' (DECISIONS.md 9): the list stays newest first in each. */
+/**
+ * 'My leads', 'Unassigned', 'Overdue' (docs/product/team.md "Working a lead"): the list stays
+ * newest first in each.
+ */
 const VIEWS = [
   { label: "All leads", href: "/admin/eligibility", assigned: "", overdue: false },
   { label: "My leads", href: "/admin/eligibility?assigned=me", assigned: "me", overdue: false },

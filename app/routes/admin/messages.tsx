@@ -16,7 +16,8 @@ import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, "messages");
-  // A list: staff see phone and e-mail masked; the message's own page shows them (DECISIONS.md 9).
+  // A list: staff see phone and e-mail masked; the message's own page shows them
+  // (docs/product/team.md).
   const mask = contactMasker(user.role);
   const rows = (await listContactMessages()).map((row) => mask(row));
   return {
@@ -42,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   const raw = String(form.get("id") ?? "");
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
   if (form.get("intent") === "erase") {
-    // Erasure, like a lead's (DECISIONS.md 9), and logged.
+    // Erasure, like a lead's (docs/product/team.md), and logged.
     if (form.get("confirm") !== "yes") {
       return data({ ok: false, error: "Tick the box to confirm the deletion." }, { status: 400 });
     }

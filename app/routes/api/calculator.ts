@@ -3,9 +3,9 @@ import { isCalculatorName, runCalculator } from "../../domain/calculators/index.
 import { jsonError, methodNotAllowed, validationError } from "../../utils/http.server.ts";
 import type { Route } from "./+types/calculator";
 
-// GET /api/calculators/{name}?…: the calculators of DECISIONS.md 7. 200 with the numbers, 400
-// `{error, fields}` naming each bad parameter. /api/calculators/emi?…&format=csv answers the
-// schedule as a CSV download (the EMI page's link).
+// GET /api/calculators/{name}?…: the calculators of docs/product/calculators.md. 200 with the
+// numbers, 400 `{error, fields}` naming each bad parameter. /api/calculators/emi?…&format=csv
+// answers the schedule as a CSV download (the EMI page's link).
 export function loader({ request, params }: Route.LoaderArgs) {
   const name = params.name.toLowerCase();
   if (!isCalculatorName(name)) return jsonError(404, "No such calculator.");

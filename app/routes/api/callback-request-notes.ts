@@ -6,7 +6,7 @@ import { jsonError, readJsonBody, validationError } from "../../utils/http.serve
 import { idParam } from "../../utils/id-param.ts";
 
 // POST /api/callback-requests/{id}/notes {text} → 201 {id, author_email, text, created_at}: the
-// same notes as a lead's (DECISIONS.md 9, issue 13); staff and admins.
+// same notes as a lead's (docs/product/team.md "Working a lead", issue 13); staff and admins.
 
 const route = apiRoute({
   role: "callbacks",

@@ -18,7 +18,8 @@ import {
 import type { Route } from "./+types/callback-request";
 
 // PATCH {status, assigned_to, follow_up_on} of one callback request, worked like a lead's
-// (DECISIONS.md 9, issue 13); staff and admins, guard first. Answers the row with its notes.
+// (docs/product/team.md "Working a lead", issue 13); staff and admins, guard first. Answers the row
+// with its notes.
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiErrors(async () => {

@@ -19,7 +19,7 @@ import type { Route } from "./+types/contact-messages";
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiErrors(async () => {
     const user = await requireRoleApi(request, "messages");
-    // A list: staff see phone and e-mail masked, admins in full (DECISIONS.md 9).
+    // A list: staff see phone and e-mail masked, admins in full (docs/product/team.md).
     const mask = contactMasker(user.role);
     const rows = (await listContactMessages()).map((row) => mask(row));
     return Response.json(rows, { headers: { "Cache-Control": "no-store" } });

@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/eligibility-application-notes";
 
 // POST /api/eligibility-applications/{id}/notes {text} → 201 {id, author_email, text, created_at}
-// (DECISIONS.md 9); staff and admins.
+// (docs/product/team.md "Working a lead"); staff and admins.
 
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApiErrors(async () => {

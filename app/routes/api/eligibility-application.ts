@@ -21,7 +21,7 @@ import type { Route } from "./+types/eligibility-application";
 
 // GET / PATCH {status, assigned_to, follow_up_on} / DELETE (erasure) of one application; staff
 // and admins. The guard runs before anything else, so a signed-out caller learns nothing, not
-// even whether an id exists. Views and erasures go to the access log (DECISIONS.md 9).
+// even whether an id exists. Views and erasures go to the access log (docs/product/team.md).
 
 const NOT_FOUND = "Application not found.";
 

@@ -19,7 +19,7 @@ import type { Route } from "./+types/eligibility-applications";
 
 // GET (staff, admin): the lead list, one page as JSON (total in X-Total-Count, the next page's
 // cursor in X-Next-Cursor for ?after=) or every match as a streamed CSV; staff get phone and
-// e-mail masked, every export goes to the access log (DECISIONS.md 9, ADR 017 and 018).
+// e-mail masked, every export goes to the access log (docs/product/team.md, ADR 017 and 018).
 // POST (public): the wizard's application; the server works out the result itself.
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (format === "csv") {
       const count = await countApplications(filter);
       const full = can(user.role, "full-export");
-      // Recorded before the first row leaves (DECISIONS.md 9).
+      // Recorded before the first row leaves (docs/product/team.md).
       await recordAccess({
         actorId: user.id,
         actorEmail: user.email,

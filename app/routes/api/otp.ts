@@ -7,7 +7,8 @@ import {
 } from "../../utils/http.server.ts";
 import type { Route } from "./+types/otp";
 
-// POST {phone} → 202: a 6-digit code goes to the number by SMS (DECISIONS.md 8).
+// POST {phone} → 202: a 6-digit code goes to the number by SMS (docs/product/borrower-journey.md
+// "Mobile verification").
 
 export async function loader() {
   return methodNotAllowed(["POST"]);

@@ -8,8 +8,8 @@ import {
 } from "../../utils/http.server.ts";
 import type { Route } from "./+types/register";
 
-// POST /api/register (DECISIONS.md 1, 3 and 5): creates a customer account. The body is never
-// logged: it holds a password.
+// POST /api/register (docs/product/forms.md and docs/product/http-api.md): creates a customer
+// account. The body is never logged: it holds a password.
 
 export function loader() {
   return methodNotAllowed(["POST"]);

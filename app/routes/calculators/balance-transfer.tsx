@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** /calculators/balance-transfer: is switching banks worth it (DECISIONS.md 7). */
+/** /calculators/balance-transfer: is switching banks worth it (docs/product/calculators.md). */
 export default function BalanceTransferPage({ loaderData }: Route.ComponentProps) {
   const { values, setValue, result, adoptPage } = useCalculator(
     "balance-transfer",

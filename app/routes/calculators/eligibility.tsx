@@ -40,7 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** /calculators/eligibility: how much can I borrow (FOIR and RBI's LTV caps, DECISIONS.md 7). */
+/**
+ * /calculators/eligibility: how much can I borrow (FOIR and RBI's LTV caps,
+ * docs/product/calculators.md).
+ */
 export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const { values, setValue, result, adoptPage } = useCalculator(

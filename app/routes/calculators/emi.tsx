@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** /calculators/emi: the EMI with its schedule, charts and CSV (DECISIONS.md 7). */
+/** /calculators/emi: the EMI with its schedule, charts and CSV (docs/product/calculators.md). */
 export default function EmiPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { values, setValue, result, adoptPage } = useCalculator(

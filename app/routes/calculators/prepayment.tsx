@@ -41,7 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** /calculators/prepayment: what a lump sum or a monthly extra saves (DECISIONS.md 7). */
+/**
+ * /calculators/prepayment: what a lump sum or a monthly extra saves (docs/product/calculators.md).
+ */
 export default function PrepaymentPage({ loaderData }: Route.ComponentProps) {
   const { values, setValue, result, adoptPage } = useCalculator(
     "prepayment",

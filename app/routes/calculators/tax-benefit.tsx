@@ -43,7 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** /calculators/tax-benefit: old against new regime, both Income-tax Acts (DECISIONS.md 7). */
+/**
+ * /calculators/tax-benefit: old against new regime, both Income-tax Acts
+ * (docs/product/calculators.md).
+ */
 export default function TaxBenefitPage({ loaderData }: Route.ComponentProps) {
   const { values, setValue, result, adoptPage } = useCalculator(
     "tax-benefit",
