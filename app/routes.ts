@@ -55,6 +55,10 @@ export default [
     route("eligibility-applications", "routes/api/eligibility-applications.ts"),
     route("eligibility-applications/:id", "routes/api/eligibility-application.ts"),
     route("eligibility-applications/:id/notes", "routes/api/eligibility-application-notes.ts"),
+    // The loan file (docs/product/loan-file.md).
+    route("eligibility-applications/:id/bank-applications", "routes/api/lead-bank-applications.ts"),
+    route("bank-applications/:id", "routes/api/bank-application.ts"),
+    route("track/bank-applications/:id", "routes/api/track-bank-application.ts"),
     route("contact-messages", "routes/api/contact-messages.ts"),
     route("callback-requests", "routes/api/callback-requests.ts"),
     route("callback-requests/:id", "routes/api/callback-request.ts"),

@@ -1,5 +1,6 @@
 import { purgeOldCodes } from "../app/modules/otp/otp.server.ts";
 import { deliverDueMail, markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
+import { deliverDueSms } from "../app/modules/outbox/sms-outbox.server.ts";
 import { runRetention } from "../app/modules/retention/retention.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import type { ScheduledJob } from "./scheduler.ts";
@@ -30,6 +31,8 @@ export function scheduledJobs(): ScheduledJob[] {
         const interrupted = await markInterruptedSends();
         if (interrupted > 0) log("warn", "mail interrupted by a crash", { count: interrupted });
         await deliverDueMail(signal);
+        // The borrower's SMS share the outbox and its marker (ADR 026).
+        await deliverDueSms(signal);
       },
     },
     // Retention: once a day (and once at start, so a long-stopped app catches up).

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Language } from "../domain/enums.ts";
+import type { Stage } from "../domain/loan-file/stages.ts";
 
 /**
  * Column conventions shared by SQLite and PostgreSQL
@@ -174,6 +175,55 @@ export interface EligibilityApplicationsTable {
   follow_up_on: string | null;
   /** When retention erased the personal fields. */
   personal_data_erased_at: string | null;
+  /**
+   * Kept in step with the lead's bank applications by every move (migration 012, ADR 026): the
+   * furthest stage (the list's `stage` filter), the standing sanction and the rupees paid out.
+   */
+  furthest_stage: ColumnType<Stage | null, Stage | null | undefined, Stage | null>;
+  sanctioned_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  disbursed_amount: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One bank working a lead's file (migration 012): one per bank per lead. */
+export interface BankApplicationsTable {
+  id: Generated<number>;
+  /** The lead (eligibility_applications.id). */
+  application_id: number;
+  bank_slug: string;
+  stage: Stage;
+  bank_reference: string | null;
+  sanctioned_amount: number | null;
+  /** % a year */
+  sanctioned_rate: number | null;
+  processing_fee: number | null;
+  /** YYYY-MM-DD */
+  sanction_valid_until: string | null;
+  /** The sum of the tranches. */
+  disbursed_amount: number | null;
+  /** Why it was rejected or withdrawn. */
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BankApplicationEventsTable {
+  id: Generated<number>;
+  bank_application_id: number;
+  stage: Stage;
+  /** The team member who made the move; null when the borrower decided. */
+  by_user_id: number | null;
+  created_at: string;
+}
+
+export interface BankApplicationTranchesTable {
+  id: Generated<number>;
+  bank_application_id: number;
+  amount: number;
+  /** YYYY-MM-DD */
+  disbursed_on: string;
+  /** The history event of the move that paid it. */
+  event_id: number;
+  created_at: string;
 }
 
 /**
@@ -285,6 +335,8 @@ export interface WorkNotesTable {
 
 export interface MailOutboxTable {
   id: Generated<number>;
+  /** "email" or "sms" (migration 012): SMS go through the same outbox as mail. */
+  channel: ColumnType<"email" | "sms", "email" | "sms" | undefined, "email" | "sms">;
   dedupe_key: string;
   kind: string;
   recipient: string;
@@ -351,6 +403,9 @@ export interface Database {
   otp_codes: OtpCodesTable;
   work_notes: WorkNotesTable;
   mail_outbox: MailOutboxTable;
+  bank_applications: BankApplicationsTable;
+  bank_application_events: BankApplicationEventsTable;
+  bank_application_tranches: BankApplicationTranchesTable;
   access_log: AccessLogTable;
   rate_limit_hits: RateLimitHitsTable;
 }
@@ -366,3 +421,4 @@ export type EligibilityApplicationUpdate = Updateable<EligibilityApplicationsTab
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type CallbackRequestRow = Selectable<CallbackRequestsTable>;
 export type CallbackEventRow = Selectable<CallbackEventsTable>;
+export type BankApplicationRow = Selectable<BankApplicationsTable>;

@@ -33,7 +33,7 @@ function escapeHtml(text: string): string {
   );
 }
 
-function render(
+export function render(
   subject: string,
   lines: string[],
   link?: string,

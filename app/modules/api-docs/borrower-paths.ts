@@ -107,7 +107,7 @@ export const schemas: Record<string, Schema> = {
   ),
   TrackAnswer: {
     type: "object",
-    required: ["reference", "status", "history", "created_at"],
+    required: ["reference", "status", "history", "created_at", "bank_applications"],
     properties: {
       reference: ref("Reference"),
       kind: { enum: ["application", "callback"] },
@@ -126,6 +126,16 @@ export const schemas: Record<string, Schema> = {
       created_at: { type: "string", format: "date-time" },
       first_name: { type: ["string", "null"], description: "The first name only." },
       bank: { type: ["string", "null"] },
+      // The loan file (docs/product/loan-file.md).
+      mobile_verified: {
+        type: "boolean",
+        description: "Whether `otp_verification` was valid for the enquiry's mobile.",
+      },
+      bank_applications: {
+        type: "array",
+        items: ref("BorrowerBankApplication"),
+        description: "Which banks hold the file and where each stands; empty for a callback.",
+      },
     },
   },
 };

@@ -1,4 +1,5 @@
 import * as auth from "./auth-paths.ts";
+import * as bankApplications from "./bank-applications-paths.ts";
 import * as borrower from "./borrower-paths.ts";
 import * as calculators from "./calculators-paths.ts";
 import * as catalog from "./catalog-paths.ts";
@@ -12,7 +13,18 @@ import * as team from "./team-paths.ts";
 // The OpenAPI 3.1 document. Each area's paths and schemas live in ./<area>-paths.ts and are
 // generated from the zod schemas the server checks with (z.toJSONSchema), so the document cannot
 // drift from them. A new area adds one import and one entry to AREAS.
-const AREAS = [catalog, seo, auth, leads, borrower, team, calculators, operations, instances];
+const AREAS = [
+  catalog,
+  seo,
+  auth,
+  leads,
+  borrower,
+  bankApplications,
+  team,
+  calculators,
+  operations,
+  instances,
+];
 
 export function openApiDocument(baseUrl: string) {
   return {

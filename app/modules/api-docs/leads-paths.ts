@@ -17,8 +17,9 @@ import {
   SECOND_BORROWER_STATUSES,
   WHEN_TO_BUY,
 } from "../../domain/enums.ts";
+import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
 import { workUpdateSchema } from "../../domain/team/work.ts";
-import { listQuerySchema } from "../leads/list.server.ts";
+import { listQuerySchema } from "../leads/list-query.server.ts";
 import {
   ADMIN,
   annotate,
@@ -131,6 +132,13 @@ export const eligibilityApplicationResponseSchema = z.object({
   consent_at: z.iso.datetime(),
   consent_notice_version: z.string(),
   created_at: z.iso.datetime(),
+  // The loan file (ADR 026), kept in step with the lead's bank applications.
+  furthest_stage: z
+    .enum(BANK_APPLICATION_STAGES)
+    .nullable()
+    .describe("The furthest stage of its bank applications (live work outranks an ended one)."),
+  sanctioned_amount: z.number().nullable().describe("Rupees: the largest standing sanction."),
+  disbursed_amount: z.number().nullable().describe("Rupees paid out, every tranche of every bank."),
 });
 
 export const contactMessageResponseSchema = z.object({
@@ -173,6 +181,7 @@ const LIST_PARAMETER_NOTES: Record<string, string> = {
     "`true` or `false`: the mobile number was verified by a code (docs/product/borrower-journey.md).",
   assigned: "`me`, `none` or a user id (docs/product/team.md).",
   overdue: "`true`: open leads whose follow-up date has passed.",
+  stage: "The lead's furthest stage with the banks (ADR 026).",
   format: "`csv` exports the (filtered) list as a streamed CSV.",
 };
 
@@ -248,7 +257,20 @@ export const paths: PathItems = {
       operationId: "getEligibilityApplication",
       security: ADMIN,
       responses: {
-        200: json(ref("EligibilityApplication"), "The application."),
+        200: json(
+          {
+            allOf: [
+              ref("EligibilityApplication"),
+              {
+                type: "object",
+                properties: {
+                  bank_applications: { type: "array", items: ref("BankApplication") },
+                },
+              },
+            ],
+          },
+          "The application, with its bank applications (oldest first).",
+        ),
         401: COMMON[401],
         403: COMMON[403],
         404: COMMON[404],

@@ -5,6 +5,10 @@ import { enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
 import { normaliseReference } from "../../domain/reference/reference.ts";
 import { toResult } from "../../domain/validation.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import {
+  type BorrowerBankApplication,
+  bankApplicationsForTrack,
+} from "../loan-file/track-view.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 
@@ -28,6 +32,10 @@ export interface TrackAnswer {
   created_at: string;
   first_name: string | null;
   bank: string | null;
+  /** Whether the answer came with a valid otp_verification for the enquiry's mobile. */
+  mobile_verified: boolean;
+  /** The loan file (ADR 026): which banks hold it; amounts only with mobile_verified. */
+  bank_applications: BorrowerBankApplication[];
 }
 
 type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
@@ -66,7 +74,7 @@ type Found =
       createdAt: string;
     };
 
-function readLookup(
+export function readLookup(
   input: unknown,
 ): { ok: true; reference: string | null; phone: string; token?: string } | Failure {
   const nul = fieldWithNul(input);
@@ -89,7 +97,10 @@ function readLookup(
 }
 
 /** The enquiry with this reference whose phone matches, or undefined. Same queries either way. */
-async function findEnquiry(reference: string | null, phone: string): Promise<Found | undefined> {
+export async function findEnquiry(
+  reference: string | null,
+  phone: string,
+): Promise<Found | undefined> {
   // An unreadable reference still looks something up, so it costs what a wrong one costs.
   const ref = reference ?? "GS-00000000";
   const db = getDb();
@@ -174,6 +185,7 @@ export async function trackEnquiry(
   if (!read.ok) return read;
   const found = await findEnquiry(read.reference, read.phone);
   if (!found) return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
+  const verified = phoneVerifiedBy(read.token, read.phone);
   return {
     ok: true,
     answer: {
@@ -184,6 +196,9 @@ export async function trackEnquiry(
       created_at: found.createdAt,
       first_name: found.firstName || null,
       bank: found.bank,
+      mobile_verified: verified,
+      bank_applications:
+        found.kind === "application" ? await bankApplicationsForTrack(found.id, verified) : [],
     },
   };
 }

@@ -28,6 +28,9 @@ type ExportedColumn =
   | "interest_rate"
   | "bank_slug"
   | "language"
+  | "furthest_stage"
+  | "sanctioned_amount"
+  | "disbursed_amount"
   | EligibilityField
   | "consent_at"
   | "consent_notice_version"
@@ -52,6 +55,10 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "interest_rate",
   "bank_slug",
   "language",
+  // The loan file (ADR 026): where the lead stands with the banks, the sanction, the rupees paid.
+  "furthest_stage",
+  "sanctioned_amount",
+  "disbursed_amount",
   // The applicant's answers, in the wizard's order (docs/product/forms.md "The eligibility
   // application"), from the one list the domain keeps.
   ...ELIGIBILITY_FIELDS.filter(

@@ -5,7 +5,8 @@ import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import { getDashboardStats, startOfIndianDay } from "./dashboard.server.ts";
 import { submitApplication } from "./intake.server.ts";
-import { listApplications, parseApplicationListQuery } from "./list.server.ts";
+import { listApplications } from "./list.server.ts";
+import { parseApplicationListQuery } from "./list-query.server.ts";
 import {
   deleteApplication,
   getApplication,

@@ -25,7 +25,7 @@ export const INTERRUPTED = "Interrupted while sending (the app stopped); not res
 export interface NewMail extends MailContent {
   /** Unique per mail: `lead:12:team`, `lead:12:confirm`, `lead:12:assign:3:<time>` */
   dedupeKey: string;
-  kind: "new-lead" | "confirmation" | "assignment" | "new-callback";
+  kind: "new-lead" | "confirmation" | "assignment" | "new-callback" | "loan-file";
   to: string;
 }
 
@@ -103,6 +103,8 @@ export async function deliverDueMail(
     const due = await db
       .selectFrom("mail_outbox")
       .selectAll()
+      // SMS share the outbox (migration 012) and go through sms-outbox.server.ts.
+      .where("channel", "=", "email")
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", now().toISOString())
       .orderBy("id", "asc")

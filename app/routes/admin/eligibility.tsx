@@ -11,9 +11,12 @@ import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admin/status-badge.tsx";
 import { FormMessage } from "../../components/auth/form-field.tsx";
+import { STAGE_LABELS, StageBadge } from "../../components/loan-file/stage-badge.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
-import { listApplications, parseApplicationListQuery } from "../../modules/leads/list.server.ts";
+import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
+import { listApplications } from "../../modules/leads/list.server.ts";
+import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
 import { listTeamMembers } from "../../modules/team/work.server.ts";
@@ -28,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   url.searchParams.delete("pageSize");
   const query = parseApplicationListQuery(url.searchParams);
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
-  const { page, q, eligible, status, verified } = query.data;
+  const { page, q, eligible, status, verified, stage } = query.data;
   const assigned = resolveAssigned(query.data.assigned, user.id);
   const [{ rows, total, totalExact }, team] = await Promise.all([
     listApplications({
@@ -40,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       verified,
       assigned,
       overdueBefore: overdueBefore(query.data.overdue),
+      stage,
     }),
     listTeamMembers(),
   ]);
@@ -60,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       verified: verified === undefined ? "" : String(verified),
       assigned: query.data.assigned === null ? "" : String(query.data.assigned),
       overdue: query.data.overdue,
+      stage: stage ?? "",
     },
     deleted: deleted && /^\d+$/.test(deleted) ? Number(deleted) : null,
     rows: rows.map(mask).map((r) => ({
@@ -80,6 +85,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       assignedTo:
         r.assigned_to == null ? null : (names.get(Number(r.assigned_to)) ?? `#${r.assigned_to}`),
       followUpOn: r.follow_up_on,
+      stage: r.furthest_stage,
+      sanctioned: r.sanctioned_amount,
+      disbursed: r.disbursed_amount,
     })),
   };
 }
@@ -118,6 +126,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
   if (filter.verified) filterParams.set("verified", filter.verified);
   if (filter.assigned) filterParams.set("assigned", filter.assigned);
   if (filter.overdue) filterParams.set("overdue", "true");
+  if (filter.stage) filterParams.set("stage", filter.stage);
   const csvParams = new URLSearchParams(filterParams);
   csvParams.set("format", "csv");
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -165,7 +174,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label="Filter applications"
-        className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
       >
         <div>
           <label htmlFor="filter-q" className="block text-sm font-semibold">
@@ -228,6 +237,24 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
             <option value="false">Not verified</option>
           </select>
         </div>
+        <div>
+          <label htmlFor="filter-stage" className="block text-sm font-semibold">
+            Bank stage
+          </label>
+          <select
+            id="filter-stage"
+            name="stage"
+            defaultValue={filter.stage}
+            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+          >
+            <option value="">All</option>
+            {BANK_APPLICATION_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="flex items-end gap-2">
           <button type="submit" className={buttonPrimary}>
             Apply
@@ -263,7 +290,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[80rem] text-left text-sm">
+          <table className="w-full min-w-[92rem] text-left text-sm">
             <caption className="sr-only">Eligibility applications, newest first</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
               <tr>
@@ -280,6 +307,9 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
                   "EMI",
                   "Message",
                   "Status",
+                  "Bank stage",
+                  "Sanctioned",
+                  "Disbursed",
                   "Assigned",
                   "Follow-up",
                   "Date",
@@ -330,6 +360,11 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">
                     <StatusBadge status={r.status} />
                   </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {r.stage ? <StageBadge stage={r.stage} /> : "—"}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{money(r.sanctioned)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{money(r.disbursed)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{r.assignedTo ?? "Unassigned"}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{r.followUpOn ?? "—"}</td>
                   <td className="px-3 py-2 whitespace-nowrap">

@@ -7,6 +7,7 @@ import {
   listLeadEvents,
   updateApplicationStatus,
 } from "../../modules/leads/work.server.ts";
+import { listBankApplications } from "../../modules/loan-file/bank-applications.server.ts";
 import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
 import { deleteNotes, listNotes, updateWork } from "../../modules/team/work.server.ts";
 import {
@@ -28,8 +29,12 @@ const NOT_FOUND = "Application not found.";
 async function withHistory(id: number) {
   const application = await getApplication(id);
   if (!application) return null;
-  const [events, notes] = await Promise.all([listLeadEvents(id), listNotes("lead", id)]);
-  return { ...application, events, notes };
+  const [events, notes, bankApplications] = await Promise.all([
+    listLeadEvents(id),
+    listNotes("lead", id),
+    listBankApplications(id),
+  ]);
+  return { ...application, events, notes, bank_applications: bankApplications };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,11 +2,8 @@ import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { csvExportStream } from "../../modules/leads/export.server.ts";
 import { submitApplication } from "../../modules/leads/intake.server.ts";
-import {
-  countApplications,
-  listApplications,
-  parseApplicationListQuery,
-} from "../../modules/leads/list.server.ts";
+import { countApplications, listApplications } from "../../modules/leads/list.server.ts";
+import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
 import { getSessionUser, requireRoleApi } from "../../modules/sessions/sessions.server.ts";
 import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
 import {
@@ -35,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       verified,
       assigned: resolveAssigned(query.data.assigned, user.id),
       overdueBefore: overdueBefore(query.data.overdue),
+      stage: query.data.stage,
     };
     const mask = listMasker(user.role);
     if (format === "csv") {
