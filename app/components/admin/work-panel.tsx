@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { FormMessage, SelectField, TextAreaField } from "../auth/form-field.tsx";
+import { FormMessage, SelectField, TextAreaField } from "../forms/form-field.tsx";
 import { buttonPrimary, buttonSecondary, Panel } from "./admin-page.tsx";
 import { formatDateTime } from "./date-time.tsx";
 

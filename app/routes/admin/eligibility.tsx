@@ -10,12 +10,12 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admin/status-badge.tsx";
-import { FormMessage } from "../../components/auth/form-field.tsx";
+import { FormMessage } from "../../components/forms/form-field.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
 import { listApplications, parseApplicationListQuery } from "../../modules/leads/list.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
+import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { listTeamMembers } from "../../modules/team/work.server.ts";
 import type { Route } from "./+types/eligibility";
 

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { AdminPageHeader, adminMeta, buttonSecondary } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { FormMessage } from "../../components/auth/form-field.tsx";
+import { FormMessage } from "../../components/forms/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
@@ -11,7 +11,7 @@ import {
   markMessageRead,
 } from "../../modules/contact/contact.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { contactMasker, seesContactsInFull } from "../../modules/team/views.ts";
+import { contactMasker, seesContactsInFull } from "../../modules/team/views.server.ts";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {

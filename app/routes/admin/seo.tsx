@@ -9,7 +9,7 @@ import {
 } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { FormMessage, TextAreaField, TextField } from "../../components/auth/form-field.tsx";
+import { FormMessage, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
 import { parseSchemaJson, SEO_MESSAGES } from "../../domain/seo/schema.ts";
 import { DEFAULT_LANG, isLang, LANGS, type Lang, localizeHref } from "../../i18n/lang.ts";
 import { getSeoRecord, listSeoRecords, updateSeoRecord } from "../../modules/seo/seo.server.ts";

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { AdminPageHeader, adminMeta, buttonSecondary } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { FormMessage } from "../../components/auth/form-field.tsx";
+import { FormMessage } from "../../components/forms/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { listUsers, setUserRole } from "../../modules/users/users.server.ts";

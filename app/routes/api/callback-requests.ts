@@ -6,7 +6,7 @@ import {
   listCallbackRequests,
   submitCallbackRequest,
 } from "../../modules/callbacks/callbacks.server.ts";
-import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
+import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // POST (public): 'Request a callback' → 201 {reference}. GET (admin): the requests, newest first

@@ -4,7 +4,7 @@ import {
   listContactMessages,
   submitContactMessage,
 } from "../../modules/contact/contact.server.ts";
-import { contactMasker } from "../../modules/team/views.ts";
+import { contactMasker } from "../../modules/team/views.server.ts";
 import { readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // POST (public): the "Get in Touch" form. GET (team): every message, newest first, with phone and

@@ -9,7 +9,7 @@ import {
   parseApplicationListQuery,
 } from "../../modules/leads/list.server.ts";
 import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
-import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
+import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // GET (staff, admin): the lead list, one page as JSON (total in X-Total-Count, the next page's
