@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { flushLeadOutbox, startLeadOutboxRetry } from "./components/wizard/lead-outbox.ts";
 import { i18nFor, langOfRequest } from "./i18n/catalogues.server.ts";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { alternateUrls, isLocalizedPath, langOfPath } from "./i18n/lang.ts";
@@ -22,6 +21,7 @@ import { getSessionUser } from "./modules/sessions/sessions.server.ts";
 import { getSiteConfig } from "./modules/site/site-config.server.ts";
 import stylesHref from "./styles/app.css?url";
 import { LOAD_DEFERRED_MODULES } from "./utils/deferred-modules.ts";
+import { flushLeadOutbox, startLeadOutboxRetry } from "./utils/lead-outbox.ts";
 import { useNonce } from "./utils/nonce.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,9 +5,9 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { CACHE_TTL_MS, catalogEpoch } from "../app/modules/catalog-cache.server.ts";
+import { log } from "../app/utils/log.server.ts";
 import { createRequestContext } from "../app/utils/request-context.server.ts";
 import type { ServerConfig } from "./config.ts";
-import { log } from "./log.ts";
 import {
   metricsEndpoint,
   observeRequests,

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { CACHE_CHANNEL, clearFromPeer, INSTANCE_ID } from "../app/modules/catalog-cache.server.ts";
-import { log } from "./log.ts";
+import { log } from "../app/utils/log.server.ts";
 
 export interface CacheListener {
   /** Resolves once LISTEN is in place (the first time). */

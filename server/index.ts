@@ -3,13 +3,13 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDb, getDialect, postgresUrl } from "../app/db/db.server.ts";
-import { prepareDatabase } from "../app/db/prepare.server.ts";
+import { log } from "../app/utils/log.server.ts";
 import { createApp } from "./app.ts";
 import { type CacheListener, startCacheListener } from "./cache-listener.ts";
 import { ensureSessionSecret, readConfig } from "./config.ts";
 import { scheduledJobs } from "./jobs.ts";
-import { log } from "./log.ts";
 import type { Readiness } from "./observability.ts";
+import { prepareDatabase } from "./prepare-database.ts";
 import { closeRateLimitStores } from "./rate-limit-stores.ts";
 import { advisoryJobLock, type Scheduler, startScheduler } from "./scheduler.ts";
 

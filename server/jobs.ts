@@ -1,7 +1,7 @@
 import { purgeOldCodes } from "../app/modules/otp/otp.server.ts";
 import { deliverDueMail, markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
 import { runRetention } from "../app/modules/retention/retention.server.ts";
-import { log } from "./log.ts";
+import { log } from "../app/utils/log.server.ts";
 import type { ScheduledJob } from "./scheduler.ts";
 
 function msFromEnv(name: string, fallback: number): number {

@@ -3,8 +3,8 @@ import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { poolStats } from "../app/db/db.server.ts";
 import { outboxDepth } from "../app/modules/outbox/outbox.server.ts";
+import { log } from "../app/utils/log.server.ts";
 import { appMetrics, registerGauge } from "../app/utils/metrics.server.ts";
-import { log } from "./log.ts";
 
 /**
  * Operations endpoints and per-request bookkeeping (DECISIONS.md section 10): the request log

@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { RedisStore } from "rate-limit-redis";
 import { getDb } from "../app/db/db.server.ts";
-import { log } from "./log.ts";
+import { log } from "../app/utils/log.server.ts";
 
 /**
  * Where the sign-in, registration, lead and contact limits are counted when several instances

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { ADVISORY_LOCK_NAMESPACE } from "../app/db/startup-lock.server.ts";
-import { log } from "./log.ts";
+import { log } from "../app/utils/log.server.ts";
 
 /**
  * Work the app does on its own, in the app process: delivering the mail outbox, the daily

@@ -7,7 +7,25 @@ import type { Language } from "../domain/enums.ts";
  * double precision rupees. Keeping to types both engines store alike lets one query code serve both.
  */
 
-export interface BanksTable {
+/** The banks table's Hindi columns (migration 010): the bank page's text for /hi. */
+export interface BankHindiColumns {
+  description_hi: string | null;
+  purpose_hi: string | null;
+  interest_rate_hi: string | null;
+  max_loan_hi: string | null;
+  tenure_hi: string | null;
+  eligibility_hi: string | null;
+  payment_charges_hi: string | null;
+  processing_fee_hi: string | null;
+  /** JSON array of strings, or null */
+  pros_hi: string | null;
+  /** JSON array of strings, or null */
+  cons_hi: string | null;
+  /** JSON array of strings, or null */
+  documentation_hi: string | null;
+}
+
+export interface BanksTable extends BankHindiColumns {
   slug: string;
   name: string;
   logo: string;
@@ -284,10 +302,25 @@ export interface RateLimitHitsTable {
   reset_at: Date;
 }
 
+/**
+ * A page's SEO record in a language other than English (migration 009, ADR 022), keyed
+ * (page, lang). The path is not stored: it is the English record's with the language's prefix.
+ */
+export interface SeoTranslationsTable {
+  page: string;
+  lang: string;
+  meta_title: string;
+  meta_description: string;
+  /** JSON text */
+  schema_json: string;
+  updated_at: string;
+}
+
 export interface Database {
   banks: BanksTable;
   projects: ProjectsTable;
   seo_records: SeoRecordsTable;
+  seo_translations: SeoTranslationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   eligibility_applications: EligibilityApplicationsTable;

@@ -9,8 +9,7 @@
 // gets a stale translation beside it.
 import type { Kysely } from "kysely";
 import type { BankSlug } from "../domain/enums.ts";
-import { type BankHindiColumns, banksDb } from "../modules/banks/hindi-columns.ts";
-import type { Database } from "./schema.ts";
+import type { BankHindiColumns, Database } from "./schema.ts";
 import { BANK_SEED } from "./seed-data/banks.ts";
 
 interface BankHindi {
@@ -344,7 +343,7 @@ export function bankHindiSeed(): {
  * seeded text. After the first run there is nothing left to fill, and it only reads the banks table.
  */
 export async function seedBanksHindi(database: Kysely<Database>): Promise<void> {
-  const db = banksDb(database);
+  const db = database;
   const rows = await db.selectFrom("banks").selectAll().execute();
   const bySlug = new Map(rows.map((row) => [row.slug, row as unknown as Record<string, unknown>]));
   for (const bank of bankHindiSeed()) {

@@ -8,7 +8,6 @@
 import type { Kysely } from "kysely";
 import { CITIES, citySlug } from "../domain/enums.ts";
 import bankHi from "../i18n/hi/bank.ts";
-import { seoDb } from "../modules/seo/translations-db.server.ts";
 import { getDb } from "./db.server.ts";
 import type { Database } from "./schema.ts";
 import { BANK_SEED } from "./seed-data/banks.ts";
@@ -364,7 +363,7 @@ export const SEO_SEED_HI: SeoSeed[] = SEO_SEED.map((english) => {
 
 /** Inserts the Hindi records that are missing; never overwrites an edited one. */
 export async function seedSeoHindi(db: Kysely<Database> = getDb()): Promise<void> {
-  const sdb = seoDb(db);
+  const sdb = db;
   const now = new Date().toISOString();
   const have = new Set(
     (

@@ -42,6 +42,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The site's languages (DECISIONS.md 11): English at today's paths, Hindi under /hi. */
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
 export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "hi";
 }

@@ -1,12 +1,12 @@
 // The site's two languages and their URLs (DECISIONS.md 11): English at today's paths, Hindi under
 // /hi. Pure functions, used by the server, the browser and the tests alike.
 
-import { isLanguage, LANGUAGES, type Language } from "../domain/enums.ts";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "../domain/enums.ts";
 
 // The list itself is the domain's (app/domain/enums.ts): leads store the language they came in.
 export const LANGS = LANGUAGES;
 export type Lang = Language;
-export const DEFAULT_LANG: Lang = "en";
+export const DEFAULT_LANG: Lang = DEFAULT_LANGUAGE;
 
 /** Each language's name in itself, for the language switch. */
 export const LANG_NAMES: Record<Lang, string> = { en: "English", hi: "हिन्दी" };

@@ -10,6 +10,6 @@ process.env.ADMIN_EMAIL = "admin@example.test";
 process.env.ADMIN_PASSWORD = "correct-horse-battery-staple";
 
 beforeAll(async () => {
-  const { prepareDatabase } = await import("../../app/db/prepare.server.ts");
+  const { prepareDatabase } = await import("../../server/prepare-database.ts");
   await prepareDatabase();
 });

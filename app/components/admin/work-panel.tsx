@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import type { WorkActionResult } from "../../domain/team/work.ts";
 import { FormMessage, SelectField, TextAreaField } from "../forms/form-field.tsx";
 import { buttonPrimary, buttonSecondary, Panel } from "./admin-page.tsx";
 import { formatDateTime } from "./date-time.tsx";
@@ -13,10 +14,6 @@ export interface WorkPanelData {
   team: { id: number; email: string; role: string }[];
   notes: { id: number; author: string; text: string; at: string }[];
 }
-
-export type WorkActionResult =
-  | { ok: true; intent: string; message: string }
-  | { ok: false; intent: string; error: string; fields?: Record<string, string> };
 
 export function WorkPanel({
   work,

@@ -22,9 +22,6 @@ import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../../domain/enums.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
 import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
-import { usePageFormState } from "../../utils/page-form-state.ts";
-import { PhoneVerification } from "../phone-verification.tsx";
-import { fieldId, focusField } from "./field-parts.tsx";
 import {
   type ApplicationAnswer,
   type DeliveryOutcome,
@@ -32,7 +29,10 @@ import {
   getLeadOutbox,
   newClientId,
   startLeadOutboxRetry,
-} from "./lead-outbox.ts";
+} from "../../utils/lead-outbox.ts";
+import { usePageFormState } from "../../utils/page-form-state.ts";
+import { PhoneVerification } from "../phone-verification.tsx";
+import { fieldId, focusField } from "./field-parts.tsx";
 import { ResultModal } from "./result-modal.tsx";
 import { ResultPanel, type ShownResult } from "./result-panel.tsx";
 import {

@@ -19,7 +19,7 @@ import wizardHi from "../../i18n/hi/wizard.ts";
 import { createApi } from "../../i18n/i18n.tsx";
 import { LEAD_MESSAGES } from "../../modules/leads/intake.server.ts";
 import { INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
-import { GENERIC_REJECTION } from "./lead-outbox.ts";
+import { GENERIC_REJECTION } from "../../utils/lead-outbox.ts";
 import { resultMessage } from "./result-panel.tsx";
 import { OPTION_KEYS, STEP_TITLE_KEYS } from "./wizard-copy.ts";
 

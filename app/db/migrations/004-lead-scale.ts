@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
+import { compactPhone, PG_SEARCH_EXPRESSIONS } from "../search-expressions.ts";
 
 // A million leads (issue 16, docs/decisions/017-leads-at-a-million-rows.md): every admin filter
 // and the search use an index, and the counts the list and the dashboard show are kept by the
@@ -7,18 +8,6 @@ import type { Dialect } from "../db.server.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their point in history
 type AnyDb = Kysely<any>;
-
-/** The phone with the separators people type removed: "+91 98765-43210" → "919876543210". */
-const compactPhone = (column: string) =>
-  `replace(replace(replace(replace(replace(replace(${column}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
-
-/** The search expressions PostgreSQL indexes with pg_trgm; list.server.ts writes the same text. */
-export const PG_SEARCH_EXPRESSIONS = {
-  name: "lower(first_name || ' ' || last_name)",
-  email: "lower(email)",
-  phone: "lower(phone_number)",
-  phoneDigits: compactPhone("phone_number"),
-} as const;
 
 /** The calendar day in India (UTC+5:30) of an ISO timestamp column, as YYYY-MM-DD. */
 const sqliteIstDay = (column: string) => `date(${column}, '+330 minutes')`;

@@ -1,7 +1,7 @@
 // A bank as a page in one language shows it (DECISIONS.md 11): on /hi pages each free-text field
 // an admin has written in Hindi replaces the English one; fields without Hindi keep the English.
 // Pure, so loaders of any page (bank page, home comparison, rates table) can use it.
-import type { Lang } from "../../i18n/lang.ts";
+import type { Language as Lang } from "../enums.ts";
 import { type Bank, HINDI_FIELDS, type HindiField } from "./schema.ts";
 
 /** A bank without its Hindi fields: what a page needs, in the page's language. */

@@ -1,7 +1,11 @@
 // Per-page SEO records edited in the admin area (SPEC.md 3 and 5, DECISIONS.md 1 and 5).
 
 import { z } from "zod";
-import { DEFAULT_LANG, LANGS, type Lang } from "../../i18n/lang.ts";
+import {
+  DEFAULT_LANGUAGE as DEFAULT_LANG,
+  LANGUAGES as LANGS,
+  type Language as Lang,
+} from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
 
 export const SEO_MESSAGES = {

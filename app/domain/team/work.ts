@@ -3,6 +3,11 @@ import { type ParseResult, toResult } from "../validation.ts";
 
 // Working a lead (DECISIONS.md 9): the shapes of PATCH {assigned_to, follow_up_on} and of a note.
 
+/** What a work form (assign, follow-up, note, status) answers, for the panel to show by the field. */
+export type WorkActionResult =
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent: string; error: string; fields?: Record<string, string> };
+
 export const WORK_MESSAGES = {
   assignedTo: "assigned_to must be a staff member's or admin's user id, or null.",
   followUpOn: "follow_up_on must be a date (YYYY-MM-DD) or null.",

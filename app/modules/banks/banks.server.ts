@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import { getDb } from "../../db/db.server.ts";
+import type { BankHindiColumns, BanksTable } from "../../db/schema.ts";
 import {
   type Bank as DomainBank,
   HINDI_LIST_FIELDS,
@@ -9,7 +11,6 @@ import {
 import type { BankSlug } from "../../domain/enums.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
 import { cachedLoader } from "../catalog-cache.server.ts";
-import { type BankHindiColumns, type BankRowWithHindi, banksDb } from "./hindi-columns.ts";
 
 /**
  * A bank as the API returns it and the pages read it: SPEC.md 3 fields plus slug, calculatorRate,
@@ -63,7 +64,7 @@ function freezeBank(bank: Bank): Bank {
   return Object.freeze(bank);
 }
 
-export function toBank(row: BankRowWithHindi): Bank {
+export function toBank(row: Selectable<BanksTable>): Bank {
   return {
     slug: row.slug as BankSlug,
     name: row.name,
@@ -116,7 +117,7 @@ function hindiChanges(data: Partial<Record<HindiField, string | string[] | null>
 }
 
 const bankCache = cachedLoader("banks", async () => {
-  const rows = await banksDb(getDb())
+  const rows = await getDb()
     .selectFrom("banks")
     .selectAll()
     .orderBy("sort_order")
@@ -168,7 +169,7 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
       fields: { [nul]: INVALID_CHARACTER_MESSAGE },
     };
   const wanted = slug.trim().toLowerCase();
-  const db = banksDb(getDb());
+  const db = getDb();
   const existing = await db
     .selectFrom("banks")
     .select("slug")

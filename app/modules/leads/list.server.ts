@@ -3,8 +3,8 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
 import { getDialect, getReadDb, readsOnWorkers } from "../../db/db.server.ts";
-import { PG_SEARCH_EXPRESSIONS } from "../../db/migrations/004-lead-scale.ts";
 import type { Database } from "../../db/schema.ts";
+import { PG_SEARCH_EXPRESSIONS } from "../../db/search-expressions.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { type AssignedFilter, parseAssignedFilter } from "../../domain/team/work.ts";
 import { type ParseResult, toResult } from "../../domain/validation.ts";

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { log } from "../../../server/log.ts";
 import { getDb } from "../../db/db.server.ts";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
 import { isLanguage, type Language } from "../../domain/enums.ts";
@@ -13,6 +12,7 @@ import {
   otpMessage,
 } from "../../domain/otp/rules.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import { log } from "../../utils/log.server.ts";
 import { smsProvider } from "./sms.server.ts";
 import { issueVerification, otpSecret } from "./verification.server.ts";
 

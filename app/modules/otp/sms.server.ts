@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { log } from "../../../server/log.ts";
+import { log } from "../../utils/log.server.ts";
 
 // The pluggable SMS provider (DECISIONS.md 8), chosen by SMS_PROVIDER:
 //   unset   → no provider: verification is not offered;

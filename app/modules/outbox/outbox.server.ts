@@ -10,10 +10,10 @@
 // "Retry now". A clean stop (SIGTERM) never interrupts a send: the worker stops between rows.
 
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { log } from "../../../server/log.ts";
 import { getDb } from "../../db/db.server.ts";
 import type { Database, MailOutboxTable } from "../../db/schema.ts";
 import type { MailContent } from "../../domain/team/mail.ts";
+import { log } from "../../utils/log.server.ts";
 import { getTransport, mailConfigured, mailFrom } from "./transport.server.ts";
 
 export type OutboxRow = Selectable<MailOutboxTable>;

@@ -3,8 +3,8 @@
 // (DECISIONS 8): name, e-mail, phone, postal code and company go; the anonymous figures, status
 // history and reference stay. Callback requests too: name and mobile go, as their withdrawal does.
 
-import { log } from "../../../server/log.ts";
 import { getDb } from "../../db/db.server.ts";
+import { log } from "../../utils/log.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 
 export const DEFAULT_RETENTION_DAYS = 730;

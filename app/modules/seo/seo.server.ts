@@ -1,5 +1,5 @@
 import { getDb } from "../../db/db.server.ts";
-import type { SeoRecordRow } from "../../db/schema.ts";
+import type { SeoRecordRow, SeoTranslationsTable } from "../../db/schema.ts";
 import { isSeoPageKey, parseSeoRecord } from "../../domain/seo/schema.ts";
 import { langOfRequest } from "../../i18n/catalogues.server.ts";
 import { DEFAULT_LANG, type Lang, localizeHref, OG_LOCALES } from "../../i18n/lang.ts";
@@ -7,7 +7,6 @@ import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards
 import type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
 import { cachedLoader } from "../catalog-cache.server.ts";
 import { getSiteConfig } from "../site/site-config.server.ts";
-import { type SeoTranslationsTable, seoDb } from "./translations-db.server.ts";
 
 export type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
 
@@ -62,7 +61,7 @@ function toTranslatedRecord(row: TranslationRow, english: StoredSeoRecord): Stor
 const seoCache = cachedLoader("seo", async () => {
   const [rows, translations] = await Promise.all([
     getDb().selectFrom("seo_records").selectAll().orderBy("page").execute(),
-    seoDb().selectFrom("seo_translations").selectAll().orderBy("page").execute(),
+    getDb().selectFrom("seo_translations").selectAll().orderBy("page").execute(),
   ]);
   const en = new Map(rows.map((row) => [row.page, toRecord(row)]));
   const byLang: Record<Lang, Map<string, StoredSeoRecord>> = { en, hi: new Map() };
@@ -160,7 +159,7 @@ async function saveTranslation(
     schema_json: JSON.stringify(data.schema_json),
     updated_at: new Date().toISOString(),
   };
-  await seoDb()
+  await getDb()
     .insertInto("seo_translations")
     .values({ page, lang, ...values })
     .onConflict((oc) => oc.columns(["page", "lang"]).doUpdateSet(values))

@@ -1,4 +1,4 @@
-import type { WorkActionResult } from "../../components/admin/work-panel.tsx";
+import type { WorkActionResult } from "../../domain/team/work.ts";
 import { parseNote, parseWorkUpdate, type WorkUpdate } from "../../domain/team/work.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { addNote, updateWork, type WorkSubject } from "./work.server.ts";

@@ -1,5 +1,5 @@
 import pino from "pino";
-import { singleton } from "../app/utils/singleton.server.ts";
+import { singleton } from "./singleton.server.ts";
 
 /**
  * Structured logs through pino: one JSON object per line, info and warnings on stdout, errors on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { log } from "./log.ts";
+import { log } from "./log.server.ts";
 
 /** What log() wrote to stdout while `fn` ran, one parsed object per line. */
 function captured(fn: () => void): Record<string, unknown>[] {

@@ -1,7 +1,7 @@
-import { ensureFirstAdmin } from "../modules/users/users.server.ts";
-import { migrateToLatest } from "./migrate.server.ts";
-import { seed } from "./seed.server.ts";
-import { withStartupLock } from "./startup-lock.server.ts";
+import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { seed } from "../app/db/seed.server.ts";
+import { withStartupLock } from "../app/db/startup-lock.server.ts";
+import { ensureFirstAdmin } from "../app/modules/users/users.server.ts";
 
 /**
  * Run at every start: migrate, add missing seed rows, make sure an admin exists. Under a lock on
