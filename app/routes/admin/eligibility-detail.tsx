@@ -15,8 +15,8 @@ import {
   statusLabel,
 } from "../../components/admin/status-badge.tsx";
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
-import { FormMessage, SelectField } from "../../components/forms/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
+import { FormMessage, SelectField } from "../../components/forms/form-field.tsx";
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
 import {
   AMOUNT_FIELDS,

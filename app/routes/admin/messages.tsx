@@ -2,8 +2,8 @@ import { data, Form, Link } from "react-router";
 import { AdminPageHeader, adminMeta, buttonSecondary } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { FormMessage } from "../../components/forms/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
+import { FormMessage } from "../../components/forms/form-field.tsx";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
   deleteContactMessage,
