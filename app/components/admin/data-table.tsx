@@ -56,7 +56,7 @@ export function DataTable<Row>({
               {columns.map((column, i) => {
                 const className = `px-3 py-2 ${column.className ?? ""}`;
                 return column.rowHeader ? (
-                  <th key={column.header || i} scope="row" className={`${className} font-medium`}>
+                  <th key={column.header || i} scope="row" className={className}>
                     {column.cell(row)}
                   </th>
                 ) : (

@@ -5,6 +5,7 @@ import {
   adminMeta,
   buttonPrimary,
   buttonSecondary,
+  PageNotice,
   Panel,
 } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
@@ -189,11 +190,9 @@ export default function SeoEditor({ loaderData, actionData }: Route.ComponentPro
       </Panel>
 
       {missing ? (
-        <div className="mb-6">
-          <FormMessage kind="error">
-            No SEO record for page "{missing}". Choose a page from the list.
-          </FormMessage>
-        </div>
+        <PageNotice kind="error">
+          No SEO record for page "{missing}". Choose a page from the list.
+        </PageNotice>
       ) : null}
 
       {record ? (
