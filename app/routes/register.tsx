@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
-import { FormMessage, HoneypotField, TextField } from "../components/auth/form-field.tsx";
 import { useHydrated } from "../components/auth/use-hydrated.tsx";
+import { FormMessage, HoneypotField, TextField } from "../components/forms/form-field.tsx";
 import { parseRegister } from "../domain/auth/schemas.ts";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";

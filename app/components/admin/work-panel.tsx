@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { WorkActionResult } from "../../domain/team/work.ts";
-import { FormMessage, SelectField, TextAreaField } from "../auth/form-field.tsx";
+import { FormMessage, SelectField, TextAreaField } from "../forms/form-field.tsx";
 import { buttonPrimary, buttonSecondary, Panel } from "./admin-page.tsx";
 import { formatDateTime } from "./date-time.tsx";
 

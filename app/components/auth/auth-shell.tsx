@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { T, useI18n, type Values } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { useRootData } from "../../root.tsx";
-import { FormMessage } from "./form-field.tsx";
+import { FormMessage } from "../forms/form-field.tsx";
 
 /**
  * The frame of the sign-in and registration screens, which sit outside the site layout

@@ -168,3 +168,50 @@ export function Figure({
     </div>
   );
 }
+
+/**
+ * Figures side by side in two columns (before and after, old and new regime), one row a figure.
+ * `cellAttribute`, when given, names a data attribute per column that carries the row's key.
+ */
+export function CompareTable({
+  columns,
+  rows,
+  cellAttribute,
+}: {
+  columns: readonly [string, string];
+  rows: ReadonlyArray<{ key: string; label: string; values: readonly [string, string] }>;
+  cellAttribute?: readonly [string, string];
+}) {
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="border-b border-slate-300">
+          <td />
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-3 py-2 text-right">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-slate-200">
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              {row.label}
+            </th>
+            {row.values.map((value, i) => (
+              <td
+                key={columns[i]}
+                className="px-3 py-2 text-right tabular-nums"
+                {...(cellAttribute ? { [cellAttribute[i]]: row.key } : {})}
+              >
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -8,7 +8,7 @@ import {
   Panel,
 } from "../../components/admin/admin-page.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { FormMessage, TextAreaField, TextField } from "../../components/auth/form-field.tsx";
+import { FormMessage, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
 import {
   HINDI_LIST_FIELDS,
   HINDI_TEXT_FIELDS,
