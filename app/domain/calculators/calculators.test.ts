@@ -82,7 +82,7 @@ describe("emi", () => {
       ),
       { numRuns: 200 },
     );
-  });
+  }, 30_000); // a property run: slow on a loaded machine, not a speed check
 });
 
 describe("eligibility", () => {

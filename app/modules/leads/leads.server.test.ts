@@ -371,6 +371,7 @@ describe("parseApplicationListQuery", () => {
         format: "json",
         assigned: null,
         overdue: false,
+        stage: null,
       },
     });
     expect(
@@ -387,6 +388,7 @@ describe("parseApplicationListQuery", () => {
         format: "csv",
         assigned: null,
         overdue: false,
+        stage: null,
       },
     });
     expect(parse("assigned=me&overdue=true")).toMatchObject({
