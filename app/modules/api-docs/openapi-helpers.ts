@@ -1,7 +1,7 @@
 // Building blocks of /api/openapi.json (DECISIONS.md 5 and 7). Every request and response schema
 // is generated from a zod schema with zod 4's z.toJSONSchema, so the document cannot drift from
 // what the server checks. Each area (catalog, SEO, auth, leads, calculators, …) has a file
-// `<area>-paths.ts` exporting `paths` and `schemas`; app/routes/api/openapi.ts spreads them in.
+// `<area>-paths.server.ts` exporting `paths` and `schemas`; document.server.ts spreads them in.
 
 import { z } from "zod";
 
