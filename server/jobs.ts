@@ -1,5 +1,6 @@
 import { purgeOldCodes } from "../app/modules/otp/otp.server.ts";
 import { deliverDueMail, markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
+import { deliverDueSms } from "../app/modules/outbox/sms-outbox.server.ts";
 import { runRetention } from "../app/modules/retention/retention.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import type { ScheduledJob } from "./scheduler.ts";
@@ -18,7 +19,8 @@ export function scheduledJobs(): ScheduledJob[] {
       everyMs: 60 * 60_000,
       run: async () => void (await purgeOldCodes()),
     },
-    // The mail outbox (DECISIONS 9): a row waits at most this long before its first attempt.
+    // The mail outbox (docs/product/team.md "Notifications and the outbox"): a row waits at most
+    // this long before its first attempt.
     {
       name: "mail-outbox",
       everyMs: msFromEnv("MAIL_POLL_MS", 5_000),
@@ -29,6 +31,8 @@ export function scheduledJobs(): ScheduledJob[] {
         const interrupted = await markInterruptedSends();
         if (interrupted > 0) log("warn", "mail interrupted by a crash", { count: interrupted });
         await deliverDueMail(signal);
+        // The borrower's SMS share the outbox and its marker (ADR 026).
+        await deliverDueSms(signal);
       },
     },
     // Retention: once a day (and once at start, so a long-stopped app catches up).

@@ -15,14 +15,14 @@ interface EmiCalculatorProps {
   defaultRate?: number;
   defaultYears?: number;
   /**
-   * When this value changes the rate goes back to `defaultRate` (SPEC.md 4: the bank-page
-   * calculator resets the rate when the bank changes). Pass the bank slug.
+   * When this value changes the rate goes back to `defaultRate` (docs/product/calculators.md: the
+   * bank-page calculator resets the rate when the bank changes). Pass the bank slug.
    */
   rateResetKey?: string;
 }
 
-// The ranges of /calculators/emi (DECISIONS.md 7), so that every EMI input on the site takes the
-// same figures and the "full schedule" link never opens a page that refuses them.
+// The ranges of /calculators/emi (docs/product/calculators.md), so that every EMI input on the site
+// takes the same figures and the "full schedule" link never opens a page that refuses them.
 const { amountMin, amountMax, rateMin, rateMax, yearsMin, yearsMax } = LIMITS;
 
 /** A hint's message (the "compare" catalogue) and its figures; null when the field is fine. */
@@ -59,9 +59,9 @@ function yearsHint(text: string): Hint {
 }
 
 /**
- * EMI calculator: three labelled inputs held as text (SPEC.md 3 "Calculator form") and the loan
- * breakdown panel. While an input is empty or out of range it shows a hint under the field and the
- * panel shows ₹0, never NaN.
+ * EMI calculator: three labelled inputs held as text (docs/product/calculators.md "Calculator
+ * form") and the loan breakdown panel. While an input is empty or out of range it shows a hint
+ * under the field and the panel shows ₹0, never NaN.
  */
 export function EmiCalculator({
   defaultPrincipal = 1_000_000,

@@ -1,6 +1,7 @@
-// The calculator pages, the hub and the rates table (DECISIONS.md 7): which text each part shows,
-// as message ids of the "calculators" namespace (app/i18n/en|hi/calculators.ts). The text itself
-// lives in the catalogues, so this module carries no language and costs the browser only ids.
+// The calculator pages, the hub and the rates table (docs/product/calculators.md): which text each
+// part shows, as message ids of the "calculators" namespace (app/i18n/en|hi/calculators.ts). The
+// text itself lives in the catalogues, so this module carries no language and costs the browser
+// only ids.
 
 import type { CalculatorName } from "../domain/calculators/index.ts";
 import type { MessageId } from "../i18n/types.ts";

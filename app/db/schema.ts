@@ -1,10 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Language } from "../domain/enums.ts";
+import type { Stage } from "../domain/loan-file/stages.ts";
 
 /**
- * Column conventions shared by SQLite and PostgreSQL (see docs/decisions/002-sqlite-and-postgres.md):
- * timestamps are ISO-8601 text in UTC, booleans are integers 0/1, lists are JSON text, money is
- * double precision rupees. Keeping to types both engines store alike lets one query code serve both.
+ * Column conventions shared by SQLite and PostgreSQL
+ * (docs/decisions/002-sqlite-and-postgresql-through-kysely.md): timestamps are ISO-8601 text in UTC,
+ * booleans are integers 0/1, lists are JSON text, money is double precision rupees. Keeping to types
+ * both engines store alike lets one query code serve both.
  */
 
 /** The banks table's Hindi columns (migration 010): the bank page's text for /hi. */
@@ -43,7 +45,7 @@ export interface BanksTable extends BankHindiColumns {
   /** JSON array of strings */
   documentation: string;
   calculator_rate: number;
-  /** Lowest and highest rate, % a year (migration 005, DECISIONS.md 7). */
+  /** Lowest and highest rate, % a year (migration 005, docs/product/calculators.md). */
   rate_min: number;
   rate_max: number;
   /** YYYY-MM-DD: the date the figures were checked */
@@ -156,7 +158,10 @@ export interface EligibilityApplicationsTable {
   consent_at: string;
   consent_notice_version: string;
   created_at: string;
-  /** `GS-` + 8 Crockford base32 characters, unique (DECISIONS.md 8, migration 002) */
+  /**
+   * `GS-` + 8 Crockford base32 characters, unique (docs/product/borrower-journey.md "References",
+   * migration 002)
+   */
   reference: string;
   /** 1 when the lead came with a valid OTP verification for its phone */
   phone_verified: Generated<number>;
@@ -170,6 +175,55 @@ export interface EligibilityApplicationsTable {
   follow_up_on: string | null;
   /** When retention erased the personal fields. */
   personal_data_erased_at: string | null;
+  /**
+   * Kept in step with the lead's bank applications by every move (migration 012, ADR 026): the
+   * furthest stage (the list's `stage` filter), the standing sanction and the rupees paid out.
+   */
+  furthest_stage: ColumnType<Stage | null, Stage | null | undefined, Stage | null>;
+  sanctioned_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  disbursed_amount: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One bank working a lead's file (migration 012): one per bank per lead. */
+export interface BankApplicationsTable {
+  id: Generated<number>;
+  /** The lead (eligibility_applications.id). */
+  application_id: number;
+  bank_slug: string;
+  stage: Stage;
+  bank_reference: string | null;
+  sanctioned_amount: number | null;
+  /** % a year */
+  sanctioned_rate: number | null;
+  processing_fee: number | null;
+  /** YYYY-MM-DD */
+  sanction_valid_until: string | null;
+  /** The sum of the tranches. */
+  disbursed_amount: number | null;
+  /** Why it was rejected or withdrawn. */
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BankApplicationEventsTable {
+  id: Generated<number>;
+  bank_application_id: number;
+  stage: Stage;
+  /** The team member who made the move; null when the borrower decided. */
+  by_user_id: number | null;
+  created_at: string;
+}
+
+export interface BankApplicationTranchesTable {
+  id: Generated<number>;
+  bank_application_id: number;
+  amount: number;
+  /** YYYY-MM-DD */
+  disbursed_on: string;
+  /** The history event of the move that paid it. */
+  event_id: number;
+  created_at: string;
 }
 
 /**
@@ -181,6 +235,19 @@ export interface LeadCountsTable {
   day: string;
   status: string;
   is_eligible: number;
+  n: number;
+}
+
+/**
+ * Leads per (status, assigned or not, follow-up day), kept by triggers (migration 014): the
+ * dashboard's open unassigned leads and overdue follow-ups without counting the table.
+ */
+export interface LeadWorkCountsTable {
+  status: string;
+  /** 1 when assigned_to is set, 0 when nobody is assigned */
+  assigned: number;
+  /** follow_up_on, or '' when none */
+  follow_up_on: string;
   n: number;
 }
 
@@ -207,7 +274,8 @@ export interface ContactMessagesTable {
   personal_data_erased_at: string | null;
 }
 
-// Issue 12 (DECISIONS.md 8): callback requests with their status history, and one-time codes.
+// Issue 12 (docs/product/borrower-journey.md "Callback requests"): callback requests with their
+// status history, and one-time codes.
 export interface CallbackRequestsTable {
   id: Generated<number>;
   reference: string;
@@ -253,8 +321,8 @@ export interface OtpCodesTable {
   created_at: string;
 }
 
-// Team work (DECISIONS.md 9, migration 003). Notes are keyed by subject kind and id, so leads,
-// callback requests and messages share one table and one module.
+// Team work (docs/product/team.md "Working a lead", migration 003). Notes are keyed by subject kind
+// and id, so leads, callback requests and messages share one table and one module.
 export interface WorkNotesTable {
   id: Generated<number>;
   subject_type: string;
@@ -267,6 +335,8 @@ export interface WorkNotesTable {
 
 export interface MailOutboxTable {
   id: Generated<number>;
+  /** "email" or "sms" (migration 012): SMS go through the same outbox as mail. */
+  channel: ColumnType<"email" | "sms", "email" | "sms" | undefined, "email" | "sms">;
   dedupe_key: string;
   kind: string;
   recipient: string;
@@ -326,12 +396,16 @@ export interface Database {
   eligibility_applications: EligibilityApplicationsTable;
   lead_events: LeadEventsTable;
   lead_counts: LeadCountsTable;
+  lead_work_counts: LeadWorkCountsTable;
   contact_messages: ContactMessagesTable;
   callback_requests: CallbackRequestsTable;
   callback_events: CallbackEventsTable;
   otp_codes: OtpCodesTable;
   work_notes: WorkNotesTable;
   mail_outbox: MailOutboxTable;
+  bank_applications: BankApplicationsTable;
+  bank_application_events: BankApplicationEventsTable;
+  bank_application_tranches: BankApplicationTranchesTable;
   access_log: AccessLogTable;
   rate_limit_hits: RateLimitHitsTable;
 }
@@ -347,3 +421,4 @@ export type EligibilityApplicationUpdate = Updateable<EligibilityApplicationsTab
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type CallbackRequestRow = Selectable<CallbackRequestsTable>;
 export type CallbackEventRow = Selectable<CallbackEventsTable>;
+export type BankApplicationRow = Selectable<BankApplicationsTable>;

@@ -1,6 +1,6 @@
-// The Hindi text of the ten seeded banks (DECISIONS.md 11, migration 010): a translation of the
-// English in ./seed-data/banks.ts, written for Indian readers (loan words such as EMI, CIBIL,
-// प्रोसेसिंग फ़ीस stay as people use them; amounts keep ₹ and Latin digits).
+// The Hindi text of the ten seeded banks (docs/product/pages.md "Hindi", migration 010): a
+// translation of the English in ./seed-data/banks.ts, written for Indian readers (loan words such
+// as EMI, CIBIL, प्रोसेसिंग फ़ीस stay as people use them; amounts keep ₹ and Latin digits).
 //
 // Idempotent and careful with admins' work, like the rest of the seed: only a bank without any
 // Hindi yet is filled (a new database, or the first start after migration 010), and in it only the

@@ -1,4 +1,5 @@
-// Money and number formatting in Indian grouping (₹10,00,000), DECISIONS.md 2.
+// Money and number formatting in Indian grouping (₹10,00,000), docs/product/pages.md "Money and
+// figures".
 //
 // Written out rather than left to Intl.NumberFormat: building the en-IN formatters cost ~17 ms of
 // main thread when the module loaded, ~70 ms on a phone at 4x, on every page that shows an amount
@@ -88,4 +89,32 @@ export function formatIndianNumber(amount: number): string {
   if (!parts) return intlFormat("plain", amount);
   const fraction = parts.fraction.replace(/0+$/, "");
   return `${minus(amount)}${groupIndian(parts.whole)}${fraction ? `.${fraction}` : ""}`;
+}
+
+const MONTHS = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  hi: [
+    "जनवरी",
+    "फ़रवरी",
+    "मार्च",
+    "अप्रैल",
+    "मई",
+    "जून",
+    "जुलाई",
+    "अगस्त",
+    "सितंबर",
+    "अक्टूबर",
+    "नवंबर",
+    "दिसंबर",
+  ],
+} as const;
+
+/**
+ * A calendar day, "2027-03-31" → "31 Mar 2027" ("31 मार्च 2027" in Hindi), read from the text so
+ * the server and the browser print the same day whatever their time zone.
+ */
+export function formatDay(iso: string, lang: "en" | "hi" = "en"): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const name = match ? MONTHS[lang][Number(match[2]) - 1] : undefined;
+  return match && name ? `${Number(match[3])} ${name} ${match[1]}` : iso;
 }

@@ -52,7 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** Empties every field, the password included (DECISIONS 1: Cancel clears everything). */
+/**
+ * Empties every field, the password included (docs/product/pages.md "Accounts": Cancel clears
+ * everything).
+ */
 function clearForm(form: HTMLFormElement | null) {
   if (!form) return;
   for (const element of Array.from(form.elements)) {
@@ -79,7 +82,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
   );
   const values: Values = failed?.values ?? {};
 
-  // Success: the form is emptied (SPEC 8), the password included.
+  // Success: the form is emptied (docs/product/forms.md "Registration and sign-in"), the password
+  // included.
   useEffect(() => {
     if (actionData && (actionData as ActionResult).ok) clearForm(formRef.current);
   }, [actionData]);

@@ -5,8 +5,8 @@ import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { type TrackAnswer, trackEnquiry } from "../modules/enquiries/enquiries.server.ts";
 import type { Route } from "./+types/track";
 
-// /track (DECISIONS.md 8): reference and mobile number → the status and its dated history, the
-// bank when chosen and the first name only. One answer for any mismatch; rate-limited.
+// /track (docs/product/borrower-journey.md): reference and mobile number → the status and its dated
+// history, the bank when chosen and the first name only. One answer for any mismatch; rate-limited.
 
 type TrackState =
   | { ok: true; answer: TrackAnswer }

@@ -1,6 +1,6 @@
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "./form-guards.ts";
 
-/** JSON helpers shared by every API resource route (DECISIONS.md section 5). */
+/** JSON helpers shared by every API resource route (docs/product/http-api.md). */
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE = "Request body is too large (64 KB at most).";

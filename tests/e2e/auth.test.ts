@@ -4,7 +4,8 @@ import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { loginThroughForm, openHydrated, sessionOf, suiteBrowsers } from "../support/browser.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
-// Sign-in screens (SPEC 2, 5, 8; DECISIONS 1 and 3): registration, login, logout, account.
+// Sign-in screens (docs/product/pages.md and docs/product/forms.md): registration, login, logout,
+// account.
 
 const baseUrl = inject("baseUrl");
 const browsers = suiteBrowsers();

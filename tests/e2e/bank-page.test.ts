@@ -6,8 +6,8 @@ import { BANK_SLUGS, CITIES } from "../../app/domain/enums.ts";
 import en from "../../app/i18n/en/bank.ts";
 import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
-// /loan/:bank (SPEC.md 2): heading, logo, calculator at the bank's rate, Do I Qualify, comparison,
-// city tiles, FAQ and blog slider, for all ten banks.
+// /loan/:bank (docs/product/pages.md "Bank pages"): heading, logo, calculator at the bank's rate,
+// Do I Qualify, comparison, city tiles, FAQ and blog slider, for all ten banks.
 const baseUrl = inject("baseUrl");
 
 const browsers = suiteBrowsers();

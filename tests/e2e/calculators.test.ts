@@ -4,9 +4,9 @@ import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
 import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 import { randomMobile } from "../support/db-query.ts";
 
-// The calculator pages, the hub and the rates table (DECISIONS.md 7): with JavaScript the result
-// follows the inputs and the URL follows (replace); without it the GET form submits and the
-// server answers the result; axe at 360 and 1280 px.
+// The calculator pages, the hub and the rates table (docs/product/calculators.md): with JavaScript
+// the result follows the inputs and the URL follows (replace); without it the GET form submits and
+// the server answers the result; axe at 360 and 1280 px.
 const baseUrl = inject("baseUrl");
 
 const browsers = suiteBrowsers({ noJs: true });
@@ -87,7 +87,7 @@ describe("/calculators/emi", () => {
   });
 });
 
-describe("'Request a callback' on the calculators (DECISIONS.md 8)", () => {
+describe("'Request a callback' on the calculators (docs/product/borrower-journey.md)", () => {
   it("a request sent from /calculators/emi answers with its GS- reference", async () => {
     const page = await openHydrated(browsers.js, `${baseUrl}/calculators/emi`);
     const form = page.getByRole("form", { name: "Request a callback" });

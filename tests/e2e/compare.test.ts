@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openHydrated, suiteBrowsers } from "../support/browser.ts";
 
-// The comparison (SPEC.md 2 "Compare screen", 4 "Comparison") on a bank page.
+// The comparison (docs/product/pages.md "Compare screen" and "Comparison") on a bank page.
 const baseUrl = inject("baseUrl");
 
 const browsers = suiteBrowsers({ noJs: true });

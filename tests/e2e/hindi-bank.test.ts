@@ -4,9 +4,9 @@ import hi from "../../app/i18n/hi/bank.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { openHydrated, signedInAdminBrowser, suiteBrowsers } from "../support/browser.ts";
 
-// The bank pages in Hindi (DECISIONS.md 11, issue 15): /hi/loan/:bank, /hi/loan/:bank/projects/:city
-// and /hi/projects answer in Hindi, and a bank's Hindi text entered by an admin shows on the
-// Hindi page only.
+// The bank pages in Hindi (docs/product/pages.md "Hindi", issue 15): /hi/loan/:bank,
+// /hi/loan/:bank/projects/:city and /hi/projects answer in Hindi, and a bank's Hindi text entered
+// by an admin shows on the Hindi page only.
 const baseUrl = inject("baseUrl");
 
 const browsers = suiteBrowsers();

@@ -6,9 +6,9 @@ import calculatorsHi from "../../app/i18n/hi/calculators.ts";
 import errorsHi from "../../app/i18n/hi/errors-calculators.ts";
 import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
-// The calculators and the rates table in Hindi (DECISIONS.md 7 and 11): the same pages under /hi,
-// the same numbers and field names, every label, heading and message in Hindi, and every link,
-// form action and sort link staying under /hi.
+// The calculators and the rates table in Hindi (docs/product/calculators.md and
+// docs/product/pages.md): the same pages under /hi, the same numbers and field names, every label,
+// heading and message in Hindi, and every link, form action and sort link staying under /hi.
 const baseUrl = inject("baseUrl");
 
 const browsers = suiteBrowsers({ noJs: true });

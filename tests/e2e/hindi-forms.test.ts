@@ -10,8 +10,9 @@ import formsHi from "../../app/i18n/hi/forms.ts";
 import { openHydrated, suiteBrowsers } from "../support/browser.ts";
 import { randomMobile } from "../support/db-query.ts";
 
-// The callback, tracking, withdrawal, sign-in and registration forms in Hindi (DECISIONS.md 8
-// and 11): Hindi labels and messages, the same fields and values, localized form actions.
+// The callback, tracking, withdrawal, sign-in and registration forms in Hindi
+// (docs/product/borrower-journey.md and docs/product/pages.md): Hindi labels and messages, the same
+// fields and values, localized form actions.
 
 const baseUrl = inject("baseUrl");
 const browsers = suiteBrowsers();

@@ -9,8 +9,8 @@ import compareHi from "../../app/i18n/hi/compare.ts";
 import homeHi from "../../app/i18n/hi/home.ts";
 import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
-// The home page in Hindi (DECISIONS.md 11, issue 15): /hi with the home, comparison, calculator
-// and blog text from the Hindi catalogues, links that stay under /hi, the same figures.
+// The home page in Hindi (docs/product/pages.md "Hindi", issue 15): /hi with the home, comparison,
+// calculator and blog text from the Hindi catalogues, links that stay under /hi, the same figures.
 const baseUrl = inject("baseUrl");
 
 const browsers = suiteBrowsers({ noJs: true });

@@ -79,7 +79,8 @@ describe("home page: EMI calculator and loan breakdown", () => {
     await calc.getByLabel("Loan tenure (years)").fill(String(EMI_EXAMPLE.years));
     const now = await figures(page);
     expect(now).toEqual(expected(EMI_EXAMPLE.principal, EMI_EXAMPLE.rate, EMI_EXAMPLE.years));
-    // SPEC.md 9 text fact, quoted in the FAQ: ₹18,935 for ₹25 lakh at 6.70% over 20 years.
+    // docs/product/pages.md "Text facts", quoted in the FAQ: ₹18,935 for ₹25 lakh at 6.70% over
+    // 20 years.
     expect(now.emi).toBe(formatInr(EMI_EXAMPLE.emi));
     expect(HOME_FAQS.some((n) => homeEn[`home.faq.${n}.a`].includes("₹18,935"))).toBe(true);
     await page.close();
@@ -325,7 +326,8 @@ describe("home page: sections 5-9", () => {
     await expect(page.locator("section#compare h2").textContent()).resolves.toBe(
       "Compare Home Loan Offers",
     );
-    // SPEC.md 2: the home comparison starts with the first two banks of the list.
+    // docs/product/pages.md "Compare screen": the home comparison starts with the first two banks
+    // of the list.
     const banks = (await (await fetch(`${baseUrl}/api/banks`)).json()) as { name: string }[];
     const columns = page.locator("section#compare table thead th");
     expect((await columns.allTextContents()).map((t) => t.trim())).toEqual([

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { CITIES } from "../../app/domain/enums.ts";
 import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
-// /projects and /loan/:bank/projects/:city (SPEC.md 2 "Approved projects", DECISIONS.md 1).
+// /projects and /loan/:bank/projects/:city (docs/product/pages.md "Approved projects").
 const baseUrl = inject("baseUrl");
 
 const browsers = suiteBrowsers({ noJs: true });

@@ -9,6 +9,12 @@ import { parseContactMessage } from "../../app/domain/contact/schema.ts";
 import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/application.ts";
 import { parseEligibilityApplication } from "../../app/domain/eligibility/application-parser.ts";
 import { BANK_SLUGS } from "../../app/domain/enums.ts";
+import {
+  canMove,
+  isStaffTarget,
+  parseMoveFields,
+  readTargetStage,
+} from "../../app/domain/loan-file/stages.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
@@ -29,12 +35,18 @@ const PASSWORD = `fuzz-password-${RUN}`;
 const CLIENT_ID_PREFIX = `fz-${RUN}-`;
 const MAX_BODY = 64 * 1024;
 const ALLOWED = new Set([400, 401, 409, 413, 415, 429]);
-/** Calls whose well-formed refusal is 404: no such enquiry, or no SMS provider (DECISIONS.md 8). */
+/**
+ * Calls whose well-formed refusal is 404: no such enquiry, or no SMS provider
+ * (docs/product/borrower-journey.md "Mobile verification").
+ */
 const NOT_FOUND_OK = new Set([
   "/api/track",
   "/api/consent/withdraw",
   "/api/otp",
   "/api/otp/verify",
+  // The loan file: a decision without a live verification never reaches a lookup, but a
+  // well-formed one for an application that is not the enquiry's is the tracking 404.
+  "/api/track/bank-applications/1",
 ]);
 
 const RUNS = {
@@ -42,12 +54,16 @@ const RUNS = {
   contact: 2500,
   register: 1800,
   login: 1200,
-  // DECISIONS.md 8 (issue 12)
+  // docs/product/borrower-journey.md (issue 12)
   callbacks: 1000,
   track: 400,
   withdraw: 400,
   otp: 250,
   otpVerify: 250,
+  // The loan file (docs/product/loan-file.md)
+  decisions: 300,
+  bankCreate: 300,
+  bankMove: 400,
 };
 /** Well-formed sign-ins with wrong credentials cost a password hash each: a few suffice. */
 const WELL_FORMED_LOGINS = 20;
@@ -75,15 +91,27 @@ interface Sent {
   text: string;
 }
 
-async function send(path: string, contentType: string | null, text: string): Promise<Sent> {
+/** The team's calls are sent with a session: `method` and `cookie` for those. */
+interface SendOptions {
+  method?: "POST" | "PATCH";
+  cookie?: string;
+}
+
+async function send(
+  path: string,
+  contentType: string | null,
+  text: string,
+  { method = "POST", cookie }: SendOptions = {},
+): Promise<Sent> {
   // Placeholders become fresh ids here, so every body that could be stored is unique and traceable.
   const body = text.replaceAll(CID, `${CLIENT_ID_PREFIX}${sequence++}`);
   const bytes = Buffer.byteLength(body);
   const headers: Record<string, string> = { "x-forwarded-for": freshIp() };
   if (contentType !== null) headers["content-type"] = contentType;
+  if (cookie) headers.cookie = cookie;
   // A Uint8Array body lets fetch send no Content-Type at all.
   const res = await fetch(`${baseUrl}${path}`, {
-    method: "POST",
+    method,
     headers,
     body: contentType === null ? new TextEncoder().encode(body) : body,
   });
@@ -103,7 +131,7 @@ function assertRefused(path: string, sent: Sent, request: string) {
     throw new Error(`${where} (${sent.bytes} bytes, expected 413)`);
   if (sent.bytes <= MAX_BODY && sent.status === 413)
     throw new Error(`${where} (${sent.bytes} bytes only)`);
-  // Every refusal says why, as JSON (DECISIONS.md 3 and 5).
+  // Every refusal says why, as JSON (docs/product/forms.md and docs/product/http-api.md).
   let error: unknown;
   try {
     error = (JSON.parse(sent.text) as { error?: unknown }).error;
@@ -471,6 +499,7 @@ async function fuzz(
   arbitrary: fc.Arbitrary<Case>,
   numRuns: number,
   accepts: ((o: Record<string, unknown>) => boolean) | null,
+  options: SendOptions = {},
 ) {
   let sent = 0;
   await fc.assert(
@@ -480,9 +509,13 @@ async function fuzz(
         // A body the server's rules accept is not malformed; skip it.
         fc.pre(object === null || !accepts(object));
       }
-      const result = await send(path, c.contentType, c.text);
+      const result = await send(path, c.contentType, c.text, options);
       sent++;
-      assertRefused(path, result, `${c.contentType ?? "(no content type)"} ${c.text}`);
+      assertRefused(
+        NOT_FOUND_OK.has(path) ? path : path.replace(/\/\d+(?=\/|$)/g, "/1"),
+        result,
+        `${c.contentType ?? "(no content type)"} ${c.text}`,
+      );
     }),
     { numRuns, maxSkipsPerRun: 1000 },
   );
@@ -539,6 +572,36 @@ const validLookup = { reference: "GS-00000000", phone: "9876543210" };
 const LOOKUP_KEYS = [...Object.keys(validLookup), "otp_verification"];
 const validOtp = { phone: "9876543210", code: "123456" };
 const OTP_KEYS = Object.keys(validOtp);
+// The loan file: a decision with a forged verification; the team's proposal of a bank the lead
+// already has (every bank is proposed in beforeAll, so no proposal can be stored); a move of a
+// proposed application, skipped when the rules would accept it (rejected with a reason, withdrawn).
+const validDecision = {
+  reference: "GS-00000000",
+  phone: "9876543210",
+  otp_verification: `v1.9876543210.9999999999999.${"0".repeat(64)}`,
+  decision: "approve",
+};
+const DECISION_KEYS = Object.keys(validDecision);
+const validCreate = { bank: "sbi" };
+const validMove = { stage: "logged_in", bank_reference: "HD/1", reason: "x" };
+const MOVE_KEYS = [
+  "stage",
+  "bank_reference",
+  "sanctioned_amount",
+  "sanctioned_rate",
+  "processing_fee",
+  "sanction_valid_until",
+  "disbursed_amount",
+  "disbursed_on",
+  "reason",
+];
+/** Would the team's move of a proposed application be made? Those are not malformed: skipped. */
+const acceptsMove = (o: Record<string, unknown>) => {
+  const target = readTargetStage(o);
+  if (!target.ok) return false;
+  const to = target.data;
+  return canMove("proposed", to, "staff") && isStaffTarget(to) && parseMoveFields(to, o).ok;
+};
 
 // ---------------------------------------------------------------------------------------------
 // What is stored, read straight from the database (other test files share the server and write
@@ -680,7 +743,7 @@ describe("hostile input on the public write endpoints", () => {
 
   // Issue 12's calls, after the others: run alongside them they made every test slower on a
   // shared machine. The same rules: a 4xx (404 for a look-up that matches nothing), nothing stored.
-  describe.concurrent("the borrower's journey calls (DECISIONS.md 8) refuse malformed input too", () => {
+  describe.concurrent("the borrower's journey calls (docs/product/borrower-journey.md) refuse malformed input too", () => {
     it(
       `POST /api/callback-requests (${RUNS.callbacks} runs)`,
       async () => {
@@ -713,6 +776,80 @@ describe("hostile input on the public write endpoints", () => {
       },
       TIMEOUT,
     );
+  });
+
+  // The loan file's calls (docs/product/loan-file.md): the borrower's decision is public; the
+  // team's are sent with the admin's session. Nothing may be moved or proposed.
+  describe("the loan file's calls refuse malformed input too", () => {
+    let leadId = 0;
+    let bankApplicationId = 0;
+
+    beforeAll(async () => {
+      const lead = await admin.post(
+        "/api/eligibility-applications",
+        validLeadPayload({ first_name: "Fuzz", last_name: "Loanfile" }),
+      );
+      leadId = Number(lead.json.id);
+      for (const bank of BANK_SLUGS) {
+        const created = await admin.post(
+          `/api/eligibility-applications/${leadId}/bank-applications`,
+          {
+            bank,
+          },
+        );
+        expect(created.status).toBe(201);
+        if (bank === "hdfc") bankApplicationId = Number(created.json.id);
+      }
+    });
+
+    it(
+      `POST /api/track/bank-applications/{id} (${RUNS.decisions} runs): no forged token decides`,
+      async () => {
+        await fuzz(
+          `/api/track/bank-applications/${bankApplicationId}`,
+          cases(validDecision, DECISION_KEYS),
+          RUNS.decisions,
+          null,
+        );
+      },
+      TIMEOUT,
+    );
+    it(
+      `POST /api/eligibility-applications/{id}/bank-applications (${RUNS.bankCreate} runs)`,
+      async () => {
+        await fuzz(
+          `/api/eligibility-applications/${leadId}/bank-applications`,
+          cases(validCreate, ["bank"]),
+          RUNS.bankCreate,
+          null,
+          { cookie: admin.cookie },
+        );
+      },
+      TIMEOUT,
+    );
+    it(
+      `PATCH /api/bank-applications/{id} (${RUNS.bankMove} runs)`,
+      async () => {
+        await fuzz(
+          `/api/bank-applications/${bankApplicationId}`,
+          cases(validMove, MOVE_KEYS),
+          RUNS.bankMove,
+          acceptsMove,
+          { method: "PATCH", cookie: admin.cookie },
+        );
+      },
+      TIMEOUT,
+    );
+
+    it("moved and proposed nothing", async () => {
+      const detail = await admin.get(`/api/eligibility-applications/${leadId}`);
+      const apps = detail.json.bank_applications as { stage: string; history: unknown[] }[];
+      expect(apps).toHaveLength(BANK_SLUGS.length);
+      for (const app of apps) {
+        expect(app.stage).toBe("proposed");
+        expect(app.history).toHaveLength(1);
+      }
+    });
   });
 
   describe("afterwards", () => {

@@ -10,9 +10,9 @@ const baseUrl = inject("baseUrl");
 const PATH = "/api/eligibility-applications";
 
 /**
- * A complete application as the wizard posts it (DECISIONS.md 4); eligible as it stands: the
- * tests' valid lead, for two applicants with a property not yet found, extra income, other
- * expenses and a credit card debt.
+ * A complete application as the wizard posts it (docs/product/forms.md "The eligibility
+ * application"); eligible as it stands: the tests' valid lead, for two applicants with a property
+ * not yet found, extra income, other expenses and a credit card debt.
  */
 function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return validLeadPayload({
@@ -128,7 +128,7 @@ describe("POST /api/eligibility-applications", () => {
     expect((await admin.get(`${PATH}?q=${encodeURIComponent(email)}`)).json).toEqual([]);
   });
 
-  it("answers the EMI-limit and borrow-above-worth cases of DECISIONS 4", async () => {
+  it("answers the EMI-limit and borrow-above-worth cases of docs/product/forms.md", async () => {
     const limit = await visitor().post(PATH, application({ property_worth: 3_200_000 }));
     expect(limit.status).toBe(201);
     expect(limit.json).toMatchObject({

@@ -125,9 +125,9 @@ export function FilterSearch({
 }
 
 /**
- * The views of a list the team works (DECISIONS.md 9): everything, mine, unassigned and overdue,
- * each newest first. `other` is true while a filter these views do not set is on (a search), so
- * no view is marked current then.
+ * The views of a list the team works (docs/product/team.md "Working a lead"): everything, mine,
+ * unassigned and overdue, each newest first. `other` is true while a filter these views do not set
+ * is on (a search), so no view is marked current then.
  */
 export function workViews(
   base: string,

@@ -6,9 +6,10 @@ import { useRootData } from "../../root.tsx";
 import { FormMessage } from "../forms/form-field.tsx";
 
 /**
- * The frame of the sign-in and registration screens, which sit outside the site layout (SPEC 2:
- * no top bar there): a branded card, a way home, the help line from the one site configuration
- * and the current year (DECISIONS 1: no "911 … AEST", no stale copyright).
+ * The frame of the sign-in and registration screens, which sit outside the site layout
+ * (docs/product/pages.md "Accounts": no top bar there): a branded card, a way home, the help line
+ * from the one site configuration and the current year (docs/product/pages.md "Site configuration":
+ * no "911 … AEST", no stale copyright).
  */
 export function AuthShell({
   title,

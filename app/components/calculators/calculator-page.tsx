@@ -8,9 +8,10 @@ import { CallbackRequestForm } from "../callback-request-form.tsx";
 /**
  * The frame of every calculator page: breadcrumbs, title, the GET form (fields are the API's
  * query parameters, so it works without JavaScript), the result beside it, then the page's own
- * details, 'Request a callback' (DECISIONS.md 8) and links to the other calculators. The page
- * passes its title and intro translated; the frame's own text comes from the "calculators"
- * namespace, and every link and the form's action stay in the page's language.
+ * details, 'Request a callback' (docs/product/borrower-journey.md "Callback requests") and links to
+ * the other calculators. The page passes its title and intro translated; the frame's own text comes
+ * from the "calculators" namespace, and every link and the form's action stay in the page's
+ * language.
  */
 export function CalculatorPage({
   slug,

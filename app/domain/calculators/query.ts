@@ -1,7 +1,7 @@
-// Reading calculator parameters from a query string (DECISIONS.md 7). The pages' GET forms send
-// amounts as typed ("25,00,000", "₹ 40,00,000", "8.5 %"), so grouping, spaces, ₹ and % are
-// dropped before the schema sees a value. Anything else that is not a plain number is passed on as
-// text, so the schema answers "must be a number" for that field instead of guessing.
+// Reading calculator parameters from a query string (docs/product/calculators.md). The pages' GET
+// forms send amounts as typed ("25,00,000", "₹ 40,00,000", "8.5 %"), so grouping, spaces, ₹ and %
+// are dropped before the schema sees a value. Anything else that is not a plain number is passed on
+// as text, so the schema answers "must be a number" for that field instead of guessing.
 
 import { z } from "zod";
 import { type ParseResult, toResult } from "../validation.ts";

@@ -1,5 +1,5 @@
-// The calculators' parameters and answers as zod schemas (DECISIONS.md 7): one definition checks
-// the API's and the pages' query strings and generates /api/openapi.json.
+// The calculators' parameters and answers as zod schemas (docs/product/calculators.md): one
+// definition checks the API's and the pages' query strings and generates /api/openapi.json.
 
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";

@@ -27,7 +27,10 @@ export default {
   "compare.show": "Show the selected banks",
   "compare.note":
     "Rates, fees and terms are indicative, as of the date under each rate, and vary with your profile. The bank confirms the final terms in its sanction letter.",
-  /** DECISIONS.md 2: every rate shown carries its date. <0> is the machine-readable <time>. */
+  /**
+   * docs/product/pages.md "Money and figures": every rate shown carries its date. <0> is the
+   * machine-readable <time>.
+   */
   "compare.asOf": "Indicative, as of <0>{date}</0>",
 
   "compare.emi.principal": "Loan amount (₹)",

@@ -3,9 +3,9 @@ import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbac
 import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
 import { fromZod as schemaFromZod } from "./openapi-helpers.ts";
 
-// OpenAPI 3.1 for the borrower's journey (DECISIONS.md 8, issue 12): callback requests, mobile
-// verification, tracking and consent withdrawal. Request bodies come from the zod schemas the
-// server parses with, so the document cannot drift from what is checked.
+// OpenAPI 3.1 for the borrower's journey (docs/product/borrower-journey.md, issue 12): callback
+// requests, mobile verification, tracking and consent withdrawal. Request bodies come from the zod
+// schemas the server parses with, so the document cannot drift from what is checked.
 
 type Schema = Record<string, unknown>;
 
@@ -107,7 +107,7 @@ export const schemas: Record<string, Schema> = {
   ),
   TrackAnswer: {
     type: "object",
-    required: ["reference", "status", "history", "created_at"],
+    required: ["reference", "status", "history", "created_at", "bank_applications"],
     properties: {
       reference: ref("Reference"),
       kind: { enum: ["application", "callback"] },
@@ -126,6 +126,16 @@ export const schemas: Record<string, Schema> = {
       created_at: { type: "string", format: "date-time" },
       first_name: { type: ["string", "null"], description: "The first name only." },
       bank: { type: ["string", "null"] },
+      // The loan file (docs/product/loan-file.md).
+      mobile_verified: {
+        type: "boolean",
+        description: "Whether `otp_verification` was valid for the enquiry's mobile.",
+      },
+      bank_applications: {
+        type: "array",
+        items: ref("BorrowerBankApplication"),
+        description: "Which banks hold the file and where each stands; empty for a callback.",
+      },
     },
   },
 };

@@ -1,4 +1,5 @@
 import * as auth from "./auth-paths.server.ts";
+import * as bankApplications from "./bank-applications-paths.server.ts";
 import * as borrower from "./borrower-paths.server.ts";
 import * as calculators from "./calculators-paths.server.ts";
 import * as catalog from "./catalog-paths.server.ts";
@@ -12,7 +13,18 @@ import * as team from "./team-paths.server.ts";
 // The OpenAPI 3.1 document. Each area's paths and schemas live in ./<area>-paths.server.ts and are
 // generated from the zod schemas the server checks with (z.toJSONSchema), so the document cannot
 // drift from them. A new area adds one import and one entry to AREAS.
-const AREAS = [catalog, seo, auth, leads, borrower, team, calculators, operations, instances];
+const AREAS = [
+  catalog,
+  seo,
+  auth,
+  leads,
+  borrower,
+  bankApplications,
+  team,
+  calculators,
+  operations,
+  instances,
+];
 
 export function openApiDocument(baseUrl: string) {
   return {

@@ -5,12 +5,17 @@ import { enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
 import { normaliseReference } from "../../domain/reference/reference.ts";
 import { toResult } from "../../domain/validation.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import {
+  type BorrowerBankApplication,
+  bankApplicationsForTrack,
+} from "../loan-file/track-view.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 
-// The borrower's own handle on an enquiry (DECISIONS.md 8): tracking it by reference and mobile
-// number, and withdrawing consent. Both answer one 404 for any mismatch (wrong reference, wrong
-// phone, withdrawn already), after the same work, so neither tells which part was wrong.
+// The borrower's own handle on an enquiry (docs/product/borrower-journey.md): tracking it by
+// reference and mobile number, and withdrawing consent. Both answer one 404 for any mismatch (wrong
+// reference, wrong phone, withdrawn already), after the same work, so neither tells which part was
+// wrong.
 
 export const ENQUIRY_NOT_FOUND = "No enquiry matches that reference and mobile number.";
 export const WITHDRAWN_MESSAGE =
@@ -27,6 +32,10 @@ export interface TrackAnswer {
   created_at: string;
   first_name: string | null;
   bank: string | null;
+  /** Whether the answer came with a valid otp_verification for the enquiry's mobile. */
+  mobile_verified: boolean;
+  /** The loan file (ADR 026): which banks hold it; amounts only with mobile_verified. */
+  bank_applications: BorrowerBankApplication[];
 }
 
 type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
@@ -65,7 +74,7 @@ type Found =
       createdAt: string;
     };
 
-function readLookup(
+export function readLookup(
   input: unknown,
 ): { ok: true; reference: string | null; phone: string; token?: string } | Failure {
   const nul = fieldWithNul(input);
@@ -88,7 +97,10 @@ function readLookup(
 }
 
 /** The enquiry with this reference whose phone matches, or undefined. Same queries either way. */
-async function findEnquiry(reference: string | null, phone: string): Promise<Found | undefined> {
+export async function findEnquiry(
+  reference: string | null,
+  phone: string,
+): Promise<Found | undefined> {
   // An unreadable reference still looks something up, so it costs what a wrong one costs.
   const ref = reference ?? "GS-00000000";
   const db = getDb();
@@ -173,6 +185,7 @@ export async function trackEnquiry(
   if (!read.ok) return read;
   const found = await findEnquiry(read.reference, read.phone);
   if (!found) return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
+  const verified = phoneVerifiedBy(read.token, read.phone);
   return {
     ok: true,
     answer: {
@@ -183,13 +196,17 @@ export async function trackEnquiry(
       created_at: found.createdAt,
       first_name: found.firstName || null,
       bank: found.bank,
+      mobile_verified: verified,
+      bank_applications:
+        found.kind === "application" ? await bankApplicationsForTrack(found.id, verified) : [],
     },
   };
 }
 
 /**
  * Erases an application's personal fields, marks it withdrawn and closes it, with a history
- * entry; the reference, the history and the anonymous figures stay (DECISIONS.md 8).
+ * entry; the reference, the history and the anonymous figures stay
+ * (docs/product/borrower-journey.md).
  */
 async function eraseApplication(id: number, now: Date): Promise<boolean> {
   const at = now.toISOString();
@@ -250,7 +267,8 @@ async function eraseCallback(id: number, now: Date): Promise<boolean> {
         .insertInto("callback_events")
         .values({ callback_id: id, status: "closed", actor_email: BORROWER_ACTOR, created_at: at })
         .execute();
-      // The team's notes may quote the borrower (DECISIONS.md 9): they go with the name and phone.
+      // The team's notes may quote the borrower (docs/product/team.md): they go with the name and
+      // phone.
       await trx
         .deleteFrom("work_notes")
         .where("subject_type", "=", "callback")

@@ -1,8 +1,8 @@
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
 import { ELIGIBILITY_FIELDS, type EligibilityField } from "../../domain/eligibility/application.ts";
 
-// The admin's lead export (DECISIONS.md 2): RFC 4180 CSV with one header row naming every column.
-// Pure code (no database) so it is unit-tested without one.
+// The admin's lead export (docs/product/http-api.md "The lead list"): RFC 4180 CSV with one header
+// row naming every column. Pure code (no database) so it is unit-tested without one.
 
 /**
  * Every column of eligibility_applications, in a reading order (who and when first). The
@@ -28,6 +28,9 @@ type ExportedColumn =
   | "interest_rate"
   | "bank_slug"
   | "language"
+  | "furthest_stage"
+  | "sanctioned_amount"
+  | "disbursed_amount"
   | EligibilityField
   | "consent_at"
   | "consent_notice_version"
@@ -52,7 +55,12 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "interest_rate",
   "bank_slug",
   "language",
-  // The applicant's answers, in the wizard's order (SPEC.md 3), from the one list the domain keeps.
+  // The loan file (ADR 026): where the lead stands with the banks, the sanction, the rupees paid.
+  "furthest_stage",
+  "sanctioned_amount",
+  "disbursed_amount",
+  // The applicant's answers, in the wizard's order (docs/product/forms.md "The eligibility
+  // application"), from the one list the domain keeps.
   ...ELIGIBILITY_FIELDS.filter(
     (field): field is Exclude<EligibilityField, ContactField> => !isContactField(field),
   ),

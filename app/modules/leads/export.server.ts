@@ -5,11 +5,8 @@
 
 import { csvHeader, csvLine } from "./csv.ts";
 import type { ApplicationRow } from "./intake.server.ts";
-import {
-  type ApplicationCount,
-  type ApplicationFilter,
-  streamApplications,
-} from "./list.server.ts";
+import { type ApplicationCount, streamApplications } from "./list.server.ts";
+import type { ApplicationFilter } from "./list-query.server.ts";
 
 export interface CsvExportOptions {
   /** The same filter object as the list's (search, eligible, status, and whatever is added). */

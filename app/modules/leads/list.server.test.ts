@@ -3,13 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/db.server.ts";
 import type { NewEligibilityApplication } from "../../db/schema.ts";
 import { csvExportStream } from "./export.server.ts";
-import {
-  countApplications,
-  decodeCursor,
-  encodeCursor,
-  listApplications,
-  SEARCH_COUNT_CAP,
-} from "./list.server.ts";
+import { countApplications, listApplications, SEARCH_COUNT_CAP } from "./list.server.ts";
+import { decodeCursor, encodeCursor } from "./list-query.server.ts";
 
 // Issue 16 at module level (SQLite): cursors, the search's short-query path, the count cap and
 // the export's pull-based stream. Both engines are covered over HTTP in

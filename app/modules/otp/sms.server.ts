@@ -1,19 +1,24 @@
 import crypto from "node:crypto";
 import { log } from "../../utils/log.server.ts";
 
-// The pluggable SMS provider (DECISIONS.md 8), chosen by SMS_PROVIDER:
+// The pluggable SMS provider (docs/product/borrower-journey.md "Mobile verification"), chosen by
+// SMS_PROVIDER:
 //   unset   → no provider: verification is not offered;
 //   log     → the message goes to the server log (local trials only);
 //   webhook → POST {to, message} as JSON to SMS_WEBHOOK_URL, signed with X-Signature (hex
 //             HMAC-SHA256 of the raw body under SMS_WEBHOOK_SECRET) when a secret is set;
-//   msg91   → MSG91's flow API with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID (MSG91_BASE_URL for tests).
+//   msg91   → MSG91's flow API with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID (MSG91_BASE_URL for tests);
+//             the loan file's notices through MSG91_NOTICE_TEMPLATE_ID (one variable, `message`).
 
 export interface SmsMessage {
   /** E.164, e.g. +919876543210 */
   to: string;
   message: string;
-  /** The code alone, for providers whose templates take it as a variable (MSG91). */
-  code: string;
+  /**
+   * The code alone, for providers whose templates take it as a variable (MSG91). Absent for a
+   * notice (the loan file's steps), which MSG91 sends through its notice template.
+   */
+  code?: string;
 }
 
 export interface SmsProvider {
@@ -45,10 +50,23 @@ function webhookProvider(url: string, secret: string | undefined): SmsProvider {
   };
 }
 
-function msg91Provider(authKey: string, templateId: string, baseUrl: string): SmsProvider {
+function msg91Provider(
+  authKey: string,
+  templateId: string,
+  baseUrl: string,
+  noticeTemplateId: string | undefined,
+): SmsProvider {
   return {
     name: "msg91",
-    async send({ to, code }) {
+    async send({ to, code, message }) {
+      // A notice needs a template of its own whose one variable is the whole text.
+      if (code === undefined && !noticeTemplateId) {
+        throw new Error("SMS_PROVIDER=msg91 needs MSG91_NOTICE_TEMPLATE_ID to send notices");
+      }
+      const recipient =
+        code === undefined
+          ? { mobiles: to.replace(/^\+/, ""), message }
+          : { mobiles: to.replace(/^\+/, ""), otp: code };
       // MSG91 wants the number with the country code and no plus; the template holds the text.
       const res = await fetch(`${baseUrl.replace(/\/+$/, "")}/api/v5/flow`, {
         method: "POST",
@@ -58,9 +76,9 @@ function msg91Provider(authKey: string, templateId: string, baseUrl: string): Sm
           accept: "application/json",
         },
         body: JSON.stringify({
-          template_id: templateId,
+          template_id: code === undefined ? noticeTemplateId : templateId,
           short_url: "0",
-          recipients: [{ mobiles: to.replace(/^\+/, ""), otp: code }],
+          recipients: [recipient],
         }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
@@ -97,6 +115,7 @@ export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsPro
       env.MSG91_AUTH_KEY,
       env.MSG91_TEMPLATE_ID,
       env.MSG91_BASE_URL || "https://control.msg91.com",
+      env.MSG91_NOTICE_TEMPLATE_ID || undefined,
     );
   }
   throw new Error(`SMS_PROVIDER must be log, webhook or msg91, got "${kind}"`);

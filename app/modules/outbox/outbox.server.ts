@@ -1,6 +1,7 @@
-// The mail outbox (DECISIONS.md 9, docs/decisions/012-mail-outbox.md). Mail is written as a row in
-// the same transaction as what caused it (a lead, an assignment) and delivered by a worker that
-// retries with exponential backoff, so an SMTP outage delays mail and loses none.
+// The mail outbox (docs/product/team.md "Notifications and the outbox",
+// docs/decisions/012-mail-outbox.md). Mail is written as a row in the same transaction as what
+// caused it (a lead, an assignment) and delivered by a worker that retries with exponential
+// backoff, so an SMTP outage delays mail and loses none.
 //
 // The send marker: before talking to the SMTP server the worker sets `status = 'sending'`
 // (a conditional UPDATE, so one worker wins a row); the server's acceptance sets `sent`, a failure
@@ -24,7 +25,7 @@ export const INTERRUPTED = "Interrupted while sending (the app stopped); not res
 export interface NewMail extends MailContent {
   /** Unique per mail: `lead:12:team`, `lead:12:confirm`, `lead:12:assign:3:<time>` */
   dedupeKey: string;
-  kind: "new-lead" | "confirmation" | "assignment" | "new-callback";
+  kind: "new-lead" | "confirmation" | "assignment" | "new-callback" | "loan-file";
   to: string;
 }
 
@@ -102,6 +103,8 @@ export async function deliverDueMail(
     const due = await db
       .selectFrom("mail_outbox")
       .selectAll()
+      // SMS share the outbox (migration 012) and go through sms-outbox.server.ts.
+      .where("channel", "=", "email")
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", now().toISOString())
       .orderBy("id", "asc")

@@ -7,7 +7,7 @@ import { LEAD_MESSAGES } from "../leads/intake.server.ts";
 import { addNote, type WorkSubject } from "./work.server.ts";
 
 // POST /api/…/{id}/notes {text} → 201 {id, author_email, text, created_at}: one note route for
-// every worked subject (DECISIONS.md 9, issue 13), behind the role that works the subject.
+// every worked subject (docs/product/team.md, issue 13), behind the role that works the subject.
 
 const SUBJECTS = {
   lead: { role: "leads", notFound: LEAD_MESSAGES.notFound },

@@ -3,8 +3,9 @@ import { can } from "../../domain/team/roles.ts";
 import { type AssignedFilter, indianToday } from "../../domain/team/work.ts";
 import { listTeamMembers } from "./work.server.ts";
 
-// What a team member's list shows (DECISIONS.md 9): `assigned=me` is the viewer; the overdue view
-// is open leads whose follow-up day is before today in India; staff see contacts masked.
+// What a team member's list shows (docs/product/team.md "Working a lead"): `assigned=me` is the
+// viewer; the overdue view is open leads whose follow-up day is before today in India; staff see
+// contacts masked.
 
 export function resolveAssigned(
   assigned: AssignedFilter | null,
@@ -17,12 +18,15 @@ export function overdueBefore(overdue: boolean, now: Date = new Date()): string 
   return overdue ? indianToday(now) : null;
 }
 
-/** Admins read lists in full (SPEC.md 7); everyone else sees phone and e-mail masked. */
+/**
+ * Admins read lists in full (docs/product/team.md "Masking"); everyone else sees phone and e-mail
+ * masked.
+ */
 export function seesContactsInFull(role: string): boolean {
   return can(role, "full-export");
 }
 
-/** Admins read lists in full (SPEC.md 7); everyone else gets masked rows. */
+/** Admins read lists in full (docs/product/team.md "Masking"); everyone else gets masked rows. */
 export function listMasker(role: string) {
   return seesContactsInFull(role)
     ? <T extends { email: string; phone_number: string }>(row: T) => row

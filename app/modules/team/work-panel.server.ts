@@ -4,9 +4,9 @@ import type { PublicUser } from "../users/users.server.ts";
 import { listNotes, listTeamMembers, SUBJECT_TABLES, type WorkSubject } from "./work.server.ts";
 
 /**
- * What the work panel of a lead's or a callback request's page shows (DECISIONS.md 9): who has
- * it, the next follow-up, the team it can go to and the notes, as view rows. Opening the page is
- * a view of the borrower's details, so it goes to the access log here, once, for both pages.
+ * What the work panel of a lead's or a callback request's page shows (docs/product/team.md): who
+ * has it, the next follow-up, the team it can go to and the notes, as view rows. Opening the page
+ * is a view of the borrower's details, so it goes to the access log here, once, for both pages.
  */
 export async function workPanelData(subject: WorkSubject, id: number, user: PublicUser) {
   const [row, notes, team] = await Promise.all([

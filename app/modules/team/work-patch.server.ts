@@ -6,9 +6,10 @@ import { updateApplicationStatus } from "../leads/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { updateWork, type WorkSubject } from "./work.server.ts";
 
-// PATCH {status, assigned_to, follow_up_on} of a lead or a callback request (DECISIONS.md 9,
-// issue 13): the same rules for both. Every field is checked before anything is written, so a
-// bad field changes nothing; then the work (assignee, follow-up), then the status and its event.
+// PATCH {status, assigned_to, follow_up_on} of a lead or a callback request (docs/product/team.md
+// "Working a lead", issue 13): the same rules for both. Every field is checked before anything is
+// written, so a bad field changes nothing; then the work (assignee, follow-up), then the status and
+// its event.
 
 const SUBJECTS = {
   lead: { notFound: LEAD_MESSAGES.notFound, updateStatus: updateApplicationStatus },

@@ -8,7 +8,8 @@ import { ACCESS_LOG_PAGE_SIZE, listAccessLog } from "../../modules/access-log/ac
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/access-log";
 
-// The access log (DECISIONS.md 9): who viewed, exported or erased which lead, and when. Admins only.
+// The access log (docs/product/team.md): who viewed, exported or erased which lead, and when.
+// Admins only.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "access-log");

@@ -15,8 +15,9 @@ import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/callback-detail";
 
-// One callback request, worked like a lead (DECISIONS.md 9, issue 13): the mobile in full (the
-// list masks it for staff), assignment, follow-up and notes. Every view goes to the access log.
+// One callback request, worked like a lead (docs/product/team.md, issue 13): the mobile in full
+// (the list masks it for staff), assignment, follow-up and notes. Every view goes to the access
+// log.
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "callbacks");

@@ -27,8 +27,9 @@ import {
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/callbacks";
 
-// Callback requests (DECISIONS.md 8): newest first, with status changed like a lead's; worked
-// like leads (DECISIONS.md 9): views by assignee and overdue follow-up, the detail page for the rest.
+// Callback requests (docs/product/borrower-journey.md "Callback requests"): newest first, with
+// status changed like a lead's; worked like leads (docs/product/team.md "Working a lead"): views by
+// assignee and overdue follow-up, the detail page for the rest.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, "callbacks");

@@ -82,14 +82,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const row = id ? await getApplication(id) : undefined;
   if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
-  // Every view of a lead's detail is logged (DECISIONS.md 9), by workPanelData.
+  // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by
+  // workPanelData.
   const [events, work] = await Promise.all([listLeadEvents(id), workPanelData("lead", id, user)]);
   return {
     work,
     id,
     reference: row.reference,
     phoneVerified: Number(row.phone_verified) === 1,
-    // The site the borrower applied on (DECISIONS.md 11): a Hindi reader is called in Hindi.
+    // The site the borrower applied on (docs/product/pages.md "Hindi"): a Hindi reader is called in
+    // Hindi.
     hindi: row.language === "hi",
     withdrawnAt: row.consent_withdrawn_at,
     name: `${row.first_name} ${row.last_name}`.trim(),

@@ -18,9 +18,12 @@ import {
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admin/status-badge.tsx";
+import { STAGE_LABELS, StageBadge } from "../../components/loan-file/stage-badge.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
-import { listApplications, parseApplicationListQuery } from "../../modules/leads/list.server.ts";
+import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
+import { listApplications } from "../../modules/leads/list.server.ts";
+import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import {
   assigneeNames,
@@ -39,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   url.searchParams.delete("pageSize");
   const query = parseApplicationListQuery(url.searchParams);
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
-  const { page, q, eligible, status, verified } = query.data;
+  const { page, q, eligible, status, verified, stage } = query.data;
   const assigned = resolveAssigned(query.data.assigned, user.id);
   const [{ rows, total, totalExact }, assignee] = await Promise.all([
     listApplications({
@@ -51,10 +54,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       verified,
       assigned,
       overdueBefore: overdueBefore(query.data.overdue),
+      stage,
     }),
     assigneeNames(),
   ]);
-  // Staff read contacts masked in lists; the detail page shows them in full (DECISIONS.md 9).
+  // Staff read contacts masked in lists; the detail page shows them in full (docs/product/team.md
+  // "Masking").
   const mask = listMasker(user.role);
   const deleted = url.searchParams.get("deleted");
   return {
@@ -69,6 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       verified: verified === undefined ? "" : String(verified),
       assigned: query.data.assigned === null ? "" : String(query.data.assigned),
       overdue: query.data.overdue,
+      stage: stage ?? "",
     },
     deleted: deleted && /^\d+$/.test(deleted) ? Number(deleted) : null,
     rows: rows.map(mask).map((r) => ({
@@ -88,6 +94,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       createdAt: r.created_at,
       assignedTo: assignee(r.assigned_to),
       followUpOn: r.follow_up_on,
+      stage: r.furthest_stage,
+      sanctioned: r.sanctioned_amount,
+      disbursed: r.disbursed_amount,
     })),
   };
 }
@@ -110,6 +119,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
   if (filter.verified) filterParams.set("verified", filter.verified);
   if (filter.assigned) filterParams.set("assigned", filter.assigned);
   if (filter.overdue) filterParams.set("overdue", "true");
+  if (filter.stage) filterParams.set("stage", filter.stage);
   const csvParams = new URLSearchParams(filterParams);
   csvParams.set("format", "csv");
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -146,7 +156,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
         label="Filter applications"
         clearHref="/admin/eligibility"
         filtered={filtered}
-        className="lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
       >
         <FilterSearch name="q" label="Search name, email, phone or reference" value={filter.q} />
         <FilterSelect
@@ -173,6 +183,12 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
             ["false", "Not verified"],
           ]}
         />
+        <FilterSelect
+          name="stage"
+          label="Bank stage"
+          value={filter.stage}
+          options={BANK_APPLICATION_STAGES.map((s) => [s, STAGE_LABELS[s]] as const)}
+        />
       </FilterBar>
 
       <p className="mb-2 text-sm text-slate-700" role="status">
@@ -197,7 +213,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           caption="Eligibility applications, newest first"
           rows={rows}
           rowKey={(r) => r.id}
-          minWidth="min-w-[80rem]"
+          minWidth="min-w-[92rem]"
           rowClassName="hover:bg-brand-50"
           empty="No applications found."
           columns={COLUMNS}
@@ -268,6 +284,13 @@ const COLUMNS: ReadonlyArray<Column<Lead>> = [
   },
   { header: "Message", className: "min-w-[16rem]", cell: (r) => r.message },
   { header: "Status", cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    header: "Bank stage",
+    className: nowrap,
+    cell: (r) => (r.stage ? <StageBadge stage={r.stage} /> : "—"),
+  },
+  { header: "Sanctioned", className: nowrap, cell: (r) => money(r.sanctioned) },
+  { header: "Disbursed", className: nowrap, cell: (r) => money(r.disbursed) },
   { header: "Assigned", className: nowrap, cell: (r) => r.assignedTo ?? "Unassigned" },
   { header: "Follow-up", className: nowrap, cell: (r) => r.followUpOn ?? "—" },
   { header: "Date", className: nowrap, cell: (r) => <DateTime iso={r.createdAt} /> },

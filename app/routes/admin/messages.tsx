@@ -23,7 +23,8 @@ import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, "messages");
-  // A list: staff see phone and e-mail masked; the message's own page shows them (DECISIONS.md 9).
+  // A list: staff see phone and e-mail masked; the message's own page shows them
+  // (docs/product/team.md).
   const mask = contactMasker(user.role);
   const rows = (await listContactMessages()).map((row) => mask(row));
   return {
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = idParam(String(form.get("id") ?? ""));
   if (form.get("intent") === "erase") {
-    // Erasure, like a lead's (DECISIONS.md 9), and logged.
+    // Erasure, like a lead's (docs/product/team.md), and logged.
     if (form.get("confirm") !== "yes") {
       return data({ ok: false, error: "Tick the box to confirm the deletion." }, { status: 400 });
     }

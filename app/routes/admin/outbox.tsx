@@ -9,7 +9,8 @@ import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/outbox";
 
-// The mail outbox (DECISIONS.md 9): sent, waiting and failing mail with the last error; admins only.
+// The mail outbox (docs/product/team.md "Notifications and the outbox"): sent, waiting and failing
+// mail with the last error; admins only.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "outbox");

@@ -24,7 +24,10 @@ const TITLE_GUIDE = 60;
 const DESCRIPTION_GUIDE = 160;
 const SAVED = "SEO updated successfully.";
 
-/** The languages of the records, in English: the admin area stays English (DECISIONS.md 11). */
+/**
+ * The languages of the records, in English: the admin area stays English (docs/product/pages.md
+ * "Hindi").
+ */
 const LANGUAGE_LABELS: Record<Lang, string> = { en: "English", hi: "Hindi" };
 
 function langParam(value: unknown): Lang {

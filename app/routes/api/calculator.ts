@@ -3,9 +3,9 @@ import { isCalculatorName, runCalculator } from "../../domain/calculators/index.
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { jsonError, validationError } from "../../utils/http.server.ts";
 
-// GET /api/calculators/{name}?…: the calculators of DECISIONS.md 7. 200 with the numbers, 400
-// `{error, fields}` naming each bad parameter. /api/calculators/emi?…&format=csv answers the
-// schedule as a CSV download (the EMI page's link).
+// GET /api/calculators/{name}?…: the calculators of docs/product/calculators.md. 200 with the
+// numbers, 400 `{error, fields}` naming each bad parameter. /api/calculators/emi?…&format=csv
+// answers the schedule as a CSV download (the EMI page's link).
 const route = apiRoute({
   GET: ({ request, params }) => {
     const name = (params.name ?? "").toLowerCase();

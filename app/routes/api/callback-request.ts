@@ -9,7 +9,8 @@ import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 
 // PATCH {status, assigned_to, follow_up_on} of one callback request, worked like a lead's
-// (DECISIONS.md 9, issue 13); staff and admins, guard first. Answers the row with its notes.
+// (docs/product/team.md "Working a lead", issue 13); staff and admins, guard first. Answers the row
+// with its notes.
 
 const route = apiRoute({
   role: "callbacks",

@@ -33,7 +33,8 @@ const route = apiRoute({
       assigned: resolveAssigned(assigned.data, user.id),
       overdueBefore: overdueBefore(overdue === "true"),
     });
-    // Staff see the mobile number masked in the list, as in the leads' list (DECISIONS.md 9).
+    // Staff see the mobile number masked in the list, as in the leads' list (docs/product/team.md
+    // "Masking").
     return Response.json(rows.map(contactMasker(user.role)), {
       headers: { "X-Total-Count": String(rows.length), "Cache-Control": "no-store" },
     });

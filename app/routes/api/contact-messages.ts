@@ -13,7 +13,7 @@ import { readJsonBody, validationError } from "../../utils/http.server.ts";
 const route = apiRoute({
   role: { GET: "messages" },
   GET: async ({ user }) => {
-    // A list: staff see phone and e-mail masked, admins in full (DECISIONS.md 9).
+    // A list: staff see phone and e-mail masked, admins in full (docs/product/team.md).
     const mask = contactMasker(user.role);
     const rows = (await listContactMessages()).map((row) => mask(row));
     return Response.json(rows, { headers: { "Cache-Control": "no-store" } });

@@ -1,7 +1,7 @@
 import { notesRoute } from "../../modules/team/notes-route.server.ts";
 
 // POST /api/eligibility-applications/{id}/notes {text} → 201 {id, author_email, text, created_at}
-// (DECISIONS.md 9); staff and admins.
+// (docs/product/team.md "Working a lead"); staff and admins.
 
 const route = notesRoute("lead");
 export const loader = route.loader;

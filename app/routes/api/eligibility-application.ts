@@ -5,6 +5,7 @@ import {
   getApplication,
   listLeadEvents,
 } from "../../modules/leads/work.server.ts";
+import { listBankApplications } from "../../modules/loan-file/bank-applications.server.ts";
 import { deleteNotes, listNotes } from "../../modules/team/work.server.ts";
 import { patchWork } from "../../modules/team/work-patch.server.ts";
 import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
@@ -12,15 +13,19 @@ import { idParam } from "../../utils/id-param.ts";
 
 // GET / PATCH {status, assigned_to, follow_up_on} / DELETE (erasure) of one application; staff
 // and admins. The guard runs before anything else, so a signed-out caller learns nothing, not
-// even whether an id exists. Views and erasures go to the access log (DECISIONS.md 9).
+// even whether an id exists. Views and erasures go to the access log (docs/product/team.md).
 
 const NOT_FOUND = "Application not found.";
 
 async function withHistory(id: number) {
   const application = await getApplication(id);
   if (!application) return null;
-  const [events, notes] = await Promise.all([listLeadEvents(id), listNotes("lead", id)]);
-  return { ...application, events, notes };
+  const [events, notes, bankApplications] = await Promise.all([
+    listLeadEvents(id),
+    listNotes("lead", id),
+    listBankApplications(id),
+  ]);
+  return { ...application, events, notes, bank_applications: bankApplications };
 }
 
 const route = apiRoute({

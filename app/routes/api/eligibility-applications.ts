@@ -3,18 +3,15 @@ import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { csvExportStream } from "../../modules/leads/export.server.ts";
 import { submitApplication } from "../../modules/leads/intake.server.ts";
-import {
-  countApplications,
-  listApplications,
-  parseApplicationListQuery,
-} from "../../modules/leads/list.server.ts";
+import { countApplications, listApplications } from "../../modules/leads/list.server.ts";
+import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
 import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
 import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // GET (staff, admin): the lead list, one page as JSON (total in X-Total-Count, the next page's
 // cursor in X-Next-Cursor for ?after=) or every match as a streamed CSV; staff get phone and
-// e-mail masked, every export goes to the access log (DECISIONS.md 9, ADR 017 and 018).
+// e-mail masked, every export goes to the access log (docs/product/team.md, ADR 017 and 018).
 // POST (public): the wizard's application; the server works out the result itself.
 
 const route = apiRoute({
@@ -30,12 +27,13 @@ const route = apiRoute({
       verified,
       assigned: resolveAssigned(query.data.assigned, user.id),
       overdueBefore: overdueBefore(query.data.overdue),
+      stage: query.data.stage,
     };
     const mask = listMasker(user.role);
     if (format === "csv") {
       const count = await countApplications(filter);
       const full = can(user.role, "full-export");
-      // Recorded before the first row leaves (DECISIONS.md 9).
+      // Recorded before the first row leaves (docs/product/team.md).
       await recordAccess({
         actorId: user.id,
         actorEmail: user.email,

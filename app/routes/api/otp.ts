@@ -2,7 +2,8 @@ import { apiRoute } from "../../modules/api-route.server.ts";
 import { requestCode } from "../../modules/otp/otp.server.ts";
 import { failure, readJsonBody } from "../../utils/http.server.ts";
 
-// POST {phone} → 202: a 6-digit code goes to the number by SMS (DECISIONS.md 8).
+// POST {phone} → 202: a 6-digit code goes to the number by SMS (docs/product/borrower-journey.md
+// "Mobile verification").
 
 const route = apiRoute({
   POST: async ({ request }) => {

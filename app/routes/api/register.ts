@@ -2,8 +2,8 @@ import { apiRoute } from "../../modules/api-route.server.ts";
 import { registerUser } from "../../modules/users/users.server.ts";
 import { jsonError, readJsonBody, validationError } from "../../utils/http.server.ts";
 
-// POST /api/register (DECISIONS.md 1, 3 and 5): creates a customer account. The body is never
-// logged: it holds a password.
+// POST /api/register (docs/product/forms.md and docs/product/http-api.md): creates a customer
+// account. The body is never logged: it holds a password.
 
 const route = apiRoute({
   POST: async ({ request }) => {

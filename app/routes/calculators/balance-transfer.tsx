@@ -8,7 +8,7 @@ import type { Route } from "./+types/balance-transfer";
 
 export const loader = calculatorLoader("balance-transfer");
 
-/** /calculators/balance-transfer: is switching banks worth it (DECISIONS.md 7). */
+/** /calculators/balance-transfer: is switching banks worth it (docs/product/calculators.md). */
 export default function BalanceTransferPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (

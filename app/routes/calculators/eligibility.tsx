@@ -19,7 +19,10 @@ function wizardQuery(r: CalculatorResult<"eligibility">): string {
   return wizard.toString();
 }
 
-/** /calculators/eligibility: how much can I borrow (FOIR and RBI's LTV caps, DECISIONS.md 7). */
+/**
+ * /calculators/eligibility: how much can I borrow (FOIR and RBI's LTV caps,
+ * docs/product/calculators.md).
+ */
 export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   return (

@@ -22,7 +22,7 @@ function csvHref(r: EmiResult): string {
   return `/api/calculators/emi?${query.toString()}`;
 }
 
-/** /calculators/emi: the EMI with its schedule, charts and CSV (DECISIONS.md 7). */
+/** /calculators/emi: the EMI with its schedule, charts and CSV (docs/product/calculators.md). */
 export default function EmiPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (

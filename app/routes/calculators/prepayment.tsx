@@ -8,7 +8,9 @@ import type { Route } from "./+types/prepayment";
 
 export const loader = calculatorLoader("prepayment");
 
-/** /calculators/prepayment: what a lump sum or a monthly extra saves (DECISIONS.md 7). */
+/**
+ * /calculators/prepayment: what a lump sum or a monthly extra saves (docs/product/calculators.md).
+ */
 export default function PrepaymentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (

@@ -9,7 +9,10 @@ import type { Route } from "./+types/tax-benefit";
 
 export const loader = calculatorLoader("tax-benefit");
 
-/** /calculators/tax-benefit: old against new regime, both Income-tax Acts (DECISIONS.md 7). */
+/**
+ * /calculators/tax-benefit: old against new regime, both Income-tax Acts
+ * (docs/product/calculators.md).
+ */
 export default function TaxBenefitPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (

@@ -1,0 +1,169 @@
+// The borrower's side of the loan file (docs/product/loan-file.md, ADR 026): which banks hold
+// their file and where each stands, and their decision on a proposed bank. On /track (and POST
+// /api/track/bank-applications/{id}) the decision needs the mobile verified by OTP: a reference
+// and a phone number may be known to others, the phone in hand is the owner's. One verification
+// token serves every action on the enquiry for its 30 minutes (ADR 011). On /account the
+// signed-in owner decides without a code.
+
+import { getDb } from "../../db/db.server.ts";
+import {
+  canMove,
+  type Decision,
+  decisionStage,
+  isDecision,
+  MOVE_MESSAGES,
+  moveRefusal,
+} from "../../domain/loan-file/stages.ts";
+import { ENQUIRY_NOT_FOUND, findEnquiry, readLookup } from "../enquiries/enquiries.server.ts";
+import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import type { LoanFileFailure } from "./bank-applications.server.ts";
+import {
+  addEvent,
+  lockLead,
+  readBankApplication,
+  refreshLeadFigures,
+  viewsOf,
+} from "./records.server.ts";
+import { type BorrowerBankApplication, borrowerView } from "./track-view.server.ts";
+
+export const DECISION_MESSAGES = {
+  needsCode: "Verify your mobile number with the code we send you first.",
+  expired:
+    "Your verification has expired or is for another number. Verify your mobile number again.",
+  notOwner: "That bank application could not be found.",
+} as const;
+
+/** /account: the bank applications of the signed-in customer's leads, by lead id. */
+export async function bankApplicationsOfOwner(
+  userId: number,
+): Promise<Map<number, BorrowerBankApplication[]>> {
+  const leads = await getDb()
+    .selectFrom("eligibility_applications")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("consent_withdrawn_at", "is", null)
+    .execute();
+  const views = await viewsOf({ leadIds: leads.map((l) => Number(l.id)) });
+  const byLead = new Map<number, BorrowerBankApplication[]>();
+  for (const v of views) {
+    const list = byLead.get(v.application_id) ?? [];
+    list.push(borrowerView(v, true));
+    byLead.set(v.application_id, list);
+  }
+  return byLead;
+}
+
+type DecisionResult = { ok: true; bankApplication: BorrowerBankApplication } | LoanFileFailure;
+
+/** The decision itself, behind the lead's lock: 409 when the stage no longer allows it. */
+async function decide(
+  leadId: number,
+  id: number,
+  decision: Decision,
+  now: Date,
+  owns: (lead: { user_id: number | null }) => boolean,
+  notFound: string,
+): Promise<DecisionResult> {
+  const to = decisionStage(decision);
+  const at = now.toISOString();
+  const outcome = await getDb()
+    .transaction()
+    .execute(async (trx): Promise<true | LoanFileFailure> => {
+      const lead = await lockLead(trx, leadId);
+      const app = await readBankApplication(trx, id);
+      if (!lead || !app || Number(app.application_id) !== leadId || !owns(lead)) {
+        return { ok: false, status: 404, error: notFound };
+      }
+      if (lead.consent_withdrawn_at !== null) return { ok: false, status: 404, error: notFound };
+      if (!canMove(app.stage, to, "borrower")) {
+        return { ok: false, status: 409, error: moveRefusal(app.stage, to, "borrower") };
+      }
+      await trx
+        .updateTable("bank_applications")
+        .set({ stage: to, updated_at: at })
+        .where("id", "=", id)
+        .where("stage", "=", app.stage)
+        .execute();
+      await addEvent(trx, id, to, null, at);
+      await refreshLeadFigures(trx, leadId);
+      return true;
+    });
+  if (outcome !== true) return outcome;
+  const [view] = await viewsOf({ ids: [id] });
+  return { ok: true, bankApplication: borrowerView(view, true) };
+}
+
+function fieldOf(input: unknown, name: string): unknown {
+  return typeof input === "object" && input !== null && !Array.isArray(input)
+    ? (input as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/**
+ * POST /api/track/bank-applications/{id} {reference, phone, otp_verification, decision}. The
+ * body's shape first (400), then the verification (400 naming otp_verification), then whether
+ * reference, mobile and application belong together (the tracking 404), then the stage (409).
+ * The verification is checked before any enquiry is looked up, so without the phone in hand
+ * nobody learns which references exist.
+ */
+export async function decideOnTrack(
+  id: number,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<DecisionResult> {
+  const read = readLookup(input);
+  if (!read.ok) return read;
+  const decision = fieldOf(input, "decision");
+  if (!isDecision(decision)) {
+    return {
+      ok: false,
+      status: 400,
+      error: MOVE_MESSAGES.decision,
+      fields: { decision: MOVE_MESSAGES.decision },
+    };
+  }
+  if (!phoneVerifiedBy(read.token, read.phone, now)) {
+    // Missing, or present but expired, forged or vouching for another number.
+    const error = read.token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
+    return { ok: false, status: 400, error, fields: { otp_verification: error } };
+  }
+  const found = await findEnquiry(read.reference, read.phone);
+  if (found?.kind !== "application" || !Number.isSafeInteger(id) || id <= 0) {
+    return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
+  }
+  return decide(found.id, id, decision, now, () => true, ENQUIRY_NOT_FOUND);
+}
+
+/** /account: the signed-in owner's decision, no code needed (their session is the proof). */
+export async function decideAsOwner(
+  userId: number,
+  id: number,
+  decision: unknown,
+  now: Date = new Date(),
+): Promise<DecisionResult> {
+  if (!isDecision(decision)) {
+    return {
+      ok: false,
+      status: 400,
+      error: MOVE_MESSAGES.decision,
+      fields: { decision: MOVE_MESSAGES.decision },
+    };
+  }
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    return { ok: false, status: 404, error: DECISION_MESSAGES.notOwner };
+  }
+  const app = await getDb()
+    .selectFrom("bank_applications")
+    .select("application_id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!app) return { ok: false, status: 404, error: DECISION_MESSAGES.notOwner };
+  return decide(
+    Number(app.application_id),
+    id,
+    decision,
+    now,
+    (lead) => lead.user_id === userId,
+    DECISION_MESSAGES.notOwner,
+  );
+}

@@ -1,0 +1,209 @@
+// The loan file's rows, shared by the team's moves and the borrower's decisions: reading a bank
+// application with its history and tranches, locking a lead for a move, and keeping the lead's
+// three figures in step (ADR 026). Every move runs in one transaction that first locks the lead
+// (FOR UPDATE on PostgreSQL; SQLite runs one write transaction at a time), then re-reads the bank
+// application: two submits of the same move queue behind each other, and the second finds the
+// stage already moved.
+
+import type { Transaction } from "kysely";
+import { getDb, getDialect } from "../../db/db.server.ts";
+import type { BankApplicationRow, Database } from "../../db/schema.ts";
+import { leadLoanSummary, type Stage } from "../../domain/loan-file/stages.ts";
+
+export type Trx = Transaction<Database>;
+
+export interface HistoryEntry {
+  stage: Stage;
+  at: string;
+  /** The team member's user id, or "borrower" for the borrower's own decisions. */
+  by: number | "borrower";
+}
+
+export interface Tranche {
+  amount: number;
+  on: string;
+}
+
+/** A bank application as the team's API answers it. */
+export interface BankApplicationView {
+  id: number;
+  application_id: number;
+  bank: string;
+  stage: Stage;
+  bank_reference: string | null;
+  sanctioned_amount: number | null;
+  sanctioned_rate: number | null;
+  processing_fee: number | null;
+  sanction_valid_until: string | null;
+  disbursed_amount: number | null;
+  tranches: Tranche[];
+  reason: string | null;
+  history: HistoryEntry[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** The lead's columns a move reads: the lock's row. */
+export interface LockedLead {
+  id: number;
+  reference: string;
+  first_name: string;
+  email: string;
+  phone_number: string;
+  language: "en" | "hi";
+  status: string;
+  loan_purpose: string | null;
+  applicant_type: string | null;
+  user_id: number | null;
+  consent_withdrawn_at: string | null;
+}
+
+const money = (value: unknown): number | null => (value === null ? null : Number(value));
+
+/** Locks the lead's row for the rest of the transaction and reads it; undefined when absent. */
+export async function lockLead(trx: Trx, leadId: number): Promise<LockedLead | undefined> {
+  let query = trx
+    .selectFrom("eligibility_applications")
+    .select([
+      "id",
+      "reference",
+      "first_name",
+      "email",
+      "phone_number",
+      "language",
+      "status",
+      "loan_purpose",
+      "applicant_type",
+      "user_id",
+      "consent_withdrawn_at",
+    ])
+    .where("id", "=", leadId);
+  if (getDialect() === "postgres") query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return (
+    row && {
+      ...row,
+      id: Number(row.id),
+      user_id: row.user_id === null ? null : Number(row.user_id),
+    }
+  );
+}
+
+/** The lead a bank application belongs to, read before the lock (the lock needs its id). */
+export async function leadOf(bankApplicationId: number): Promise<number | undefined> {
+  if (!Number.isSafeInteger(bankApplicationId) || bankApplicationId <= 0) return undefined;
+  const row = await getDb()
+    .selectFrom("bank_applications")
+    .select("application_id")
+    .where("id", "=", bankApplicationId)
+    .executeTakeFirst();
+  return row ? Number(row.application_id) : undefined;
+}
+
+export async function readBankApplication(
+  trx: Trx,
+  id: number,
+): Promise<BankApplicationRow | undefined> {
+  return trx.selectFrom("bank_applications").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Rewrites the lead's furthest stage, standing sanction and rupees paid from its applications. */
+export async function refreshLeadFigures(trx: Trx, leadId: number): Promise<void> {
+  const rows = await trx
+    .selectFrom("bank_applications")
+    .select(["stage", "sanctioned_amount", "disbursed_amount"])
+    .where("application_id", "=", leadId)
+    .execute();
+  const summary = leadLoanSummary(
+    rows.map((r) => ({
+      stage: r.stage,
+      sanctioned_amount: money(r.sanctioned_amount),
+      disbursed_amount: money(r.disbursed_amount),
+    })),
+  );
+  await trx.updateTable("eligibility_applications").set(summary).where("id", "=", leadId).execute();
+}
+
+export async function addEvent(
+  trx: Trx,
+  bankApplicationId: number,
+  stage: Stage,
+  byUserId: number | null,
+  at: string,
+): Promise<number> {
+  const row = await trx
+    .insertInto("bank_application_events")
+    .values({ bank_application_id: bankApplicationId, stage, by_user_id: byUserId, created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** The applications of some leads with their history and tranches, oldest first. */
+export async function viewsOf(
+  where: { leadIds: number[] } | { ids: number[] },
+  db: Trx | ReturnType<typeof getDb> = getDb(),
+): Promise<BankApplicationView[]> {
+  const list = "leadIds" in where ? where.leadIds : where.ids;
+  if (list.length === 0) return [];
+  const rows = await db
+    .selectFrom("bank_applications")
+    .selectAll()
+    .where("leadIds" in where ? "application_id" : "id", "in", list)
+    .orderBy("id", "asc")
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => Number(r.id));
+  const [events, tranches] = await Promise.all([
+    db
+      .selectFrom("bank_application_events")
+      .select(["bank_application_id", "stage", "by_user_id", "created_at"])
+      .where("bank_application_id", "in", ids)
+      .orderBy("id", "asc")
+      .execute(),
+    db
+      .selectFrom("bank_application_tranches")
+      .select(["bank_application_id", "amount", "disbursed_on"])
+      .where("bank_application_id", "in", ids)
+      .orderBy("id", "asc")
+      .execute(),
+  ]);
+  return rows.map((r) => {
+    const id = Number(r.id);
+    return {
+      id,
+      application_id: Number(r.application_id),
+      bank: r.bank_slug,
+      stage: r.stage,
+      bank_reference: r.bank_reference,
+      sanctioned_amount: money(r.sanctioned_amount),
+      sanctioned_rate: money(r.sanctioned_rate),
+      processing_fee: money(r.processing_fee),
+      sanction_valid_until: r.sanction_valid_until,
+      disbursed_amount: money(r.disbursed_amount),
+      tranches: tranches
+        .filter((t) => Number(t.bank_application_id) === id)
+        .map((t) => ({ amount: Number(t.amount), on: t.disbursed_on })),
+      reason: r.reason,
+      history: events
+        .filter((e) => Number(e.bank_application_id) === id)
+        .map((e) => ({
+          stage: e.stage,
+          at: e.created_at,
+          by: e.by_user_id === null ? ("borrower" as const) : Number(e.by_user_id),
+        })),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    };
+  });
+}
+
+/** The bank's display name from the catalogue (its slug when the bank is not there). */
+export async function bankName(trx: Trx, slug: string): Promise<string> {
+  const row = await trx
+    .selectFrom("banks")
+    .select("name")
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row?.name ?? slug.toUpperCase();
+}

@@ -1,0 +1,33 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
+import {
+  getBankApplication,
+  LOAN_FILE_MESSAGES,
+  moveBankApplication,
+} from "../../modules/loan-file/bank-applications.server.ts";
+import { jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { idParam } from "../../utils/id-param.ts";
+
+// /api/bank-applications/{id} (docs/product/loan-file.md), staff and admins: GET one; PATCH
+// {stage, …the fields of that stage} moves it (409 with the allowed moves, 400 naming a missing
+// field); a further `disbursed` on a disbursed application adds a tranche.
+
+const route = apiRoute({
+  role: "leads",
+  GET: async ({ params }) => {
+    const found = await getBankApplication(idParam(params.id));
+    if (!found) return jsonError(404, LOAN_FILE_MESSAGES.notFound);
+    return Response.json(found, { headers: { "Cache-Control": "no-store" } });
+  },
+  PATCH: async ({ request, params, user }) => {
+    const id = idParam(params.id);
+    if (!id) return jsonError(404, LOAN_FILE_MESSAGES.notFound);
+    const result = await moveBankApplication(id, await readJsonBody(request), user);
+    if (!result.ok) {
+      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
+    }
+    return Response.json(result.bankApplication);
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

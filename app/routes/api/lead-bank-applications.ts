@@ -1,0 +1,36 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
+import { getApplication } from "../../modules/leads/work.server.ts";
+import {
+  createBankApplication,
+  LOAN_FILE_MESSAGES,
+  listBankApplications,
+} from "../../modules/loan-file/bank-applications.server.ts";
+import { jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { idParam } from "../../utils/id-param.ts";
+
+// /api/eligibility-applications/{id}/bank-applications (docs/product/loan-file.md), staff and
+// admins: GET the lead's bank applications; POST {bank} proposes one → 201, a second for the same
+// bank → 409.
+
+const route = apiRoute({
+  role: "leads",
+  GET: async ({ params }) => {
+    const id = idParam(params.id);
+    if (!id || !(await getApplication(id))) return jsonError(404, LOAN_FILE_MESSAGES.leadNotFound);
+    return Response.json(await listBankApplications(id), {
+      headers: { "Cache-Control": "no-store" },
+    });
+  },
+  POST: async ({ request, params, user }) => {
+    const id = idParam(params.id);
+    if (!id) return jsonError(404, LOAN_FILE_MESSAGES.leadNotFound);
+    const result = await createBankApplication(id, await readJsonBody(request), user);
+    if (!result.ok) {
+      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
+    }
+    return Response.json(result.bankApplication, { status: 201 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

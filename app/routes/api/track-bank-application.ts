@@ -1,0 +1,22 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
+import { decideOnTrack } from "../../modules/loan-file/borrower-decisions.server.ts";
+import { jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { idParam } from "../../utils/id-param.ts";
+
+// POST /api/track/bank-applications/{id} {reference, phone, otp_verification, decision}: the
+// borrower approves or declines a proposed bank (docs/product/loan-file.md). 400 naming
+// otp_verification without a live verification for that mobile; the tracking 404 when reference,
+// mobile and application do not belong together; 409 when the stage no longer allows it.
+
+const route = apiRoute({
+  POST: async ({ request, params }) => {
+    const result = await decideOnTrack(idParam(params.id), await readJsonBody(request));
+    if (!result.ok) {
+      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
+    }
+    return Response.json(result.bankApplication, { headers: { "Cache-Control": "no-store" } });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
