@@ -11,18 +11,13 @@ import type { Kysely } from "kysely";
 import type { BankSlug } from "../domain/enums.ts";
 import type { BankHindiColumns, Database } from "./schema.ts";
 import { BANK_SEED } from "./seed-data/banks.ts";
+import type { BankSeed } from "./seed-data/types.ts";
 
-interface BankHindi {
-  purpose: string;
-  max_loan: string;
-  tenure: string;
-  eligibility: string;
-  payment_charges: string;
-  processing_fee: string;
-  pros: string[];
-  cons: string[];
-  description: string[];
-}
+/** A bank's Hindi as written here; the description in paragraphs. */
+type BankHindi = Pick<
+  BankSeed,
+  "purpose" | "max_loan" | "tenure" | "eligibility" | "payment_charges" | "processing_fee"
+> & { pros: string[]; cons: string[]; description: string[] };
 
 /** The common documents of ./seed-data/banks.ts, by their English text. */
 const DOCUMENTS_HI: Record<string, string> = {

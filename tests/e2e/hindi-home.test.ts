@@ -164,7 +164,7 @@ describe("Hindi home page", () => {
     ).resolves.toBe(compareHi["compare.breakdown.empty"]);
     await years.fill("60");
     await expect(
-      calc.getByText("1 से 50 साल के बीच की अवधि भरें।", { exact: true }).isVisible(),
+      calc.getByText("1 से 30 साल के बीच की अवधि भरें।", { exact: true }).isVisible(),
     ).resolves.toBe(true);
     await rate.fill("7");
     await years.fill("10");

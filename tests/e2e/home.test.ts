@@ -100,11 +100,11 @@ describe("home page: EMI calculator and loan breakdown", () => {
     await rate.fill("7");
     await years.fill("60");
     await expect(
-      calc.getByText("Enter a tenure between 1 and 50 years.").isVisible(),
+      calc.getByText("Enter a tenure between 1 and 30 years.").isVisible(),
     ).resolves.toBe(true);
     await years.fill("0");
     await expect(
-      calc.getByText("Enter a tenure between 1 and 50 years.").isVisible(),
+      calc.getByText("Enter a tenure between 1 and 30 years.").isVisible(),
     ).resolves.toBe(true);
     expect(await calc.textContent()).not.toMatch(/NaN|Infinity/);
     await years.fill("10");

@@ -2,23 +2,11 @@
 // definition checks the API's and the pages' query strings and generates /api/openapi.json.
 
 import { z } from "zod";
+import { LIMITS } from "./limits.ts";
 import { type FieldSpec, numberField } from "./query.ts";
 import { TAX_SLABS } from "./tax-benefit.ts";
 
-export const LIMITS = {
-  amountMin: 10_000,
-  amountMax: 100_000_000,
-  rateMin: 0.1,
-  rateMax: 25,
-  yearsMin: 1,
-  yearsMax: 30,
-  monthsMin: 1,
-  monthsMax: 360,
-  foirMin: 10,
-  foirMax: 70,
-  /** Incomes, fees, rents: ₹0 to ₹100 crore, far above any real figure. */
-  moneyMax: 1_000_000_000,
-} as const;
+export { LIMITS };
 
 const AMOUNT_RANGE = "between ₹10,000 and ₹10,00,00,000";
 const RATE_RANGE = "between 0.1 and 25 (% a year)";

@@ -37,10 +37,9 @@ export default {
   "compare.emi.rate": "Interest rate (% per year)",
   "compare.emi.years": "Loan tenure (years)",
   "compare.emi.principalEmpty": "Enter the loan amount in rupees.",
-  "compare.emi.principalLow": "Enter a loan amount above ₹0.",
-  "compare.emi.principalHigh": "Enter a loan amount up to ₹100,00,00,000 (₹100 crore).",
+  "compare.emi.principalRange": "Enter a loan amount between {min} and {max}.",
   "compare.emi.rateEmpty": "Enter the yearly interest rate, for example 8.5.",
-  "compare.emi.rateRange": "Enter a rate between 0 and {max}%.",
+  "compare.emi.rateRange": "Enter a rate between {min} and {max}%.",
   "compare.emi.yearsEmpty": "Enter the loan tenure in years.",
   "compare.emi.yearsRange": "Enter a tenure between {min} and {max} years.",
   "compare.emi.note":

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
 import { getDb } from "../../db/db.server.ts";
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
@@ -17,57 +18,22 @@ import {
 
 /**
  * A complete, eligible application as the wizard posts it (docs/product/forms.md "The eligibility
- * application").
+ * application"): the tests' valid lead with a smaller loan, rental income, a personal loan and an
+ * address of its own.
  */
 function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    loan_purpose: "i'm buying",
-    property_use: "to live in",
-    found_property: "yes",
-    when_to_buy: null,
+  return validLeadPayload({
     property_worth: 5_000_000,
     borrow_amount: 3_000_000,
-    loan_tenure: 20,
-    applicant_type: "justMe",
-    relationship_status: "single",
-    second_borrower_relation_status: null,
-    company_type: "Private",
-    company_name: "Acme Pvt Ltd",
-    occupation: "Engineer",
-    dependents: 2,
-    postal_code: "560001",
-    yearly_income: 2_400_000,
-    earn_additional_income: "no",
-    additional_income_amount: null,
     receive_rental_income: "yes",
     rental_income_amount: 120_000,
-    receive_non_taxable_income: "no",
-    non_taxable_income_amount: null,
-    in_tax_bracket: "yes",
     monthly_living_expenditure: 40_000,
-    has_other_expenses: "no",
-    other_expenses_amount: null,
-    has_another_home_loan: "no",
-    another_home_loan_amount: null,
     has_personal_loan: "yes",
     personal_loan_amount: 60_000,
-    has_credit_card_debt: "no",
-    credit_card_debt_amount: null,
-    has_investment_loan: "no",
-    investment_loan_amount: null,
-    has_car_lease: null,
-    car_lease_amount: null,
-    has_bike_lease: null,
-    bike_lease_amount: null,
-    first_name: "Asha",
-    last_name: "Rao",
     email: `asha-${crypto.randomBytes(4).toString("hex")}@example.test`,
     phone_number: "+91 98765 43210",
-    interest_rate: null,
-    consent: true,
-    client_id: crypto.randomUUID(),
     ...overrides,
-  };
+  });
 }
 
 async function countRows() {
