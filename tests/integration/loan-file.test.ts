@@ -545,3 +545,104 @@ describe("double submits", () => {
     ).rejects.toThrow(/unique/i);
   });
 });
+
+describe("the team's panel on /admin/eligibility/:id", () => {
+  const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+  const post = (leadId: number, body: Record<string, string>) =>
+    admin.request("POST", `/admin/eligibility/${leadId}`, form(body), {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+
+  it("proposes and moves by plain HTML form posts; a refused form shows the message by its field and keeps what was typed", async () => {
+    const lead = await postLead();
+    const proposed = await post(lead.id, { intent: "bank-propose", bank: "boi" });
+    expect(proposed.status).toBe(200);
+    expect(proposed.text).toContain("Proposed BOI");
+    const [app] = (await admin.get(`/api/eligibility-applications/${lead.id}/bank-applications`))
+      .json;
+    const page = await admin.get(`/admin/eligibility/${lead.id}`);
+    expect(page.text).toContain("Loan file");
+    expect(page.text).toContain("Waiting for the borrower to approve or decline");
+    // Only the moves the stage allows: a proposed bank can be rejected or withdrawn, not logged in.
+    expect(page.text).toContain("Withdraw");
+    expect(page.text).not.toContain("Record the log-in");
+
+    const refused = await post(lead.id, {
+      intent: "bank-move",
+      bank_application_id: String(app.id),
+      stage: "rejected",
+      reason: "",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Give the reason (1 to 500 characters).");
+    const conflict = await post(lead.id, {
+      intent: "bank-move",
+      bank_application_id: String(app.id),
+      stage: "logged_in",
+      bank_reference: "BOI/77",
+    });
+    expect(conflict.status).toBe(409);
+    // Another lead's application is not found through this lead's page.
+    const other = await postLead();
+    expect(
+      (
+        await post(other.id, {
+          intent: "bank-move",
+          bank_application_id: String(app.id),
+          stage: "withdrawn",
+        })
+      ).status,
+    ).toBe(404);
+    const withdrawn = await post(lead.id, {
+      intent: "bank-move",
+      bank_application_id: String(app.id),
+      stage: "withdrawn",
+      reason: "Borrower chose another bank",
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await admin.get(`/api/bank-applications/${app.id}`)).json).toMatchObject({
+      stage: "withdrawn",
+      reason: "Borrower chose another bank",
+    });
+  });
+
+  it("reads amounts typed with Indian grouping", async () => {
+    const lead = await postLead();
+    const id = await propose(lead, "indusind");
+    const token = await verify(lead.phone);
+    await decide(id, {
+      reference: lead.reference,
+      phone: lead.phone,
+      otp_verification: token,
+      decision: "approve",
+    });
+    await move(id, { stage: "logged_in", bank_reference: "IB/9" });
+    const incomplete = await post(lead.id, {
+      intent: "bank-move",
+      bank_application_id: String(id),
+      stage: "sanctioned",
+      sanctioned_amount: "₹45,00,000",
+    });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.text).toContain('value="₹45,00,000"');
+    expect(incomplete.text).toContain("Enter the sanctioned rate in % a year");
+    const saved = await post(lead.id, {
+      intent: "bank-move",
+      bank_application_id: String(id),
+      stage: "sanctioned",
+      sanctioned_amount: "₹45,00,000",
+      sanctioned_rate: "8.65",
+      processing_fee: "10,000",
+      sanction_valid_until: "2027-06-30",
+    });
+    expect(saved.status).toBe(200);
+    expect((await admin.get(`/api/bank-applications/${id}`)).json).toMatchObject({
+      stage: "sanctioned",
+      sanctioned_amount: 4_500_000,
+      processing_fee: 10_000,
+    });
+    const page = await admin.get(`/admin/eligibility/${lead.id}`);
+    expect(page.text).toContain("₹45,00,000");
+    expect(page.text).toContain("Record the disbursal");
+  });
+});

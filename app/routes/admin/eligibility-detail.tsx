@@ -17,6 +17,7 @@ import {
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
 import { FormMessage, SelectField } from "../../components/forms/form-field.tsx";
+import { LoanFilePanel } from "../../components/loan-file/loan-file-panel.tsx";
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
 import {
   AMOUNT_FIELDS,
@@ -34,6 +35,11 @@ import {
   listLeadEvents,
   updateApplicationStatus,
 } from "../../modules/leads/work.server.ts";
+import {
+  isLoanFileIntent,
+  loanFilePanel,
+  runLoanFileIntent,
+} from "../../modules/loan-file/panel.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { deleteNotes } from "../../modules/team/work.server.ts";
 import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
@@ -84,10 +90,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
   // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by
   // workPanelData.
-  const [events, work] = await Promise.all([listLeadEvents(id), workPanelData("lead", id, user)]);
+  const [events, work, loanFile] = await Promise.all([
+    listLeadEvents(id),
+    workPanelData("lead", id, user),
+    loanFilePanel(id),
+  ]);
   return {
     work,
     id,
+    loanFile,
     reference: row.reference,
     phoneVerified: Number(row.phone_verified) === 1,
     // The site the borrower applied on (docs/product/pages.md "Hindi"): a Hindi reader is called in
@@ -150,6 +161,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       subjectId: id,
     });
     return redirect(`/admin/eligibility?deleted=${id}`);
+  }
+
+  // The loan file's forms (docs/product/loan-file.md): propose a bank, move one.
+  if (isLoanFileIntent(intent)) {
+    const result = await runLoanFileIntent(id, intent, form, admin);
+    return data(result, { status: result.ok ? 200 : result.status });
   }
 
   if (isWorkIntent(intent)) {
@@ -246,6 +263,11 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
             </dl>
           </Panel>
 
+          <LoanFilePanel
+            {...a.loanFile}
+            closed={a.withdrawnAt !== null}
+            result={result?.intent.startsWith("bank-") ? result : undefined}
+          />
           {a.groups.map((group) => (
             <Panel key={group.title} title={group.title}>
               <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">

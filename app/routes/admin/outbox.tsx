@@ -21,6 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows: rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind,
+      // The borrower's loan-file SMS share the outbox (ADR 026); they wait for 09:00–21:00 IST.
+      sms: r.channel === "sms",
       recipient: r.recipient,
       subject: r.subject,
       state: outboxState(r),
@@ -57,7 +59,11 @@ const COLUMNS: ReadonlyArray<Column<Mail>> = [
     header: "State",
     cell: (r) => <Badge className={STATES[r.state][1]}>{STATES[r.state][0]}</Badge>,
   },
-  { header: "Kind", className: "whitespace-nowrap", cell: (r) => r.kind },
+  {
+    header: "Kind",
+    className: "whitespace-nowrap",
+    cell: (r) => `${r.kind}${r.sms ? " (SMS)" : ""}`,
+  },
   { header: "To", className: "break-all", cell: (r) => r.recipient },
   { header: "Subject", cell: (r) => r.subject },
   { header: "Attempts", cell: (r) => r.attempts },
