@@ -32,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     site: { ...site, hours: hoursByLang[lang] },
     user: user && { id: user.id, email: user.email, name: user.name, role: user.role },
     year: new Date().getFullYear(),
-    // The top bar, the footer and the error pages, in the page's language (DECISIONS.md 11).
+    // The top bar, the footer and the error pages, in the page's language (docs/product/pages.md
+    // "Hindi").
     i18n: i18nFor(lang, "site"),
   });
 }
@@ -59,7 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const root = useRootData();
-  // hreflang alternates on every public page, both languages and x-default (DECISIONS.md 11).
+  // hreflang alternates on every public page, both languages and x-default (docs/product/pages.md
+  // "Hindi").
   const alternates =
     root?.site && isLocalizedPath(pathname) ? alternateUrls(root.site.baseUrl, pathname) : null;
   return (
@@ -103,7 +105,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   // An application that could not be sent earlier is retried on whichever page the visitor opens
-  // next, not only on the wizard (DECISIONS 1: a lead is never lost).
+  // next, not only on the wizard (docs/product/forms.md "After Submit": a lead is never lost).
   useEffect(() => {
     void flushLeadOutbox();
     return startLeadOutboxRetry();

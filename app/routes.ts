@@ -11,7 +11,7 @@ const idFor = (lang: Lang, file: string) =>
 
 const page = (lang: Lang, path: string, file: string) => route(path, file, idFor(lang, file));
 
-/** Sign-in and registration: no top bar (SPEC 2). */
+/** Sign-in and registration: no top bar (docs/product/pages.md "Navigation"). */
 const authPages = (lang: Lang) => [
   page(lang, "login", "routes/login.tsx"),
   page(lang, "register", "routes/register.tsx"),
@@ -42,7 +42,7 @@ const sitePages = (lang: Lang) =>
 
 // Every URL of the site, in one place. Paths match case-insensitively (/admin/Seo = /admin/seo).
 export default [
-  // JSON API (DECISIONS.md section 5): resource routes, no UI.
+  // JSON API (docs/product/http-api.md): resource routes, no UI.
   ...prefix("api", [
     route("banks", "routes/api/banks.ts"),
     route("banks/:slug", "routes/api/bank.ts"),
@@ -75,7 +75,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  // Screens without the public top bar (SPEC 2: hidden on /login, /register and /admin).
+  // Screens without the public top bar (docs/product/pages.md "Navigation": hidden on /login,
+  // /register and /admin).
   ...authPages("en"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
@@ -94,7 +95,7 @@ export default [
     route("*", "routes/admin/not-found.tsx"),
   ]),
 
-  // The public site, English at today's paths and Hindi under /hi (DECISIONS.md 11).
+  // The public site, English at today's paths and Hindi under /hi (docs/product/pages.md "Hindi").
   sitePages("en"),
   ...prefix("hi", [...authPages("hi"), sitePages("hi")]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
-// Several instances on one PostgreSQL database (DECISIONS.md section 10; docs/performance.md):
-// starts 3 instances of the production build on one throwaway database and prints
+// Several instances on one PostgreSQL database (docs/product/operations.md "Several instances on
+// one PostgreSQL"; docs/performance.md): starts 3 instances of the production build on one
+// throwaway database and prints
 //
 //   1. sign-in attempts before 429, spread over 3 instances versus on 1 (must be equal);
 //   2. the delay until an SEO edit made on one instance shows on the other two (≤ 1 s), with a

@@ -34,7 +34,10 @@ const PAGES = (
   args.string("pages") ??
   "/,/loan/sbi,/projects,/eligibility-form,/calculators/emi,/home-loan-interest-rates,/hi,/hi/eligibility-form"
 ).split(",");
-/** The home page in each language (DECISIONS.md 11): the home JS budget holds for both. */
+/**
+ * The home page in each language (docs/product/pages.md "Hindi"): the home JS budget holds for
+ * both.
+ */
 const HOME_PATHS = new Set(["/", "/hi"]);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [

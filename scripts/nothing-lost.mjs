@@ -1,4 +1,5 @@
-// Proves two promises of the lead intake (DECISIONS.md 1 and 6; docs/performance.md):
+// Proves two promises of the lead intake (docs/product/forms.md and docs/product/operations.md;
+// docs/performance.md):
 //
 // 1. Nothing lost, nothing doubled: 50 clients post 5,000 leads, each with its own client ids; the
 //    server is SIGKILLed in the middle and restarted on the same data and port; every client

@@ -101,7 +101,7 @@ export function createApp({
   app.use(bodySizeLimit);
   app.use(rejectNulInUrl);
   // Admin pages hold leads: a shared computer's browser must not keep them after logout
-  // (DECISIONS.md 9; the admin JSON API already says no-store).
+  // (docs/product/team.md; the admin JSON API already says no-store).
   app.use((req, res, next) => {
     if (/^\/admin(\/|\.data|$)/i.test(req.path)) res.setHeader("Cache-Control", "no-store");
     next();

@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Process configuration, read and checked once at start (DECISIONS.md section 6). */
+/**
+ * Process configuration, read and checked once at start (docs/product/operations.md "Running it").
+ */
 export interface ServerConfig {
   port: number;
   production: boolean;

@@ -49,5 +49,5 @@ describe("spliceGzip", () => {
       ),
       { numRuns: 200 },
     );
-  });
+  }, 30_000); // a property run: slow on a loaded machine, not a speed check
 });

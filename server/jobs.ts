@@ -19,7 +19,8 @@ export function scheduledJobs(): ScheduledJob[] {
       everyMs: 60 * 60_000,
       run: async () => void (await purgeOldCodes()),
     },
-    // The mail outbox (DECISIONS 9): a row waits at most this long before its first attempt.
+    // The mail outbox (docs/product/team.md "Notifications and the outbox"): a row waits at most
+    // this long before its first attempt.
     {
       name: "mail-outbox",
       everyMs: msFromEnv("MAIL_POLL_MS", 5_000),

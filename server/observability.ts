@@ -7,8 +7,8 @@ import { log } from "../app/utils/log.server.ts";
 import { appMetrics, registerGauge } from "../app/utils/metrics.server.ts";
 
 /**
- * Operations endpoints and per-request bookkeeping (DECISIONS.md section 10): the request log
- * and latency histogram, /readyz, and /metrics.
+ * Operations endpoints and per-request bookkeeping (docs/product/operations.md "Health, readiness
+ * and metrics"): the request log and latency histogram, /readyz, and /metrics.
  */
 
 export type Phase = "starting" | "migrating" | "ready" | "draining";

@@ -32,7 +32,8 @@ const CACHEABLE_PATHS: RegExp[] = [
   /^\/api\/projects$/,
   /^\/api\/seo\/[a-z0-9-]+$/,
   /^\/api\/openapi\.json$/,
-  // Calculators (DECISIONS.md 7): pure functions of the query string, the same for everyone.
+  // Calculators (docs/product/calculators.md): pure functions of the query string, the same for
+  // everyone.
   /^\/calculators(\/[a-z-]+)?$/,
   /^\/home-loan-interest-rates$/,
   /^\/api\/calculators\/[a-z-]+$/,

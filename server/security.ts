@@ -145,8 +145,8 @@ export function bodySizeLimit(req: Request, res: Response, next: NextFunction) {
 
 /** `/login.data`, `/_root.data` (React Router's single-fetch URLs) count as the page they post to. */
 export function logicalPath(path: string): string {
-  // The Hindi page is the same form as the English one (DECISIONS.md 11): /hi/login is limited
-  // as /login, and both count towards one budget.
+  // The Hindi page is the same form as the English one (docs/product/pages.md "Hindi"): /hi/login
+  // is limited as /login, and both count towards one budget.
   const p = path
     .replace(/\.data$/, "")
     .replace(/\/+$/, "")
@@ -192,8 +192,8 @@ const RULES: LimitRule[] = [
     paths: ["/api/contact-messages", "/"],
     message: "Too many messages in a short time. Please try again in a few minutes.",
   },
-  // DECISIONS.md 8 (issue 12). Tracking and withdrawal are tight: they answer "is there an
-  // enquiry with this reference and phone", which must not be enumerable.
+  // docs/product/borrower-journey.md (issue 12). Tracking and withdrawal are tight: they answer "is
+  // there an enquiry with this reference and phone", which must not be enumerable.
   {
     name: "callbacks",
     windowMs: 10 * 60_000,

@@ -16,7 +16,7 @@ interface AccordionProps {
 
 /**
  * WAI-ARIA accordion (https://www.w3.org/WAI/ARIA/apg/patterns/accordion/): one panel open at a
- * time, and clicking the open one closes it (SPEC.md 4 "FAQ: one open index or none").
+ * time, and clicking the open one closes it (docs/product/pages.md "FAQ: one open index or none").
  * Panels are in the HTML from the start; with JavaScript off the <noscript> rule shows them all,
  * because the buttons cannot work there.
  */

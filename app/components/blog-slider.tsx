@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BLOG_POSTS, type BlogPost } from "../content/blog.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
 
-/** SPEC.md 9: the blog slider advances every 4000 ms. */
+/** docs/product/pages.md: the blog slider advances every 4000 ms. */
 export const BLOG_INTERVAL_MS = 4000;
 
 function usePrefersReducedMotion(): boolean {

@@ -4,9 +4,10 @@ import { CALLBACK_SLOTS } from "../domain/callbacks/slots.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
 import { PhoneVerification } from "./phone-verification.tsx";
 
-// 'Request a callback' (DECISIONS.md 8): a real form posting to /callback-request, which also
-// answers it without JavaScript; with JavaScript a fetcher sends it in place. Reusable on the
-// home page, the bank pages and the calculators (pass the bank when there is one).
+// 'Request a callback' (docs/product/borrower-journey.md "Callback requests"): a real form posting
+// to /callback-request, which also answers it without JavaScript; with JavaScript a fetcher sends
+// it in place. Reusable on the home page, the bank pages and the calculators (pass the bank when
+// there is one).
 
 export type CallbackFormState =
   | { ok: true; reference: string; message: string }

@@ -16,10 +16,10 @@ interface CityPickerProps {
 }
 
 /**
- * The approved-projects city tiles (SPEC.md 2): Kolkata, Mumbai, Hyderabad, Chennai, Pune,
- * Bangalore, Delhi, each a plain link to /loan/{bank}/projects/{city lowercase}. Each tile names a
- * few well-known home-buying areas of its city (bank.cityNotes.*). A page that renders the tiles
- * lists the "bank" namespace.
+ * The approved-projects city tiles (docs/product/pages.md "Approved projects"): Kolkata, Mumbai,
+ * Hyderabad, Chennai, Pune, Bangalore, Delhi, each a plain link to /loan/{bank}/projects/{city
+ * lowercase}. Each tile names a few well-known home-buying areas of its city (bank.cityNotes.*). A
+ * page that renders the tiles lists the "bank" namespace.
  */
 export function CityPicker({ bankSlug, bankName }: CityPickerProps) {
   const { t, href } = useI18n();

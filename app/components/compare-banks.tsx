@@ -6,7 +6,7 @@ import type { MessageId } from "../i18n/types.ts";
 import { usePageFormState } from "../utils/page-form-state.ts";
 import { formatAsOfDate } from "./bank/as-of.tsx";
 
-// SPEC.md 2 "Compare screen" and 4 "Comparison": 1 to 3 columns, 2 at first.
+// docs/product/pages.md "Compare screen" and "Comparison": 1 to 3 columns, 2 at first.
 export const MIN_COMPARE = 1;
 export const MAX_COMPARE = 3;
 
@@ -53,9 +53,9 @@ export function normaliseSlugs(
 }
 
 /**
- * The bank shown beside `slug` on its page: the next one in list order (SPEC.md says "a random
- * other"; a fixed choice renders the same on the server and in the browser, and the visitor can
- * swap it).
+ * The bank shown beside `slug` on its page: the next one in list order (the original site took a
+ * random other; a fixed choice renders the same on the server and in the browser, and the visitor
+ * can swap it; docs/product/pages.md "Compare screen").
  */
 export function companionSlug(
   banks: readonly Pick<Bank, "slug">[],
@@ -66,7 +66,9 @@ export function companionSlug(
   return banks[(index + 1) % banks.length]?.slug;
 }
 
-/** The first bank in list order that is not shown yet (SPEC.md 2: "the added bank is…"). */
+/**
+ * The first bank in list order that is not shown yet (docs/product/pages.md: "the added bank is…").
+ */
 function nextBank(slugs: readonly string[], banks: readonly Pick<Bank, "slug">[]) {
   return banks.find((bank) => !slugs.includes(bank.slug))?.slug;
 }
@@ -117,8 +119,9 @@ const ROWS: { label: MessageId; render: (bank: CompareBank) => React.ReactNode }
 ];
 
 /**
- * "Indicative, as of 1 Nov 2026" under a rate (DECISIONS.md 2), in the page's language. The date
- * is read by hand, not with Date + Intl, so the server (UTC) and the browser print the same day.
+ * "Indicative, as of 1 Nov 2026" under a rate (docs/product/pages.md "Money and figures"), in the
+ * page's language. The date is read by hand, not with Date + Intl, so the server (UTC) and the
+ * browser print the same day.
  */
 function AsOf({ date }: { date: string }) {
   const { lang } = useI18n();
@@ -152,10 +155,10 @@ const linkSecondary =
   "inline-flex min-h-11 items-center justify-center rounded-xl border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
 
 /**
- * Side-by-side comparison of up to three banks (SPEC.md 2). Server-rendered with the data, so the
- * table reads without JavaScript; the controls are a GET form whose buttons and selects also work
- * without it (the page's loader reads `compareSlugsFromSearch`), and with JavaScript they change
- * the columns in place.
+ * Side-by-side comparison of up to three banks (docs/product/pages.md "Compare screen").
+ * Server-rendered with the data, so the table reads without JavaScript; the controls are a GET form
+ * whose buttons and selects also work without it (the page's loader reads
+ * `compareSlugsFromSearch`), and with JavaScript they change the columns in place.
  */
 export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: CompareBanksProps) {
   const { t, href } = useI18n();

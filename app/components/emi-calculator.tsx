@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from "react";
 
 import { Link } from "react-router";
+import { LIMITS } from "../domain/calculators/limits.ts";
 import { FALLBACK_CALCULATOR_RATE } from "../domain/enums.ts";
+import { formatInr } from "../domain/format.ts";
 import { loanBreakdown, parseAmount } from "../domain/loan/emi.ts";
 import { useI18n, type Values } from "../i18n/i18n.tsx";
 import type { MessageId } from "../i18n/types.ts";
@@ -13,17 +15,15 @@ interface EmiCalculatorProps {
   defaultRate?: number;
   defaultYears?: number;
   /**
-   * When this value changes the rate goes back to `defaultRate` (SPEC.md 4: the bank-page
-   * calculator resets the rate when the bank changes). Pass the bank slug.
+   * When this value changes the rate goes back to `defaultRate` (docs/product/calculators.md: the
+   * bank-page calculator resets the rate when the bank changes). Pass the bank slug.
    */
   rateResetKey?: string;
 }
 
-// Bounds of the hints. SPEC.md 9 limits tenure to 1–50 years; the others keep the figures sane.
-const MAX_PRINCIPAL = 1_000_000_000; // ₹100 crore
-const MAX_RATE = 30;
-const MIN_YEARS = 1;
-const MAX_YEARS = 50;
+// The ranges of /calculators/emi (docs/product/calculators.md), so that every EMI input on the site
+// takes the same figures and the "full schedule" link never opens a page that refuses them.
+const { amountMin, amountMax, rateMin, rateMax, yearsMin, yearsMax } = LIMITS;
 
 /** A hint's message (the "compare" catalogue) and its figures; null when the field is fine. */
 type Hint = { id: MessageId; values?: Values } | null;
@@ -31,16 +31,20 @@ type Hint = { id: MessageId; values?: Values } | null;
 function principalHint(text: string): Hint {
   if (text.trim() === "") return { id: "compare.emi.principalEmpty" };
   const value = parseAmount(text);
-  if (value === null || value <= 0) return { id: "compare.emi.principalLow" };
-  if (value > MAX_PRINCIPAL) return { id: "compare.emi.principalHigh" };
+  if (value === null || value < amountMin || value > amountMax) {
+    return {
+      id: "compare.emi.principalRange",
+      values: { min: formatInr(amountMin), max: formatInr(amountMax) },
+    };
+  }
   return null;
 }
 
 function rateHint(text: string): Hint {
   if (text.trim() === "") return { id: "compare.emi.rateEmpty" };
   const value = parseAmount(text);
-  if (value === null || value > MAX_RATE) {
-    return { id: "compare.emi.rateRange", values: { max: MAX_RATE } };
+  if (value === null || value < rateMin || value > rateMax) {
+    return { id: "compare.emi.rateRange", values: { min: rateMin, max: rateMax } };
   }
   return null;
 }
@@ -48,16 +52,16 @@ function rateHint(text: string): Hint {
 function yearsHint(text: string): Hint {
   if (text.trim() === "") return { id: "compare.emi.yearsEmpty" };
   const value = parseAmount(text);
-  if (value === null || value < MIN_YEARS || value > MAX_YEARS) {
-    return { id: "compare.emi.yearsRange", values: { min: MIN_YEARS, max: MAX_YEARS } };
+  if (value === null || value < yearsMin || value > yearsMax) {
+    return { id: "compare.emi.yearsRange", values: { min: yearsMin, max: yearsMax } };
   }
   return null;
 }
 
 /**
- * EMI calculator: three labelled inputs held as text (SPEC.md 3 "Calculator form") and the loan
- * breakdown panel. While an input is empty or out of range it shows a hint under the field and the
- * panel shows ₹0, never NaN.
+ * EMI calculator: three labelled inputs held as text (docs/product/calculators.md "Calculator
+ * form") and the loan breakdown panel. While an input is empty or out of range it shows a hint
+ * under the field and the panel shows ₹0, never NaN.
  */
 export function EmiCalculator({
   defaultPrincipal = 1_000_000,
@@ -102,7 +106,7 @@ export function EmiCalculator({
       value: principal,
       set: setPrincipal,
       hint: hints.principal,
-      attrs: { min: 1, max: MAX_PRINCIPAL, step: "any", inputMode: "numeric" as const },
+      attrs: { min: amountMin, max: amountMax, step: "any", inputMode: "numeric" as const },
     },
     {
       key: "rate",
@@ -110,7 +114,7 @@ export function EmiCalculator({
       value: rate,
       set: setRate,
       hint: hints.rate,
-      attrs: { min: 0, max: MAX_RATE, step: 0.1, inputMode: "decimal" as const },
+      attrs: { min: rateMin, max: rateMax, step: 0.1, inputMode: "decimal" as const },
     },
     {
       key: "years",
@@ -118,7 +122,7 @@ export function EmiCalculator({
       value: years,
       set: setYears,
       hint: hints.years,
-      attrs: { min: MIN_YEARS, max: MAX_YEARS, step: 1, inputMode: "numeric" as const },
+      attrs: { min: yearsMin, max: yearsMax, step: 1, inputMode: "numeric" as const },
     },
   ];
 

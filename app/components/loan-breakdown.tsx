@@ -2,7 +2,7 @@ import { formatInr } from "../domain/format.ts";
 import type { LoanBreakdown as Breakdown } from "../domain/loan/emi.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 
-// SPEC.md 9: donut colours.
+// docs/product/calculators.md "Loan breakdown": donut colours.
 const PRINCIPAL_COLOUR = "#517cd1";
 const INTEREST_COLOUR = "#00bf63";
 // A circle of this radius has a circumference of 100, so dash lengths are percentages.

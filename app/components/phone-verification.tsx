@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useI18n } from "../i18n/i18n.tsx";
 
-// 'Send code' / 'Verify' for a mobile number (DECISIONS.md 8), shown only when the server has an
-// SMS provider and only once JavaScript runs: without it the form still submits, unverified.
-// The token the server answers goes into a hidden `otp_verification` input, so whichever form
-// holds this component sends it along.
+// 'Send code' / 'Verify' for a mobile number (docs/product/borrower-journey.md "Mobile
+// verification"), shown only when the server has an SMS provider and only once JavaScript runs:
+// without it the form still submits, unverified. The token the server answers goes into a hidden
+// `otp_verification` input, so whichever form holds this component sends it along.
 
 export interface PhoneVerificationProps {
   /** The mobile number as typed in the form's own field. */

@@ -3,8 +3,9 @@ import { useFetcher } from "react-router";
 import { T, useI18n } from "../i18n/i18n.tsx";
 import { PhoneVerification } from "./phone-verification.tsx";
 
-// 'Withdraw consent' on /privacy (DECISIONS.md 8, DPDP Act s. 6(4)): the reference and mobile
-// number of the enquiry, and the SMS code when the site can send one. Posts to /privacy.
+// 'Withdraw consent' on /privacy (docs/product/borrower-journey.md, DPDP Act s. 6(4)): the
+// reference and mobile number of the enquiry, and the SMS code when the site can send one. Posts to
+// /privacy.
 
 export type WithdrawFormState =
   | { ok: true; message: string; reference: string }

@@ -1,6 +1,7 @@
-// The seven questions of the bank-page FAQ (SPEC.md 2 "Other blocks"). Answers follow RBI rules as
-// of 2026 and the Income-tax Act; they are general guidance, and the page says so. The text lives
-// in the "bank" catalogues (app/i18n/en|hi/bank.ts, keys bank.faq.*): this file only orders it.
+// The seven questions of the bank-page FAQ (docs/product/pages.md "Other blocks"). Answers follow
+// RBI rules as of 2026 and the Income-tax Act; they are general guidance, and the page says so. The
+// text lives in the "bank" catalogues (app/i18n/en|hi/bank.ts, keys bank.faq.*): this file only
+// orders it.
 import type { MessageId } from "../i18n/types.ts";
 
 export interface FaqEntry {

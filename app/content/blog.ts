@@ -1,7 +1,8 @@
-// The three blog teasers of the home and bank-page slider (SPEC.md 2 "Other blocks"). There is no
-// blog section yet, so each post leads to the page on the site that helps with its topic instead
-// of a dead "Read more" link (DECISIONS.md 1: no dummy links). Their words, in both languages, are
-// in the "compare" catalogue (compare.blog.<id>.title, .excerpt, .imageAlt, .link).
+// The three blog teasers of the home and bank-page slider (docs/product/pages.md "Other blocks").
+// There is no blog section yet, so each post leads to the page on the site that helps with its
+// topic instead of a dead "Read more" link (docs/product/pages.md: no dummy links). Their words, in
+// both languages, are in the "compare" catalogue (compare.blog.<id>.title, .excerpt, .imageAlt,
+// .link).
 
 export type BlogPostId = "basics" | "tips" | "credit";
 

@@ -1,13 +1,20 @@
-// The calculator pages, the hub and the rates table (DECISIONS.md 7): which text each part shows,
-// as message ids of the "calculators" namespace (app/i18n/en|hi/calculators.ts). The text itself
-// lives in the catalogues, so this module carries no language and costs the browser only ids.
+// The calculator pages, the hub and the rates table (docs/product/calculators.md): which text each
+// part shows, as message ids of the "calculators" namespace (app/i18n/en|hi/calculators.ts). The
+// text itself lives in the catalogues, so this module carries no language and costs the browser
+// only ids.
 
+import type { CalculatorName } from "../domain/calculators/index.ts";
 import type { MessageId } from "../i18n/types.ts";
 
-/** A field's label and optional help line. */
+/**
+ * A field's label and optional help line; for a select, each value's label, or else the value
+ * followed by `unit` ("30" → "30%").
+ */
 export interface FieldCopy {
   label: MessageId;
   hint?: MessageId;
+  options?: Readonly<Record<string, MessageId>>;
+  unit?: string;
 }
 
 export const CALCULATOR_LIST = [
@@ -34,13 +41,13 @@ export const CALCULATOR_LIST = [
   },
 ] as const satisfies ReadonlyArray<{ slug: string; title: MessageId; text: MessageId }>;
 
-export const EMI_FIELDS_COPY = {
+const EMI_FIELDS_COPY = {
   amount: { label: "calculators.emi.field.amount", hint: "calculators.emi.hint.amount" },
   rate: { label: "calculators.emi.field.rate", hint: "calculators.emi.hint.rate" },
   years: { label: "calculators.emi.field.years", hint: "calculators.emi.hint.years" },
 } as const satisfies Record<string, FieldCopy>;
 
-export const ELIGIBILITY_FIELDS_COPY = {
+const ELIGIBILITY_FIELDS_COPY = {
   monthly_income: { label: "calculators.eligibility.field.monthlyIncome" },
   existing_emis: { label: "calculators.eligibility.field.existingEmis" },
   rate: { label: "calculators.eligibility.field.rate" },
@@ -57,7 +64,7 @@ export const ELIGIBILITY_LIMITED_BY = {
   property_value: "calculators.eligibility.limitedBy.propertyValue",
 } as const satisfies Record<string, MessageId>;
 
-export const PREPAYMENT_FIELDS_COPY = {
+const PREPAYMENT_FIELDS_COPY = {
   outstanding: { label: "calculators.prepayment.field.outstanding" },
   rate: { label: "calculators.prepayment.field.rate" },
   months: {
@@ -70,16 +77,17 @@ export const PREPAYMENT_FIELDS_COPY = {
     label: "calculators.prepayment.field.extraMonthly",
     hint: "calculators.prepayment.hint.extraMonthly",
   },
-  reduce: { label: "calculators.prepayment.field.reduce" },
+  reduce: {
+    label: "calculators.prepayment.field.reduce",
+    // The values of `reduce` are the API's, never translated; their labels are.
+    options: {
+      tenure: "calculators.prepayment.reduce.tenure",
+      emi: "calculators.prepayment.reduce.emi",
+    },
+  },
 } as const satisfies Record<string, FieldCopy>;
 
-/** The values of `reduce` (the API's, never translated) and their labels. */
-export const PREPAYMENT_REDUCE_OPTIONS = [
-  ["tenure", "calculators.prepayment.reduce.tenure"],
-  ["emi", "calculators.prepayment.reduce.emi"],
-] as const satisfies ReadonlyArray<readonly [string, MessageId]>;
-
-export const BALANCE_TRANSFER_FIELDS_COPY = {
+const BALANCE_TRANSFER_FIELDS_COPY = {
   outstanding: { label: "calculators.balanceTransfer.field.outstanding" },
   current_rate: { label: "calculators.balanceTransfer.field.currentRate" },
   months: {
@@ -93,24 +101,33 @@ export const BALANCE_TRANSFER_FIELDS_COPY = {
   },
 } as const satisfies Record<string, FieldCopy>;
 
-export const TAX_BENEFIT_FIELDS_COPY = {
+const TAX_BENEFIT_FIELDS_COPY = {
   interest: { label: "calculators.taxBenefit.field.interest" },
   principal: { label: "calculators.taxBenefit.field.principal" },
-  property: { label: "calculators.taxBenefit.field.property" },
+  property: {
+    label: "calculators.taxBenefit.field.property",
+    options: {
+      "self-occupied": "calculators.taxBenefit.property.selfOccupied",
+      "let-out": "calculators.taxBenefit.property.letOut",
+    },
+  },
   rent: { label: "calculators.taxBenefit.field.rent" },
   municipal_tax: { label: "calculators.taxBenefit.field.municipalTax" },
   other_80c: {
     label: "calculators.taxBenefit.field.other80c",
     hint: "calculators.taxBenefit.hint.other80c",
   },
-  slab: { label: "calculators.taxBenefit.field.slab" },
+  slab: { label: "calculators.taxBenefit.field.slab", unit: "%" },
 } as const satisfies Record<string, FieldCopy>;
 
-/** The values of `property` (the API's, never translated) and their labels. */
-export const TAX_PROPERTY_OPTIONS = [
-  ["self-occupied", "calculators.taxBenefit.property.selfOccupied"],
-  ["let-out", "calculators.taxBenefit.property.letOut"],
-] as const satisfies ReadonlyArray<readonly [string, MessageId]>;
+/** Each calculator page's field copy, by the domain's field name. */
+export const CALCULATOR_FIELDS_COPY: Record<CalculatorName, Readonly<Record<string, FieldCopy>>> = {
+  emi: EMI_FIELDS_COPY,
+  eligibility: ELIGIBILITY_FIELDS_COPY,
+  prepayment: PREPAYMENT_FIELDS_COPY,
+  "balance-transfer": BALANCE_TRANSFER_FIELDS_COPY,
+  "tax-benefit": TAX_BENEFIT_FIELDS_COPY,
+};
 
 export const TAX_BETTER = {
   old: "calculators.taxBenefit.better.old",

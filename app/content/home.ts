@@ -1,4 +1,4 @@
-// Structure of the home page (SPEC.md 1, 2 "Home page sections" and 9 "Loan showcase", "Text
+// Structure of the home page (docs/product/pages.md "Home page sections" and "Loan showcase", "Text
 // facts"): which slides, loan types, fees, steps and questions there are, and the figures that are
 // not words. Their text, in both languages, is in the "home" catalogue (app/i18n/en/home.ts and
 // hi/home.ts) and reaches the page through its loader data, not through this module.
@@ -6,7 +6,7 @@
 import { LOAN_TYPES, type LoanType, loanTypeSlug } from "../domain/enums.ts";
 
 export const HERO = {
-  /** SPEC.md 2: 'from 7.35 per annum' by default. */
+  /** docs/product/pages.md: 'from 7.35 per annum' by default. */
   rateFrom: "7.35",
 } as const;
 
@@ -41,7 +41,7 @@ export interface LoanFee {
   charged: boolean;
 }
 
-// SPEC.md 9: only Processing Fees are charged; every other fee is shown as waived.
+// docs/product/pages.md: only Processing Fees are charged; every other fee is shown as waived.
 export const LOAN_FEES: readonly LoanFee[] = [
   { id: "application", charged: false },
   { id: "transfer", charged: false },
@@ -77,7 +77,7 @@ export const LOAN_TYPE_CONTENT: readonly LoanTypeContent[] = LOAN_TYPES.map((nam
 /** Each loan type lists four key features (home.loan.<id>.feature1 … feature4). */
 export const LOAN_FEATURES = ["feature1", "feature2", "feature3", "feature4"] as const;
 
-/** SPEC.md 4: the 'Be Rewarded' counter animates to 0.3 (percent) over 5 s. */
+/** docs/product/pages.md: the 'Be Rewarded' counter animates to 0.3 (percent) over 5 s. */
 export const REWARD = { target: 0.3, durationMs: 5000 } as const;
 
 export const FOUR_STEPS = ["apply", "preApproved", "choose", "funded"] as const;
@@ -88,11 +88,14 @@ export const WHY_CHOOSE_US = [
   { id: "support", href: "#contact" },
 ] as const;
 
-/** SPEC.md 1: the five-step service explainer; step 3 carries the site's phone number. */
+/**
+ * docs/product/pages.md "Other blocks": the five-step service explainer; step 3 carries the site's
+ * phone number.
+ */
 export const SERVICE_STEPS = ["explore", "register", "inquiry", "assistance", "approval"] as const;
 
-// SPEC.md 9 "Text facts". The EMI example (₹18,935 for ₹25 lakh at 6.70% over 20 years) is checked
-// against the domain EMI function in tests/e2e/home.test.ts.
+// docs/product/pages.md "Text facts". The EMI example (₹18,935 for ₹25 lakh at 6.70% over 20 years)
+// is checked against the domain EMI function in tests/e2e/home.test.ts.
 export const EMI_EXAMPLE = { principal: 2_500_000, rate: 6.7, years: 20, emi: 18_935 } as const;
 
 /** The twelve questions of the FAQ: home.faq.<n>.q and home.faq.<n>.a. */

@@ -12,6 +12,7 @@ import * as m009 from "./migrations/009-seo-languages.ts";
 import * as m010 from "./migrations/010-bank-hindi.ts";
 import * as m011 from "./migrations/011-lead-language.ts";
 import * as m012 from "./migrations/012-bank-applications.ts";
+import * as m014 from "./migrations/014-dashboard-counts.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -36,6 +37,10 @@ class StaticProvider implements MigrationProvider {
       "010-bank-hindi": { up: (db) => m010.up(db), down: (db) => m010.down(db) },
       "011-lead-language": { up: (db) => m011.up(db), down: (db) => m011.down(db) },
       "012-bank-applications": { up: (db) => m012.up(db, dialect), down: (db) => m012.down(db) },
+      "014-dashboard-counts": {
+        up: (db) => m014.up(db, dialect),
+        down: (db) => m014.down(db, dialect),
+      },
     };
   }
 }

@@ -3,9 +3,10 @@ import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
 
 /**
- * Column conventions shared by SQLite and PostgreSQL (see docs/decisions/002-sqlite-and-postgres.md):
- * timestamps are ISO-8601 text in UTC, booleans are integers 0/1, lists are JSON text, money is
- * double precision rupees. Keeping to types both engines store alike lets one query code serve both.
+ * Column conventions shared by SQLite and PostgreSQL
+ * (docs/decisions/002-sqlite-and-postgresql-through-kysely.md): timestamps are ISO-8601 text in UTC,
+ * booleans are integers 0/1, lists are JSON text, money is double precision rupees. Keeping to types
+ * both engines store alike lets one query code serve both.
  */
 
 /** The banks table's Hindi columns (migration 010): the bank page's text for /hi. */
@@ -44,7 +45,7 @@ export interface BanksTable extends BankHindiColumns {
   /** JSON array of strings */
   documentation: string;
   calculator_rate: number;
-  /** Lowest and highest rate, % a year (migration 005, DECISIONS.md 7). */
+  /** Lowest and highest rate, % a year (migration 005, docs/product/calculators.md). */
   rate_min: number;
   rate_max: number;
   /** YYYY-MM-DD: the date the figures were checked */
@@ -157,7 +158,10 @@ export interface EligibilityApplicationsTable {
   consent_at: string;
   consent_notice_version: string;
   created_at: string;
-  /** `GS-` + 8 Crockford base32 characters, unique (DECISIONS.md 8, migration 002) */
+  /**
+   * `GS-` + 8 Crockford base32 characters, unique (docs/product/borrower-journey.md "References",
+   * migration 002)
+   */
   reference: string;
   /** 1 when the lead came with a valid OTP verification for its phone */
   phone_verified: Generated<number>;
@@ -234,6 +238,19 @@ export interface LeadCountsTable {
   n: number;
 }
 
+/**
+ * Leads per (status, assigned or not, follow-up day), kept by triggers (migration 014): the
+ * dashboard's open unassigned leads and overdue follow-ups without counting the table.
+ */
+export interface LeadWorkCountsTable {
+  status: string;
+  /** 1 when assigned_to is set, 0 when nobody is assigned */
+  assigned: number;
+  /** follow_up_on, or '' when none */
+  follow_up_on: string;
+  n: number;
+}
+
 export interface LeadEventsTable {
   id: Generated<number>;
   application_id: number;
@@ -257,7 +274,8 @@ export interface ContactMessagesTable {
   personal_data_erased_at: string | null;
 }
 
-// Issue 12 (DECISIONS.md 8): callback requests with their status history, and one-time codes.
+// Issue 12 (docs/product/borrower-journey.md "Callback requests"): callback requests with their
+// status history, and one-time codes.
 export interface CallbackRequestsTable {
   id: Generated<number>;
   reference: string;
@@ -303,8 +321,8 @@ export interface OtpCodesTable {
   created_at: string;
 }
 
-// Team work (DECISIONS.md 9, migration 003). Notes are keyed by subject kind and id, so leads,
-// callback requests and messages share one table and one module.
+// Team work (docs/product/team.md "Working a lead", migration 003). Notes are keyed by subject kind
+// and id, so leads, callback requests and messages share one table and one module.
 export interface WorkNotesTable {
   id: Generated<number>;
   subject_type: string;
@@ -378,6 +396,7 @@ export interface Database {
   eligibility_applications: EligibilityApplicationsTable;
   lead_events: LeadEventsTable;
   lead_counts: LeadCountsTable;
+  lead_work_counts: LeadWorkCountsTable;
   contact_messages: ContactMessagesTable;
   callback_requests: CallbackRequestsTable;
   callback_events: CallbackEventsTable;

@@ -1,6 +1,6 @@
-// The Hindi text of the ten seeded banks (DECISIONS.md 11, migration 010): a translation of the
-// English in ./seed-data/banks.ts, written for Indian readers (loan words such as EMI, CIBIL,
-// प्रोसेसिंग फ़ीस stay as people use them; amounts keep ₹ and Latin digits).
+// The Hindi text of the ten seeded banks (docs/product/pages.md "Hindi", migration 010): a
+// translation of the English in ./seed-data/banks.ts, written for Indian readers (loan words such
+// as EMI, CIBIL, प्रोसेसिंग फ़ीस stay as people use them; amounts keep ₹ and Latin digits).
 //
 // Idempotent and careful with admins' work, like the rest of the seed: only a bank without any
 // Hindi yet is filled (a new database, or the first start after migration 010), and in it only the
@@ -11,18 +11,13 @@ import type { Kysely } from "kysely";
 import type { BankSlug } from "../domain/enums.ts";
 import type { BankHindiColumns, Database } from "./schema.ts";
 import { BANK_SEED } from "./seed-data/banks.ts";
+import type { BankSeed } from "./seed-data/types.ts";
 
-interface BankHindi {
-  purpose: string;
-  max_loan: string;
-  tenure: string;
-  eligibility: string;
-  payment_charges: string;
-  processing_fee: string;
-  pros: string[];
-  cons: string[];
-  description: string[];
-}
+/** A bank's Hindi as written here; the description in paragraphs. */
+type BankHindi = Pick<
+  BankSeed,
+  "purpose" | "max_loan" | "tenure" | "eligibility" | "payment_charges" | "processing_fee"
+> & { pros: string[]; cons: string[]; description: string[] };
 
 /** The common documents of ./seed-data/banks.ts, by their English text. */
 const DOCUMENTS_HI: Record<string, string> = {

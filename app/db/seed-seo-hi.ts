@@ -1,9 +1,9 @@
-// Hindi SEO records, one for every English record of seed-data/seo.ts (DECISIONS.md 11, ADR 022).
-// Written per kind of page (home, bank, projects, calculators, …) in Hindi as people read it
-// online: loan words Indians use (होम लोन, EMI, CIBIL, प्रोसेसिंग फ़ीस) stay, bank names stay as
-// they are, amounts keep Latin digits. JSON-LD carries "inLanguage": "hi-IN" and /hi paths, which
-// the SEO module turns into absolute URLs when a page is rendered. Like the English seed, it only
-// inserts what is missing, so admin edits of a Hindi record survive a restart.
+// Hindi SEO records, one for every English record of seed-data/seo.ts (docs/product/pages.md
+// "Hindi", ADR 022). Written per kind of page (home, bank, projects, calculators, …) in Hindi as
+// people read it online: loan words Indians use (होम लोन, EMI, CIBIL, प्रोसेसिंग फ़ीस) stay, bank
+// names stay as they are, amounts keep Latin digits. JSON-LD carries "inLanguage": "hi-IN" and /hi
+// paths, which the SEO module turns into absolute URLs when a page is rendered. Like the English
+// seed, it only inserts what is missing, so admin edits of a Hindi record survive a restart.
 
 import type { Kysely } from "kysely";
 import { CITIES, citySlug } from "../domain/enums.ts";

@@ -1,6 +1,6 @@
 // Enumerations shared by the browser, the server and the tests. The string values are part of the
 // public contract (form control values, JSON payloads, URLs), so they are copied verbatim from
-// SPEC.md 3 and DECISIONS.md 4 — including quirks such as "3months+" and the lowercase "i'm".
+// docs/product/forms.md — including quirks such as "3months+" and the lowercase "i'm".
 
 export const LOAN_PURPOSES = ["i'm refinancing", "i'm buying", "i'm building"] as const;
 export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
@@ -39,7 +39,9 @@ export type Dependents = (typeof DEPENDENTS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "converted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** The site's languages (DECISIONS.md 11): English at today's paths, Hindi under /hi. */
+/**
+ * The site's languages (docs/product/pages.md "Hindi"): English at today's paths, Hindi under /hi.
+ */
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -64,7 +66,8 @@ export const BANK_SLUGS = [
 ] as const;
 export type BankSlug = (typeof BANK_SLUGS)[number];
 
-// The five banks of the navigation dropdown and of the calculator defaults (SPEC.md 2 and 9).
+// The five banks of the navigation dropdown and of the calculator defaults (docs/product/pages.md
+// and docs/product/calculators.md).
 export const MAIN_BANK_SLUGS = ["sbi", "hdfc", "icici", "axis", "pnb"] as const;
 export type MainBankSlug = (typeof MAIN_BANK_SLUGS)[number];
 
@@ -83,7 +86,10 @@ export const CITIES = [
 ] as const;
 export type City = (typeof CITIES)[number];
 
-/** URL segment of a city: /loan/{bank}/projects/{city lowercase} (SPEC.md 2). */
+/**
+ * URL segment of a city: /loan/{bank}/projects/{city lowercase} (docs/product/pages.md "Approved
+ * projects").
+ */
 export function citySlug(city: City | string): string {
   return city.toLowerCase();
 }
@@ -101,9 +107,14 @@ export const DEFAULT_CALCULATOR_RATES: Record<MainBankSlug, number> = {
   axis: 6.8,
   pnb: 8.5,
 };
-/** Rate used by a calculator when the bank has no default of its own (SPEC.md 9). */
+/**
+ * Rate used by a calculator when the bank has no default of its own (docs/product/calculators.md).
+ */
 export const FALLBACK_CALCULATOR_RATE = 6.5;
-/** Rate of the eligibility check when the wizard was not opened from a bank (DECISIONS.md 4). */
+/**
+ * Rate of the eligibility check when the wizard was not opened from a bank (docs/product/forms.md
+ * "The result rule").
+ */
 export const DEFAULT_WIZARD_INTEREST_RATE = 9;
 
 export const LOAN_TYPES = [

@@ -1,4 +1,5 @@
-// Money and number formatting in Indian grouping (₹10,00,000), DECISIONS.md 2.
+// Money and number formatting in Indian grouping (₹10,00,000), docs/product/pages.md "Money and
+// figures".
 //
 // Written out rather than left to Intl.NumberFormat: building the en-IN formatters cost ~17 ms of
 // main thread when the module loaded, ~70 ms on a phone at 4x, on every page that shows an amount

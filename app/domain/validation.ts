@@ -1,7 +1,8 @@
 import type { z } from "zod";
 
 // One result shape for every parser, so that routes can answer HTTP 400 with
-// `{ error: <first message>, fields: { <field>: <message> } }` (DECISIONS.md 3) without knowing zod.
+// `{ error: <first message>, fields: { <field>: <message> } }` (docs/product/forms.md "One error
+// shape") without knowing zod.
 export type ParseResult<T> =
   | { ok: true; data: T }
   | { ok: false; error: string; fields: Record<string, string> };
@@ -59,7 +60,10 @@ export function isValidEmail(value: string): boolean {
   return trimmed.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(trimmed);
 }
 
-/** SPEC.md 5: a phone number is valid when it has 10 to 15 digits once non-digits are removed. */
+/**
+ * docs/product/forms.md "Validation rules and messages": a phone number is valid when it has 10 to
+ * 15 digits once non-digits are removed.
+ */
 export function isValidPhone(value: string): boolean {
   const digits = value.replace(/\D/g, "");
   return digits.length >= 10 && digits.length <= 15;

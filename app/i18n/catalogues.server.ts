@@ -52,9 +52,9 @@ export const CATALOGUES = {
 export type Namespace = keyof typeof CATALOGUES;
 
 /**
- * Namespaces named "errors-…" translate the API's messages, which stay English (DECISIONS.md 11):
- * each key's English value is the exact message the server or the shared domain rules produce,
- * and the page looks a message up by that text (`useI18n().message`).
+ * Namespaces named "errors-…" translate the API's messages, which stay English
+ * (docs/product/pages.md "Hindi"): each key's English value is the exact message the server or the
+ * shared domain rules produce, and the page looks a message up by that text (`useI18n().message`).
  */
 const isErrorNamespace = (ns: Namespace) => ns.startsWith("errors-");
 

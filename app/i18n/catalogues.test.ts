@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUES, type Namespace } from "./catalogues.server.ts";
 import { LANGS } from "./lang.ts";
 
-// Every catalogue, in both languages (DECISIONS.md 11, ADR 021): the same keys, no empty text,
-// keys named after their namespace, messages that compile, and Hindi that keeps the English
-// message's placeholders and tags (a lost {amount} or <0> would show the wrong text or drop a link).
+// Every catalogue, in both languages (docs/product/pages.md "Hindi", ADR 021): the same keys, no
+// empty text, keys named after their namespace, messages that compile, and Hindi that keeps the
+// English message's placeholders and tags (a lost {amount} or <0> would show the wrong text or drop
+// a link).
 
 const NAMESPACES = Object.keys(CATALOGUES) as Namespace[];
 

@@ -19,7 +19,7 @@ import hi from "./hi/errors-forms.ts";
 
 // Every English message the callback, contact, OTP, tracking, withdrawal, sign-in and registration
 // forms can show comes from these exported constants: each needs its Hindi in "errors-forms"
-// (DECISIONS.md 11), so a new message without a translation fails here.
+// (docs/product/pages.md "Hindi"), so a new message without a translation fails here.
 
 const enquiryMessages = Object.entries(enquiries)
   .filter(([name, value]) => /^[A-Z_]+$/.test(name) && typeof value === "string")

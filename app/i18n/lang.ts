@@ -1,5 +1,5 @@
-// The site's two languages and their URLs (DECISIONS.md 11): English at today's paths, Hindi under
-// /hi. Pure functions, used by the server, the browser and the tests alike.
+// The site's two languages and their URLs (docs/product/pages.md "Hindi"): English at today's
+// paths, Hindi under /hi. Pure functions, used by the server, the browser and the tests alike.
 
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "../domain/enums.ts";
 

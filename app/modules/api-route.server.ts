@@ -12,6 +12,10 @@ import type { PublicUser } from "./users/users.server.ts";
 //   export const loader = route.loader;
 //   export const action = route.action;
 //
+// A route whose methods differ (a public POST beside a team's GET, a public GET beside an admin's
+// PUT) names the role per method, `role: { GET: "leads" }`: that method's guard runs before its
+// handler, the others stay public, and an unknown method is a 405 for anyone.
+//
 // (Two named exports, not `export const { loader, action } = …`: React Router's build must be
 // able to remove server exports one by one and refuses destructured ones.)
 
@@ -21,31 +25,46 @@ export type ApiMethod = (typeof API_METHODS)[number];
 export interface ApiArgs<User> {
   request: Request;
   params: Record<string, string | undefined>;
-  /** The signed-in user with the route's role; `null` on a public route. */
+  /** The signed-in user with the route's (or the method's) role; `null` on a public method. */
   user: User;
 }
 
-type Handlers<User> = Partial<Record<ApiMethod, (args: ApiArgs<User>) => Promise<Response>>>;
+type Handler<User> = (args: ApiArgs<User>) => Promise<Response> | Response;
+type Handlers<User> = Partial<Record<ApiMethod, Handler<User>>>;
 
 interface RouteArgs {
   request: Request;
   params: Record<string, string | undefined>;
 }
 
-type Options =
-  | ({ role: Permission } & Handlers<PublicUser>)
-  | ({ role?: undefined } & Handlers<null>);
+type MethodRoles = Partial<Record<ApiMethod, Permission>>;
+type ApiRoute = {
+  loader: (args: RouteArgs) => Promise<Response>;
+  action: (args: RouteArgs) => Promise<Response>;
+};
 
-export function apiRoute(options: Options) {
-  const handlers = options as { role?: Permission } & Handlers<PublicUser | null>;
+/** Every method behind one role: each handler gets the signed-in user. */
+export function apiRoute(options: { role: Permission } & Handlers<PublicUser>): ApiRoute;
+/** A role per method: the guarded methods' handlers get the user, the public ones `null`. */
+export function apiRoute<const R extends MethodRoles>(
+  options: { role: R } & { [M in ApiMethod]?: Handler<M extends keyof R ? PublicUser : null> },
+): ApiRoute;
+/** A public route. */
+export function apiRoute(options: { role?: undefined } & Handlers<null>): ApiRoute;
+export function apiRoute(options: { role?: Permission | MethodRoles }): ApiRoute {
+  const { role, ...table } = options;
+  const handlers = table as Handlers<PublicUser | null>;
   const allowed = API_METHODS.filter((method) => handlers[method]);
   const run = ({ request, params }: RouteArgs) =>
     handleApiErrors(async () => {
-      const user = handlers.role ? await requireRoleApi(request, handlers.role) : null;
+      const everyMethod = typeof role === "string" ? role : undefined;
+      const routeUser = everyMethod ? await requireRoleApi(request, everyMethod) : null;
       // HEAD is answered by the GET handler; the server drops the body.
       const method = (request.method === "HEAD" ? "GET" : request.method) as ApiMethod;
       const handler = API_METHODS.includes(method) ? handlers[method] : undefined;
       if (!handler) return methodNotAllowed(allowed);
+      const methodRole = typeof role === "object" ? role[method] : undefined;
+      const user = methodRole ? await requireRoleApi(request, methodRole) : routeUser;
       return handler({ request, params, user });
     });
   return { loader: run, action: run };

@@ -95,7 +95,10 @@ function StatusBadge({ status }: { status: string }) {
 
 export const ACCOUNT_WITHDRAW_FAILED = "That application could not be withdrawn.";
 
-/** One click per application: withdraw consent (DECISIONS.md 8), for the owner only. */
+/**
+ * One click per application: withdraw consent (docs/product/borrower-journey.md "Withdrawing
+ * consent"), for the owner only.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireCustomer(request);
   const form = await request.formData();

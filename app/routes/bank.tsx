@@ -52,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 const sectionClass = "mx-auto max-w-6xl scroll-mt-20 px-4 pt-14";
 const h2Class = "text-2xl font-bold tracking-tight text-ink";
 
-/** /loan/:bank (SPEC.md 2): one bank's page, for all ten banks. */
+/** /loan/:bank (docs/product/pages.md "Bank pages"): one bank's page, for all ten banks. */
 export default function BankPage({ loaderData }: Route.ComponentProps) {
   const { bank, banks, compare } = loaderData;
   const { t, href, lang } = useI18n();
@@ -73,7 +73,7 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
           })}
         </p>
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          {/* rateResetKey: moving to another bank's page puts that bank's rate back (SPEC.md 4). */}
+          {/* rateResetKey: another bank's page puts that bank's rate back (docs/product/calculators.md). */}
           <EmiCalculator defaultRate={bank.calculatorRate} rateResetKey={bank.slug} />
         </div>
       </section>

@@ -12,8 +12,9 @@ import { CALLBACK_THANKS, submitCallbackRequest } from "../modules/callbacks/cal
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import type { Route } from "./+types/callback-request";
 
-// /callback-request: where every 'Request a callback' form posts (DECISIONS.md 8). With
-// JavaScript the form's fetcher reads the answer in place; without, this page shows it.
+// /callback-request: where every 'Request a callback' form posts (docs/product/borrower-journey.md
+// "Callback requests"). With JavaScript the form's fetcher reads the answer in place; without, this
+// page shows it.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get("bank") ?? "";

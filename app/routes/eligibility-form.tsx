@@ -17,9 +17,10 @@ import { getSessionUser } from "../modules/sessions/sessions.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/eligibility-form";
 
-// /eligibility-form: the five-step eligibility wizard (SPEC.md 2 and 4, DECISIONS.md 4).
-// ?bank=SLUG checks at that bank's calculator rate; ?loanType=home-loan|construction-loan|re-finance
-// preselects the loan purpose. The action is the no-JavaScript path: the full form posts here.
+// /eligibility-form: the five-step eligibility wizard (docs/product/pages.md and
+// docs/product/forms.md). ?bank=SLUG checks at that bank's calculator rate;
+// ?loanType=home-loan|construction-loan|re-finance preselects the loan purpose. The action is the
+// no-JavaScript path: the full form posts here.
 
 async function bankFor(slug: string | null | undefined) {
   const wanted = (slug ?? "").trim();
@@ -52,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     loanType: url.searchParams.get("loanType"),
     verifyPhone: verificationOffered(),
     // A signed-in user need not type their contact details again; the eligibility calculator's
-    // 'Check my eligibility' passes ?property_worth=&borrow_amount= (DECISIONS.md 7).
+    // 'Check my eligibility' passes ?property_worth=&borrow_amount= (docs/product/calculators.md).
     prefill: {
       ...amountsFromQuery(url.searchParams),
       ...(user

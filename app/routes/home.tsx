@@ -37,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { description: _description, ...rest } = localizeBank(bank, lang);
     return rest;
   });
-  // SPEC.md 2: the home comparison starts with the first two banks; the comparison's no-JavaScript
-  // form asks for other columns through the URL.
+  // docs/product/pages.md "Compare screen": the home comparison starts with the first two banks;
+  // the comparison's no-JavaScript form asks for other columns through the URL.
   const compareSlugs = compareSlugsFromSearch(
     new URL(request.url).searchParams,
     banks,
@@ -58,7 +58,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Fields of the Get in Touch form whose typed values are sent back after a refusal (no JavaScript).
 const CONTACT_FIELDS = ["first_name", "last_name", "email", "phone", "message", "consent"] as const;
 
-/** The Get in Touch form (DECISIONS.md 1 and 2): validated and stored by the contact module. */
+/**
+ * The Get in Touch form (docs/product/borrower-journey.md): validated and stored by the contact
+ * module.
+ */
 export async function action({ request }: Route.ActionArgs) {
   let form: FormData;
   try {
@@ -160,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServiceExplainer />
       <WhyChooseUs />
       <HomeFaq />
-      {/* SPEC 2: the home page carries the blog teasers too (the admin sidebar's Blog lands here). */}
+      {/* The blog teasers, here too (docs/product/pages.md "Other blocks"); the admin sidebar's Blog lands here. */}
       <section
         id="blog"
         aria-labelledby="blog-heading"

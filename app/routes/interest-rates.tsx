@@ -18,7 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     listBanks(),
     seoForRequest("home-loan-interest-rates", request),
   ]);
-  // The admin's Hindi fee and tenure texts, where there are some, on /hi (DECISIONS.md 11).
+  // The admin's Hindi fee and tenure texts, where there are some, on /hi (docs/product/pages.md
+  // "Hindi").
   const lang = langOfRequest(request);
   const localized = banks.map((bank) => localizeBank(bank, lang));
   return { seo, sort, rows: ratesTable(localized, sort), i18n: i18nFor(request, "calculators") };
@@ -28,9 +29,9 @@ const th = "px-3 py-2 text-left font-semibold";
 const td = "px-3 py-2 align-top";
 
 /**
- * /home-loan-interest-rates: every bank side by side (DECISIONS.md 7). The sort is a GET form and
- * the rate header a link, so it works without JavaScript and the URL carries it; both stay on the
- * page's language (/hi/home-loan-interest-rates?sort=…).
+ * /home-loan-interest-rates: every bank side by side (docs/product/calculators.md "Rates table").
+ * The sort is a GET form and the rate header a link, so it works without JavaScript and the URL
+ * carries it; both stay on the page's language (/hi/home-loan-interest-rates?sort=…).
  */
 export default function InterestRates({ loaderData }: Route.ComponentProps) {
   const { rows, sort } = loaderData;

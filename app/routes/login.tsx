@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
-import { FormMessage, TextField } from "../components/auth/form-field.tsx";
+import { FormMessage, TextField } from "../components/forms/form-field.tsx";
 import { parseLogin } from "../domain/auth/schemas.ts";
 import { can } from "../domain/team/roles.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";

@@ -5,8 +5,8 @@ import { localizeHref } from "../i18n/lang.ts";
 import { endSession, getSessionUser } from "../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/logout";
 
-// DECISIONS 1: /logout exists. A GET only shows a button (a link or a prefetch must never sign
-// anyone out); the POST ends the session and returns home.
+// docs/product/pages.md "Accounts": /logout exists. A GET only shows a button (a link or a prefetch
+// must never sign anyone out); the POST ends the session and returns home.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

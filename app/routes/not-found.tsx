@@ -4,8 +4,8 @@ import { metaI18n } from "../i18n/i18n.tsx";
 import { siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/not-found";
 
-// Any path no other route matches (SPEC.md 2). The loader sets the status so crawlers and
-// `curl -i` see a real 404, not a 200 page that merely says so.
+// Any path no other route matches (docs/product/pages.md "Every page"). The loader sets the status
+// so crawlers and `curl -i` see a real 404, not a 200 page that merely says so.
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -23,7 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** 'Withdraw consent' (DECISIONS.md 8): the form below posts here. */
+/**
+ * 'Withdraw consent' (docs/product/borrower-journey.md "Withdrawing consent"): the form below posts
+ * here.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values = {

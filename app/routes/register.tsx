@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
-import { FormMessage, HoneypotField, TextField } from "../components/auth/form-field.tsx";
 import { useHydrated } from "../components/auth/use-hydrated.tsx";
+import { FormMessage, HoneypotField, TextField } from "../components/forms/form-field.tsx";
 import { parseRegister } from "../domain/auth/schemas.ts";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -52,7 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** Empties every field, the password included (DECISIONS 1: Cancel clears everything). */
+/**
+ * Empties every field, the password included (docs/product/pages.md "Accounts": Cancel clears
+ * everything).
+ */
 function clearForm(form: HTMLFormElement | null) {
   if (!form) return;
   for (const element of Array.from(form.elements)) {
@@ -79,7 +82,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
   );
   const values: Values = failed?.values ?? {};
 
-  // Success: the form is emptied (SPEC 8), the password included.
+  // Success: the form is emptied (docs/product/forms.md "Registration and sign-in"), the password
+  // included.
   useEffect(() => {
     if (actionData && (actionData as ActionResult).ok) clearForm(formRef.current);
   }, [actionData]);

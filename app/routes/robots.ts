@@ -11,7 +11,7 @@ export function loader() {
     "Disallow: /api/",
     "Disallow: /account",
     "Disallow: /logout",
-    // The Hindi twins of the personal pages (DECISIONS.md 11).
+    // The Hindi twins of the personal pages (docs/product/pages.md "Hindi").
     "Disallow: /hi/account",
     "Disallow: /hi/logout",
     "",

@@ -18,8 +18,9 @@ const HREFLANGS: Array<[hreflang: string, lang: Lang]> = [
   ["x-default", "en"],
 ];
 
-// /sitemap.xml: every public page that has an SEO record, in English and in Hindi (DECISIONS.md 1
-// and 11), with absolute URLs and each page's language alternates as xhtml:link elements.
+// /sitemap.xml: every public page that has an SEO record, in English and in Hindi
+// (docs/product/pages.md), with absolute URLs and each page's language alternates as xhtml:link
+// elements.
 export async function loader() {
   const { baseUrl } = getSiteConfig();
   const [english, hindi] = await Promise.all([listSeoRecords("en"), listSeoRecords("hi")]);

@@ -9,8 +9,8 @@ import { bankNames } from "../modules/loan-file/track-view.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import type { Route } from "./+types/track";
 
-// /track (DECISIONS.md 8): reference and mobile number → the status and its dated history, the
-// bank when chosen and the first name only. One answer for any mismatch; rate-limited.
+// /track (docs/product/borrower-journey.md): reference and mobile number → the status and its dated
+// history, the bank when chosen and the first name only. One answer for any mismatch; rate-limited.
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {

@@ -1,6 +1,6 @@
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "./form-guards.ts";
 
-/** JSON helpers shared by every API resource route (DECISIONS.md section 5). */
+/** JSON helpers shared by every API resource route (docs/product/http-api.md). */
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE = "Request body is too large (64 KB at most).";
@@ -19,6 +19,19 @@ export function validationError(error: string, fields: Record<string, string> = 
   return jsonError(400, error, { fields });
 }
 
+/** A use case's refusal `{status, error, fields?}` as its JSON answer. */
+export function failure(
+  result: { status: number; error: string; fields?: Record<string, string> | undefined },
+  headers?: HeadersInit,
+) {
+  return jsonError(
+    result.status,
+    result.error,
+    result.fields ? { fields: result.fields } : {},
+    headers,
+  );
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -28,7 +41,7 @@ export class HttpError extends Error {
     super(message);
   }
   toResponse() {
-    return jsonError(this.status, this.message, this.fields ? { fields: this.fields } : {});
+    return failure({ status: this.status, error: this.message, fields: this.fields });
   }
 }
 

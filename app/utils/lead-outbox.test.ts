@@ -416,7 +416,7 @@ describe("classifyResponse and newClientId", () => {
   });
 });
 
-describe("LeadOutbox.references (DECISIONS.md 8)", () => {
+describe("LeadOutbox.references (docs/product/borrower-journey.md)", () => {
   it("keeps the reference of each delivered application on the device, newest first", async () => {
     const storage = new FakeStorage();
     const { fn } = fakeFetch(

@@ -1,9 +1,9 @@
-// Lossless delivery of eligibility applications (DECISIONS.md 1): an application is written to
-// localStorage BEFORE it is posted and removed only once the server has answered that it stored
-// it (200/201) or that it can never be stored (400). Network errors, timeouts, 5xx and 429 leave it
-// queued; it is retried on `online`, on the next page load that mounts the wizard, and with
-// backoff while the page stays open. Every retry reuses the same client_id, which the server
-// de-duplicates, so a retry can never create a second lead.
+// Lossless delivery of eligibility applications (docs/product/forms.md "After Submit"): an
+// application is written to localStorage BEFORE it is posted and removed only once the server has
+// answered that it stored it (200/201) or that it can never be stored (400). Network errors,
+// timeouts, 5xx and 429 leave it queued; it is retried on `online`, on the next page load that
+// mounts the wizard, and with backoff while the page stays open. Every retry reuses the same
+// client_id, which the server de-duplicates, so a retry can never create a second lead.
 //
 // Storage and fetch are injected so that the queue is unit-tested without a browser.
 
@@ -30,7 +30,10 @@ export interface OutboxEntry {
 /** The server's answer to a stored (or already stored) application. */
 export interface ApplicationAnswer {
   id: number;
-  /** GS-XXXXXXXX (DECISIONS.md 8); absent only from a server older than issue 12. */
+  /**
+   * GS-XXXXXXXX (docs/product/borrower-journey.md "References"); absent only from a server older
+   * than issue 12.
+   */
   reference?: string;
   is_eligible: number;
   eligibility_message: string;
@@ -239,7 +242,8 @@ export class LeadOutbox {
 
   /**
    * The references of applications this device delivered, newest first (at most MAX_ENTRIES):
-   * a borrower who closed the result can still find what to quote or track (DECISIONS.md 8).
+   * a borrower who closed the result can still find what to quote or track
+   * (docs/product/borrower-journey.md).
    */
   references(): { reference: string; created_at: string }[] {
     let raw: string | null | undefined;

@@ -2,9 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LANG, LANGS, type Lang, OG_LOCALES } from "../i18n/lang.ts";
 
 /**
- * Page head tags from an SEO record (DECISIONS.md 1: every public page's title, description,
- * canonical URL, Open Graph tags and JSON-LD are in the server-rendered HTML). No server imports:
- * route `meta` functions run in the browser too.
+ * Page head tags from an SEO record (docs/product/pages.md "SEO": every public page's title,
+ * description, canonical URL, Open Graph tags and JSON-LD are in the server-rendered HTML). No
+ * server imports: route `meta` functions run in the browser too.
  *
  * Usage in a route:
  *   loader:  return { seo: await seoForRequest("home", request), … }
@@ -30,7 +30,7 @@ export interface SeoHead {
   record: SeoRecord;
   /** Absolute canonical URL: the site's base URL plus the record's path (/hi/… for Hindi). */
   canonical: string;
-  /** The page's language (DECISIONS.md 11); English when absent. */
+  /** The page's language (docs/product/pages.md "Hindi"); English when absent. */
   lang?: Lang;
   /** Its Open Graph locale: "en_IN", "hi_IN". */
   locale?: string;

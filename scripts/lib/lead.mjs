@@ -1,6 +1,6 @@
-// One valid eligibility application (DECISIONS.md 4; the shape toApplicationPayload() produces):
-// buying, property found, one applicant, every step answered. Scripts post it with a fresh
-// client_id each time, so each post is a new lead.
+// One valid eligibility application (docs/product/forms.md "The eligibility application"; the shape
+// toApplicationPayload() produces): buying, property found, one applicant, every step answered.
+// Scripts post it with a fresh client_id each time, so each post is a new lead.
 import crypto from "node:crypto";
 
 const BASE = Object.freeze({

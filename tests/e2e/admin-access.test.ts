@@ -4,8 +4,9 @@ import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, loginThroughForm } from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/server.ts";
 
-// DECISIONS 1: /admin/* requires the admin role. Every admin page, including mixed-case paths
-// (React Router matches /admin/Seo like /admin/seo), must refuse a signed-out visitor and a customer.
+// docs/product/team.md "Sign-in and sessions": /admin/* requires the admin role. Every admin page,
+// including mixed-case paths (React Router matches /admin/Seo like /admin/seo), must refuse a
+// signed-out visitor and a customer.
 
 const baseUrl = inject("baseUrl");
 

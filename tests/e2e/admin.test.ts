@@ -11,14 +11,18 @@ import {
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/server.ts";
 
-// The admin area (issue 5; SPEC 2, 5, 8; DECISIONS 1, 2, 5) driven through the browser as an admin.
+// The admin area (issue 5; docs/product/team.md, docs/product/forms.md and
+// docs/product/http-api.md) driven through the browser as an admin.
 
 const baseUrl = inject("baseUrl");
 let browser: BrowserContext;
 let page: Page;
 let api: ApiClient;
 
-/** A complete, valid application as the wizard posts it (DECISIONS 4), from a Kolkata applicant. */
+/**
+ * A complete, valid application as the wizard posts it (docs/product/forms.md "The eligibility
+ * application"), from a Kolkata applicant.
+ */
 function application(lastName: string, email: string) {
   return validLeadPayload({
     property_worth: 5_000_000,

@@ -1,20 +1,14 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { launchBrowser, loginThroughForm, openHydrated, sessionOf } from "../support/browser.ts";
+import { loginThroughForm, openHydrated, sessionOf, suiteBrowsers } from "../support/browser.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
-// Sign-in screens (SPEC 2, 5, 8; DECISIONS 1 and 3): registration, login, logout, account.
+// Sign-in screens (docs/product/pages.md and docs/product/forms.md): registration, login, logout,
+// account.
 
 const baseUrl = inject("baseUrl");
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = suiteBrowsers();
 
 const FIELD_LABELS = [
   "First name",
@@ -46,7 +40,7 @@ async function signedInEmail(context: BrowserContext): Promise<string | null> {
 
 describe("register", () => {
   it("has no top bar, shows the help line and the current year", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/register`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/register`);
     // The head comes from the page's SEO record, which admins edit.
     const seo = (await (await fetch(`${baseUrl}/api/seo/register`)).json()) as {
       meta_title: string;
@@ -61,7 +55,7 @@ describe("register", () => {
   });
 
   it("registers, says 'Registered successfully!' and clears the form; a second try gets the duplicate message", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/register`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/register`);
     const email = uniqueEmail("register");
     await fillRegistration(page, email);
     await page.getByRole("button", { name: "Register" }).click();
@@ -81,7 +75,7 @@ describe("register", () => {
   });
 
   it("Cancel clears every field, the password included", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/register`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/register`);
     await fillRegistration(page, uniqueEmail("cancel"));
     expect((await fieldValues(page)).every((v) => v !== "")).toBe(true);
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -91,7 +85,7 @@ describe("register", () => {
   });
 
   it("shows the shared schema's messages next to the fields before sending anything", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/register`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/register`);
     let posted = false;
     page.on("request", (r) => {
       if (r.method() === "POST") posted = true;
@@ -110,7 +104,7 @@ describe("register", () => {
   });
 
   it("without JavaScript the server checks the fields and Cancel reloads an empty form", async () => {
-    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    const noJs = await browsers.launch({ javaScriptEnabled: false });
     try {
       const page = await noJs.newPage();
       await page.goto(`${baseUrl}/register`);
@@ -149,7 +143,7 @@ describe("login and logout", () => {
   });
 
   it("a wrong password shows 'Invalid email or password.', keeps the email and clears the password", async () => {
-    const context = await launchBrowser();
+    const context = await browsers.launch();
     try {
       const page = await context.newPage();
       await loginThroughForm(page, baseUrl, email, "wrong-password");
@@ -165,7 +159,7 @@ describe("login and logout", () => {
   });
 
   it("a customer signs in, lands home, sees their account; GET /logout asks, POST /logout signs out", async () => {
-    const context = await launchBrowser();
+    const context = await browsers.launch();
     try {
       const page = await context.newPage();
       await loginThroughForm(page, baseUrl, email, password);
@@ -220,7 +214,7 @@ describe("login and logout", () => {
     );
     expect(lead.status).toBe(201);
 
-    const context = await launchBrowser();
+    const context = await browsers.launch();
     try {
       const page = await context.newPage();
       await loginThroughForm(page, baseUrl, email, password);
@@ -238,7 +232,7 @@ describe("login and logout", () => {
   });
 
   it("works without JavaScript: the HTML form signs in and redirectTo is honoured", async () => {
-    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    const noJs = await browsers.launch({ javaScriptEnabled: false });
     try {
       const page = await noJs.newPage();
       await page.goto(`${baseUrl}/login?redirectTo=${encodeURIComponent("/account")}`);

@@ -1,22 +1,16 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { BANK_FAQ } from "../../app/content/bank-faq.ts";
 import { BLOG_POSTS } from "../../app/content/blog.ts";
 import { BANK_SLUGS, CITIES } from "../../app/domain/enums.ts";
 import en from "../../app/i18n/en/bank.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
-// /loan/:bank (SPEC.md 2): heading, logo, calculator at the bank's rate, Do I Qualify, comparison,
-// city tiles, FAQ and blog slider, for all ten banks.
+// /loan/:bank (docs/product/pages.md "Bank pages"): heading, logo, calculator at the bank's rate,
+// Do I Qualify, comparison, city tiles, FAQ and blog slider, for all ten banks.
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = suiteBrowsers();
 
 const rateInput = (page: Page) => page.getByLabel("Interest rate (% per year)");
 const activeSlide = (page: Page) =>
@@ -49,7 +43,7 @@ describe("bank page", () => {
   it("answers an unknown bank with HTTP 404 and 'Page not found.' inside the site frame", async () => {
     const res = await fetch(`${baseUrl}/loan/no-such-bank`);
     expect(res.status).toBe(404);
-    const page = await openHydrated(browser, `${baseUrl}/loan/no-such-bank`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/no-such-bank`);
     await expect(page.getByRole("heading", { name: "Page not found." }).count()).resolves.toBe(1);
     await expect(
       page.getByRole("link", { name: "Back to Home" }).getAttribute("href"),
@@ -60,7 +54,7 @@ describe("bank page", () => {
   });
 
   it("starts the calculator at the bank's rate and resets it when moving sbi → hdfc", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/loan/sbi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/sbi`);
     await expect(rateInput(page).inputValue()).resolves.toBe("7.5");
     await rateInput(page).fill("9.1");
     await expect(rateInput(page).inputValue()).resolves.toBe("9.1");
@@ -76,13 +70,13 @@ describe("bank page", () => {
     await expect(rateInput(page).inputValue()).resolves.toBe("7");
     await page.close();
 
-    const fresh = await openHydrated(browser, `${baseUrl}/loan/hdfc`);
+    const fresh = await openHydrated(browsers.js, `${baseUrl}/loan/hdfc`);
     await expect(rateInput(fresh).inputValue()).resolves.toBe("7");
     await fresh.close();
   });
 
   it("links the seven city tiles to /loan/<bank>/projects/<city>", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/loan/axis`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/axis`);
     const section = page.locator("#projects");
     const hrefs = await section
       .getByRole("link")
@@ -94,7 +88,7 @@ describe("bank page", () => {
   });
 
   it("has the seven-question FAQ with one answer open at a time", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/loan/sbi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/sbi`);
     const faq = page.locator("#faq");
     const buttons = faq.locator("button[aria-expanded]");
     await expect(buttons.count()).resolves.toBe(7);
@@ -112,7 +106,7 @@ describe("bank page", () => {
   });
 
   it("advances the blog slider every 4 s, jumps with the dots and stays put when paused", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/loan/sbi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/sbi`);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.locator('[aria-roledescription="slide"]').count()).resolves.toBe(3);
     await expect(
@@ -148,7 +142,7 @@ describe("bank page", () => {
   });
 
   it("never rotates the blog slider under prefers-reduced-motion", async () => {
-    const context = await launchBrowser({ reducedMotion: "reduce" });
+    const context = await browsers.launch({ reducedMotion: "reduce" });
     const page = await openHydrated(context, `${baseUrl}/loan/sbi`);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.getByRole("button", { name: /Pause/ }).count()).resolves.toBe(0);
@@ -164,7 +158,7 @@ describe("bank page", () => {
       { width: 1280, height: 900 },
       { width: 360, height: 740 },
     ]) {
-      const context = await launchBrowser({ viewport });
+      const context = await browsers.launch({ viewport });
       const page = await openHydrated(context, `${baseUrl}/loan/sbi`);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();

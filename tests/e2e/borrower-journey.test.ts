@@ -16,8 +16,9 @@ import { validLeadPayload } from "../support/lead-payload.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { reachContactStep } from "../support/wizard.ts";
 
-// The borrower's journey in Chromium (DECISIONS.md 8, issue 12), on a server of its own whose SMS
-// provider is a signed webhook to a local receiver: the tests read the codes from there.
+// The borrower's journey in Chromium (docs/product/borrower-journey.md "Mobile verification", issue
+// 12), on a server of its own whose SMS provider is a signed webhook to a local receiver: the tests
+// read the codes from there.
 
 /** Each test walks several pages on a shared 2-core machine: generous. */
 const SLOW = 240_000;

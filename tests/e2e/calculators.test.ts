@@ -1,24 +1,15 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 import { randomMobile } from "../support/db-query.ts";
 
-// The calculator pages, the hub and the rates table (DECISIONS.md 7): with JavaScript the result
-// follows the inputs and the URL follows (replace); without it the GET form submits and the
-// server answers the result; axe at 360 and 1280 px.
+// The calculator pages, the hub and the rates table (docs/product/calculators.md): with JavaScript
+// the result follows the inputs and the URL follows (replace); without it the GET form submits and
+// the server answers the result; axe at 360 and 1280 px.
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-let noJs: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  noJs = await launchBrowser({ javaScriptEnabled: false });
-});
-afterAll(async () => {
-  await browser?.close();
-  await noJs?.close();
-});
+const browsers = suiteBrowsers({ noJs: true });
 
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`).innerText();
 
@@ -33,7 +24,7 @@ async function waitForText(page: Page, selector: string, text: string) {
 
 describe("/calculators/emi", () => {
   it("with JavaScript: typing updates the result and the URL, keeping Indian grouping", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/calculators/emi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/calculators/emi`);
     const historyLength = await page.evaluate(() => history.length);
     const amount = page.getByLabel("Loan amount (₹)", { exact: true });
     await amount.fill("");
@@ -64,7 +55,7 @@ describe("/calculators/emi", () => {
   });
 
   it("without JavaScript: the form submits and the server renders result, charts and schedule", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     await page.goto(`${baseUrl}/calculators/emi`);
     await page.getByLabel("Loan amount (₹)", { exact: true }).fill("25,00,000");
     await page.getByLabel("Interest rate (% a year)", { exact: true }).fill("6.7");
@@ -85,7 +76,7 @@ describe("/calculators/emi", () => {
   });
 
   it("the home page's calculator links to the full schedule for its figures", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/`);
     const link = page.locator("[data-full-schedule]").first();
     const href = await link.getAttribute("href");
     expect(href).toMatch(/^\/calculators\/emi\?amount=\d+&rate=[\d.]+&years=\d+$/);
@@ -96,9 +87,9 @@ describe("/calculators/emi", () => {
   });
 });
 
-describe("'Request a callback' on the calculators (DECISIONS.md 8)", () => {
+describe("'Request a callback' on the calculators (docs/product/borrower-journey.md)", () => {
   it("a request sent from /calculators/emi answers with its GS- reference", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/calculators/emi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/calculators/emi`);
     const form = page.getByRole("form", { name: "Request a callback" });
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel("Name").fill("Meera Iyer");
@@ -117,7 +108,7 @@ describe("'Request a callback' on the calculators (DECISIONS.md 8)", () => {
 
 describe("/calculators/eligibility", () => {
   it("with JavaScript: the result follows the inputs; 'Check my eligibility' carries the amounts", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/calculators/eligibility`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/calculators/eligibility`);
     await page.getByLabel("Property value (₹, optional)", { exact: true }).fill("40,00,000");
     await waitForText(page, '[data-figure="loan_by_value"]', "₹32,00,000");
     await page.waitForFunction(() => location.search.includes("property_value=4000000"));
@@ -131,7 +122,7 @@ describe("/calculators/eligibility", () => {
   });
 
   it("without JavaScript: the server answers the result", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     await page.goto(`${baseUrl}/calculators/eligibility`);
     await page.getByLabel("Property value (₹, optional)", { exact: true }).fill("35,00,000");
     await page.getByRole("button", { name: "Calculate" }).click();
@@ -153,7 +144,7 @@ describe("/calculators/eligibility", () => {
 describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
   it("prepayment with and without JavaScript", async () => {
     const page = await openHydrated(
-      browser,
+      browsers.js,
       `${baseUrl}/calculators/prepayment?outstanding=100000&rate=12&months=12&lump_sum=0&lump_sum_month=6`,
     );
     expect(await figure(page, "interest_saved")).toBe("₹0");
@@ -163,7 +154,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
     await page.getByText("RBI's 2025 directions").waitFor();
     await page.close();
 
-    const plain = await noJs.newPage();
+    const plain = await browsers.noJs.newPage();
     await plain.goto(
       `${baseUrl}/calculators/prepayment?outstanding=100000&rate=12&months=12&lump_sum_month=6`,
     );
@@ -177,7 +168,10 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
 
   it("balance transfer with and without JavaScript", async () => {
     const query = "outstanding=3000000&current_rate=9&months=180&new_rate=9&fees=20000";
-    const page = await openHydrated(browser, `${baseUrl}/calculators/balance-transfer?${query}`);
+    const page = await openHydrated(
+      browsers.js,
+      `${baseUrl}/calculators/balance-transfer?${query}`,
+    );
     await expect(page.locator("[data-verdict]").getAttribute("data-verdict")).resolves.toBe("no");
     await page.getByLabel("New bank's rate (% a year)", { exact: true }).fill("8");
     await waitForText(page, '[data-figure="break_even_month"]', "12");
@@ -185,7 +179,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
     await page.waitForFunction(() => location.search.includes("new_rate=8"));
     await page.close();
 
-    const plain = await noJs.newPage();
+    const plain = await browsers.noJs.newPage();
     await plain.goto(`${baseUrl}/calculators/balance-transfer?${query}`);
     await plain.getByLabel("New bank's rate (% a year)", { exact: true }).fill("8");
     await plain.getByRole("button", { name: "Calculate" }).click();
@@ -196,7 +190,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
 
   it("tax benefit with and without JavaScript, naming both Acts and that it is not advice", async () => {
     const query = "interest=300000&principal=100000&other_80c=80000&slab=30";
-    const page = await openHydrated(browser, `${baseUrl}/calculators/tax-benefit?${query}`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/calculators/tax-benefit?${query}`);
     await expect(page.locator('[data-old="tax_saved"]').innerText()).resolves.toBe("₹84,240");
     await page.getByLabel("Your tax slab (%)", { exact: true }).selectOption("20");
     await waitForText(page, '[data-old="tax_saved"]', "₹56,160");
@@ -206,7 +200,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
       expect(notes).toContain(text);
     await page.close();
 
-    const plain = await noJs.newPage();
+    const plain = await browsers.noJs.newPage();
     await plain.goto(`${baseUrl}/calculators/tax-benefit?${query}`);
     await plain.getByLabel("The home is", { exact: true }).selectOption("let-out");
     await plain.getByLabel("Yearly rent (₹, let-out only)", { exact: true }).fill("3,00,000");
@@ -228,7 +222,7 @@ describe("/home-loan-interest-rates", () => {
     page.locator("[data-rates-table] tbody tr").first().getAttribute("data-bank");
 
   it("sorts without JavaScript (a GET form) with the sort in the URL", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     await page.goto(`${baseUrl}/home-loan-interest-rates`);
     await expect(firstBank(page)).resolves.toBe("boi");
     await page.getByLabel("Sort by", { exact: true }).selectOption("rate-desc");
@@ -242,7 +236,7 @@ describe("/home-loan-interest-rates", () => {
   });
 
   it("sorts with JavaScript from the rate header", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/home-loan-interest-rates?sort=name`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/home-loan-interest-rates?sort=name`);
     await expect(firstBank(page)).resolves.toBe("axis");
     await page.locator("[data-rates-table] thead a").click();
     await page.waitForURL(/sort=rate-asc/);
@@ -274,7 +268,7 @@ describe("accessibility of the new pages", () => {
   ];
   for (const width of [360, 1280]) {
     it(`has no serious or critical axe violation at ${width} px`, async () => {
-      const context = await launchBrowser({ viewport: { width, height: 900 } });
+      const context = await browsers.launch({ viewport: { width, height: 900 } });
       try {
         for (const path of pages) {
           const page = await openHydrated(context, `${baseUrl}${path}`);

@@ -1,20 +1,11 @@
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openHydrated } from "../support/browser.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openHydrated, suiteBrowsers } from "../support/browser.ts";
 
-// The comparison (SPEC.md 2 "Compare screen", 4 "Comparison") on a bank page.
+// The comparison (docs/product/pages.md "Compare screen" and "Comparison") on a bank page.
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-let noJs: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  noJs = await launchBrowser({ javaScriptEnabled: false });
-});
-afterAll(async () => {
-  await browser?.close();
-  await noJs?.close();
-});
+const browsers = suiteBrowsers({ noJs: true });
 
 const ROWS = [
   "Bank",
@@ -41,13 +32,13 @@ const optionsOf = (select: Locator) =>
 
 describe("compare banks", () => {
   it("starts with this bank and the next one, in a table with row headers", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/loan/sbi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/sbi`);
     const section = compare(page);
     await expect(columns(section)).resolves.toEqual(["State Bank of India", "HDFC Bank"]);
     await expect(section.locator('tbody th[scope="row"]').allTextContents()).resolves.toEqual(ROWS);
     await expect(section.locator("table caption").count()).resolves.toBe(1);
     // The last bank's companion wraps round to the first.
-    const last = await openHydrated(browser, `${baseUrl}/loan/idfc`);
+    const last = await openHydrated(browsers.js, `${baseUrl}/loan/idfc`);
     await expect(columns(compare(last))).resolves.toEqual([
       "IDFC FIRST Bank",
       "State Bank of India",
@@ -65,7 +56,7 @@ describe("compare banks", () => {
   });
 
   it("adds banks up to three, then disables Add Bank; removes down to one, then hides Remove", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/loan/sbi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/sbi`);
     const section = compare(page);
     const add = section.getByRole("button", { name: "Add Bank" });
     await add.click();
@@ -92,7 +83,7 @@ describe("compare banks", () => {
   });
 
   it("offers in each column's list only the banks not shown in the other columns", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/loan/sbi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/sbi`);
     const section = compare(page);
     const first = section.getByLabel("Bank 1");
     const second = section.getByLabel("Bank 2");
@@ -117,7 +108,7 @@ describe("compare banks", () => {
   });
 
   it("works without JavaScript through the GET form (?compare=…, Add Bank, Remove)", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     await page.goto(`${baseUrl}/loan/sbi?compare=sbi,axis`);
     const section = compare(page);
     await expect(columns(section)).resolves.toEqual(["State Bank of India", "Axis Bank"]);
@@ -135,7 +126,7 @@ describe("compare banks", () => {
   });
 
   it("scrolls sideways in a focusable region at 360 px instead of squeezing the page", async () => {
-    const context = await launchBrowser({ viewport: { width: 360, height: 740 } });
+    const context = await browsers.launch({ viewport: { width: 360, height: 740 } });
     const page = await openHydrated(context, `${baseUrl}/loan/sbi`);
     const region = compare(page).locator("section[tabindex='0']");
     const sizes = await region.evaluate((el) => ({

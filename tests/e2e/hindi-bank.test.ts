@@ -1,22 +1,15 @@
-import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../../app/i18n/en/bank.ts";
 import hi from "../../app/i18n/hi/bank.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { launchBrowser, openHydrated, signedInAdminBrowser } from "../support/browser.ts";
+import { openHydrated, signedInAdminBrowser, suiteBrowsers } from "../support/browser.ts";
 
-// The bank pages in Hindi (DECISIONS.md 11, issue 15): /hi/loan/:bank, /hi/loan/:bank/projects/:city
-// and /hi/projects answer in Hindi, and a bank's Hindi text entered by an admin shows on the
-// Hindi page only.
+// The bank pages in Hindi (docs/product/pages.md "Hindi", issue 15): /hi/loan/:bank,
+// /hi/loan/:bank/projects/:city and /hi/projects answer in Hindi, and a bank's Hindi text entered
+// by an admin shows on the Hindi page only.
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = suiteBrowsers();
 
 /** The visible text of a server-rendered page: no scripts, styles or tags. */
 async function pageOf(path: string) {
@@ -76,7 +69,7 @@ describe("Hindi bank pages", () => {
   });
 
   it("leaves none of the bank page's own English on /hi/loan/sbi, sr-only text and labels included", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/hi/loan/sbi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/hi/loan/sbi`);
     // The page's own text: the calculator, the comparison, the callback form and the blog slider
     // are shared components with their own namespaces ("compare", "forms").
     const text = await page.evaluate(() => {
@@ -156,7 +149,7 @@ describe("Hindi bank pages", () => {
   });
 
   it("keeps the bank's Hindi text after hydration, in the FAQ answers too", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/hi/loan/icici`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/hi/loan/icici`);
     await page.getByRole("heading", { level: 1, name: "ICICI Bank होम लोन" }).waitFor();
     await page.locator("#faq button[aria-expanded]").first().click();
     await expect(page.locator("#faq").innerText()).resolves.toContain(

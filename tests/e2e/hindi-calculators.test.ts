@@ -1,26 +1,17 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import calculatorsEn from "../../app/i18n/en/calculators.ts";
 import errorsEn from "../../app/i18n/en/errors-calculators.ts";
 import calculatorsHi from "../../app/i18n/hi/calculators.ts";
 import errorsHi from "../../app/i18n/hi/errors-calculators.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
-// The calculators and the rates table in Hindi (DECISIONS.md 7 and 11): the same pages under /hi,
-// the same numbers and field names, every label, heading and message in Hindi, and every link,
-// form action and sort link staying under /hi.
+// The calculators and the rates table in Hindi (docs/product/calculators.md and
+// docs/product/pages.md): the same pages under /hi, the same numbers and field names, every label,
+// heading and message in Hindi, and every link, form action and sort link staying under /hi.
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-let noJs: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  noJs = await launchBrowser({ javaScriptEnabled: false });
-});
-afterAll(async () => {
-  await browser?.close();
-  await noJs?.close();
-});
+const browsers = suiteBrowsers({ noJs: true });
 
 const hi = calculatorsHi;
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`).innerText();
@@ -115,7 +106,7 @@ describe("the calculators under /hi", () => {
       const html = await response.text();
       expect(html, path).toMatch(/<html[^>]*\blang="hi"/);
 
-      const page = await openHydrated(browser, `${baseUrl}${path}`);
+      const page = await openHydrated(browsers.js, `${baseUrl}${path}`);
       await expect(page.locator("h1").innerText(), path).resolves.toBe(heading);
       expect(englishLeft(await visibleTexts(page), english), path).toEqual([]);
       // Links to the site stay in Hindi; the API (the CSV) is the same for both.
@@ -129,7 +120,7 @@ describe("the calculators under /hi", () => {
   }, 120_000);
 
   it("the scan finds this area's English on the English page (so it would on a Hindi one)", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/calculators/emi?amount=abc&rate=99`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/calculators/emi?amount=abc&rate=99`);
     const found = englishLeft(await visibleTexts(page), englishOnly());
     expect(found.length).toBeGreaterThan(15);
     expect(found).toContain(`Calculate in "Calculate"`);
@@ -138,7 +129,7 @@ describe("the calculators under /hi", () => {
   });
 
   it("a page with field messages shows them in Hindi", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     await page.goto(`${baseUrl}/hi/calculators/emi?amount=abc&rate=99&years=20`);
     await page.getByText("लोन की रकम सिर्फ़ अंकों में लिखें।").waitFor();
     await page.getByText("ब्याज दर 0.1 से 25 (% सालाना) के बीच रखें।").waitFor();
@@ -150,7 +141,7 @@ describe("the calculators under /hi", () => {
 
 describe("/hi/calculators/emi", () => {
   it("with JavaScript: the same EMI as in English, the URL stays under /hi, messages in Hindi", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/hi/calculators/emi`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/hi/calculators/emi`);
     const amount = page.getByLabel(hi["calculators.emi.field.amount"], { exact: true });
     await amount.fill("");
     await amount.pressSequentially("2500000");
@@ -191,7 +182,7 @@ describe("/hi/calculators/emi", () => {
   });
 
   it("without JavaScript: the form submits to /hi and the server answers the same numbers", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     await page.goto(`${baseUrl}/hi/calculators/emi`);
     await page.getByLabel(hi["calculators.emi.field.amount"], { exact: true }).fill("25,00,000");
     await page.getByLabel(hi["calculators.emi.field.rate"], { exact: true }).fill("6.7");
@@ -213,7 +204,7 @@ describe("/hi/calculators/emi", () => {
 
     // Every figure equals the English page's for the same query.
     const hindiFigures = await figures(page);
-    const english = await noJs.newPage();
+    const english = await browsers.noJs.newPage();
     await english.goto(`${baseUrl}/calculators/emi?amount=2500000&rate=6.7&years=20`);
     expect(await figures(english)).toEqual(hindiFigures);
     expect(hindiFigures.emi).toBe("₹18,935");
@@ -230,7 +221,7 @@ describe("the other calculators under /hi give the English figures", () => {
     "/calculators/tax-benefit?interest=300000&principal=100000&other_80c=80000&slab=30",
   ];
   it("server-rendered, for the same query", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     for (const query of queries) {
       await page.goto(`${baseUrl}${query}`);
       const english = await figures(page);
@@ -258,7 +249,7 @@ describe("/hi/home-loan-interest-rates", () => {
     page.locator("[data-rates-table] tbody tr").first().getAttribute("data-bank");
 
   it("sorts without JavaScript and stays under /hi", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     await page.goto(`${baseUrl}/hi/home-loan-interest-rates`);
     await expect(firstBank(page)).resolves.toBe("boi");
     await page
@@ -283,7 +274,10 @@ describe("/hi/home-loan-interest-rates", () => {
   });
 
   it("sorts with JavaScript from the rate header, keeping /hi and the query", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/hi/home-loan-interest-rates?sort=name`);
+    const page = await openHydrated(
+      browsers.js,
+      `${baseUrl}/hi/home-loan-interest-rates?sort=name`,
+    );
     await expect(firstBank(page)).resolves.toBe("axis");
     const header = page.locator("[data-rates-table] thead a");
     await expect(header.getAttribute("href")).resolves.toBe(
@@ -311,7 +305,7 @@ describe("/hi/home-loan-interest-rates", () => {
 
 describe("accessibility of the Hindi pages", () => {
   it("has no serious or critical axe violation at 360 px", async () => {
-    const context = await launchBrowser({ viewport: { width: 360, height: 900 } });
+    const context = await browsers.launch({ viewport: { width: 360, height: 900 } });
     try {
       for (const path of [
         "/hi/calculators/emi?amount=abc&rate=99",

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
 import authEn from "../../app/i18n/en/auth.ts";
 import errorsEn from "../../app/i18n/en/errors-forms.ts";
@@ -7,21 +7,15 @@ import formsEn from "../../app/i18n/en/forms.ts";
 import authHi from "../../app/i18n/hi/auth.ts";
 import errorsHi from "../../app/i18n/hi/errors-forms.ts";
 import formsHi from "../../app/i18n/hi/forms.ts";
-import { launchBrowser, openHydrated } from "../support/browser.ts";
+import { openHydrated, suiteBrowsers } from "../support/browser.ts";
 import { randomMobile } from "../support/db-query.ts";
 
-// The callback, tracking, withdrawal, sign-in and registration forms in Hindi (DECISIONS.md 8
-// and 11): Hindi labels and messages, the same fields and values, localized form actions.
+// The callback, tracking, withdrawal, sign-in and registration forms in Hindi
+// (docs/product/borrower-journey.md and docs/product/pages.md): Hindi labels and messages, the same
+// fields and values, localized form actions.
 
 const baseUrl = inject("baseUrl");
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = suiteBrowsers();
 
 /** English texts of our catalogues that differ in Hindi: none may show on a Hindi page. */
 const ENGLISH = [
@@ -53,7 +47,7 @@ async function visibleEnglish(page: Page): Promise<string[]> {
 
 describe("Hindi forms", () => {
   it("requests a callback from /hi/callback-request with Hindi labels and messages", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/hi/callback-request`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/hi/callback-request`);
     try {
       expect(await page.locator("html").getAttribute("lang")).toBe("hi");
       await expect(page.locator("h1").innerText()).resolves.toBe("कॉल बैक का अनुरोध करें");
@@ -89,7 +83,7 @@ describe("Hindi forms", () => {
   }, 120_000);
 
   it("shows the Hindi not-found message on /hi/track for a wrong reference", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/hi/track`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/hi/track`);
     try {
       await expect(page.locator("h1").innerText()).resolves.toBe("अपनी पूछताछ की स्थिति देखें");
       await page.getByLabel("रेफ़रेंस नंबर").fill("GS-ZZZZZZZZ");
@@ -116,7 +110,7 @@ describe("Hindi forms", () => {
   });
 
   it("shows the privacy notice and the withdrawal form in Hindi", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/hi/privacy`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/hi/privacy`);
     try {
       await expect(page.locator("h1").innerText()).resolves.toBe("निजता सूचना");
       await page.getByRole("heading", { name: "7. सहमति वापस लें" }).waitFor();
@@ -134,7 +128,7 @@ describe("Hindi forms", () => {
   }, 60_000);
 
   it("shows /hi/login and /hi/register in Hindi, with Hindi messages", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/hi/login`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/hi/login`);
     try {
       await expect(page.locator("h1").innerText()).resolves.toBe("लॉग इन करें");
       await page.getByLabel("ईमेल").fill("nobody@example.test");

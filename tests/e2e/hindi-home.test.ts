@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { HOME_FAQS, LOAN_TYPE_CONTENT } from "../../app/content/home.ts";
 import { formatInr } from "../../app/domain/format.ts";
 import { loanBreakdown } from "../../app/domain/loan/emi.ts";
@@ -7,25 +7,16 @@ import compareEn from "../../app/i18n/en/compare.ts";
 import homeEn from "../../app/i18n/en/home.ts";
 import compareHi from "../../app/i18n/hi/compare.ts";
 import homeHi from "../../app/i18n/hi/home.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
-// The home page in Hindi (DECISIONS.md 11, issue 15): /hi with the home, comparison, calculator
-// and blog text from the Hindi catalogues, links that stay under /hi, the same figures.
+// The home page in Hindi (docs/product/pages.md "Hindi", issue 15): /hi with the home, comparison,
+// calculator and blog text from the Hindi catalogues, links that stay under /hi, the same figures.
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-let noJs: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  noJs = await launchBrowser({ javaScriptEnabled: false });
-});
-afterAll(async () => {
-  await browser?.close();
-  await noJs?.close();
-});
+const browsers = suiteBrowsers({ noJs: true });
 
 async function hindiHome(path = "/hi"): Promise<Page> {
-  const page = await openHydrated(browser, `${baseUrl}${path}`);
+  const page = await openHydrated(browsers.js, `${baseUrl}${path}`);
   page.on("pageerror", (error) => {
     throw error;
   });
@@ -173,7 +164,7 @@ describe("Hindi home page", () => {
     ).resolves.toBe(compareHi["compare.breakdown.empty"]);
     await years.fill("60");
     await expect(
-      calc.getByText("1 से 50 साल के बीच की अवधि भरें।", { exact: true }).isVisible(),
+      calc.getByText("1 से 30 साल के बीच की अवधि भरें।", { exact: true }).isVisible(),
     ).resolves.toBe(true);
     await rate.fill("7");
     await years.fill("10");
@@ -201,7 +192,7 @@ describe("Hindi home page", () => {
     ).resolves.toBe("/hi/eligibility-form?loanType=re-finance");
     await page.close();
 
-    const plain = await noJs.newPage();
+    const plain = await browsers.noJs.newPage();
     await plain.goto(`${baseUrl}/hi`);
     const lap = homeHi["home.loan.lap.title"];
     await plain.getByRole("tab", { name: lap, exact: true }).click();

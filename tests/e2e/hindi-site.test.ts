@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AXE_PAGES, HINDI_PAGES } from "../integration/hindi-pages.ts";
-import { allViolations, launchBrowser, openHydrated } from "../support/browser.ts";
+import { allViolations, openHydrated, suiteBrowsers } from "../support/browser.ts";
 
 // Issue 15 in the browser: the language switch of the top bar and of the footer opens the same
 // page in the other language, query string kept, and back; every public Hindi page answers in
@@ -9,16 +9,7 @@ import { allViolations, launchBrowser, openHydrated } from "../support/browser.t
 // included), at a phone's width and a desktop's.
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-let noJs: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
-  noJs = await launchBrowser({ javaScriptEnabled: false });
-});
-afterAll(async () => {
-  await browser?.close();
-  await noJs?.close();
-});
+const browsers = suiteBrowsers({ noJs: true });
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
@@ -31,7 +22,7 @@ describe.each([
   ["footer", "footer"],
 ])("the language switch in the %s", (_, area) => {
   it("opens the same page in Hindi with its query string, and back in English", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/loan/sbi?x=1`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/sbi?x=1`);
     expect(await langOf(page)).toBe("en");
     const toHindi = page.locator(`${area} a[hreflang="hi"]`).first();
     expect(await toHindi.textContent()).toBe("हिन्दी");
@@ -50,7 +41,7 @@ describe.each([
   });
 
   it("is a plain link that works without JavaScript", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     await page.goto(`${baseUrl}/calculators/emi?amount=2500000`);
     await page.locator(`${area} a[hreflang="hi"]`).first().click();
     await page.waitForURL(`${baseUrl}/hi/calculators/emi?amount=2500000`);
@@ -64,7 +55,7 @@ describe.each([
 
 describe("every public Hindi page", () => {
   it.each(HINDI_PAGES)("%s answers %i with lang=hi", async (path, status) => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     const res = await page.goto(`${baseUrl}${path}`);
     expect(res?.status(), path).toBe(status);
     expect(await langOf(page)).toBe("hi");
@@ -76,14 +67,14 @@ describe("every public Hindi page", () => {
 describe("accessibility of the Hindi site", () => {
   let phone: BrowserContext;
   beforeAll(async () => {
-    phone = await launchBrowser({ viewport: { width: 360, height: 800 } });
+    phone = await browsers.launch({ viewport: { width: 360, height: 800 } });
   });
   afterAll(async () => {
     await phone?.close();
   });
 
   it.each(AXE_PAGES)("%s has no axe violations at 360 and 1280 px", async (path) => {
-    for (const context of [phone, browser]) {
+    for (const context of [phone, browsers.js]) {
       const page = await openHydrated(context, `${baseUrl}${path}`);
       expect(await langOf(page)).toBe("hi");
       expect(await allViolations(page), path).toEqual([]);

@@ -12,9 +12,10 @@ import hiWizard from "../../app/i18n/hi/wizard.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
 
-// The eligibility wizard in Hindi (issue 15, DECISIONS.md 11): /hi/eligibility-form end to end,
-// eligible and not eligible, Hindi headings and validation messages, no English wizard text on
-// screen, and the lead stored exactly as the English wizard stores it. Also without JavaScript.
+// The eligibility wizard in Hindi (issue 15, docs/product/pages.md "Hindi"): /hi/eligibility-form
+// end to end, eligible and not eligible, Hindi headings and validation messages, no English wizard
+// text on screen, and the lead stored exactly as the English wizard stores it. Also without
+// JavaScript.
 
 const baseUrl = inject("baseUrl");
 

@@ -5,20 +5,14 @@ import { EMI_EXAMPLE, HOME_FAQS, LOAN_TYPE_CONTENT } from "../../app/content/hom
 import { formatInr } from "../../app/domain/format.ts";
 import { loanBreakdown } from "../../app/domain/loan/emi.ts";
 import homeEn from "../../app/i18n/en/home.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const THANKS = "Thanks! We'll get back to you within 24 hours.";
 
-let browser: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = suiteBrowsers();
 
-async function home(context: BrowserContext = browser): Promise<Page> {
+async function home(context: BrowserContext = browsers.js): Promise<Page> {
   const page = await openHydrated(context, baseUrl);
   page.on("pageerror", (error) => {
     throw error;
@@ -85,7 +79,8 @@ describe("home page: EMI calculator and loan breakdown", () => {
     await calc.getByLabel("Loan tenure (years)").fill(String(EMI_EXAMPLE.years));
     const now = await figures(page);
     expect(now).toEqual(expected(EMI_EXAMPLE.principal, EMI_EXAMPLE.rate, EMI_EXAMPLE.years));
-    // SPEC.md 9 text fact, quoted in the FAQ: ₹18,935 for ₹25 lakh at 6.70% over 20 years.
+    // docs/product/pages.md "Text facts", quoted in the FAQ: ₹18,935 for ₹25 lakh at 6.70% over
+    // 20 years.
     expect(now.emi).toBe(formatInr(EMI_EXAMPLE.emi));
     expect(HOME_FAQS.some((n) => homeEn[`home.faq.${n}.a`].includes("₹18,935"))).toBe(true);
     await page.close();
@@ -105,11 +100,11 @@ describe("home page: EMI calculator and loan breakdown", () => {
     await rate.fill("7");
     await years.fill("60");
     await expect(
-      calc.getByText("Enter a tenure between 1 and 50 years.").isVisible(),
+      calc.getByText("Enter a tenure between 1 and 30 years.").isVisible(),
     ).resolves.toBe(true);
     await years.fill("0");
     await expect(
-      calc.getByText("Enter a tenure between 1 and 50 years.").isVisible(),
+      calc.getByText("Enter a tenure between 1 and 30 years.").isVisible(),
     ).resolves.toBe(true);
     expect(await calc.textContent()).not.toMatch(/NaN|Infinity/);
     await years.fill("10");
@@ -130,7 +125,7 @@ describe("home page: hero", () => {
   });
 
   it("carousel advances every 10 s, and the next arrow, dots and pause button work", async () => {
-    const context = await launchBrowser();
+    const context = await browsers.launch();
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(baseUrl);
@@ -175,7 +170,7 @@ describe("home page: hero", () => {
   });
 
   it("does not rotate, count or scroll the logos under reduced motion", async () => {
-    const context = await launchBrowser({ reducedMotion: "reduce" });
+    const context = await browsers.launch({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(baseUrl);
@@ -268,7 +263,7 @@ describe("home page: sections 2-4", () => {
   });
 
   it("opens at the loan type the URL names, and follows the URL on client-side navigation", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/?loan=re-finance`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/?loan=re-finance`);
     const tablist = page.getByRole("tablist", { name: "Loan types" });
     const panelTitles = () =>
       page.locator('section#loan-types [role="tabpanel"] h3').allTextContents();
@@ -295,7 +290,7 @@ describe("home page: sections 2-4", () => {
   });
 
   it("at 360 px brings the selected loan type's tab into the sideways-scrolling strip", async () => {
-    const narrow = await launchBrowser({ viewport: { width: 360, height: 740 } });
+    const narrow = await browsers.launch({ viewport: { width: 360, height: 740 } });
     const page = await openHydrated(narrow, `${baseUrl}/?loan=construction-loan`);
     const tab = page.getByRole("tab", { name: "Construction Loan", exact: true });
     await expect(tab.getAttribute("aria-selected")).resolves.toBe("true");
@@ -331,7 +326,8 @@ describe("home page: sections 5-9", () => {
     await expect(page.locator("section#compare h2").textContent()).resolves.toBe(
       "Compare Home Loan Offers",
     );
-    // SPEC.md 2: the home comparison starts with the first two banks of the list.
+    // docs/product/pages.md "Compare screen": the home comparison starts with the first two banks
+    // of the list.
     const banks = (await (await fetch(`${baseUrl}/api/banks`)).json()) as { name: string }[];
     const columns = page.locator("section#compare table thead th");
     expect((await columns.allTextContents()).map((t) => t.trim())).toEqual([
@@ -499,7 +495,7 @@ describe("home page: Get in Touch", () => {
 describe("home page with JavaScript off", () => {
   let noJs: BrowserContext;
   beforeAll(async () => {
-    noJs = await launchBrowser({ javaScriptEnabled: false });
+    noJs = await browsers.launch({ javaScriptEnabled: false });
   });
   afterAll(async () => {
     await noJs?.close();
@@ -592,7 +588,7 @@ describe("home page with JavaScript off", () => {
 describe("home page accessibility", () => {
   for (const width of [1280, 360]) {
     it(`has no serious or critical axe violations at ${width} px and no sideways scroll`, async () => {
-      const context = await launchBrowser({ viewport: { width, height: 800 } });
+      const context = await browsers.launch({ viewport: { width, height: 800 } });
       const page = await home(context);
       expect(await seriousViolations(page)).toEqual([]);
       // Open widgets are checked too: an FAQ answer and another loan type.

@@ -1,22 +1,12 @@
 import Database from "better-sqlite3";
-import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { CITIES } from "../../app/domain/enums.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
-// /projects and /loan/:bank/projects/:city (SPEC.md 2 "Approved projects", DECISIONS.md 1).
+// /projects and /loan/:bank/projects/:city (docs/product/pages.md "Approved projects").
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-let noJs: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  noJs = await launchBrowser({ javaScriptEnabled: false });
-});
-afterAll(async () => {
-  await browser?.close();
-  await noJs?.close();
-});
+const browsers = suiteBrowsers({ noJs: true });
 
 function withDb<T>(fn: (db: Database.Database) => T): T {
   const db = new Database(inject("databaseUrl"), { fileMustExist: true });
@@ -29,7 +19,7 @@ function withDb<T>(fn: (db: Database.Database) => T): T {
 
 describe("/projects", () => {
   it("goes to the chosen bank and city with JavaScript off (a plain GET form)", async () => {
-    const page = await noJs.newPage();
+    const page = await browsers.noJs.newPage();
     await page.goto(`${baseUrl}/projects`);
     await page.getByLabel("Bank", { exact: true }).selectOption("hdfc");
     await page.getByLabel("City", { exact: true }).selectOption("pune");
@@ -40,7 +30,7 @@ describe("/projects", () => {
   });
 
   it("goes there with JavaScript too, and the city tiles follow the chosen bank", async () => {
-    const page = await openHydrated(browser, `${baseUrl}/projects`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/projects`);
     const tiles = page.locator("main ul").last().getByRole("link");
     await expect(
       tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
@@ -78,7 +68,7 @@ describe("/loan/:bank/projects/:city", () => {
           .all() as { name: string }[],
     );
     expect(expected.length).toBeGreaterThan(0);
-    const page = await openHydrated(browser, `${baseUrl}/loan/sbi/projects/mumbai`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/loan/sbi/projects/mumbai`);
     const cards = page.locator("main article");
     await expect(cards.count()).resolves.toBe(expected.length);
     await expect(cards.locator("h3").allTextContents()).resolves.toEqual(
@@ -113,7 +103,7 @@ describe("/loan/:bank/projects/:city", () => {
       return rows;
     });
     try {
-      const page = await openHydrated(browser, `${baseUrl}/loan/idfc/projects/kolkata`);
+      const page = await openHydrated(browsers.js, `${baseUrl}/loan/idfc/projects/kolkata`);
       await expect(page.locator("main article").count()).resolves.toBe(0);
       await page
         .getByRole("heading", { name: /No approved projects listed in Kolkata yet/ })
@@ -147,7 +137,7 @@ describe("/loan/:bank/projects/:city", () => {
       { width: 1280, height: 900 },
       { width: 360, height: 740 },
     ]) {
-      const context = await launchBrowser({ viewport });
+      const context = await browsers.launch({ viewport });
       for (const path of ["/projects", "/loan/sbi/projects/mumbai"]) {
         const page = await openHydrated(context, `${baseUrl}${path}`);
         expect({ path, violations: await seriousViolations(page) }).toEqual({

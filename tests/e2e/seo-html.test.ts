@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
 import { launchBrowser, openHydrated, signedInAdminBrowser } from "../support/browser.ts";
 
-// DECISIONS.md 1: every public page's title, description, canonical URL, Open Graph tags and
-// JSON-LD are in the server-rendered HTML (checked here with JavaScript off), come from the SEO
-// records admins edit, and no record content can break out of the JSON-LD script.
+// docs/product/pages.md "SEO": every public page's title, description, canonical URL, Open Graph
+// tags and JSON-LD are in the server-rendered HTML (checked here with JavaScript off), come from
+// the SEO records admins edit, and no record content can break out of the JSON-LD script.
 const baseUrl = inject("baseUrl");
 
 let noJs: BrowserContext;
@@ -131,8 +131,8 @@ describe("SEO tags in the server HTML", () => {
   });
 });
 
-// DECISIONS.md 11, ADR 022: the Hindi pages carry their own SEO record, canonical URL and
-// og:locale, and both languages name each other with hreflang.
+// docs/product/pages.md "Hindi", ADR 022: the Hindi pages carry their own SEO record, canonical URL
+// and og:locale, and both languages name each other with hreflang.
 describe("Hindi SEO tags in the server HTML", () => {
   it.each([
     ["/hi", "/", "home"],

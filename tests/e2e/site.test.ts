@@ -35,7 +35,7 @@ async function expectAdminAccountLinks(menu: Locator) {
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
 describe("top bar", () => {
-  it("is on the home and bank pages with every destination of SPEC.md 2", async () => {
+  it("is on the home and bank pages with every destination of docs/product/pages.md", async () => {
     for (const path of ["/", "/loan/sbi"]) {
       const page = await openHydrated(desktop, `${baseUrl}${path}`);
       const nav = page.getByRole("navigation", { name: "Main", exact: true });

@@ -1,23 +1,15 @@
-import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openHydrated } from "../support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { openHydrated, suiteBrowsers } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = suiteBrowsers();
 
 describe("smoke", () => {
   it("serves the home page rendered on the server and hydrates it without console errors", async () => {
     const html = await (await fetch(baseUrl)).text();
     expect(html).toMatch(/<main/);
     const errors: string[] = [];
-    const page = await browser.newPage();
+    const page = await browsers.js.newPage();
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
@@ -32,7 +24,7 @@ describe("smoke", () => {
   it("renders the 404 page with status 404 for an unknown path", async () => {
     const res = await fetch(`${baseUrl}/no-such-page-here`);
     expect(res.status).toBe(404);
-    const page = await openHydrated(browser, `${baseUrl}/no-such-page-here`);
+    const page = await openHydrated(browsers.js, `${baseUrl}/no-such-page-here`);
     await expect(page.getByText("Page not found.").count()).resolves.toBeGreaterThan(0);
     await page.close();
   });

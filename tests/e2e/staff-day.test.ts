@@ -9,9 +9,9 @@ import {
 } from "../support/browser.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
-// A staff member's day (DECISIONS.md 9): signs in, sees only what the role allows, takes an
-// unassigned lead, adds a note, sets a follow-up, and the dashboard's counts change. axe on the
-// new admin pages.
+// A staff member's day (docs/product/team.md "Roles"): signs in, sees only what the role allows,
+// takes an unassigned lead, adds a note, sets a follow-up, and the dashboard's counts change. axe
+// on the new admin pages.
 
 const baseUrl = inject("baseUrl");
 let browser: BrowserContext;

@@ -13,7 +13,8 @@ import {
   reachContactStep,
 } from "../support/wizard.ts";
 
-// Lossless delivery of applications (DECISIONS.md 1) and the no-JavaScript path of the wizard.
+// Lossless delivery of applications (docs/product/forms.md "After Submit") and the no-JavaScript
+// path of the wizard.
 
 const baseUrl = inject("baseUrl");
 const API = "**/api/eligibility-applications";

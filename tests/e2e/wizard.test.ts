@@ -306,7 +306,7 @@ describe("eligibility wizard: validation", () => {
 });
 
 describe("eligibility wizard: clearing rules and navigation", () => {
-  it("clears the later answers when an earlier one changes (SPEC.md 4)", async () => {
+  it("clears the later answers when an earlier one changes (docs/product/forms.md)", async () => {
     const page = await openWizard();
     await choose(page, L.purpose, "I'm buying");
     await choose(page, L.use, "To live in");

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 
-// Every admin call of DECISIONS.md 5 answers 401 JSON signed out and 403 JSON to a customer,
-// before it reads a body or looks anything up.
+// Every admin call of docs/product/http-api.md "Conventions" answers 401 JSON signed out and 403
+// JSON to a customer, before it reads a body or looks anything up.
 
 const baseUrl = inject("baseUrl");
 

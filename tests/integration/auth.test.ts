@@ -18,7 +18,7 @@ function registration(overrides: Record<string, unknown> = {}) {
 }
 
 describe("POST /api/register", () => {
-  it("creates an account that can sign in: 201 with the SPEC message", async () => {
+  it("creates an account that can sign in: 201 with the documented message", async () => {
     const api = new ApiClient(baseUrl);
     const body = registration();
     const res = await api.post("/api/register", body);

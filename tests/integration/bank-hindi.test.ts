@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
 
-// A bank's Hindi text (DECISIONS.md 11, migration 010): nullable columns on both databases, seeded
-// for the ten banks, edited through PUT /api/banks/{slug} like the other fields, and shown on the
-// /hi bank page only. This file edits Bank of India and puts it back afterwards.
+// A bank's Hindi text (docs/product/pages.md "Hindi", migration 010): nullable columns on both
+// databases, seeded for the ten banks, edited through PUT /api/banks/{slug} like the other fields,
+// and shown on the /hi bank page only. This file edits Bank of India and puts it back afterwards.
 
 const baseUrl = inject("baseUrl");
 const EDITED = "boi";

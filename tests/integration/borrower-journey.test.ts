@@ -5,8 +5,8 @@ import { ApiClient } from "../support/api-client.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
-// DECISIONS.md 8 on the shared test server (no SMS provider): references, callback requests,
-// tracking and consent withdrawal, with every refusal the issue lists.
+// docs/product/borrower-journey.md on the shared test server (no SMS provider): references,
+// callback requests, tracking and consent withdrawal, with every refusal the issue lists.
 
 const baseUrl = inject("baseUrl");
 const dialect = inject("dialect");

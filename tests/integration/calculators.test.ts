@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
 
-// The calculators' public GET APIs (DECISIONS.md 7) and the banks' rate range, against the
-// production build on SQLite and PostgreSQL.
+// The calculators' public GET APIs (docs/product/calculators.md) and the banks' rate range, against
+// the production build on SQLite and PostgreSQL.
 
 const baseUrl = inject("baseUrl");
 const api = new ApiClient(baseUrl);

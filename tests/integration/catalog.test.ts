@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
 
-// Banks and approved projects (DECISIONS.md 5). The server is shared with the other test files,
-// so the bank this file edits (indusind) is put back afterwards.
+// Banks and approved projects (docs/product/http-api.md). The server is shared with the other test
+// files, so the bank this file edits (indusind) is put back afterwards.
 
 const baseUrl = inject("baseUrl");
 const SLUGS = [
@@ -181,7 +181,7 @@ describe("GET /api/projects", () => {
     }
   });
 
-  it("accepts the bank's full name (as SPEC.md 7 sends it) and any case", async () => {
+  it("accepts the bank's full name (as docs/product/http-api.md sends it) and any case", async () => {
     const bySlug = (await anonymous.get("/api/projects?bank=icici&city=chennai")).json;
     const byName = await anonymous.get(
       `/api/projects?bank=${encodeURIComponent("ICICI Bank")}&city=Chennai`,

@@ -35,7 +35,10 @@ const PASSWORD = `fuzz-password-${RUN}`;
 const CLIENT_ID_PREFIX = `fz-${RUN}-`;
 const MAX_BODY = 64 * 1024;
 const ALLOWED = new Set([400, 401, 409, 413, 415, 429]);
-/** Calls whose well-formed refusal is 404: no such enquiry, or no SMS provider (DECISIONS.md 8). */
+/**
+ * Calls whose well-formed refusal is 404: no such enquiry, or no SMS provider
+ * (docs/product/borrower-journey.md "Mobile verification").
+ */
 const NOT_FOUND_OK = new Set([
   "/api/track",
   "/api/consent/withdraw",
@@ -51,7 +54,7 @@ const RUNS = {
   contact: 2500,
   register: 1800,
   login: 1200,
-  // DECISIONS.md 8 (issue 12)
+  // docs/product/borrower-journey.md (issue 12)
   callbacks: 1000,
   track: 400,
   withdraw: 400,
@@ -128,7 +131,7 @@ function assertRefused(path: string, sent: Sent, request: string) {
     throw new Error(`${where} (${sent.bytes} bytes, expected 413)`);
   if (sent.bytes <= MAX_BODY && sent.status === 413)
     throw new Error(`${where} (${sent.bytes} bytes only)`);
-  // Every refusal says why, as JSON (DECISIONS.md 3 and 5).
+  // Every refusal says why, as JSON (docs/product/forms.md and docs/product/http-api.md).
   let error: unknown;
   try {
     error = (JSON.parse(sent.text) as { error?: unknown }).error;
@@ -740,7 +743,7 @@ describe("hostile input on the public write endpoints", () => {
 
   // Issue 12's calls, after the others: run alongside them they made every test slower on a
   // shared machine. The same rules: a 4xx (404 for a look-up that matches nothing), nothing stored.
-  describe.concurrent("the borrower's journey calls (DECISIONS.md 8) refuse malformed input too", () => {
+  describe.concurrent("the borrower's journey calls (docs/product/borrower-journey.md) refuse malformed input too", () => {
     it(
       `POST /api/callback-requests (${RUNS.callbacks} runs)`,
       async () => {

@@ -54,7 +54,10 @@ function lead(overrides: Record<string, unknown>) {
   return validLeadPayload({ last_name: `Rao ${ID}`, email: uniqueEmail(ID), ...overrides });
 }
 
-/** Leads this file created; erased at the end (DECISIONS.md 2: erasure). */
+/**
+ * Leads this file created; erased at the end (docs/product/team.md "Erasure and retention":
+ * erasure).
+ */
 const createdLeads: number[] = [];
 
 async function postLead(overrides: Record<string, unknown>) {

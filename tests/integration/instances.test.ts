@@ -7,9 +7,10 @@ import { ApiClient } from "../support/api-client.ts";
 import { redisReachable } from "../support/redis.ts";
 import { ADMIN_EMAIL, type RunningServer, startServer } from "../support/server.ts";
 
-// Several instances on one PostgreSQL database (DECISIONS.md section 10): the project's server
-// and two more started here on the same database count rate limits together, clear each other's
-// caches, and take turns at scheduled work. PostgreSQL only: SQLite is one process on one file.
+// Several instances on one PostgreSQL database (docs/product/operations.md "Several instances on
+// one PostgreSQL"): the project's server and two more started here on the same database count rate
+// limits together, clear each other's caches, and take turns at scheduled work. PostgreSQL only:
+// SQLite is one process on one file.
 
 const dialect = inject("dialect");
 const databaseUrl = inject("databaseUrl");

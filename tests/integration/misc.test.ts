@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
 
-// Health check, unknown API paths, the 64 KB body cap and the OpenAPI document (DECISIONS.md 5).
+// Health check, unknown API paths, the 64 KB body cap and the OpenAPI document
+// (docs/product/http-api.md).
 
 const baseUrl = inject("baseUrl");
 const api = new ApiClient(baseUrl);
@@ -91,7 +92,7 @@ describe("GET /api/openapi.json", () => {
     expect(doc.servers[0].url).toBe(baseUrl);
   });
 
-  it("describes every call of DECISIONS.md 5", () => {
+  it("describes every call of docs/product/http-api.md", () => {
     const calls: Array<[string, string]> = [
       ["/api/banks", "get"],
       ["/api/banks/{slug}", "get"],
@@ -110,7 +111,7 @@ describe("GET /api/openapi.json", () => {
       ["/api/eligibility-applications/{id}", "delete"],
       ["/api/contact-messages", "post"],
       ["/api/contact-messages", "get"],
-      // DECISIONS.md 8
+      // docs/product/borrower-journey.md
       ["/api/callback-requests", "post"],
       ["/api/callback-requests", "get"],
       ["/api/callback-requests/{id}", "patch"],

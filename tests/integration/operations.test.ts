@@ -4,8 +4,8 @@ import { validLeadPayload } from "../support/lead-payload.ts";
 import { ADMIN_EMAIL, freePort, type RunningServer, startServer } from "../support/server.ts";
 
 // /readyz, /metrics, request ids, and what the strict rate limits do when their shared store is
-// down (DECISIONS.md section 10). Runs on both dialects; each test starts its own instance on the
-// project's database where it needs settings of its own.
+// down (docs/product/operations.md). Runs on both dialects; each test starts its own instance on
+// the project's database where it needs settings of its own.
 
 const baseUrl = inject("baseUrl");
 const dialect = inject("dialect");

@@ -7,10 +7,11 @@ import { queryDb, randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
-// Mobile verification (DECISIONS.md 8) through the real providers' wire formats: a server with
-// SMS_PROVIDER=webhook posting to a local receiver that checks the HMAC signature, and one with
-// SMS_PROVIDER=msg91 talking to a local fake of MSG91's flow API. On PostgreSQL the extra servers
-// share the run's database; on SQLite each has its own file.
+// Mobile verification (docs/product/borrower-journey.md "Mobile verification") through the real
+// providers' wire formats: a server with SMS_PROVIDER=webhook posting to a local receiver that
+// checks the HMAC signature, and one with SMS_PROVIDER=msg91 talking to a local fake of MSG91's
+// flow API. On PostgreSQL the extra servers share the run's database; on SQLite each has its own
+// file.
 
 const dialect = inject("dialect");
 const sharedDatabaseUrl = inject("databaseUrl");

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
 
-// SEO records per page and language (DECISIONS.md 1, 5 and 11; ADR 022): the Hindi page's head
-// comes from its Hindi record, with its own canonical URL and og:locale, hreflang pairs on both
-// languages' pages, both languages in the sitemap, and ?lang=hi on /api/seo/{page}. The server is
-// shared with the other test files: every record edited here is put back.
+// SEO records per page and language (docs/product/pages.md and docs/product/http-api.md; ADR 022):
+// the Hindi page's head comes from its Hindi record, with its own canonical URL and og:locale,
+// hreflang pairs on both languages' pages, both languages in the sitemap, and ?lang=hi on
+// /api/seo/{page}. The server is shared with the other test files: every record edited here is put
+// back.
 
 const baseUrl = inject("baseUrl");
 const anonymous = new ApiClient(baseUrl);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
 
-// SEO records, head tags, sitemap and robots (DECISIONS.md 1 and 5). The server is shared with
-// the other test files, so every record this file edits is put back afterwards.
+// SEO records, head tags, sitemap and robots (docs/product/pages.md and docs/product/http-api.md).
+// The server is shared with the other test files, so every record this file edits is put back
+// afterwards.
 
 const baseUrl = inject("baseUrl");
 const INVALID_JSON = "❌ Schema JSON is invalid. Please check formatting.";
@@ -82,7 +83,7 @@ describe("PUT /api/seo/{page}", () => {
     expect((await anonymous.get("/api/seo/privacy")).json).toEqual(before);
   });
 
-  it("answers 400 with the SPEC message when schema_json is not valid JSON, storing nothing", async () => {
+  it("answers 400 with the documented message when schema_json is not valid JSON, storing nothing", async () => {
     const before = (await anonymous.get("/api/seo/privacy")).json;
     const res = await admin.put("/api/seo/privacy", { ...body, schema_json: "{'@type': WebPage" });
     expect(res.status).toBe(400);
@@ -169,8 +170,8 @@ describe("/sitemap.xml", () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // 86 catalog pages and the 7 calculator pages of DECISIONS.md 7, in English and in Hindi
-    // (DECISIONS.md 11; the Hindi entries are checked in seo-hindi.test.ts).
+    // 86 catalog pages and the 7 calculator pages of docs/product/calculators.md, in English and in
+    // Hindi (docs/product/pages.md "Hindi"; the Hindi entries are checked in seo-hindi.test.ts).
     expect(locs.length).toBe(2 * 93);
     expect(locs.every((loc) => loc.startsWith(`${baseUrl}/`))).toBe(true);
     for (const path of [

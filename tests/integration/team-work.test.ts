@@ -11,8 +11,8 @@ import { createThrowawayDatabase } from "../support/pg.ts";
 import { ADMIN_EMAIL, type RunningServer, startServer } from "../support/server.ts";
 import { TestSmtp, waitFor } from "../support/smtp.ts";
 
-// DECISIONS.md 9 end to end over HTTP, on the engine of the project (SQLite or PostgreSQL): its own
-// app process with a real SMTP server on loopback, so outages and a kill -9 can be staged.
+// docs/product/team.md end to end over HTTP, on the engine of the project (SQLite or PostgreSQL):
+// its own app process with a real SMTP server on loopback, so outages and a kill -9 can be staged.
 
 const NOTIFY = "team@example.test";
 const dialect = inject("dialect");

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { ApiClient } from "./api-client.ts";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -33,6 +34,34 @@ export async function launchBrowser(
     viewport: options.viewport ?? { width: 1280, height: 900 },
     reducedMotion: options.reducedMotion ?? "no-preference",
   });
+}
+
+/**
+ * The browsers of one test file, launched before its first test and closed after its last:
+ * `js`, and with `noJs: true` also `noJs`, a profile with JavaScript off (the HTML-first path).
+ * `launch()` starts another (a phone's width, reduced motion) that is closed with them, even when
+ * the test that launched it fails first.
+ */
+export function suiteBrowsers(options: { noJs?: boolean } = {}) {
+  const launched: BrowserContext[] = [];
+  const browsers = {
+    js: undefined as unknown as BrowserContext,
+    noJs: undefined as unknown as BrowserContext,
+    async launch(launchOptions?: Parameters<typeof launchBrowser>[0]) {
+      const context = await launchBrowser(launchOptions);
+      launched.push(context);
+      return context;
+    },
+  };
+  beforeAll(async () => {
+    browsers.js = await browsers.launch();
+    if (options.noJs) browsers.noJs = await browsers.launch({ javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    // A context a test closed itself closes again without complaint.
+    await Promise.all(launched.map((context) => context.close().catch(() => {})));
+  });
+  return browsers;
 }
 
 /** Opens a page and waits until React has hydrated (root sets html[data-hydrated]). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormMessage } from "../forms/form-field.tsx";
 
 /** Every admin page: "Admin · …" title and never indexed (the area is private). */
 export function adminMeta(title: string) {
@@ -22,6 +23,15 @@ export function AdminPageHeader({
         {description ? <div className="mt-1 text-sm text-slate-700">{description}</div> : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** The outcome of a page's last action (saved, deleted, refused), above its content. */
+export function PageNotice({ kind, children }: { kind: "error" | "success"; children: ReactNode }) {
+  return (
+    <div className="mb-4">
+      <FormMessage kind={kind}>{children}</FormMessage>
     </div>
   );
 }

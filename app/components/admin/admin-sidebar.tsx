@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, NavLink } from "react-router";
 
-// The admin sidebar (SPEC 2, DECISIONS 1). Collapsing keeps every destination reachable: the
-// wide screen keeps an icon rail whose links keep their names for screen readers; the narrow
-// screen folds the list away behind the Menu button. The choice is remembered per browser.
+// The admin sidebar (docs/product/team.md "The admin area"). Collapsing keeps every destination
+// reachable: the wide screen keeps an icon rail whose links keep their names for screen readers;
+// the narrow screen folds the list away behind the Menu button. The choice is remembered per
+// browser.
 
 const STORAGE_KEY = "gharsetu.admin.sidebar.collapsed";
 
@@ -83,7 +84,9 @@ export function AdminSidebar({
   adminEmail: string;
   unreadMessages: number;
   siteName: string;
-  /** The admin pages this user's role may open (DECISIONS 9); others are not shown. */
+  /**
+   * The admin pages this user's role may open (docs/product/team.md "Roles"); others are not shown.
+   */
   allowedPaths?: readonly string[];
 }) {
   const [collapsed, setCollapsed] = useState(false);

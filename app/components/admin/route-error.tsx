@@ -20,8 +20,8 @@ export function routeErrorStatus(error: unknown): number {
 }
 
 /**
- * The error block of an admin page's ErrorBoundary (SPEC 8: '⚠️ Error loading data: {message}').
- * Rendered inside the admin layout, so the sidebar stays usable.
+ * The error block of an admin page's ErrorBoundary (docs/product/team.md "The admin area": '⚠️
+ * Error loading data: {message}'). Rendered inside the admin layout, so the sidebar stays usable.
  */
 export function AdminRouteError({ backTo, backLabel }: { backTo?: string; backLabel?: string }) {
   const error = useRouteError();

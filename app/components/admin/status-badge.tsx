@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { LeadStatus } from "../../domain/enums.ts";
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
@@ -18,25 +19,26 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[status as LeadStatus] ?? status;
 }
 
-/** A lead's status as staff set it; colour is never the only cue, the word is always there. */
-export function StatusBadge({ status }: { status: string }) {
-  const cls = STATUS_CLASSES[status as LeadStatus] ?? "bg-slate-100 text-slate-800";
+/** A word in a coloured pill; colour is never the only cue, the word is always there. */
+export function Badge({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${cls}`}>
-      {statusLabel(status)}
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}>
+      {children}
     </span>
   );
+}
+
+/** A lead's status as staff set it. */
+export function StatusBadge({ status }: { status: string }) {
+  const cls = STATUS_CLASSES[status as LeadStatus] ?? "bg-slate-100 text-slate-800";
+  return <Badge className={cls}>{statusLabel(status)}</Badge>;
 }
 
 /** Eligible yes/no as a word plus colour. */
 export function EligibleBadge({ eligible }: { eligible: number | boolean }) {
   return eligible ? (
-    <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
-      Yes
-    </span>
+    <Badge className="bg-green-100 text-green-900">Yes</Badge>
   ) : (
-    <span className="inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-      No
-    </span>
+    <Badge className="bg-red-100 text-red-900">No</Badge>
   );
 }

@@ -1,11 +1,12 @@
 import { Form } from "react-router";
 import type { WorkActionResult } from "../../domain/team/work.ts";
-import { FormMessage, SelectField, TextAreaField } from "../auth/form-field.tsx";
+import { FormMessage, SelectField, TextAreaField } from "../forms/form-field.tsx";
 import { buttonPrimary, buttonSecondary, Panel } from "./admin-page.tsx";
 import { formatDateTime } from "./date-time.tsx";
 
-// Working a lead or a callback (DECISIONS.md 9): who has it, the next follow-up, and notes.
-// Plain forms with an `intent`; the route's action hands them to app/modules/team/work.server.ts.
+// Working a lead or a callback (docs/product/team.md "Working a lead"): who has it, the next
+// follow-up, and notes. Plain forms with an `intent`; the route's action hands them to
+// app/modules/team/work.server.ts.
 
 export interface WorkPanelData {
   currentUserId: number;

@@ -3,12 +3,13 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { T, useI18n, type Values } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { useRootData } from "../../root.tsx";
-import { FormMessage } from "./form-field.tsx";
+import { FormMessage } from "../forms/form-field.tsx";
 
 /**
- * The frame of the sign-in and registration screens, which sit outside the site layout (SPEC 2:
- * no top bar there): a branded card, a way home, the help line from the one site configuration
- * and the current year (DECISIONS 1: no "911 … AEST", no stale copyright).
+ * The frame of the sign-in and registration screens, which sit outside the site layout
+ * (docs/product/pages.md "Accounts": no top bar there): a branded card, a way home, the help line
+ * from the one site configuration and the current year (docs/product/pages.md "Site configuration":
+ * no "911 … AEST", no stale copyright).
  */
 export function AuthShell({
   title,

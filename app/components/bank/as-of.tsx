@@ -1,4 +1,5 @@
-// DECISIONS.md 2: every bank rate and fee shown carries an "as of" date and says it is indicative.
+// docs/product/pages.md "Money and figures": every bank rate and fee shown carries an "as of" date
+// and says it is indicative.
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Lang } from "../../i18n/lang.ts";
 

@@ -2,7 +2,10 @@ import { BANK_FAQ } from "../../content/bank-faq.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Accordion } from "../accordion.tsx";
 
-/** The seven-question bank-page FAQ (SPEC.md 2), one answer open at a time. */
+/**
+ * The seven-question bank-page FAQ (docs/product/pages.md "Other blocks"), one answer open at a
+ * time.
+ */
 export function BankFaq() {
   const { t } = useI18n();
   return (

@@ -1,6 +1,9 @@
 import { useI18n } from "../../i18n/i18n.tsx";
 
-/** One approved project (SPEC.md 2: image, name, builder, location, bhk, price range). */
+/**
+ * One approved project (docs/product/pages.md "Approved projects": image, name, builder, location,
+ * bhk, price range).
+ */
 export interface ProjectCardData {
   image: string;
   name: string;

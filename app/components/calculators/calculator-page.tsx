@@ -8,9 +8,10 @@ import { CallbackRequestForm } from "../callback-request-form.tsx";
 /**
  * The frame of every calculator page: breadcrumbs, title, the GET form (fields are the API's
  * query parameters, so it works without JavaScript), the result beside it, then the page's own
- * details, 'Request a callback' (DECISIONS.md 8) and links to the other calculators. The page
- * passes its title and intro translated; the frame's own text comes from the "calculators"
- * namespace, and every link and the form's action stay in the page's language.
+ * details, 'Request a callback' (docs/product/borrower-journey.md "Callback requests") and links to
+ * the other calculators. The page passes its title and intro translated; the frame's own text comes
+ * from the "calculators" namespace, and every link and the form's action stay in the page's
+ * language.
  */
 export function CalculatorPage({
   slug,
@@ -165,5 +166,52 @@ export function Figure({
         {value}
       </dd>
     </div>
+  );
+}
+
+/**
+ * Figures side by side in two columns (before and after, old and new regime), one row a figure.
+ * `cellAttribute`, when given, names a data attribute per column that carries the row's key.
+ */
+export function CompareTable({
+  columns,
+  rows,
+  cellAttribute,
+}: {
+  columns: readonly [string, string];
+  rows: ReadonlyArray<{ key: string; label: string; values: readonly [string, string] }>;
+  cellAttribute?: readonly [string, string];
+}) {
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="border-b border-slate-300">
+          <td />
+          {columns.map((column) => (
+            <th key={column} scope="col" className="px-3 py-2 text-right">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-slate-200">
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              {row.label}
+            </th>
+            {row.values.map((value, i) => (
+              <td
+                key={columns[i]}
+                className="px-3 py-2 text-right tabular-nums"
+                {...(cellAttribute ? { [cellAttribute[i]]: row.key } : {})}
+              >
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,7 +1,7 @@
 import { formatInr } from "../../domain/format.ts";
 
-// Server-rendered SVG charts of a repayment schedule (DECISIONS.md 7): no chart library, a few
-// hundred bytes of markup, the same picture with or without JavaScript.
+// Server-rendered SVG charts of a repayment schedule (docs/product/calculators.md): no chart
+// library, a few hundred bytes of markup, the same picture with or without JavaScript.
 
 const PRINCIPAL_COLOUR = "#517cd1";
 const INTEREST_COLOUR = "#00966e";

@@ -14,43 +14,18 @@ import { createApi } from "../../i18n/i18n.tsx";
 // them so); the pages show them in their language through errors-calculators. Every message a
 // schema can produce must be there, or a Hindi page would show English.
 
-/** A valid query of each calculator: every field of CALCULATORS[name].fields filled in. */
-const VALID: Record<CalculatorName, Record<string, string>> = {
-  emi: { amount: "2500000", rate: "8.5", years: "20", months: "240" },
-  eligibility: {
-    monthly_income: "100000",
-    existing_emis: "0",
-    rate: "8.5",
-    years: "20",
-    foir: "50",
-    property_value: "6000000",
-  },
-  prepayment: {
-    outstanding: "3000000",
-    rate: "8.5",
-    months: "240",
-    lump_sum: "200000",
-    lump_sum_month: "12",
-    extra_monthly: "0",
-    reduce: "tenure",
-  },
-  "balance-transfer": {
-    outstanding: "3000000",
-    current_rate: "9.5",
-    months: "180",
-    new_rate: "8.5",
-    fees: "15000",
-  },
-  "tax-benefit": {
-    interest: "250000",
-    principal: "120000",
-    property: "self-occupied",
-    rent: "0",
-    municipal_tax: "0",
-    other_80c: "50000",
-    slab: "30",
-  },
-};
+/**
+ * A valid query of each calculator, every field of CALCULATORS[name].fields filled in: the pages'
+ * starting values, and the EMI's months (the API's other way to give the tenure).
+ */
+function validQuery(name: CalculatorName): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const field of CALCULATORS[name].fields) if (field.start) query[field.name] = field.start;
+  return name === "emi" ? { ...query, months: "240" } : query;
+}
+const VALID = Object.fromEntries(
+  CALCULATOR_NAMES.map((name) => [name, validQuery(name)]),
+) as Record<CalculatorName, Record<string, string>>;
 
 /** Values that break every rule a field has: missing, text, negative, too small, fractional, too big. */
 const BAD_VALUES = [

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { HERO_IMAGE_SIZE, type HeroSlide } from "../../content/home.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
-const INTERVAL_MS = 10_000; // SPEC.md 9: carousel 10 s, 4 slides
+const INTERVAL_MS = 10_000; // docs/product/pages.md: carousel 10 s, 4 slides
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 function subscribeReducedMotion(onChange: () => void) {

@@ -11,7 +11,8 @@ export interface BankOption {
 /**
  * Section 1: headline, the 'from 7.35 per annum' rate, the carousel and the bank picker.
  * The picker is a GET form to /eligibility-form?bank=<slug>, so it works on any screen size and
- * without JavaScript (SPEC.md 2: the hero's Start Eligibility Check, desktop and mobile).
+ * without JavaScript (docs/product/pages.md "Home page sections": the hero's Start Eligibility
+ * Check, desktop and mobile).
  */
 export function Hero({ banks }: { banks: BankOption[] }) {
   const { t } = useI18n();

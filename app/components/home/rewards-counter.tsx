@@ -6,9 +6,9 @@ const format = (value: number) => `${value.toFixed(2)}%`;
 
 /**
  * The 'Be Rewarded' figure: once the card is at least half visible it counts from 0 to 0.30 over
- * 5 s (SPEC.md 4 and 9). The server and the first render show the final figure, so it is right
- * without JavaScript; under reduced motion it simply stays there. Screen readers get the final
- * figure only, not 300 intermediate numbers.
+ * 5 s (docs/product/pages.md). The server and the first render show the final figure, so it is
+ * right without JavaScript; under reduced motion it simply stays there. Screen readers get the
+ * final figure only, not 300 intermediate numbers.
  */
 export function RewardsCounter() {
   const { t } = useI18n();

@@ -4,8 +4,9 @@ import { useRootData } from "../../root.tsx";
 import { useTabs } from "./tabs.tsx";
 
 /**
- * SPEC.md 1: how the service works, in five steps as WAI-ARIA tabs (vertical); the first is
- * selected at the start. Step 3 carries the site's phone number as a tap-to-call link.
+ * docs/product/pages.md "Other blocks": how the service works, in five steps as WAI-ARIA tabs
+ * (vertical); the first is selected at the start. Step 3 carries the site's phone number as a
+ * tap-to-call link.
  */
 export function ServiceExplainer() {
   const site = useRootData()?.site;

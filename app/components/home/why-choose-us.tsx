@@ -12,7 +12,9 @@ const ICONS: Record<(typeof WHY_CHOOSE_US)[number]["id"], React.ReactNode> = {
   ),
 };
 
-/** Section 8: three reasons, each with a working button (DECISIONS.md 1: no dead buttons). */
+/**
+ * Section 8: three reasons, each with a working button (docs/product/pages.md: no dead buttons).
+ */
 export function WhyChooseUs() {
   const { t, href } = useI18n();
   return (

@@ -3,7 +3,7 @@ import { formatInr } from "../../domain/format.ts";
 import { allowedMoves, type Stage } from "../../domain/loan-file/stages.ts";
 import { buttonPrimary, buttonSecondary, Panel } from "../admin/admin-page.tsx";
 import { DateTime } from "../admin/date-time.tsx";
-import { FormMessage, SelectField, TextField } from "../auth/form-field.tsx";
+import { FormMessage, SelectField, TextField } from "../forms/form-field.tsx";
 import { StageBadge, stageLabel } from "./stage-badge.tsx";
 
 // The team's "Loan file" panel on a lead's page (docs/product/loan-file.md): propose a bank, and

@@ -1,7 +1,7 @@
 import type { Stage } from "../../domain/loan-file/stages.ts";
 
-// A bank application's stage as the team reads it (the admin area is English, DECISIONS.md 11):
-// the word always, the colour only as a second cue.
+// A bank application's stage as the team reads it (the admin area is English, docs/product/pages.md
+// "Hindi"): the word always, the colour only as a second cue.
 
 export const STAGE_LABELS: Record<Stage, string> = {
   proposed: "Proposed",

@@ -4,8 +4,8 @@ import { LANG_NAMES, switchLangHref } from "../../i18n/lang.ts";
 
 /**
  * The link to the same page in the other language, query string and fragment kept
- * (DECISIONS.md 11). Its text is the other language's own name, marked with that language, so a
- * screen reader pronounces "हिन्दी" as Hindi on an English page.
+ * (docs/product/pages.md "Hindi"). Its text is the other language's own name, marked with that
+ * language, so a screen reader pronounces "हिन्दी" as Hindi on an English page.
  */
 export function LanguageSwitch({
   className = "",

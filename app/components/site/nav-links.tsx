@@ -1,4 +1,4 @@
-// What the top bar and the mobile drawer link to (SPEC.md 2 "Navigation", DECISIONS.md 1), in one
+// What the top bar and the mobile drawer link to (docs/product/pages.md "Navigation"), in one
 // place so both menus always agree.
 import { Form, Link } from "react-router";
 import { MAIN_BANK_SLUGS } from "../../domain/enums.ts";
@@ -46,7 +46,7 @@ export const I_WANT_TO_LINKS: readonly NavMessageLink[] = [
   { href: "/eligibility-form?loanType=re-finance", label: "site.nav.refinance" },
   { href: "/#emi-calculator", label: "site.nav.calculateEmi" },
   { href: "/eligibility-form", label: "site.nav.checkEligibility" },
-  // The calculators and the rates table (DECISIONS.md 7).
+  // The calculators and the rates table (docs/product/calculators.md).
   { href: "/calculators/eligibility", label: "site.nav.howMuch" },
   { href: "/calculators/prepayment", label: "site.nav.prepay" },
   { href: "/calculators/balance-transfer", label: "site.nav.switchRate" },
@@ -72,7 +72,10 @@ export function accountLinks(role: string): readonly NavMessageLink[] {
   return can(role, "team") ? [mine, { href: "/admin", label: "site.nav.admin" }] : [mine];
 }
 
-/** Log out is a POST to /logout (DECISIONS.md 1: a GET only shows a page with this button). */
+/**
+ * Log out is a POST to /logout (docs/product/pages.md "Accounts": a GET only shows a page with this
+ * button).
+ */
 export function LogoutButton({ className }: { className: string }) {
   const { t, href } = useI18n();
   return (

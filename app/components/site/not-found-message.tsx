@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
 
-/** The 404 page body (SPEC.md 8: 'Page not found.' with a Back to Home link). */
+/**
+ * The 404 page body (docs/product/pages.md "Errors": 'Page not found.' with a Back to Home link).
+ */
 export function NotFoundMessage() {
   const { t, href } = useI18n();
   return (

@@ -9,9 +9,10 @@ const linkClass =
   "inline-flex min-h-8 items-center text-slate-200 underline-offset-2 hover:text-white hover:underline";
 
 /**
- * Footer of every public page (DECISIONS.md 1): the site name, contact details and IST hours from
- * the one site configuration, links to every bank (so the site is fully navigable without
- * JavaScript), the 'Apannel' admin link, the current year and the "indicative" note.
+ * Footer of every public page (docs/product/borrower-journey.md "Contact messages"): the site name,
+ * contact details and IST hours from the one site configuration, links to every bank (so the site
+ * is fully navigable without JavaScript), the 'Apannel' admin link, the current year and the
+ * "indicative" note.
  */
 export function SiteFooter({ banks }: { banks?: readonly NavBank[] }) {
   const root = useRootData();

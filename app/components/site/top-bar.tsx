@@ -56,9 +56,9 @@ export function BrandMark() {
 }
 
 /**
- * The public top bar (SPEC.md 2 "Navigation"): brand, Home Loans, the "Choose Your Bank" and
- * "I want to" dropdowns, Approved projects, Help Center, Compare Loan, the phone number and LOGIN
- * (or the signed-in user's menu). Below 1280 px the links move into the mobile drawer.
+ * The public top bar (docs/product/pages.md "Navigation"): brand, Home Loans, the "Choose Your
+ * Bank" and "I want to" dropdowns, Approved projects, Help Center, Compare Loan, the phone number
+ * and LOGIN (or the signed-in user's menu). Below 1280 px the links move into the mobile drawer.
  */
 export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
   const root = useRootData();

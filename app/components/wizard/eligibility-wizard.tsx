@@ -1,4 +1,4 @@
-// The eligibility wizard (SPEC.md 4, DECISIONS.md 1 and 4). Server render and the first client
+// The eligibility wizard (docs/product/forms.md). Server render and the first client
 // render show every question in one plain HTML form that posts to /eligibility-form, so it works
 // without JavaScript; once hydrated it becomes the five-step stepper, which computes the result in
 // the browser at once and delivers the application through the lead outbox (queued on the device,
@@ -270,7 +270,10 @@ export function EligibilityWizard({
   const pendingFocus = useRef<FocusRequest | null>(null);
   /** The submission on screen; a late answer for an older one must not change the page. */
   const currentClientId = useRef<string | null>(null);
-  /** The OTP verification token for the phone on the contact step (DECISIONS.md 8). */
+  /**
+   * The OTP verification token for the phone on the contact step (docs/product/borrower-journey.md
+   * "Mobile verification").
+   */
   const [phoneVerification, setPhoneVerification] = useState<string | null>(null);
 
   // After hydration: restore this tab's progress, then deliver anything an earlier visit left

@@ -24,8 +24,8 @@ import { resultMessage } from "./result-panel.tsx";
 import { OPTION_KEYS, STEP_TITLE_KEYS } from "./wizard-copy.ts";
 
 // The wizard in Hindi: every English message its rules and its server can produce has a Hindi
-// translation in errors-wizard (DECISIONS.md 11), and the result reads the same in English as the
-// domain's stored message.
+// translation in errors-wizard (docs/product/pages.md "Hindi"), and the result reads the same in
+// English as the domain's stored message.
 
 const englishMessages = new Set<string>(Object.values(errorsEn));
 const hi = createApi("hi", [i18nFor("hi", "wizard", "errors-wizard")]);

@@ -1,6 +1,7 @@
 // The no-JavaScript path: the full form posts every control by its snake_case name
-// (DECISIONS.md 4); this reads them back into the wizard's value shape so that the server runs
-// the very same domain code (toApplicationPayload, then the API's parser) as the browser does.
+// (docs/product/forms.md "The eligibility wizard's form contract"); this reads them back into the
+// wizard's value shape so that the server runs the very same domain code (toApplicationPayload,
+// then the API's parser) as the browser does.
 
 import {
   ELIGIBILITY_FIELDS,

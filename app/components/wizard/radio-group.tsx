@@ -21,9 +21,9 @@ export interface RadioGroupProps {
 }
 
 /**
- * A choice as a fieldset with a legend and one radio per enumeration value (DECISIONS.md 4:
- * name = the snake_case field, value = the enumeration string). The fieldset carries the id that
- * focusField() looks for.
+ * A choice as a fieldset with a legend and one radio per enumeration value (docs/product/forms.md
+ * "The eligibility wizard's form contract": name = the snake_case field, value = the enumeration
+ * string). The fieldset carries the id that focusField() looks for.
  */
 export function RadioGroup({
   idPrefix,

@@ -7,7 +7,10 @@ export interface ShownResult {
   is_eligible: number;
   eligibility_message: string;
   calculated_emi: string | null;
-  /** The enquiry's reference (DECISIONS.md 8), once the server has stored it. */
+  /**
+   * The enquiry's reference (docs/product/borrower-journey.md "References"), once the server has
+   * stored it.
+   */
   reference?: string;
 }
 
@@ -70,7 +73,9 @@ export function ReferenceLine({ reference }: { reference: string }) {
   );
 }
 
-/** SPEC.md 2 "Eligibility result screen": the verdict, the EMI and Check Another Loan. */
+/**
+ * docs/product/forms.md "Eligibility result screen": the verdict, the EMI and Check Another Loan.
+ */
 export function ResultPanel({
   result,
   interestRate,

@@ -1,7 +1,7 @@
 // Words the wizard shows around the domain's fields, as catalogue keys of the "wizard" namespace
-// (app/i18n): labels, option labels (the values stay the enumeration strings of SPEC.md 3), hints,
-// and the no-JavaScript form's branching notes. No rules live here: validation, clearing and
-// visibility come from domain/eligibility.
+// (app/i18n): labels, option labels (the values stay the enumeration strings of
+// docs/product/forms.md "Enumerations"), hints, and the no-JavaScript form's branching notes. No
+// rules live here: validation, clearing and visibility come from domain/eligibility.
 
 import {
   AMOUNT_FIELDS,

@@ -12,7 +12,10 @@ export interface YesNoFieldProps {
   onChange?: (field: WizardField, value: string) => void;
 }
 
-/** A yes/no question: two radios with the values "yes" and "no" (DECISIONS.md 4). */
+/**
+ * A yes/no question: two radios with the values "yes" and "no" (docs/product/forms.md "The
+ * eligibility wizard's form contract").
+ */
 export function YesNoField(props: YesNoFieldProps) {
   return <RadioGroup {...props} options={YES_NO} inline />;
 }

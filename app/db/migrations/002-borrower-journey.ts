@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import { referenceFromBytes } from "../../domain/reference/reference.ts";
 import type { Dialect } from "../db.server.ts";
 
-// DECISIONS.md 8 (issue 12): references on every enquiry, callback requests with their status
-// history, one-time codes for mobile verification, verified and withdrawn leads.
+// docs/product/borrower-journey.md (issue 12): references on every enquiry, callback requests with
+// their status history, one-time codes for mobile verification, verified and withdrawn leads.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema of their own time
 type AnyDb = Kysely<any>;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db.server.ts";
 
-// DECISIONS.md 9, the team's side: assignment and follow-up on leads, notes keyed by subject
-// (so callback requests can be worked the same way), the mail outbox, the access log, and the
-// mark that retention erased a row's personal fields.
+// docs/product/team.md "Working a lead", the team's side: assignment and follow-up on leads, notes
+// keyed by subject (so callback requests can be worked the same way), the mail outbox, the access
+// log, and the mark that retention erased a row's personal fields.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their point in history
 type AnyDb = Kysely<any>;

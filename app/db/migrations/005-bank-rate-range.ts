@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 11 (DECISIONS.md 7): each bank's lowest and highest rate as numbers, for the rates table
-// and GET /api/banks. Existing rows take them from their display range ("7.50% – 8.70% p.a."),
-// so a bank an admin has edited keeps its own figures; a range without two figures falls back to
-// the calculator rate.
+// Issue 11 (docs/product/calculators.md "Rates table"): each bank's lowest and highest rate as
+// numbers, for the rates table and GET /api/banks. Existing rows take them from their display range
+// ("7.50% – 8.70% p.a."), so a bank an admin has edited keeps its own figures; a range without two
+// figures falls back to the calculator rate.
 // biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
 type AnyDb = Kysely<any>;
 

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 
 // The admin list's filters that arrived beside migration 004 (ADR 017: an index for every filter
-// the admin offers): mobile verified (DECISIONS.md 8), assignment and overdue follow-ups
-// (DECISIONS.md 9). Each ends in (created_at, id), the list's order, so a filtered page walks the
-// index newest first instead of sorting the matches.
+// the admin offers): mobile verified (docs/product/borrower-journey.md "Mobile verification"),
+// assignment and overdue follow-ups (docs/product/team.md "Working a lead"). Each ends in
+// (created_at, id), the list's order, so a filtered page walks the index newest first instead of
+// sorting the matches.
 // biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
 type AnyDb = Kysely<any>;
 

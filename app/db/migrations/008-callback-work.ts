@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 
-// Callback requests are worked like leads (DECISIONS.md 9, issue 13): an assignee, a follow-up
-// date, and the mark that retention erased the personal fields. The index serves the 'My' and
-// 'Unassigned' views in the list's order (created_at, id), as migration 007 does for leads.
+// Callback requests are worked like leads (docs/product/team.md "Working a lead", issue 13): an
+// assignee, a follow-up date, and the mark that retention erased the personal fields. The index
+// serves the 'My' and 'Unassigned' views in the list's order (created_at, id), as migration 007
+// does for leads.
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
 type AnyDb = Kysely<any>;

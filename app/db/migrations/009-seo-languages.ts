@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 
-// SEO records per language (DECISIONS.md 11, ADR 022). English records stay in seo_records, as
-// the API and the admin editor have always read them; each other language's record of a page
-// lives beside it here, keyed (page, lang). The page's path is the English record's, with the
-// language's prefix (/hi/loan/sbi), so it is not stored twice.
+// SEO records per language (docs/product/pages.md "Hindi", ADR 022). English records stay in
+// seo_records, as the API and the admin editor have always read them; each other language's record
+// of a page lives beside it here, keyed (page, lang). The page's path is the English record's, with
+// the language's prefix (/hi/loan/sbi), so it is not stored twice.
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
 type AnyDb = Kysely<any>;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 
-// The Hindi text of a bank's free-text fields (DECISIONS.md 11, issue 15): nullable, so a bank
-// without Hindi keeps showing its English on /hi pages. Lists (pros, cons, documentation) are JSON
-// arrays of strings like their English columns. The seed fills them for the ten seeded banks
-// (app/db/seed-banks-hi.ts); admins edit them at /admin/banks/{slug}.
+// The Hindi text of a bank's free-text fields (docs/product/pages.md "Hindi", issue 15): nullable,
+// so a bank without Hindi keeps showing its English on /hi pages. Lists (pros, cons, documentation)
+// are JSON arrays of strings like their English columns. The seed fills them for the ten seeded
+// banks (app/db/seed-banks-hi.ts); admins edit them at /admin/banks/{slug}.
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
 type AnyDb = Kysely<any>;

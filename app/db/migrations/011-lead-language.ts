@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
 
-// The language of the site an enquiry came from (DECISIONS.md 11, ADR 024): "en" or "hi", on
-// leads and callback requests. The borrower's confirmation e-mail is written in it, and the team
-// sees it, so that a Hindi reader is answered and called in Hindi. Existing enquiries came from
-// the English site, hence the default.
+// The language of the site an enquiry came from (docs/product/pages.md "Hindi", ADR 024): "en" or
+// "hi", on leads and callback requests. The borrower's confirmation e-mail is written in it, and
+// the team sees it, so that a Hindi reader is answered and called in Hindi. Existing enquiries came
+// from the English site, hence the default.
 // A constant default means no row is rewritten on either engine; each reads the table once to
 // test the check against the rows already there.
 

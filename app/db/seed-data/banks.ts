@@ -5,8 +5,8 @@ import type { BankSeed } from "./types.ts";
  * Figures are indicative, as checked on AS_OF; admins keep them current from /admin/banks, and the
  * seed never overwrites an edited bank. Prepayment: RBI bars foreclosure and part-prepayment
  * charges on floating-rate loans to individual borrowers, so every bank says "Nil" there.
- * calculator_rate: SPEC.md 9 gives sbi, hdfc, icici, axis and pnb; the others use the spec's
- * fallback (6.5) so that the documented fallback still describes what users see.
+ * calculator_rate: docs/product/calculators.md gives sbi, hdfc, icici, axis and pnb; the others use
+ * the fallback (6.5), so that the documented fallback still describes what users see.
  */
 const AS_OF = "2026-11-01";
 

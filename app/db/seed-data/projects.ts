@@ -2,11 +2,12 @@ import { BANK_SLUGS, CITIES, citySlug } from "../../domain/enums.ts";
 import type { ProjectSeed } from "./types.ts";
 
 /**
- * Approved projects: three per bank and city, for all ten banks and seven cities (SPEC.md 2).
- * They are generated from small per-city pools with a seeded generator instead of 200 literals:
- * the output is the same on every run (the seed de-duplicates on bank + city + name), prices follow
- * each city's market level and one project may be approved by several banks, as in real life.
- * Names and builders are illustrative, not real companies.
+ * Approved projects: three per bank and city, for all ten banks and seven cities
+ * (docs/product/pages.md "Approved projects"). They are generated from small per-city pools with a
+ * seeded generator instead of 200 literals: the output is the same on every run (the seed
+ * de-duplicates on bank + city + name), prices follow each city's market level and one project may
+ * be approved by several banks, as in real life. Names and builders are illustrative, not real
+ * companies.
  */
 
 interface Locality {

@@ -3,11 +3,11 @@ import { BANK_SEED } from "./banks.ts";
 import type { SeoSeed } from "./types.ts";
 
 /**
- * One SEO record per public page (DECISIONS.md 1: titles, descriptions and JSON-LD are in the
- * server-rendered HTML, edited by admins). Titles stay within 60 characters and descriptions within
- * 160, the lengths search engines show. URLs inside schema_json are site paths ("/loan/sbi"): the
- * SEO module turns them into absolute URLs with the configured base URL when a page is rendered,
- * so the records do not depend on the host name.
+ * One SEO record per public page (docs/product/pages.md "SEO": titles, descriptions and JSON-LD are
+ * in the server-rendered HTML, edited by admins). Titles stay within 60 characters and descriptions
+ * within 160, the lengths search engines show. URLs inside schema_json are site paths
+ * ("/loan/sbi"): the SEO module turns them into absolute URLs with the configured base URL when a
+ * page is rendered, so the records do not depend on the host name.
  */
 
 export const SITE = "GharSetu";
@@ -212,7 +212,10 @@ const OTHER_PAGES: SeoSeed[] = [
   },
 ];
 
-/** A calculator page (DECISIONS.md 7): a free web application, with breadcrumbs under the hub. */
+/**
+ * A calculator page (docs/product/calculators.md): a free web application, with breadcrumbs under
+ * the hub.
+ */
 function calculatorPage(
   slug: string,
   title: string,

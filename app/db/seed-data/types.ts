@@ -1,40 +1,18 @@
-export interface BankSeed {
-  slug: string;
-  name: string;
-  logo: string;
-  purpose: string;
-  interest_rate: string;
-  max_loan: string;
-  tenure: string;
-  eligibility: string;
-  payment_charges: string;
-  processing_fee: string;
-  pros: string[];
-  cons: string[];
-  documentation: string[];
-  calculator_rate: number;
-  rate_min: number;
-  rate_max: number;
-  as_of: string;
-  description: string;
-  brand_color: string;
-}
+import type { BankHindiColumns, BanksTable, ProjectsTable, SeoRecordsTable } from "../schema.ts";
 
-export interface ProjectSeed {
-  bank_slug: string;
-  city: string;
-  name: string;
-  builder: string;
-  location: string;
-  bhk: string;
-  price_range: string;
-  image: string;
-}
+// The seed's rows are the tables' rows as written by hand: lists as arrays (the table keeps JSON
+// text), without the columns the seeding fills itself (order, timestamps, ids, the Hindi text).
 
-export interface SeoSeed {
-  page: string;
-  path: string;
-  meta_title: string;
-  meta_description: string;
+type ListColumn = "pros" | "cons" | "documentation";
+
+export type BankSeed = Omit<
+  BanksTable,
+  keyof BankHindiColumns | ListColumn | "sort_order" | "updated_at"
+> &
+  Record<ListColumn, string[]>;
+
+export type ProjectSeed = Omit<ProjectsTable, "id">;
+
+export type SeoSeed = Omit<SeoRecordsTable, "schema_json" | "updated_at"> & {
   schema_json: unknown;
-}
+};

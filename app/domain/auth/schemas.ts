@@ -1,5 +1,5 @@
-// Registration and sign-in input (SPEC.md 5, DECISIONS.md 1 and 3). Shared by the forms and by
-// POST /api/register and POST /api/auth/login.
+// Registration and sign-in input (docs/product/forms.md "Registration and sign-in"). Shared by the
+// forms and by POST /api/register and POST /api/auth/login.
 
 import { z } from "zod";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, type ParseResult, toResult } from "../validation.ts";

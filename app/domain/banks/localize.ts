@@ -1,6 +1,6 @@
-// A bank as a page in one language shows it (DECISIONS.md 11): on /hi pages each free-text field
-// an admin has written in Hindi replaces the English one; fields without Hindi keep the English.
-// Pure, so loaders of any page (bank page, home comparison, rates table) can use it.
+// A bank as a page in one language shows it (docs/product/pages.md "Hindi"): on /hi pages each
+// free-text field an admin has written in Hindi replaces the English one; fields without Hindi keep
+// the English. Pure, so loaders of any page (bank page, home comparison, rates table) can use it.
 import type { Language as Lang } from "../enums.ts";
 import { type Bank, HINDI_FIELDS, type HindiField } from "./schema.ts";
 

@@ -1,5 +1,6 @@
 // Bank data shown on bank pages and in the comparison, editable by admins
-// (SPEC.md 3, DECISIONS.md 1, 2 and 5: PUT /api/banks/{slug} takes the bank as GET returns it).
+// (docs/product/http-api.md and docs/product/team.md: PUT /api/banks/{slug} takes the bank as GET
+// returns it).
 
 import { z } from "zod";
 import { parseIsoDate } from "../auth/schemas.ts";
@@ -16,7 +17,7 @@ export interface Bank {
   maxLoan: string;
   tenure: string;
   eligibility: string;
-  /** Prepayment charges (SPEC.md 3 keeps the original name). */
+  /** Prepayment charges (docs/product/http-api.md "Entities" keeps the original name). */
   paymentCharges: string;
   processingFee: string;
   pros: string[];
@@ -24,15 +25,21 @@ export interface Bank {
   documentation: string[];
   /** Default rate of the bank-page calculator and of the wizard opened with ?bank=. */
   calculatorRate: number;
-  /** Lowest and highest rate, % a year: the rates table (DECISIONS.md 7). */
+  /**
+   * Lowest and highest rate, % a year: the rates table (docs/product/calculators.md "Rates table").
+   */
   rateMin: number;
   rateMax: number;
-  /** Date the figures were checked (YYYY-MM-DD); every rate shown carries it (DECISIONS.md 2). */
+  /**
+   * Date the figures were checked (YYYY-MM-DD); every rate shown carries it (docs/product/pages.md
+   * "Money and figures").
+   */
   asOf: string;
   description: string;
   /**
-   * The Hindi text of the free-text fields, shown on /hi pages (DECISIONS.md 11); null until an
-   * admin (or the seed) enters it, and the English is shown meanwhile. See localize.ts.
+   * The Hindi text of the free-text fields, shown on /hi pages (docs/product/pages.md "Hindi");
+   * null until an admin (or the seed) enters it, and the English is shown meanwhile. See
+   * localize.ts.
    */
   descriptionHi: string | null;
   purposeHi: string | null;

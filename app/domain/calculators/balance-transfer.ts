@@ -1,5 +1,5 @@
-// Is switching banks worth it (DECISIONS.md 7 "balance-transfer"): the remaining loan at the
-// current and at the new rate over the same months, less the one-off fees.
+// Is switching banks worth it (docs/product/calculators.md "balance-transfer"): the remaining loan
+// at the current and at the new rate over the same months, less the one-off fees.
 
 import { emiCalculator } from "./emi.ts";
 

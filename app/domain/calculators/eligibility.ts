@@ -1,5 +1,5 @@
-// How much can I borrow (DECISIONS.md 7 "eligibility"): the smaller of what the income repays
-// (FOIR) and what RBI's loan-to-value caps allow on the property.
+// How much can I borrow (docs/product/calculators.md "eligibility"): the smaller of what the income
+// repays (FOIR) and what RBI's loan-to-value caps allow on the property.
 
 export interface EligibilityInput {
   monthly_income: number;

@@ -1,6 +1,7 @@
-// EMI with its repayment schedule (DECISIONS.md 7 "emi"). The rounding rules make the schedule
-// add up to the rupee: the EMI and each month's interest are rounded to the rupee, principal is
-// what is left of the EMI, and the last month pays off whatever remains so it closes at exactly ₹0.
+// EMI with its repayment schedule (docs/product/calculators.md "emi"). The rounding rules make the
+// schedule add up to the rupee: the EMI and each month's interest are rounded to the rupee,
+// principal is what is left of the EMI, and the last month pays off whatever remains so it closes
+// at exactly ₹0.
 
 import { calculateEmi } from "../loan/emi.ts";
 
@@ -31,7 +32,7 @@ export interface EmiResult {
   yearly: YearRow[];
 }
 
-/** The EMI of DECISIONS.md 7, rounded to the rupee. */
+/** The EMI of docs/product/calculators.md, rounded to the rupee. */
 export function roundedEmi(amount: number, rate: number, months: number): number {
   return Math.round(calculateEmi(amount, rate, months));
 }

@@ -1,5 +1,5 @@
-// The five calculators of DECISIONS.md 7 by name: the API route, the pages and the OpenAPI
-// document read this one table.
+// The five calculators of docs/product/calculators.md by name: the API route, the pages and the
+// OpenAPI document read this one table.
 
 import type { z } from "zod";
 import type { ParseResult } from "../validation.ts";

@@ -1,5 +1,5 @@
-// Part-prepayment savings (DECISIONS.md 7 "prepayment"): the loan's schedule without and with a
-// lump sum and/or a monthly extra, both built by the emi rules.
+// Part-prepayment savings (docs/product/calculators.md "prepayment"): the loan's schedule without
+// and with a lump sum and/or a monthly extra, both built by the emi rules.
 
 import { buildSchedule, roundedEmi, sumInterest } from "./emi.ts";
 

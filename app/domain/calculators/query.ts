@@ -1,7 +1,7 @@
-// Reading calculator parameters from a query string (DECISIONS.md 7). The pages' GET forms send
-// amounts as typed ("25,00,000", "₹ 40,00,000", "8.5 %"), so grouping, spaces, ₹ and % are
-// dropped before the schema sees a value. Anything else that is not a plain number is passed on as
-// text, so the schema answers "must be a number" for that field instead of guessing.
+// Reading calculator parameters from a query string (docs/product/calculators.md). The pages' GET
+// forms send amounts as typed ("25,00,000", "₹ 40,00,000", "8.5 %"), so grouping, spaces, ₹ and %
+// are dropped before the schema sees a value. Anything else that is not a plain number is passed on
+// as text, so the schema answers "must be a number" for that field instead of guessing.
 
 import { z } from "zod";
 import { type ParseResult, toResult } from "../validation.ts";
@@ -38,6 +38,21 @@ export interface FieldSpec {
   /** Query parameter name. */
   name: string;
   kind: "number" | "text";
+  /**
+   * How the calculator's page asks for it: an amount in rupees (typed with Indian grouping), a
+   * plain number, or one of `choices`. A field without `input` is the API's alone (the EMI's
+   * `months`): the page does not show it.
+   */
+  input?: "amount" | "number" | "select";
+  /** The values a select offers, in order (the API's values, never translated). */
+  choices?: readonly string[];
+  /** The page's starting value, shown (with its result) until the visitor changes anything. */
+  start?: string;
+}
+
+/** The fields a calculator's page shows, in its order. */
+export function pageFields(fields: readonly FieldSpec[]): readonly FieldSpec[] {
+  return fields.filter((field) => field.input !== undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
-// The rates table (DECISIONS.md 7): every bank with its rate range, fee, tenure and the EMI per
-// ₹1 lakh over 20 years at its lowest rate, in the order the URL's ?sort= asks for.
+// The rates table (docs/product/calculators.md "Rates table"): every bank with its rate range, fee,
+// tenure and the EMI per ₹1 lakh over 20 years at its lowest rate, in the order the URL's ?sort=
+// asks for.
 
 import { roundedEmi } from "./emi.ts";
 

@@ -1,24 +1,12 @@
-// The calculators' parameters and answers as zod schemas (DECISIONS.md 7): one definition checks
-// the API's and the pages' query strings and generates /api/openapi.json.
+// The calculators' parameters and answers as zod schemas (docs/product/calculators.md): one
+// definition checks the API's and the pages' query strings and generates /api/openapi.json.
 
 import { z } from "zod";
+import { LIMITS } from "./limits.ts";
 import { type FieldSpec, numberField } from "./query.ts";
 import { TAX_SLABS } from "./tax-benefit.ts";
 
-export const LIMITS = {
-  amountMin: 10_000,
-  amountMax: 100_000_000,
-  rateMin: 0.1,
-  rateMax: 25,
-  yearsMin: 1,
-  yearsMax: 30,
-  monthsMin: 1,
-  monthsMax: 360,
-  foirMin: 10,
-  foirMax: 70,
-  /** Incomes, fees, rents: ₹0 to ₹100 crore, far above any real figure. */
-  moneyMax: 1_000_000_000,
-} as const;
+export { LIMITS };
 
 const AMOUNT_RANGE = "between ₹10,000 and ₹10,00,00,000";
 const RATE_RANGE = "between 0.1 and 25 (% a year)";
@@ -66,10 +54,28 @@ export const emiQuerySchema = z
     months: q.months ?? (q.years as number) * 12,
   }));
 
+// The *_FIELDS lists are each calculator's query parameters in the order its page shows them,
+// with how the page asks for each and the value it starts with: the API, the page's loader, its
+// form and its tests all read them from here.
+
+const amountInput = (name: string, start: string): FieldSpec => ({
+  name,
+  kind: "number",
+  input: "amount",
+  start,
+});
+const numberInput = (name: string, start: string): FieldSpec => ({
+  name,
+  kind: "number",
+  input: "number",
+  start,
+});
+
 export const EMI_FIELDS: readonly FieldSpec[] = [
-  { name: "amount", kind: "number" },
-  { name: "rate", kind: "number" },
-  { name: "years", kind: "number" },
+  amountInput("amount", "2500000"),
+  numberInput("rate", "8.5"),
+  numberInput("years", "20"),
+  // The page asks for years; a link with ?months= still works (see calculatorPageData).
   { name: "months", kind: "number" },
 ];
 
@@ -128,13 +134,13 @@ export const eligibilityQuerySchema = z.object({
 });
 
 export const ELIGIBILITY_FIELDS: readonly FieldSpec[] = [
-  "monthly_income",
-  "existing_emis",
-  "rate",
-  "years",
-  "foir",
-  "property_value",
-].map((name) => ({ name, kind: "number" as const }));
+  amountInput("monthly_income", "100000"),
+  amountInput("existing_emis", "0"),
+  numberInput("rate", "8.5"),
+  numberInput("years", "20"),
+  numberInput("foir", "50"),
+  amountInput("property_value", "6000000"),
+];
 
 export const eligibilityResultSchema = z.object({
   max_emi: rupees("EMI the income allows after existing EMIs (₹)."),
@@ -148,6 +154,8 @@ export const eligibilityResultSchema = z.object({
 
 // ---- prepayment ----
 
+const REDUCE_CHOICES = ["tenure", "emi"] as const;
+
 export const prepaymentQuerySchema = z
   .object({
     outstanding: amount("Outstanding loan").describe("Outstanding principal (₹)."),
@@ -158,7 +166,7 @@ export const prepaymentQuerySchema = z
       .default(1)
       .describe("Paid with this instalment, after its interest is charged."),
     extra_monthly: money("Monthly extra").default(0).describe("Added to every instalment (₹)."),
-    reduce: choice(["tenure", "emi"], "Reduce").default("tenure"),
+    reduce: choice(REDUCE_CHOICES, "Reduce").default("tenure"),
   })
   .check((ctx) => {
     const q = ctx.value;
@@ -181,13 +189,13 @@ export const prepaymentQuerySchema = z
   });
 
 export const PREPAYMENT_FIELDS: readonly FieldSpec[] = [
-  { name: "outstanding", kind: "number" },
-  { name: "rate", kind: "number" },
-  { name: "months", kind: "number" },
-  { name: "lump_sum", kind: "number" },
-  { name: "lump_sum_month", kind: "number" },
-  { name: "extra_monthly", kind: "number" },
-  { name: "reduce", kind: "text" },
+  amountInput("outstanding", "3000000"),
+  numberInput("rate", "8.5"),
+  numberInput("months", "240"),
+  amountInput("lump_sum", "200000"),
+  numberInput("lump_sum_month", "12"),
+  amountInput("extra_monthly", "0"),
+  { name: "reduce", kind: "text", input: "select", choices: REDUCE_CHOICES, start: "tenure" },
 ];
 
 export const prepaymentResultSchema = z.object({
@@ -212,12 +220,12 @@ export const balanceTransferQuerySchema = z.object({
 });
 
 export const BALANCE_TRANSFER_FIELDS: readonly FieldSpec[] = [
-  "outstanding",
-  "current_rate",
-  "months",
-  "new_rate",
-  "fees",
-].map((name) => ({ name, kind: "number" as const }));
+  amountInput("outstanding", "3000000"),
+  numberInput("current_rate", "9.5"),
+  numberInput("months", "180"),
+  numberInput("new_rate", "8.5"),
+  amountInput("fees", "15000"),
+];
 
 export const balanceTransferResultSchema = z.object({
   current_emi: z.number().int(),
@@ -233,10 +241,12 @@ export const balanceTransferResultSchema = z.object({
 
 // ---- tax benefit ----
 
+const PROPERTY_CHOICES = ["self-occupied", "let-out"] as const;
+
 export const taxBenefitQuerySchema = z.object({
   interest: money("Interest paid").describe("Interest paid in the year (₹)."),
   principal: money("Principal repaid").describe("Principal repaid in the year (₹)."),
-  property: choice(["self-occupied", "let-out"], "Property").default("self-occupied"),
+  property: choice(PROPERTY_CHOICES, "Property").default("self-occupied"),
   rent: money("Rent").default(0).describe("Yearly rent (let-out only)."),
   municipal_tax: money("Municipal tax").default(0).describe("Yearly (let-out only)."),
   other_80c: money("Other 80C deductions").default(0),
@@ -247,13 +257,19 @@ export const taxBenefitQuerySchema = z.object({
 });
 
 export const TAX_BENEFIT_FIELDS: readonly FieldSpec[] = [
-  { name: "interest", kind: "number" },
-  { name: "principal", kind: "number" },
-  { name: "property", kind: "text" },
-  { name: "rent", kind: "number" },
-  { name: "municipal_tax", kind: "number" },
-  { name: "other_80c", kind: "number" },
-  { name: "slab", kind: "number" },
+  amountInput("interest", "250000"),
+  amountInput("principal", "120000"),
+  {
+    name: "property",
+    kind: "text",
+    input: "select",
+    choices: PROPERTY_CHOICES,
+    start: "self-occupied",
+  },
+  amountInput("rent", "0"),
+  amountInput("municipal_tax", "0"),
+  amountInput("other_80c", "50000"),
+  { name: "slab", kind: "number", input: "select", choices: TAX_SLABS.map(String), start: "30" },
 ];
 
 const regimeSchema = z.object({

@@ -1,6 +1,6 @@
-// The home loan's tax benefit under the old and the new regime (DECISIONS.md 7 "tax-benefit"):
-// sections 24(b) and 80C of the Income-tax Act, 1961, and 22(2) and 123 of the Income-tax Act,
-// 2025. An estimate: the page says it is not tax advice.
+// The home loan's tax benefit under the old and the new regime (docs/product/calculators.md
+// "tax-benefit"): sections 24(b) and 80C of the Income-tax Act, 1961, and 22(2) and 123 of the
+// Income-tax Act, 2025. An estimate: the page says it is not tax advice.
 
 export const TAX_SLABS = [0, 5, 10, 15, 20, 25, 30] as const;
 export const SELF_OCCUPIED_INTEREST_CAP = 200_000;

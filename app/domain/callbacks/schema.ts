@@ -1,5 +1,6 @@
-// 'Request a callback' (DECISIONS.md 8): POST /api/callback-requests
-// {name, phone, city, preferred_slot, consent, bank?, otp_verification?, language?}.
+// 'Request a callback' (docs/product/borrower-journey.md "Callback requests"): POST
+// /api/callback-requests {name, phone, city, preferred_slot, consent, bank?, otp_verification?,
+// language?}.
 
 import { z } from "zod";
 import { normaliseIndianMobile } from "../auth/schemas.ts";

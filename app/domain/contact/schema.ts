@@ -1,5 +1,6 @@
-// The contact form message (SPEC.md 2 "Get in Touch", DECISIONS.md 1, 2 and 5):
-// POST /api/contact-messages takes {first_name, last_name, email, phone, message, consent}.
+// The contact form message (docs/product/pages.md "Get in Touch", docs/product/borrower-journey.md
+// and docs/product/http-api.md): POST /api/contact-messages takes {first_name, last_name, email,
+// phone, message, consent}.
 
 import { z } from "zod";
 import {

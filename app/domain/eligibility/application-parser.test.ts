@@ -83,7 +83,7 @@ describe("parseEligibilityApplication", () => {
     }
   });
 
-  it("reports SPEC.md 5 messages from every step", () => {
+  it("reports docs/product/forms.md messages from every step", () => {
     expectError(
       payload({ borrow_amount: "999999" }),
       "borrow_amount",

@@ -1,4 +1,4 @@
-// The server-side parser of an eligibility application (DECISIONS.md 4). Kept apart from
+// The server-side parser of an eligibility application (docs/product/forms.md). Kept apart from
 // application.ts so that the wizard's browser bundle does not carry zod: both run the same rule
 // functions, this file only adds JSON type checks around them.
 

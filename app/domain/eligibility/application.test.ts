@@ -49,7 +49,7 @@ describe("wizard state", () => {
     expect(values.loan_purpose).toBe("");
   });
 
-  it("has the five step headings of DECISIONS.md 4", () => {
+  it("has the five step headings of docs/product/forms.md", () => {
     expect(STEPS.map((s) => s.title)).toEqual([
       "Loan details",
       "Your details",
@@ -236,7 +236,7 @@ describe("visibleFields", () => {
   });
 });
 
-describe("applyFieldChange (SPEC.md 4 clearing rules)", () => {
+describe("applyFieldChange (docs/product/forms.md clearing rules)", () => {
   const full = validValues({
     loan_purpose: "i'm building",
     found_property: "no",
@@ -729,7 +729,7 @@ describe("sanitizePostalCode", () => {
 });
 
 describe("toApplicationPayload", () => {
-  it("sends DECISIONS.md 4 JSON types", () => {
+  it("sends docs/product/forms.md JSON types", () => {
     const payload = toApplicationPayload(
       validValues({ earn_additional_income: "yes", additional_income_amount: "1,50,000" }),
       {

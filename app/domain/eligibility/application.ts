@@ -1,4 +1,4 @@
-// The eligibility application (SPEC.md 3–5, DECISIONS.md 4): wizard state, branching, clearing
+// The eligibility application (docs/product/forms.md): wizard state, branching, clearing
 // rules, step validation and the JSON payload; the server-side parser (zod) lives in
 // application-parser.ts so the browser bundle carries no zod. The browser wizard and the
 // API run the very same rule functions, so a lead the browser accepts is a lead the server stores,
@@ -23,7 +23,10 @@ import { type FieldErrors, isValidEmail, isValidPhone, MAX_EMAIL_LENGTH } from "
 // ---------------------------------------------------------------------------------------------
 // Fields
 
-/** Every snake_case input of the application, in SPEC.md 3 order. */
+/**
+ * Every snake_case input of the application, in docs/product/forms.md "The eligibility application"
+ * order.
+ */
 export const ELIGIBILITY_FIELDS = [
   "loan_purpose",
   "property_use",
@@ -72,7 +75,7 @@ export type EligibilityField = (typeof ELIGIBILITY_FIELDS)[number];
 /** A wizard control name: every application field plus the consent checkbox. */
 export type WizardField = EligibilityField | "consent";
 
-/** Fields that travel as JSON numbers (DECISIONS.md 4). */
+/** Fields that travel as JSON numbers (docs/product/forms.md "The eligibility application"). */
 export const NUMERIC_FIELDS = [
   "property_worth",
   "borrow_amount",
@@ -110,7 +113,10 @@ export interface YesNoAmount {
   amount: NumericField;
 }
 
-/** Step 2: the four income questions; they start at "no" (DECISIONS.md 4). */
+/**
+ * Step 2: the four income questions; they start at "no" (docs/product/forms.md "The wizard's
+ * steps").
+ */
 export const INCOME_FLAGS = [
   { flag: "earn_additional_income", amount: "additional_income_amount" },
   { flag: "receive_rental_income", amount: "rental_income_amount" },
@@ -120,12 +126,14 @@ export const INCOME_FLAGS = [
 export const TAX_BRACKET_FLAG = "in_tax_bracket" as const;
 
 /**
- * Step 3 asks FIVE yes/no questions (SPEC.md 5), although SPEC.md 3 lists seven has_* flags.
- * We ask has_other_expenses plus the four debts that the eligibility rule counts (another home
- * loan, personal loan, credit card, investment loan — SPEC.md 9). Car and bike leases are not
- * asked: they stay in the data model (null from the wizard) and the server accepts them from
- * other clients, but they do not count towards obligations because SPEC.md 9 leaves them out.
- * Each shown question needs a choice and starts unanswered (DECISIONS.md 4).
+ * Step 3 asks FIVE yes/no questions (docs/product/forms.md "Validation rules and messages"),
+ * although docs/product/forms.md "The eligibility application" lists seven has_* flags. We ask
+ * has_other_expenses plus the four debts that the eligibility rule counts (another home loan,
+ * personal loan, credit card, investment loan — docs/product/forms.md "The result rule"). Car and
+ * bike leases are not asked: they stay in the data model (null from the wizard) and the server
+ * accepts them from other clients, but they do not count towards obligations because
+ * docs/product/forms.md "The result rule" leaves them out. Each shown question needs a choice and
+ * starts unanswered (docs/product/forms.md).
  */
 export const EXPENSE_FLAGS = [
   { flag: "has_other_expenses", amount: "other_expenses_amount" },
@@ -171,7 +179,10 @@ export const FIELD_MAX_LENGTHS = {
   postal_code: 6,
 } as const;
 
-/** Every message the wizard and the server can show; the SPEC.md 5 ones are verbatim. */
+/**
+ * Every message the wizard and the server can show, word for word as docs/product/forms.md
+ * "Validation rules and messages" lists them (the original site's messages unchanged).
+ */
 export const ELIGIBILITY_MESSAGES = {
   loanPurpose: "Please select what the loan is for.",
   propertyUse: "Please select how you will use the property.",
@@ -216,7 +227,10 @@ export const ELIGIBILITY_MESSAGES = {
 } as const;
 const M = ELIGIBILITY_MESSAGES;
 
-/** Accessible names of the wizard controls (DECISIONS.md 4: every control has a visible label). */
+/**
+ * Accessible names of the wizard controls (docs/product/forms.md "The eligibility wizard's form
+ * contract": every control has a visible label).
+ */
 export const FIELD_LABELS: Record<WizardField, string> = {
   loan_purpose: "What is the loan for?",
   property_use: "How will you use the property?",
@@ -342,7 +356,10 @@ function isOneOf<T extends string>(list: readonly T[], value: unknown): value is
   return typeof value === "string" && (list as readonly string[]).includes(value);
 }
 
-/** Relationship options depend on the applicant type (SPEC.md 3); none before it is chosen. */
+/**
+ * Relationship options depend on the applicant type (docs/product/forms.md "Enumerations"); none
+ * before it is chosen.
+ */
 export function relationshipOptions(applicantType: string | null | undefined): readonly string[] {
   if (applicantType === "justMe") return RELATIONSHIP_STATUSES_SINGLE_APPLICANT;
   if (applicantType === "mePlusOne") return RELATIONSHIP_STATUSES_TWO_APPLICANTS;
@@ -381,7 +398,10 @@ const SECOND_BORROWER_ASKED_FOR: readonly string[] = [
   "in a relationship but not with second borrower",
 ];
 
-/** Step 0's branch is complete, so worth, borrow and tenure are asked (DECISIONS.md 4). */
+/**
+ * Step 0's branch is complete, so worth, borrow and tenure are asked (docs/product/forms.md "The
+ * wizard's steps").
+ */
 export function isLoanBranchComplete(values: BranchValues): boolean {
   const purpose = values.loan_purpose;
   if (!isOneOf(LOAN_PURPOSES, purpose) || !isOneOf(PROPERTY_USES, values.property_use)) {
@@ -464,7 +484,10 @@ export function emptyEligibilityValues(): EligibilityValues {
   return { ...values, consent: false };
 }
 
-/** Later step-0 fields, cleared when an earlier answer changes (SPEC.md 4). */
+/**
+ * Later step-0 fields, cleared when an earlier answer changes (docs/product/forms.md "The wizard's
+ * steps").
+ */
 const CLEARED_BY: Partial<Record<WizardField, readonly EligibilityField[]>> = {
   loan_purpose: [
     "property_use",
@@ -482,7 +505,7 @@ const CLEARED_BY: Partial<Record<WizardField, readonly EligibilityField[]>> = {
   relationship_status: ["second_borrower_relation_status"],
 };
 
-/** PIN input: digits only, at most 6 (SPEC.md 5). */
+/** PIN input: digits only, at most 6 (docs/product/forms.md "Validation rules and messages"). */
 export function sanitizePostalCode(input: string): string {
   return String(input ?? "")
     .replace(/\D/g, "")
@@ -490,9 +513,9 @@ export function sanitizePostalCode(input: string): string {
 }
 
 /**
- * Sets one wizard field and applies SPEC.md 4's clearing rules. Returns the same object when the
- * value does not change, so React can skip a render and answers are not wiped by re-selecting.
- * postal_code is sanitised on the way in.
+ * Sets one wizard field and applies docs/product/forms.md's clearing rules. Returns the same object
+ * when the value does not change, so React can skip a render and answers are not wiped by
+ * re-selecting. postal_code is sanitised on the way in.
  */
 export function applyFieldChange(
   values: EligibilityValues,
@@ -520,8 +543,9 @@ function isNonEmpty(value: unknown): boolean {
 }
 
 /**
- * SPEC.md 4: a field's error clears when the field gets a non-empty value. Answering "no" also
- * clears the error of the amount that disappears with it. Returns the same object when unchanged.
+ * docs/product/forms.md "The wizard's steps": a field's error clears when the field gets a
+ * non-empty value. Answering "no" also clears the error of the amount that disappears with it.
+ * Returns the same object when unchanged.
  */
 export function clearFieldError(
   errors: FieldErrors,
@@ -629,8 +653,9 @@ export const RULES: Partial<Record<WizardField, Rule>> = {
     return /^[1-9]\d{5}$/.test(v.postal_code) ? undefined : M.postalInvalid;
   },
   applicant_type: (v) => (isOneOf(APPLICANT_TYPES, v.applicant_type) ? undefined : M.applicantType),
-  // SPEC.md 5 only demands it for justMe; we ask it of both applicant types (the options differ)
-  // and need it for both, because the second borrower's question depends on it.
+  // The original site demanded it only for justMe; we ask it of both applicant types (the options
+  // differ) and need it for both, because the second borrower's question depends on it
+  // (docs/product/forms.md "Validation rules and messages").
   relationship_status: (v) =>
     isOneOf(relationshipOptions(v.applicant_type), v.relationship_status)
       ? undefined
@@ -687,7 +712,10 @@ export function validateRuleStep(step: number, values: RuleValues): FieldErrors 
   return errors;
 }
 
-/** Errors of one wizard step (SPEC.md 5), keyed by field; {} when the step may be left. */
+/**
+ * Errors of one wizard step (docs/product/forms.md "Validation rules and messages"), keyed by
+ * field; {} when the step may be left.
+ */
 export function validateStep(step: number, values: EligibilityValues): FieldErrors {
   return validateRuleStep(step, ruleValuesFromWizard(values));
 }
@@ -710,7 +738,7 @@ export function firstInvalidStep(values: EligibilityValues): number | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// JSON payload (DECISIONS.md 4)
+// JSON payload (docs/product/forms.md "The eligibility application")
 
 export type NumericPart = { [K in NumericField]: number | null };
 
@@ -744,7 +772,9 @@ export interface EligibilityApplicationPayload extends NumericPart {
   interest_rate: number | null;
   consent: boolean;
   client_id: string;
-  /** The page's language: the borrower's e-mail is written in it (DECISIONS.md 11). */
+  /**
+   * The page's language: the borrower's e-mail is written in it (docs/product/pages.md "Hindi").
+   */
   language?: Language;
 }
 

@@ -15,9 +15,9 @@ const eligible = (amount: string) =>
   `Eligible. Estimated EMI: ₹${amount} per month, Our team will get back to you within 48 hours.`;
 
 /**
- * Worth 50 lakh, borrow 25 lakh over 20 years at 6.7%: EMI 18,934.86 (SPEC.md 9 text: ~18,935).
- * Income 12 lakh/year, living 20,000/month → obligations 2,40,000, disposable 9,60,000,
- * half of the monthly disposable = 40,000 ≥ EMI; LTV 0.5.
+ * Worth 50 lakh, borrow 25 lakh over 20 years at 6.7%: EMI 18,934.86 (docs/product/pages.md "Text
+ * facts": ~18,935). Income 12 lakh/year, living 20,000/month → obligations 2,40,000,
+ * disposable 9,60,000, half of the monthly disposable = 40,000 ≥ EMI; LTV 0.5.
  */
 function base(overrides: Partial<EligibilityAssessmentInput> = {}): EligibilityAssessmentInput {
   return {

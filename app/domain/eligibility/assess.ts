@@ -1,5 +1,5 @@
-// The eligibility result (SPEC.md 9, DECISIONS.md 4). Computed in the browser for the instant
-// result and again on the server, which stores its own figures and ignores the client's.
+// The eligibility result (docs/product/forms.md "The result rule"). Computed in the browser for the
+// instant result and again on the server, which stores its own figures and ignores the client's.
 
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../enums.ts";
 import { formatInr } from "../format.ts";
@@ -46,11 +46,14 @@ export const ASSESSMENT_MESSAGES = {
     "Your EMI exceeds the recommended limit, but our team will review and get back to you.",
 } as const;
 
-/** SPEC.md 9: in a tax bracket, 80% of income counts. */
+/** docs/product/forms.md "The result rule": in a tax bracket, 80% of income counts. */
 export const TAX_BRACKET_INCOME_SHARE = 0.8;
-/** SPEC.md 9: the EMI may take at most half of the monthly disposable income. */
+/**
+ * docs/product/forms.md "The result rule": the EMI may take at most half of the monthly disposable
+ * income.
+ */
 export const MAX_EMI_SHARE_OF_DISPOSABLE = 0.5;
-/** SPEC.md 9: loan-to-value at most 90%. */
+/** docs/product/forms.md "The result rule": loan-to-value at most 90%. */
 export const MAX_LOAN_TO_VALUE = 0.9;
 
 export function eligibleMessage(emi: number): string {
@@ -67,7 +70,10 @@ function flagged(flag: string | null | undefined, value: number | null | undefin
   return flag === "no" ? 0 : amount(value);
 }
 
-/** Counted yearly income: all four incomes, 80% of it in a tax bracket (SPEC.md 9). */
+/**
+ * Counted yearly income: all four incomes, 80% of it in a tax bracket (docs/product/forms.md "The
+ * result rule").
+ */
 export function countedYearlyIncome(input: EligibilityAssessmentInput): number {
   const gross =
     amount(input.yearly_income) +
@@ -79,7 +85,8 @@ export function countedYearlyIncome(input: EligibilityAssessmentInput): number {
 
 /**
  * Annual obligations: 12 × monthly living expenditure plus the yearly home, personal, credit-card
- * and investment loan amounts. SPEC.md 9 counts exactly these; other expenses and leases are not.
+ * and investment loan amounts. docs/product/forms.md "The result rule" counts exactly these; other
+ * expenses and leases are not.
  */
 export function annualObligations(input: EligibilityAssessmentInput): number {
   return (
@@ -91,7 +98,10 @@ export function annualObligations(input: EligibilityAssessmentInput): number {
   );
 }
 
-/** Rate used for the check: the sent one, or 9 when none was set (DECISIONS.md 4). */
+/**
+ * Rate used for the check: the sent one, or 9 when none was set (docs/product/forms.md "The result
+ * rule").
+ */
 export function assessmentRate(interestRate: number | null | undefined): number {
   return typeof interestRate === "number" && Number.isFinite(interestRate) && interestRate > 0
     ? interestRate
@@ -99,7 +109,7 @@ export function assessmentRate(interestRate: number | null | undefined): number 
 }
 
 /**
- * The result rule, in DECISIONS.md 4's order. Expects validated input (borrow ≥ ₹10,00,000,
+ * The result rule, in docs/product/forms.md's order. Expects validated input (borrow ≥ ₹10,00,000,
  * tenure 1–50 years); on anything else it still returns a result without NaN.
  */
 export function assessEligibility(input: EligibilityAssessmentInput): EligibilityAssessment {

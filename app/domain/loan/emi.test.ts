@@ -54,7 +54,8 @@ describe("calculateEmi", () => {
   it.each([
     [100000, 12, 12, 8884.88],
     [1000000, 12, 12, 88848.79],
-    [2500000, 6.7, 240, 18934.86], // SPEC.md 9 text fact: ~18,935 for 25 lakh at 6.70% over 20 years
+    // docs/product/pages.md "Text facts": ~18,935 for 25 lakh at 6.70% over 20 years
+    [2500000, 6.7, 240, 18934.86],
     [2500000, 9, 240, 22493.15],
     [1000000, 6.5, 60, 19566.15],
     [1000000, 9, 120, 12667.58],
@@ -63,7 +64,7 @@ describe("calculateEmi", () => {
     expect(calculateEmi(principal, rate, months)).toBeCloseTo(expected, 2);
   });
 
-  it("matches the SPEC.md formula P·r·(1+r)^n/((1+r)^n−1)", () => {
+  it("matches the formula of docs/product/calculators.md, P·r·(1+r)^n/((1+r)^n−1)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1e9 }),

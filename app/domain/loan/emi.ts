@@ -4,8 +4,8 @@
 
 /**
  * Reads an amount typed by a person: "25,00,000", "₹ 10,00,000.50", " 7.5 % ".
- * Keeps digits and the first decimal point (SPEC.md 3 "a string stripped of non-numeric
- * characters"); a minus sign is dropped too, since no amount on this site is negative.
+ * Keeps digits and the first decimal point (docs/product/calculators.md "a string stripped of
+ * non-numeric characters"); a minus sign is dropped too, since no amount on this site is negative.
  * Returns null when nothing numeric is left.
  */
 export function parseAmount(value: number | string | null | undefined): number | null {
@@ -74,11 +74,11 @@ const ZERO_BREAKDOWN: LoanBreakdown = {
 };
 
 /**
- * SPEC.md 9 loan breakdown: months = years × 12, total = EMI × months, interest = total − principal,
- * all in whole rupees. Interest is derived from the rounded total and principal so that the
- * figures shown side by side always add up (principal + interest = total).
- * Empty, unreadable, zero or negative principal/years give all zeros (the panel shows ₹0 while the
- * user is still typing). A rate of 0 is a valid interest-free loan, an empty rate is not.
+ * docs/product/calculators.md "Loan breakdown" loan breakdown: months = years × 12, total = EMI ×
+ * months, interest = total − principal, all in whole rupees. Interest is derived from the rounded
+ * total and principal so that the figures shown side by side always add up (principal + interest =
+ * total). Empty, unreadable, zero or negative principal/years give all zeros (the panel shows ₹0
+ * while the user is still typing). A rate of 0 is a valid interest-free loan, an empty rate is not.
  */
 export function loanBreakdown(input: LoanBreakdownInput): LoanBreakdown {
   const principal = parseAmount(input.principal);

@@ -1,5 +1,6 @@
-// Mobile verification by one-time code (DECISIONS.md 8, docs/decisions/011): the rules only,
-// with the clock passed in so tests can move time. Hashing and storage live in the OTP module.
+// Mobile verification by one-time code (docs/product/borrower-journey.md "Mobile verification",
+// docs/decisions/011): the rules only, with the clock passed in so tests can move time. Hashing and
+// storage live in the OTP module.
 
 import type { Language } from "../enums.ts";
 
@@ -94,8 +95,8 @@ export function codeFromUint32(n: number): string | null {
 
 /**
  * The SMS text: the code first (phones offer to paste it), the life and a warning, in the language
- * of the page that asked for it (DECISIONS.md 11). The Hindi stays within one 70-character
- * Unicode SMS.
+ * of the page that asked for it (docs/product/pages.md "Hindi"). The Hindi stays within one
+ * 70-character Unicode SMS.
  */
 export function otpMessage(code: string, language: Language = "en"): string {
   if (language === "hi") return `${code} आपका GharSetu कोड है, 10 मिनट तक मान्य। इसे किसी को न बताएँ।`;

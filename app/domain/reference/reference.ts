@@ -1,7 +1,8 @@
-// Enquiry references (DECISIONS.md 8): `GS-` + 8 characters of Crockford base32, the digits and
-// capitals without I, L, O and U, so a reference read out over the phone cannot be misheard as
-// another. 8 characters are 40 bits: collisions are rare, and the database's unique constraint
-// (not luck) makes them impossible; the writer makes a new one when it meets one.
+// Enquiry references (docs/product/borrower-journey.md "References"): `GS-` + 8 characters of
+// Crockford base32, the digits and capitals without I, L, O and U, so a reference read out over the
+// phone cannot be misheard as another. 8 characters are 40 bits: collisions are rare, and the
+// database's unique constraint (not luck) makes them impossible; the writer makes a new one when it
+// meets one.
 
 export const CROCKFORD_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const REFERENCE_PREFIX = "GS-";

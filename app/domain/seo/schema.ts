@@ -1,4 +1,5 @@
-// Per-page SEO records edited in the admin area (SPEC.md 3 and 5, DECISIONS.md 1 and 5).
+// Per-page SEO records edited in the admin area (docs/product/http-api.md, docs/product/forms.md
+// and docs/product/team.md).
 
 import { z } from "zod";
 import {
@@ -101,8 +102,8 @@ export function parseSeoRecord(input: unknown): ParseResult<SeoRecordInput> {
 }
 
 /**
- * The language of the record read or written by /api/seo/{page} (DECISIONS.md 11, ADR 022):
- * `?lang=hi` for the Hindi page's record, English when absent.
+ * The language of the record read or written by /api/seo/{page} (docs/product/pages.md "Hindi", ADR
+ * 022): `?lang=hi` for the Hindi page's record, English when absent.
  */
 export const seoLangQuerySchema = z.object({
   lang: z

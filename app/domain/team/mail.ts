@@ -1,7 +1,8 @@
-// The e-mails of DECISIONS.md 9, as pure functions: subject, plain text and simple HTML. Subjects
-// carry no personal data (only a reference or a lead number); the body may, it goes to the team
-// or to the borrower themselves. The borrower's mail is in the language of the site the enquiry
-// came from (DECISIONS.md 11); the team's stay English, like the admin area.
+// The e-mails of docs/product/team.md "Notifications and the outbox", as pure functions: subject,
+// plain text and simple HTML. Subjects carry no personal data (only a reference or a lead number);
+// the body may, it goes to the team or to the borrower themselves. The borrower's mail is in the
+// language of the site the enquiry came from (docs/product/pages.md "Hindi"); the team's stay
+// English, like the admin area.
 
 import type { Language } from "../enums.ts";
 
@@ -47,7 +48,10 @@ export function render(
   return { subject, text, html };
 }
 
-/** The lead's reference when it has one (DECISIONS 8), else its number. */
+/**
+ * The lead's reference when it has one (docs/product/borrower-journey.md "References"), else its
+ * number.
+ */
 export function leadLabel(lead: { id: number; reference?: string | null }): string {
   return lead.reference ?? `#${lead.id}`;
 }

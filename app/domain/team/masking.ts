@@ -1,6 +1,6 @@
-// Masking of personal data in the team's lists (DECISIONS.md 9): staff see `******3210` and
-// `r***@example.com`; the detail page shows them in full. Pure and per row, so a streamed export
-// can apply them row by row.
+// Masking of personal data in the team's lists (docs/product/team.md "Masking"): staff see
+// `******3210` and `r***@example.com`; the detail page shows them in full. Pure and per row, so a
+// streamed export can apply them row by row.
 
 /** `9876543210` → `******3210`: the last four digits, a star for every digit before them. */
 export function maskPhone(phone: string | null | undefined): string {

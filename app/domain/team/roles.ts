@@ -1,4 +1,4 @@
-// Who may do what in the admin area (DECISIONS.md 9). One table, read by every admin page and
+// Who may do what in the admin area (docs/product/team.md). One table, read by every admin page and
 // API guard (`requireRole` / `requireRoleApi`), and tested route by route.
 
 import { ROLES, type Role } from "../enums.ts";

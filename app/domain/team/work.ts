@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { type ParseResult, toResult } from "../validation.ts";
 
-// Working a lead (DECISIONS.md 9): the shapes of PATCH {assigned_to, follow_up_on} and of a note.
+// Working a lead (docs/product/team.md "Working a lead"): the shapes of PATCH {assigned_to,
+// follow_up_on} and of a note.
 
 /** What a work form (assign, follow-up, note, status) answers, for the panel to show by the field. */
 export type WorkActionResult =

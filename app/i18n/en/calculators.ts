@@ -1,5 +1,5 @@
 // English messages of the "calculators" namespace (see app/i18n/README.md). Keys start with "calculators.".
-// The calculator pages, the /calculators hub and the rates table (DECISIONS.md 7).
+// The calculator pages, the /calculators hub and the rates table (docs/product/calculators.md).
 export default {
   // ---- every calculator page ----
   "calculators.common.calculate": "Calculate",

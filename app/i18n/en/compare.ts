@@ -27,17 +27,19 @@ export default {
   "compare.show": "Show the selected banks",
   "compare.note":
     "Rates, fees and terms are indicative, as of the date under each rate, and vary with your profile. The bank confirms the final terms in its sanction letter.",
-  /** DECISIONS.md 2: every rate shown carries its date. <0> is the machine-readable <time>. */
+  /**
+   * docs/product/pages.md "Money and figures": every rate shown carries its date. <0> is the
+   * machine-readable <time>.
+   */
   "compare.asOf": "Indicative, as of <0>{date}</0>",
 
   "compare.emi.principal": "Loan amount (₹)",
   "compare.emi.rate": "Interest rate (% per year)",
   "compare.emi.years": "Loan tenure (years)",
   "compare.emi.principalEmpty": "Enter the loan amount in rupees.",
-  "compare.emi.principalLow": "Enter a loan amount above ₹0.",
-  "compare.emi.principalHigh": "Enter a loan amount up to ₹100,00,00,000 (₹100 crore).",
+  "compare.emi.principalRange": "Enter a loan amount between {min} and {max}.",
   "compare.emi.rateEmpty": "Enter the yearly interest rate, for example 8.5.",
-  "compare.emi.rateRange": "Enter a rate between 0 and {max}%.",
+  "compare.emi.rateRange": "Enter a rate between {min} and {max}%.",
   "compare.emi.yearsEmpty": "Enter the loan tenure in years.",
   "compare.emi.yearsRange": "Enter a tenure between {min} and {max} years.",
   "compare.emi.note":

@@ -1,7 +1,8 @@
 // English messages of the "home" namespace (see app/i18n/README.md). Keys start with "home.".
-// The home page's text (SPEC.md 1, 2 "Home page sections" and 9 "Loan showcase", "Text facts");
-// the page's structure (slides, loan types, fees, steps, FAQ count) is in app/content/home.ts.
-// Figures are indicative ranges across partner banks and say so (DECISIONS.md 2).
+// The home page's text (docs/product/pages.md "Home page sections" and "Loan showcase" and "Text
+// facts"); the page's structure (slides, loan types, fees, steps, FAQ count) is in
+// app/content/home.ts. Figures are indicative ranges across partner banks and say so
+// (docs/product/pages.md "Money and figures").
 export default {
   /** When the showcase figures were last checked; shown beside them. */
   "home.showcase.asOf": "November 2026",
@@ -84,7 +85,7 @@ export default {
   "home.loan.refinance.feature3": "We compare the savings before you switch",
   "home.loan.refinance.feature4": "Help with the paperwork at both banks",
 
-  // SPEC.md 9: Construction reuses the Commercial figures.
+  // docs/product/pages.md: Construction reuses the Commercial figures.
   "home.loan.commercial.title": "Commercial Loan",
   "home.loan.commercial.subtitle": "Buy an office, shop or warehouse for your business.",
   "home.loan.commercial.rate": "9.5% – 12.0%",
@@ -106,7 +107,7 @@ export default {
   "home.loan.construction.feature3": "Plot plus construction loans available",
   "home.loan.construction.feature4": "Site inspections arranged with the bank",
 
-  // SPEC.md 9: only Processing Fees are charged; every other fee is shown as waived.
+  // docs/product/pages.md: only Processing Fees are charged; every other fee is shown as waived.
   "home.fees.heading": "Say no to fees",
   "home.fees.application": "Application Fees",
   "home.fees.transfer": "Transfer Fees",
@@ -181,8 +182,8 @@ export default {
     "Our loan advisers answer your questions by phone, email or WhatsApp, at no charge.",
   "home.why.support.action": "Get Help",
 
-  // SPEC.md 9 "Text facts". The EMI example (₹18,935 for ₹25 lakh at 6.70% over 20 years) is
-  // checked against the domain EMI function in tests/e2e/home.test.ts.
+  // docs/product/pages.md "Text facts". The EMI example (₹18,935 for ₹25 lakh at 6.70% over 20
+  // years) is checked against the domain EMI function in tests/e2e/home.test.ts.
   "home.faq.heading": "Frequently asked questions",
   "home.faq.1.q": "What is an EMI and how is it calculated?",
   "home.faq.1.a":

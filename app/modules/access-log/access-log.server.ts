@@ -1,5 +1,5 @@
-// The access log (DECISIONS.md 9): every view of a lead's detail, every export and every erasure,
-// with who and when. Append-only from the app; admins page through it.
+// The access log (docs/product/team.md): every view of a lead's detail, every export and every
+// erasure, with who and when. Append-only from the app; admins page through it.
 
 import type { Selectable } from "kysely";
 import { getDb } from "../../db/db.server.ts";

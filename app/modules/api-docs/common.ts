@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { fromZod, json, ref, type Schema } from "./openapi-helpers.ts";
 
-/** `{error}`: what every failed call answers (DECISIONS.md 3). */
+/** `{error}`: what every failed call answers (docs/product/forms.md "One error shape"). */
 export const errorSchema = z.object({ error: z.string() });
 
 /** `{error, fields}`: invalid input; nothing was stored. */

@@ -1,16 +1,16 @@
-import * as auth from "./auth-paths.ts";
-import * as bankApplications from "./bank-applications-paths.ts";
-import * as borrower from "./borrower-paths.ts";
-import * as calculators from "./calculators-paths.ts";
-import * as catalog from "./catalog-paths.ts";
+import * as auth from "./auth-paths.server.ts";
+import * as bankApplications from "./bank-applications-paths.server.ts";
+import * as borrower from "./borrower-paths.server.ts";
+import * as calculators from "./calculators-paths.server.ts";
+import * as catalog from "./catalog-paths.server.ts";
 import * as common from "./common.ts";
-import * as instances from "./instances-paths.ts";
-import * as leads from "./leads-paths.ts";
-import * as operations from "./operations-paths.ts";
-import * as seo from "./seo-paths.ts";
-import * as team from "./team-paths.ts";
+import * as instances from "./instances-paths.server.ts";
+import * as leads from "./leads-paths.server.ts";
+import * as operations from "./operations-paths.server.ts";
+import * as seo from "./seo-paths.server.ts";
+import * as team from "./team-paths.server.ts";
 
-// The OpenAPI 3.1 document. Each area's paths and schemas live in ./<area>-paths.ts and are
+// The OpenAPI 3.1 document. Each area's paths and schemas live in ./<area>-paths.server.ts and are
 // generated from the zod schemas the server checks with (z.toJSONSchema), so the document cannot
 // drift from them. A new area adds one import and one entry to AREAS.
 const AREAS = [

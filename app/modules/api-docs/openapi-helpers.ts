@@ -1,7 +1,8 @@
-// Building blocks of /api/openapi.json (DECISIONS.md 5 and 7). Every request and response schema
-// is generated from a zod schema with zod 4's z.toJSONSchema, so the document cannot drift from
-// what the server checks. Each area (catalog, SEO, auth, leads, calculators, …) has a file
-// `<area>-paths.ts` exporting `paths` and `schemas`; app/routes/api/openapi.ts spreads them in.
+// Building blocks of /api/openapi.json (docs/product/http-api.md and docs/product/calculators.md).
+// Every request and response schema is generated from a zod schema with zod 4's z.toJSONSchema, so
+// the document cannot drift from what the server checks. Each area (catalog, SEO, auth, leads,
+// calculators, …) has a file `<area>-paths.server.ts` exporting `paths` and `schemas`; `AREAS` in
+// document.server.ts lists them.
 
 import { z } from "zod";
 

@@ -52,7 +52,7 @@ describe("seed data", () => {
     }
   });
 
-  it("uses the calculator rates of SPEC.md 9, and the fallback for the other banks", () => {
+  it("uses the calculator rates of docs/product/calculators.md, and the fallback for the other banks", () => {
     for (const bank of BANK_SEED) {
       const expected =
         (DEFAULT_CALCULATOR_RATES as Record<string, number>)[bank.slug] ?? FALLBACK_CALCULATOR_RATE;

@@ -13,9 +13,10 @@ import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards
 import { cachedLoader } from "../catalog-cache.server.ts";
 
 /**
- * A bank as the API returns it and the pages read it: SPEC.md 3 fields plus slug, calculatorRate,
- * asOf, description and brandColor (the logo strip and bank-page accents), and the Hindi text of
- * the free-text fields (descriptionHi, …: null where none was entered).
+ * A bank as the API returns it and the pages read it: docs/product/http-api.md "Entities" fields
+ * plus slug, calculatorRate, asOf, description and brandColor (the logo strip and bank-page
+ * accents), and the Hindi text of the free-text fields (descriptionHi, …: null where none was
+ * entered).
  */
 export type Bank = DomainBank & { brandColor: string };
 
@@ -156,9 +157,9 @@ export function invalidateBankCache(): void {
 }
 
 /**
- * Replaces a bank's editable fields. Takes the bank as GET returns it (DECISIONS.md 5); `slug`
- * comes from the URL and a `slug` in the body is ignored. `brandColor` is optional: left out, the
- * current colour stays.
+ * Replaces a bank's editable fields. Takes the bank as GET returns it (docs/product/http-api.md);
+ * `slug` comes from the URL and a `slug` in the body is ignored. `brandColor` is optional: left
+ * out, the current colour stays.
  */
 export async function updateBank(slug: string, input: unknown): Promise<UpdateBankResult> {
   const nul = fieldWithNul(input);

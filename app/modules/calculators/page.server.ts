@@ -1,4 +1,6 @@
 import { CALCULATORS, type CalculatorName } from "../../domain/calculators/index.ts";
+import { pageFields } from "../../domain/calculators/query.ts";
+import { i18nFor } from "../../i18n/catalogues.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { seoForRequest } from "../seo/seo.server.ts";
 
@@ -8,23 +10,20 @@ const MAX_VALUE_LENGTH = 40;
 /**
  * What a calculator page's loader returns: its SEO head, the form's values and whether the
  * callback form may offer phone verification (as on the home page). With no
- * parameter in the query the page shows its defaults and their result; with any, it shows exactly
- * what the query says (missing ones come up as field messages), so a shared link reproduces the
- * result. The component works the result out with the same domain function as the API.
+ * parameter in the query the page shows its starting values (the domain's field specs) and their
+ * result; with any, it shows exactly what the query says (missing ones come up as field
+ * messages), so a shared link reproduces the result. The component works the result out with the
+ * same domain function as the API.
  */
-export async function calculatorPageData(
-  name: CalculatorName,
-  request: Request,
-  defaults: Record<string, string>,
-  shown: readonly string[],
-) {
+export async function calculatorPageData(name: CalculatorName, request: Request) {
   const query = new URL(request.url).searchParams;
-  const submitted = CALCULATORS[name].fields.some((field) => query.has(field.name));
+  const { fields } = CALCULATORS[name];
+  const submitted = fields.some((field) => query.has(field.name));
   const values: Record<string, string> = {};
-  for (const field of shown) {
-    values[field] = submitted
-      ? (query.get(field) ?? "").slice(0, MAX_VALUE_LENGTH)
-      : (defaults[field] ?? "");
+  for (const field of pageFields(fields)) {
+    values[field.name] = submitted
+      ? (query.get(field.name) ?? "").slice(0, MAX_VALUE_LENGTH)
+      : (field.start ?? "");
   }
   // The EMI page's form asks for years; a link with ?months= (the API's other way) still works
   // when the months are whole years.
@@ -37,4 +36,12 @@ export async function calculatorPageData(
   }
   const seo = await seoForRequest(`calculators-${name}`, request);
   return { seo, values, verifyPhone: verificationOffered() };
+}
+
+/** The loader of every calculator page: its data and the catalogues its text comes from. */
+export function calculatorLoader(name: CalculatorName) {
+  return async ({ request }: { request: Request }) => ({
+    ...(await calculatorPageData(name, request)),
+    i18n: i18nFor(request, "calculators", "errors-calculators", "forms", "errors-forms"),
+  });
 }

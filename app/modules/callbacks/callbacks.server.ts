@@ -12,8 +12,8 @@ import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 
-// 'Request a callback' (DECISIONS.md 8): stored with a reference, worked like a lead (status
-// new → contacted → converted / closed, with a dated history that /track shows).
+// 'Request a callback' (docs/product/borrower-journey.md): stored with a reference, worked like a
+// lead (status new → contacted → converted / closed, with a dated history that /track shows).
 
 export type { CallbackEventRow, CallbackRequestRow };
 
@@ -110,7 +110,10 @@ export interface CallbackListOptions {
   status?: LeadStatus | null;
   /** Withdrawn requests are not people to call: left out unless asked for. */
   includeWithdrawn?: boolean;
-  /** DECISIONS 9 as for leads: `none` = unassigned, a number = that user's ("me" resolved by the caller). */
+  /**
+   * docs/product/team.md "Working a lead" as for leads: `none` = unassigned, a number = that user's
+   * ("me" resolved by the caller).
+   */
   assigned?: "none" | number | null;
   /** Open requests whose follow-up day is before this IST day (YYYY-MM-DD): the overdue view. */
   overdueBefore?: string | null;

@@ -9,7 +9,8 @@ import {
 } from "../../utils/form-guards.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 
-// Messages from the "Get in Touch" form (DECISIONS.md 1, 2 and 5), listed in the admin area.
+// Messages from the "Get in Touch" form (docs/product/borrower-journey.md and
+// docs/product/http-api.md), listed in the admin area.
 
 export type { ContactMessageRow };
 

@@ -12,9 +12,10 @@ import {
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 
-// The borrower's own handle on an enquiry (DECISIONS.md 8): tracking it by reference and mobile
-// number, and withdrawing consent. Both answer one 404 for any mismatch (wrong reference, wrong
-// phone, withdrawn already), after the same work, so neither tells which part was wrong.
+// The borrower's own handle on an enquiry (docs/product/borrower-journey.md): tracking it by
+// reference and mobile number, and withdrawing consent. Both answer one 404 for any mismatch (wrong
+// reference, wrong phone, withdrawn already), after the same work, so neither tells which part was
+// wrong.
 
 export const ENQUIRY_NOT_FOUND = "No enquiry matches that reference and mobile number.";
 export const WITHDRAWN_MESSAGE =
@@ -204,7 +205,8 @@ export async function trackEnquiry(
 
 /**
  * Erases an application's personal fields, marks it withdrawn and closes it, with a history
- * entry; the reference, the history and the anonymous figures stay (DECISIONS.md 8).
+ * entry; the reference, the history and the anonymous figures stay
+ * (docs/product/borrower-journey.md).
  */
 async function eraseApplication(id: number, now: Date): Promise<boolean> {
   const at = now.toISOString();
@@ -265,7 +267,8 @@ async function eraseCallback(id: number, now: Date): Promise<boolean> {
         .insertInto("callback_events")
         .values({ callback_id: id, status: "closed", actor_email: BORROWER_ACTOR, created_at: at })
         .execute();
-      // The team's notes may quote the borrower (DECISIONS.md 9): they go with the name and phone.
+      // The team's notes may quote the borrower (docs/product/team.md): they go with the name and
+      // phone.
       await trx
         .deleteFrom("work_notes")
         .where("subject_type", "=", "callback")

@@ -1,8 +1,8 @@
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
 import { ELIGIBILITY_FIELDS, type EligibilityField } from "../../domain/eligibility/application.ts";
 
-// The admin's lead export (DECISIONS.md 2): RFC 4180 CSV with one header row naming every column.
-// Pure code (no database) so it is unit-tested without one.
+// The admin's lead export (docs/product/http-api.md "The lead list"): RFC 4180 CSV with one header
+// row naming every column. Pure code (no database) so it is unit-tested without one.
 
 /**
  * Every column of eligibility_applications, in a reading order (who and when first). The
@@ -59,7 +59,8 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "furthest_stage",
   "sanctioned_amount",
   "disbursed_amount",
-  // The applicant's answers, in the wizard's order (SPEC.md 3), from the one list the domain keeps.
+  // The applicant's answers, in the wizard's order (docs/product/forms.md "The eligibility
+  // application"), from the one list the domain keeps.
   ...ELIGIBILITY_FIELDS.filter(
     (field): field is Exclude<EligibilityField, ContactField> => !isContactField(field),
   ),

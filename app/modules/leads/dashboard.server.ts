@@ -1,5 +1,6 @@
-// The figures of the admin dashboard (DECISIONS.md 1).
+// The figures of the admin dashboard (docs/product/team.md "The admin area").
 
+import { sql } from "kysely";
 import { getReadDb } from "../../db/db.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import type { ApplicationRow } from "./intake.server.ts";
@@ -32,7 +33,7 @@ export interface DashboardStats {
   byStatus: Record<LeadStatus, number>;
   /** Applications per day in India over the last 30 days, oldest first, days without any as 0. */
   perDay: { day: string; count: number }[];
-  /** Open leads nobody is assigned to, at most UNASSIGNED_CAP + 1 (shown as "more than" the cap). */
+  /** Open leads nobody is assigned to. */
   unassigned: number;
   /** Open leads whose follow-up day is before today (IST). */
   overdue: number;
@@ -42,12 +43,11 @@ const OPEN = ["new", "contacted"] as const;
 
 export const PER_DAY_DAYS = 30;
 
-/** The dashboard counts open unassigned leads up to this many, then says "more than". */
-export const UNASSIGNED_CAP = 10_000;
-
 /**
- * Every figure comes from lead_counts, the counts the database keeps per day, status and
- * eligibility (migration 004, ADR 017): a few thousand rows at most whatever the number of leads.
+ * Every count comes from what the database keeps as leads change, in the transaction of each
+ * write (ADR 017, docs/decisions/029-dashboard-at-a-million.md): lead_counts per day, status and
+ * eligibility, and lead_work_counts per status, assignment and follow-up day. A few thousand rows
+ * at most whatever the number of leads; the five newest are one index range.
  */
 export async function getDashboardStats(now: Date = new Date()): Promise<DashboardStats> {
   const db = getReadDb();
@@ -55,7 +55,7 @@ export async function getDashboardStats(now: Date = new Date()): Promise<Dashboa
   const today = indianDay(todayStart);
   const weekStart = indianDay(new Date(todayStart.getTime() - 6 * DAY_MS));
   const firstDay = indianDay(new Date(todayStart.getTime() - (PER_DAY_DAYS - 1) * DAY_MS));
-  const [groups, days, latest, unassigned, overdue] = await Promise.all([
+  const [groups, days, latest, work] = await Promise.all([
     db
       .selectFrom("lead_counts")
       .select(["status", "is_eligible", (eb) => eb.fn.sum<number>("n").as("n")])
@@ -74,28 +74,17 @@ export async function getDashboardStats(now: Date = new Date()): Promise<Dashboa
       .orderBy("id", "desc")
       .limit(5)
       .execute(),
-    // Capped like a broad search's count (ADR 017): on a site whose team has fallen behind,
-    // counting every open unassigned lead read 800,000 index entries (0.4 s) per dashboard view.
+    // Open leads by assignment and follow-up day; '' is "no follow-up day" and sorts first.
     db
-      .selectFrom((qb) =>
-        qb
-          .selectFrom("eligibility_applications")
-          .select("id")
-          .where("assigned_to", "is", null)
-          .where("status", "in", [...OPEN])
-          .limit(UNASSIGNED_CAP + 1)
-          .as("open_unassigned"),
-      )
-      .select((eb) => eb.fn.countAll().as("count"))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.count)),
-    db
-      .selectFrom("eligibility_applications")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where("follow_up_on", "<", today)
+      .selectFrom("lead_work_counts")
+      .select([
+        sql<number>`coalesce(sum(case when assigned = 0 then n else 0 end), 0)`.as("unassigned"),
+        sql<number>`coalesce(sum(case when follow_up_on > '' and follow_up_on < ${today} then n else 0 end), 0)`.as(
+          "overdue",
+        ),
+      ])
       .where("status", "in", [...OPEN])
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.count)),
+      .executeTakeFirstOrThrow(),
   ]);
   const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<
     LeadStatus,
@@ -131,7 +120,7 @@ export async function getDashboardStats(now: Date = new Date()): Promise<Dashboa
     latest,
     byStatus,
     perDay,
-    unassigned,
-    overdue,
+    unassigned: Number(work.unassigned),
+    overdue: Number(work.overdue),
   };
 }

@@ -23,7 +23,8 @@ import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/out
 import { isReferenceClash, newReference } from "../references/reference.server.ts";
 
 // Eligibility applications ("leads"), intake: from the wizard and the API into the database
-// (DECISIONS.md 1, 2 and 5). The list, working a lead and the dashboard have modules of their own.
+// (docs/product/forms.md, docs/product/borrower-journey.md and docs/product/http-api.md). The list,
+// working a lead and the dashboard have modules of their own.
 
 export type ApplicationRow = EligibilityApplicationRow;
 export type LeadEventRow = Selectable<LeadEventsTable>;
@@ -31,7 +32,10 @@ export type LeadEventRow = Selectable<LeadEventsTable>;
 /** The answer to POST /api/eligibility-applications: the server's own result. */
 export interface ApplicationResult {
   id: number;
-  /** GS-XXXXXXXX, the borrower's handle on the enquiry (DECISIONS.md 8) */
+  /**
+   * GS-XXXXXXXX, the borrower's handle on the enquiry (docs/product/borrower-journey.md
+   * "References")
+   */
   reference: string;
   is_eligible: number;
   eligibility_message: string;
@@ -157,8 +161,9 @@ async function insertApplications(
     else groups.set(key, { columns, rows: [row] });
   }
   const inserted = new Map<string, InsertedRow>();
-  // One transaction around the batch's INSERT and its mail (DECISIONS.md 9): a stored lead always
-  // has its notifications queued, and mail never goes out for a lead that was not stored.
+  // One transaction around the batch's INSERT and its mail (docs/product/team.md "Notifications and
+  // the outbox"): a stored lead always has its notifications queued, and mail never goes out for a
+  // lead that was not stored.
   await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -279,7 +284,8 @@ export async function submitApplication(
   const row: NewEligibilityApplication = {
     ...fields,
     user_id: ctx.userId ?? null,
-    // DECISIONS.md 4: no rate sent means the wizard default, the rate the result was worked out at.
+    // docs/product/forms.md "The result rule": no rate sent means the wizard default, the rate the
+    // result was worked out at.
     interest_rate: assessmentRate(app.interest_rate),
     is_eligible: assessment.is_eligible,
     eligibility_message: assessment.eligibility_message,
@@ -291,7 +297,7 @@ export async function submitApplication(
     consent_at: now,
     consent_notice_version: CONSENT_NOTICE_VERSION,
     created_at: now,
-    // Made before the insert (DECISIONS.md 8); a replay keeps the stored one.
+    // Made before the insert (docs/product/borrower-journey.md); a replay keeps the stored one.
     reference: newReference(),
     // A lead is stored whether or not its phone was verified; it is only flagged.
     phone_verified: phoneVerifiedBy(readVerification(input), app.phone_number, ctx.now) ? 1 : 0,

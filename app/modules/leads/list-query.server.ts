@@ -1,7 +1,7 @@
-// The admin list's query string (DECISIONS.md 5, ADR 017): its parameters as one zod schema (also
-// the OpenAPI document's, app/modules/api-docs/leads-paths.ts), the filter they make, and the
-// keyset cursor of X-Next-Cursor. No SQL here: search.server.ts turns a filter into a condition,
-// list.server.ts pages and counts.
+// The admin list's query string (docs/product/http-api.md "The lead list", ADR 017): its parameters
+// as one zod schema (also the OpenAPI document's, app/modules/api-docs/leads-paths.ts), the filter
+// they make, and the keyset cursor of X-Next-Cursor. No SQL here: search.server.ts turns a filter
+// into a condition, list.server.ts pages and counts.
 
 import { z } from "zod";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
@@ -17,9 +17,12 @@ export interface ApplicationFilter {
   q?: string | null;
   eligible?: boolean;
   status?: LeadStatus | string | null;
-  /** phone_verified (DECISIONS.md 8) */
+  /** phone_verified (docs/product/borrower-journey.md "Mobile verification") */
   verified?: boolean;
-  /** DECISIONS 9: `none` = unassigned, a number = that user's leads ("me" is resolved by the caller). */
+  /**
+   * docs/product/team.md "Working a lead": `none` = unassigned, a number = that user's leads ("me"
+   * is resolved by the caller).
+   */
   assigned?: "none" | number | null;
   /** Open leads whose follow-up date is before this IST day (YYYY-MM-DD): the overdue view. */
   overdueBefore?: string | null;

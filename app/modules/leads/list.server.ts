@@ -1,4 +1,4 @@
-// The admin list of leads: its pages, its counts and the CSV export's rows (DECISIONS.md 5,
+// The admin list of leads: its pages, its counts and the CSV export's rows (docs/product/http-api.md,
 // ADR 017 and 018). The query string is read in list-query.server.ts, the filter's SQL written in
 // search.server.ts.
 
@@ -212,7 +212,8 @@ export async function* streamApplications(
       .selectFrom("eligibility_applications")
       .selectAll()
       .where(where)
-      // Withdrawn consent leaves every export (DECISIONS.md 8).
+      // Withdrawn consent leaves every export (docs/product/borrower-journey.md "Withdrawing
+      // consent").
       .where("consent_withdrawn_at", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")

@@ -100,8 +100,8 @@ export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = 
     const terms = searchTerms(filter);
     if (terms) {
       const options = [searchCondition(eb, terms.q, terms.digits, walkNewest)];
-      // A reference (GS-XXXXXXXX) is matched exactly, upper-cased (DECISIONS.md 8), on its
-      // unique index.
+      // A reference (GS-XXXXXXXX) is matched exactly, upper-cased (docs/product/borrower-journey.md
+      // "References"), on its unique index.
       if (/^gs-[0-9a-z]{8}$/.test(terms.q)) {
         options.push(eb("reference", "=", terms.q.toUpperCase()));
       }

@@ -1,5 +1,5 @@
 // Working one lead: reading it with its history, status changes, erasure, and a customer's own
-// applications (DECISIONS.md 1 and 5).
+// applications (docs/product/team.md and docs/product/http-api.md).
 
 import { getDb } from "../../db/db.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";

@@ -128,7 +128,8 @@ export async function createBankApplication(
         .executeTakeFirstOrThrow();
       const first = Number(n) === 1;
       if (first && lead.status !== "converted") {
-        // The lead's own status moves on: it now has a file with the banks (DECISIONS 12).
+        // The lead's own status moves on: it now has a file with the banks
+        // (docs/product/loan-file.md).
         await trx
           .updateTable("eligibility_applications")
           .set({ status: "converted", status_updated_at: at, status_updated_by: actor.email })

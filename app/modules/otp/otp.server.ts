@@ -16,10 +16,10 @@ import { log } from "../../utils/log.server.ts";
 import { smsProvider } from "./sms.server.ts";
 import { issueVerification, otpSecret } from "./verification.server.ts";
 
-// POST /api/otp and POST /api/otp/verify (DECISIONS.md 8, docs/decisions/011). Codes are kept
-// only as an HMAC under the server's secret (a plain hash of six digits is reversed by trying a
-// million), compared in constant time; the per-number limits live in the database so that every
-// instance counts the same sends.
+// POST /api/otp and POST /api/otp/verify (docs/product/borrower-journey.md "Mobile verification",
+// docs/decisions/011). Codes are kept only as an HMAC under the server's secret (a plain hash of
+// six digits is reversed by trying a million), compared in constant time; the per-number limits
+// live in the database so that every instance counts the same sends.
 
 export type RequestCodeResult =
   | { ok: true }

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { log } from "../../utils/log.server.ts";
 
-// The pluggable SMS provider (DECISIONS.md 8), chosen by SMS_PROVIDER:
+// The pluggable SMS provider (docs/product/borrower-journey.md "Mobile verification"), chosen by
+// SMS_PROVIDER:
 //   unset   → no provider: verification is not offered;
 //   log     → the message goes to the server log (local trials only);
 //   webhook → POST {to, message} as JSON to SMS_WEBHOOK_URL, signed with X-Signature (hex

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
 
-// The proof that a phone number was verified (DECISIONS.md 8): POST /api/otp/verify answers a
-// token that a lead, a callback request or a withdrawal then carries. It is signed, not stored:
-// `v1.<10 digits>.<expiry ms>.<hex HMAC-SHA256>` under the server's secret (docs/decisions/011).
+// The proof that a phone number was verified (docs/product/borrower-journey.md "Mobile
+// verification"): POST /api/otp/verify answers a token that a lead, a callback request or a
+// withdrawal then carries. It is signed, not stored: `v1.<10 digits>.<expiry ms>.<hex HMAC-SHA256>`
+// under the server's secret (docs/decisions/011).
 
 export const VERIFICATION_LIFETIME_MS = 30 * 60_000;
 

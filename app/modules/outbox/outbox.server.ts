@@ -1,6 +1,7 @@
-// The mail outbox (DECISIONS.md 9, docs/decisions/012-mail-outbox.md). Mail is written as a row in
-// the same transaction as what caused it (a lead, an assignment) and delivered by a worker that
-// retries with exponential backoff, so an SMTP outage delays mail and loses none.
+// The mail outbox (docs/product/team.md "Notifications and the outbox",
+// docs/decisions/012-mail-outbox.md). Mail is written as a row in the same transaction as what
+// caused it (a lead, an assignment) and delivered by a worker that retries with exponential
+// backoff, so an SMTP outage delays mail and loses none.
 //
 // The send marker: before talking to the SMTP server the worker sets `status = 'sending'`
 // (a conditional UPDATE, so one worker wins a row); the server's acceptance sets `sent`, a failure

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
-// SMTP through nodemailer (DECISIONS.md 9). SMTP_URL, e.g. smtp://user:pass@host:587; unset
-// means mail is not configured and stays in the outbox.
+// SMTP through nodemailer (docs/product/team.md "Notifications and the outbox"). SMTP_URL, e.g.
+// smtp://user:pass@host:587; unset means mail is not configured and stays in the outbox.
 
 export function mailConfigured(): boolean {
   return Boolean(process.env.SMTP_URL);

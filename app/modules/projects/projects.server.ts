@@ -2,7 +2,10 @@ import { getDb } from "../../db/db.server.ts";
 import { cityFromSlug, citySlug } from "../../domain/enums.ts";
 import { findBankBySlugOrName } from "../banks/banks.server.ts";
 
-/** An approved project as the API returns it and the project page lists it (SPEC.md 3). */
+/**
+ * An approved project as the API returns it and the project page lists it (docs/product/http-api.md
+ * "Entities").
+ */
 export interface Project {
   image: string;
   name: string;
@@ -21,7 +24,8 @@ export interface ProjectQuery {
 
 /**
  * Projects a bank has approved in a city, by name. An unknown or missing bank or city gives an
- * empty list, not an error: the page then shows the eligibility wizard instead (SPEC.md 2).
+ * empty list, not an error: the page then shows the eligibility wizard instead
+ * (docs/product/pages.md "Approved projects").
  */
 export async function listProjects({ bank, city }: ProjectQuery): Promise<Project[]> {
   if (!bank || !city) return [];

@@ -1,7 +1,8 @@
-// Retention (DECISIONS.md 9): a daily job erases the personal fields of leads and contact
-// messages older than LEAD_RETENTION_DAYS (default 730), as a withdrawal of consent does
-// (DECISIONS 8): name, e-mail, phone, postal code and company go; the anonymous figures, status
-// history and reference stay. Callback requests too: name and mobile go, as their withdrawal does.
+// Retention (docs/product/team.md "Erasure and retention"): a daily job erases the personal fields
+// of leads and contact messages older than LEAD_RETENTION_DAYS (default 730), as a withdrawal of
+// consent does (docs/product/borrower-journey.md): name, e-mail, phone, postal code and company go;
+// the anonymous figures, status history and reference stay. Callback requests too: name and mobile
+// go, as their withdrawal does.
 
 import { getDb } from "../../db/db.server.ts";
 import { log } from "../../utils/log.server.ts";

@@ -30,7 +30,7 @@ const EXPECTED_PAGES: Array<[page: string, path: string]> = [
   ["privacy", "/privacy"],
   ["register", "/register"],
   ["login", "/login"],
-  // Calculators and the rates table (DECISIONS.md 7).
+  // Calculators and the rates table (docs/product/calculators.md).
   ["calculators", "/calculators"],
   ...["emi", "eligibility", "prepayment", "balance-transfer", "tax-benefit"].map(
     (slug): [string, string] => [`calculators-${slug}`, `/calculators/${slug}`],
@@ -99,7 +99,7 @@ describe("updateSeoRecord", () => {
     expect((await getSeoRecord("login"))?.schema_json).toEqual([{ "@type": "WebPage" }]);
   });
 
-  it("refuses invalid JSON with the SPEC message and stores nothing", async () => {
+  it("refuses invalid JSON with the documented message and stores nothing", async () => {
     const before = await getSeoRecord("home");
     const result = await updateSeoRecord("home", {
       meta_title: "Changed",

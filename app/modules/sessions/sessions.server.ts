@@ -90,8 +90,8 @@ export async function requireUser(request: Request): Promise<PublicUser> {
 }
 
 /**
- * Page guard for /admin (DECISIONS.md 9): signed-out → /login?redirectTo=…, signed in without the
- * permission (app/domain/team/roles.ts) → 403.
+ * Page guard for /admin (docs/product/team.md "Roles"): signed-out → /login?redirectTo=…, signed in
+ * without the permission (app/domain/team/roles.ts) → 403.
  */
 export async function requireRole(request: Request, permission: Permission): Promise<PublicUser> {
   const user = await requireUser(request);

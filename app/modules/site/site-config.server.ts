@@ -1,8 +1,9 @@
 import type { Lang } from "../../i18n/lang.ts";
 
 /**
- * One site configuration used on every screen (DECISIONS 1: no placeholders, no "911 AEST").
- * Environment variables override the defaults so a deployment can set its own contact details.
+ * One site configuration used on every screen (docs/product/pages.md "Site configuration": no
+ * placeholders, no "911 AEST"). Environment variables override the defaults so a deployment can set
+ * its own contact details.
  */
 export interface SiteConfig {
   name: string;

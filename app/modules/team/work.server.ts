@@ -1,6 +1,7 @@
-// Working a lead (DECISIONS.md 9): assignment, next follow-up date and notes. Keyed by subject kind
-// and id, so callback requests (and messages) are worked with the same code: a new kind adds its
-// table to SUBJECT_TABLES (with assigned_to and follow_up_on columns) and nothing else.
+// Working a lead (docs/product/team.md "Working a lead"): assignment, next follow-up date and
+// notes. Keyed by subject kind and id, so callback requests (and messages) are worked with the same
+// code: a new kind adds its table to SUBJECT_TABLES (with assigned_to and follow_up_on columns) and
+// nothing else.
 
 import type { Selectable } from "kysely";
 import { getDb } from "../../db/db.server.ts";

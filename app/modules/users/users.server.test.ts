@@ -144,7 +144,7 @@ describe("setUserRole", () => {
     expect(demoted.ok && demoted.user.role).toBe("customer");
   });
 
-  it("grants and revokes the staff role (DECISIONS 9)", async () => {
+  it("grants and revokes the staff role (docs/product/team.md)", async () => {
     const actor = await admin();
     const created = await registerUser(registration(), TODAY);
     if (!created.ok) throw new Error("setup");

@@ -107,8 +107,8 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
 }
 
 /**
- * DECISIONS 6: ADMIN_EMAIL / ADMIN_PASSWORD create the first admin when none exists; without them
- * a random password for admin@localhost is printed once.
+ * docs/product/operations.md "Running it": ADMIN_EMAIL / ADMIN_PASSWORD create the first admin when
+ * none exists; without them a random password for admin@localhost is printed once.
  */
 export async function ensureFirstAdmin(print: (line: string) => void = console.log): Promise<void> {
   const existing = await getDb()
@@ -137,7 +137,8 @@ export async function ensureFirstAdmin(print: (line: string) => void = console.l
 }
 
 // ---------------------------------------------------------------------------------------------
-// Registration, the admin's user list and role changes (DECISIONS.md 1, 3 and 5).
+// Registration, the admin's user list and role changes (docs/product/team.md, docs/product/forms.md
+// and docs/product/http-api.md).
 
 /** What the API tells a client about a user (POST /api/auth/login, GET /api/auth/me). */
 export interface ApiUser {

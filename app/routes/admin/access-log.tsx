@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AdminPageHeader, adminMeta, linkClass } from "../../components/admin/admin-page.tsx";
+import { type Column, DataTable } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
@@ -7,7 +8,8 @@ import { ACCESS_LOG_PAGE_SIZE, listAccessLog } from "../../modules/access-log/ac
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/access-log";
 
-// The access log (DECISIONS.md 9): who viewed, exported or erased which lead, and when. Admins only.
+// The access log (docs/product/team.md): who viewed, exported or erased which lead, and when.
+// Admins only.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "access-log");
@@ -30,6 +32,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+type Entry = Route.ComponentProps["loaderData"]["rows"][number];
+
+const COLUMNS: ReadonlyArray<Column<Entry>> = [
+  { header: "When", className: "whitespace-nowrap", cell: (r) => <DateTime iso={r.at} /> },
+  { header: "Who", className: "break-all", cell: (r) => r.actor },
+  { header: "What", cell: (r) => r.action },
+  {
+    header: "Which",
+    className: "whitespace-nowrap",
+    cell: (r) =>
+      r.subjectType === "lead" && r.subjectId !== null && r.action !== "erase" ? (
+        <Link to={`/admin/eligibility/${r.subjectId}`} className={linkClass}>
+          Lead #{r.subjectId}
+        </Link>
+      ) : (
+        `${r.subjectType}${r.subjectId === null ? "" : ` #${r.subjectId}`}`
+      ),
+  },
+  { header: "Detail", className: "break-words", cell: (r) => r.detail ?? "—" },
+];
+
 export default function AccessLog({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageSize, total } = loaderData;
   return (
@@ -38,47 +61,14 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
         title="Access log"
         description={`Every view of a lead, every export and every erasure, newest first. ${total} entries.`}
       />
-      {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          Nothing recorded yet.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Access log, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {["When", "Who", "What", "Which", "Detail"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-b border-slate-100 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <DateTime iso={r.at} />
-                  </td>
-                  <td className="px-3 py-2 break-all">{r.actor}</td>
-                  <td className="px-3 py-2">{r.action}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {r.subjectType === "lead" && r.subjectId !== null && r.action !== "erase" ? (
-                      <Link to={`/admin/eligibility/${r.subjectId}`} className={linkClass}>
-                        Lead #{r.subjectId}
-                      </Link>
-                    ) : (
-                      `${r.subjectType}${r.subjectId === null ? "" : ` #${r.subjectId}`}`
-                    )}
-                  </td>
-                  <td className="px-3 py-2 break-words">{r.detail ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Access log, newest first"
+        rows={rows}
+        rowKey={(r) => r.id}
+        minWidth="min-w-[44rem]"
+        empty="Nothing recorded yet."
+        columns={COLUMNS}
+      />
       <Pagination
         page={page}
         pageSize={pageSize}

@@ -8,7 +8,7 @@ import {
   Panel,
 } from "../../components/admin/admin-page.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { FormMessage, TextAreaField, TextField } from "../../components/auth/form-field.tsx";
+import { FormMessage, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
 import {
   HINDI_LIST_FIELDS,
   HINDI_TEXT_FIELDS,
@@ -40,7 +40,9 @@ const TEXT_FIELDS = [
 ] as const;
 const LIST_FIELDS = ["pros", "cons", "documentation", ...HINDI_LIST_FIELDS] as const;
 
-/** The Hindi fields' inputs (DECISIONS.md 11): blank shows the English on /hi pages. */
+/**
+ * The Hindi fields' inputs (docs/product/pages.md "Hindi"): blank shows the English on /hi pages.
+ */
 const HINDI_INPUTS: {
   name: (typeof HINDI_TEXT_FIELDS)[number] | (typeof HINDI_LIST_FIELDS)[number];
   label: string;
@@ -62,8 +64,8 @@ const HINDI_INPUTS: {
 ];
 
 /**
- * The form as the bank shape the API takes (DECISIONS 5): lists are one entry per line (blank
- * lines dropped), the calculator rate a number. Used by the browser check and by the action.
+ * The form as the bank shape the API takes (docs/product/http-api.md): lists are one entry per line
+ * (blank lines dropped), the calculator rate a number. Used by the browser check and by the action.
  */
 function bankInputFromForm(form: FormData): Record<string, unknown> {
   const input: Record<string, unknown> = {};

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AdminPageHeader, adminMeta, linkClass } from "../../components/admin/admin-page.tsx";
+import { type Column, DataTable } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { listBanks } from "../../modules/banks/banks.server.ts";
@@ -20,6 +21,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+type Bank = Route.ComponentProps["loaderData"]["banks"][number];
+
+const COLUMNS: ReadonlyArray<Column<Bank>> = [
+  {
+    header: "Bank",
+    rowHeader: true,
+    className: "font-semibold",
+    cell: (b) => (
+      <>
+        {b.name} <span className="font-normal text-slate-600">({b.slug})</span>
+      </>
+    ),
+  },
+  { header: "Interest rate shown", cell: (b) => b.interestRate },
+  { header: "Calculator rate", cell: (b) => `${b.calculatorRate}% p.a.` },
+  { header: "As of", cell: (b) => <DateTime iso={b.asOf} dateOnly /> },
+  {
+    header: "",
+    className: "text-right",
+    cell: (b) => (
+      <Link to={`/admin/banks/${b.slug}`} className={linkClass}>
+        Edit<span className="sr-only"> {b.name}</span>
+      </Link>
+    ),
+  },
+];
+
 export default function Banks({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -27,49 +55,13 @@ export default function Banks({ loaderData }: Route.ComponentProps) {
         title="Banks"
         description="The figures shown on the bank pages and in the comparison. Changes are public as soon as you save."
       />
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Banks and their rates</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Bank
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Interest rate shown
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Calculator rate
-              </th>
-              <th scope="col" className="px-3 py-2">
-                As of
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.banks.map((b) => (
-              <tr key={b.slug} className="border-b border-slate-100">
-                <th scope="row" className="px-3 py-2 font-semibold">
-                  {b.name} <span className="font-normal text-slate-600">({b.slug})</span>
-                </th>
-                <td className="px-3 py-2">{b.interestRate}</td>
-                <td className="px-3 py-2">{b.calculatorRate}% p.a.</td>
-                <td className="px-3 py-2">
-                  <DateTime iso={b.asOf} dateOnly />
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <Link to={`/admin/banks/${b.slug}`} className={linkClass}>
-                    Edit<span className="sr-only"> {b.name}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Banks and their rates"
+        rows={loaderData.banks}
+        rowKey={(b) => b.slug}
+        minWidth="min-w-[40rem]"
+        columns={COLUMNS}
+      />
     </>
   );
 }

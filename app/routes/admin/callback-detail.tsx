@@ -5,46 +5,27 @@ import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
 import { CALLBACK_SLOT_LABELS, type CallbackSlot } from "../../domain/callbacks/schema.ts";
-import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
   CALLBACK_NOT_FOUND,
   getCallbackRequest,
 } from "../../modules/callbacks/callbacks.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { listNotes, listTeamMembers } from "../../modules/team/work.server.ts";
 import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
+import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/callback-detail";
 
-// One callback request, worked like a lead (DECISIONS.md 9, issue 13): the mobile in full (the
-// list masks it for staff), assignment, follow-up and notes. Every view goes to the access log.
+// One callback request, worked like a lead (docs/product/team.md, issue 13): the mobile in full
+// (the list masks it for staff), assignment, follow-up and notes. Every view goes to the access
+// log.
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "callbacks");
   const id = idParam(params.id);
   const row = id ? await getCallbackRequest(id) : undefined;
   if (!row) throw data({ message: CALLBACK_NOT_FOUND }, { status: 404 });
-  const [notes, team] = await Promise.all([listNotes("callback", id), listTeamMembers()]);
-  await recordAccess({
-    actorId: user.id,
-    actorEmail: user.email,
-    action: "view",
-    subjectType: "callback",
-    subjectId: id,
-  });
   return {
-    work: {
-      currentUserId: user.id,
-      assignedTo: row.assigned_to == null ? null : Number(row.assigned_to),
-      followUpOn: row.follow_up_on,
-      team: team.map((m) => ({ id: m.id, email: m.email, role: m.role })),
-      notes: notes.map((n) => ({
-        id: Number(n.id),
-        author: n.author_email,
-        text: n.text,
-        at: n.created_at,
-      })),
-    },
+    work: await workPanelData("callback", id, user),
     request: {
       id,
       reference: row.reference,

@@ -10,7 +10,7 @@ import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admi
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";
-import { getDashboardStats, UNASSIGNED_CAP } from "../../modules/leads/dashboard.server.ts";
+import { getDashboardStats } from "../../modules/leads/dashboard.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -24,7 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     eligibleShare: stats.eligibleShare,
     unread,
     unassigned: stats.unassigned,
-    unassignedCap: UNASSIGNED_CAP,
     overdue: stats.overdue,
     byStatus: stats.byStatus,
     perDay: stats.perDay,
@@ -129,11 +128,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <section aria-label="Team work" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Stat
           label="Unassigned leads"
-          value={
-            d.unassigned > d.unassignedCap
-              ? `More than ${d.unassignedCap.toLocaleString("en-IN")}`
-              : String(d.unassigned)
-          }
+          value={String(d.unassigned)}
           href="/admin/eligibility?assigned=none"
         />
         <Stat

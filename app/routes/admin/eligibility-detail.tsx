@@ -15,8 +15,8 @@ import {
   statusLabel,
 } from "../../components/admin/status-badge.tsx";
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
-import { FormMessage, SelectField } from "../../components/auth/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
+import { FormMessage, SelectField } from "../../components/forms/form-field.tsx";
 import { LoanFilePanel } from "../../components/loan-file/loan-file-panel.tsx";
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
 import {
@@ -41,15 +41,13 @@ import {
   runLoanFileIntent,
 } from "../../modules/loan-file/panel.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { deleteNotes, listNotes, listTeamMembers } from "../../modules/team/work.server.ts";
+import { deleteNotes } from "../../modules/team/work.server.ts";
 import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
+import { workPanelData } from "../../modules/team/work-panel.server.ts";
+import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/eligibility-detail";
 
 const NOT_FOUND = "Application not found.";
-
-function readId(raw: string | undefined): number {
-  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
-}
 
 const AMOUNTS = new Set<string>(AMOUNT_FIELDS);
 
@@ -87,41 +85,24 @@ function groupFields(row: EligibilityApplicationRow) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "leads");
-  const id = readId(params.id);
-  const row = Number.isFinite(id) ? await getApplication(id) : undefined;
+  const id = idParam(params.id);
+  const row = id ? await getApplication(id) : undefined;
   if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
-  const [events, notes, team, loanFile] = await Promise.all([
+  // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by
+  // workPanelData.
+  const [events, work, loanFile] = await Promise.all([
     listLeadEvents(id),
-    listNotes("lead", id),
-    listTeamMembers(),
+    workPanelData("lead", id, user),
     loanFilePanel(id),
   ]);
-  // Every view of a lead's detail is logged (DECISIONS.md 9).
-  await recordAccess({
-    actorId: user.id,
-    actorEmail: user.email,
-    action: "view",
-    subjectType: "lead",
-    subjectId: id,
-  });
   return {
-    work: {
-      currentUserId: user.id,
-      assignedTo: row.assigned_to == null ? null : Number(row.assigned_to),
-      followUpOn: row.follow_up_on,
-      team: team.map((m) => ({ id: m.id, email: m.email, role: m.role })),
-      notes: notes.map((n) => ({
-        id: Number(n.id),
-        author: n.author_email,
-        text: n.text,
-        at: n.created_at,
-      })),
-    },
+    work,
     id,
     loanFile,
     reference: row.reference,
     phoneVerified: Number(row.phone_verified) === 1,
-    // The site the borrower applied on (DECISIONS.md 11): a Hindi reader is called in Hindi.
+    // The site the borrower applied on (docs/product/pages.md "Hindi"): a Hindi reader is called in
+    // Hindi.
     hindi: row.language === "hi",
     withdrawnAt: row.consent_withdrawn_at,
     name: `${row.first_name} ${row.last_name}`.trim(),
@@ -157,8 +138,8 @@ type ActionResult =
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireRole(request, "leads");
-  const id = readId(params.id);
-  if (!Number.isFinite(id)) throw data({ message: NOT_FOUND }, { status: 404 });
+  const id = idParam(params.id);
+  if (!id) throw data({ message: NOT_FOUND }, { status: 404 });
   const form = await request.formData();
   const intent = form.get("intent");
 

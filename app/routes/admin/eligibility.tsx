@@ -1,16 +1,23 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import {
   AdminPageHeader,
   adminMeta,
-  buttonPrimary,
   buttonSecondary,
   linkClass,
+  PageNotice,
 } from "../../components/admin/admin-page.tsx";
+import { type Column, DataTable } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
+import {
+  FilterBar,
+  FilterSearch,
+  FilterSelect,
+  ViewLinks,
+  workViews,
+} from "../../components/admin/filter-bar.tsx";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admin/status-badge.tsx";
-import { FormMessage } from "../../components/auth/form-field.tsx";
 import { STAGE_LABELS, StageBadge } from "../../components/loan-file/stage-badge.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
@@ -18,8 +25,12 @@ import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
 import { listApplications } from "../../modules/leads/list.server.ts";
 import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
-import { listTeamMembers } from "../../modules/team/work.server.ts";
+import {
+  assigneeNames,
+  listMasker,
+  overdueBefore,
+  resolveAssigned,
+} from "../../modules/team/views.server.ts";
 import type { Route } from "./+types/eligibility";
 
 const PAGE_SIZE = 20;
@@ -33,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
   const { page, q, eligible, status, verified, stage } = query.data;
   const assigned = resolveAssigned(query.data.assigned, user.id);
-  const [{ rows, total, totalExact }, team] = await Promise.all([
+  const [{ rows, total, totalExact }, assignee] = await Promise.all([
     listApplications({
       page,
       pageSize: PAGE_SIZE,
@@ -45,11 +56,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       overdueBefore: overdueBefore(query.data.overdue),
       stage,
     }),
-    listTeamMembers(),
+    assigneeNames(),
   ]);
-  // Staff read contacts masked in lists; the detail page shows them in full (DECISIONS.md 9).
+  // Staff read contacts masked in lists; the detail page shows them in full (docs/product/team.md
+  // "Masking").
   const mask = listMasker(user.role);
-  const names = new Map(team.map((m) => [m.id, m.email]));
   const deleted = url.searchParams.get("deleted");
   return {
     page,
@@ -81,8 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       message: r.eligibility_message,
       status: r.status,
       createdAt: r.created_at,
-      assignedTo:
-        r.assigned_to == null ? null : (names.get(Number(r.assigned_to)) ?? `#${r.assigned_to}`),
+      assignedTo: assignee(r.assigned_to),
       followUpOn: r.follow_up_on,
       stage: r.furthest_stage,
       sanctioned: r.sanctioned_amount,
@@ -90,19 +100,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
-/** 'My leads', 'Unassigned', 'Overdue' (DECISIONS.md 9): the list stays newest first in each. */
-const VIEWS = [
-  { label: "All leads", href: "/admin/eligibility", assigned: "", overdue: false },
-  { label: "My leads", href: "/admin/eligibility?assigned=me", assigned: "me", overdue: false },
-  {
-    label: "Unassigned",
-    href: "/admin/eligibility?assigned=none",
-    assigned: "none",
-    overdue: false,
-  },
-  { label: "Overdue", href: "/admin/eligibility?overdue=true", assigned: "", overdue: true },
-];
 
 function money(value: number | null) {
   return value == null ? "—" : formatInr(value);
@@ -144,124 +141,55 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <nav aria-label="Lead views" className="mb-4 flex flex-wrap gap-2">
-        {VIEWS.map((v) => {
-          const current =
-            v.assigned === filter.assigned && v.overdue === filter.overdue && !filter.q;
-          return (
-            <Link
-              key={v.label}
-              to={v.href}
-              aria-current={current ? "page" : undefined}
-              className={current ? buttonPrimary : buttonSecondary}
-            >
-              {v.label}
-            </Link>
-          );
-        })}
-      </nav>
-      {deleted ? (
-        <div className="mb-4">
-          <FormMessage kind="success">Application #{deleted} was deleted.</FormMessage>
-        </div>
-      ) : null}
+      <ViewLinks
+        label="Lead views"
+        views={workViews(
+          "/admin/eligibility",
+          { all: "All leads", mine: "My leads" },
+          filter,
+          Boolean(filter.q),
+        )}
+      />
+      {deleted ? <PageNotice kind="success">Application #{deleted} was deleted.</PageNotice> : null}
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter applications"
-        className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+      <FilterBar
+        label="Filter applications"
+        clearHref="/admin/eligibility"
+        filtered={filtered}
+        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
       >
-        <div>
-          <label htmlFor="filter-q" className="block text-sm font-semibold">
-            Search name, email, phone or reference
-          </label>
-          <input
-            id="filter-q"
-            type="search"
-            name="q"
-            defaultValue={filter.q}
-            maxLength={200}
-            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-eligible" className="block text-sm font-semibold">
-            Eligible
-          </label>
-          <select
-            id="filter-eligible"
-            name="eligible"
-            defaultValue={filter.eligible}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-          >
-            <option value="">All</option>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-status" className="block text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={filter.status}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-          >
-            <option value="">All</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-verified" className="block text-sm font-semibold">
-            Mobile verified
-          </label>
-          <select
-            id="filter-verified"
-            name="verified"
-            defaultValue={filter.verified}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-          >
-            <option value="">All</option>
-            <option value="true">Verified</option>
-            <option value="false">Not verified</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-stage" className="block text-sm font-semibold">
-            Bank stage
-          </label>
-          <select
-            id="filter-stage"
-            name="stage"
-            defaultValue={filter.stage}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-          >
-            <option value="">All</option>
-            {BANK_APPLICATION_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STAGE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end gap-2">
-          <button type="submit" className={buttonPrimary}>
-            Apply
-          </button>
-          {filtered ? (
-            <Link to="/admin/eligibility" className={buttonSecondary}>
-              Clear
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+        <FilterSearch name="q" label="Search name, email, phone or reference" value={filter.q} />
+        <FilterSelect
+          name="eligible"
+          label="Eligible"
+          value={filter.eligible}
+          options={[
+            ["true", "Yes"],
+            ["false", "No"],
+          ]}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filter.status}
+          options={LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
+        />
+        <FilterSelect
+          name="verified"
+          label="Mobile verified"
+          value={filter.verified}
+          options={[
+            ["true", "Verified"],
+            ["false", "Not verified"],
+          ]}
+        />
+        <FilterSelect
+          name="stage"
+          label="Bank stage"
+          value={filter.stage}
+          options={BANK_APPLICATION_STAGES.map((s) => [s, STAGE_LABELS[s]] as const)}
+        />
+      </FilterBar>
 
       <p className="mb-2 text-sm text-slate-700" role="status">
         {loading
@@ -280,97 +208,16 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
             <div key={i} className="h-10 animate-pulse rounded-md bg-slate-200" />
           ))}
         </div>
-      ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          No applications found.
-        </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[92rem] text-left text-sm">
-            <caption className="sr-only">Eligibility applications, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {[
-                  "ID",
-                  "Reference",
-                  "Name",
-                  "Email",
-                  "Phone",
-                  "Borrow",
-                  "Worth",
-                  "Tenure",
-                  "Eligible",
-                  "EMI",
-                  "Message",
-                  "Status",
-                  "Bank stage",
-                  "Sanctioned",
-                  "Disbursed",
-                  "Assigned",
-                  "Follow-up",
-                  "Date",
-                ].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-b border-slate-100 align-top hover:bg-brand-50">
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`/admin/eligibility/${r.id}`}
-                      className={linkClass}
-                      aria-label={`Application ${r.id}`}
-                    >
-                      {r.id}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 font-mono whitespace-nowrap">{r.reference}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <Link to={`/admin/eligibility/${r.id}`} className={linkClass}>
-                      {r.name || "—"}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.email}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {r.phone}
-                    {r.verified ? (
-                      <span className="ml-1 text-xs text-green-800">(verified)</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{money(r.borrow)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{money(r.worth)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {r.tenure == null ? "—" : `${r.tenure} yrs`}
-                  </td>
-                  <td className="px-3 py-2">
-                    <EligibleBadge eligible={r.eligible} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {r.emi == null ? "—" : formatInr(Number(r.emi), { decimals: 2 })}
-                  </td>
-                  <td className="px-3 py-2 min-w-[16rem]">{r.message}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={r.status} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {r.stage ? <StageBadge stage={r.stage} /> : "—"}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{money(r.sanctioned)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{money(r.disbursed)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.assignedTo ?? "Unassigned"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.followUpOn ?? "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <DateTime iso={r.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Eligibility applications, newest first"
+          rows={rows}
+          rowKey={(r) => r.id}
+          minWidth="min-w-[92rem]"
+          rowClassName="hover:bg-brand-50"
+          empty="No applications found."
+          columns={COLUMNS}
+        />
       )}
       {loading ? null : (
         <Pagination
@@ -384,6 +231,70 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+type Lead = Route.ComponentProps["loaderData"]["rows"][number];
+const nowrap = "whitespace-nowrap";
+
+const COLUMNS: ReadonlyArray<Column<Lead>> = [
+  {
+    header: "ID",
+    cell: (r) => (
+      <Link
+        to={`/admin/eligibility/${r.id}`}
+        className={linkClass}
+        aria-label={`Application ${r.id}`}
+      >
+        {r.id}
+      </Link>
+    ),
+  },
+  { header: "Reference", className: `font-mono ${nowrap}`, cell: (r) => r.reference },
+  {
+    header: "Name",
+    className: nowrap,
+    cell: (r) => (
+      <Link to={`/admin/eligibility/${r.id}`} className={linkClass}>
+        {r.name || "—"}
+      </Link>
+    ),
+  },
+  { header: "Email", className: nowrap, cell: (r) => r.email },
+  {
+    header: "Phone",
+    className: nowrap,
+    cell: (r) => (
+      <>
+        {r.phone}
+        {r.verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null}
+      </>
+    ),
+  },
+  { header: "Borrow", className: nowrap, cell: (r) => money(r.borrow) },
+  { header: "Worth", className: nowrap, cell: (r) => money(r.worth) },
+  {
+    header: "Tenure",
+    className: nowrap,
+    cell: (r) => (r.tenure == null ? "—" : `${r.tenure} yrs`),
+  },
+  { header: "Eligible", cell: (r) => <EligibleBadge eligible={r.eligible} /> },
+  {
+    header: "EMI",
+    className: nowrap,
+    cell: (r) => (r.emi == null ? "—" : formatInr(Number(r.emi), { decimals: 2 })),
+  },
+  { header: "Message", className: "min-w-[16rem]", cell: (r) => r.message },
+  { header: "Status", cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    header: "Bank stage",
+    className: nowrap,
+    cell: (r) => (r.stage ? <StageBadge stage={r.stage} /> : "—"),
+  },
+  { header: "Sanctioned", className: nowrap, cell: (r) => money(r.sanctioned) },
+  { header: "Disbursed", className: nowrap, cell: (r) => money(r.disbursed) },
+  { header: "Assigned", className: nowrap, cell: (r) => r.assignedTo ?? "Unassigned" },
+  { header: "Follow-up", className: nowrap, cell: (r) => r.followUpOn ?? "—" },
+  { header: "Date", className: nowrap, cell: (r) => <DateTime iso={r.createdAt} /> },
+];
 
 export function meta() {
   return adminMeta("Eligibility applications");

@@ -9,9 +9,10 @@ import type { Route } from "./+types/layout";
 
 /**
  * Signed-out → /login?redirectTo=…, signed-in customer → 403 rendered by this layout's
- * ErrorBoundary (DECISIONS 1). React Router runs a page's loaders in parallel, so this guard alone
- * would not stop a child loader: every loader and action under /admin starts with requireRole too.
- * (A middleware guard was tried; its 403 renders the root boundary instead of this one.)
+ * ErrorBoundary (docs/product/team.md "Sign-in and sessions"). React Router runs a page's loaders
+ * in parallel, so this guard alone would not stop a child loader: every loader and action under
+ * /admin starts with requireRole too. (A middleware guard was tried; its 403 renders the root
+ * boundary instead of this one.)
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireRole(request, "team");

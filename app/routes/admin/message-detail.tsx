@@ -9,7 +9,8 @@ import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/message-detail";
 
 // One contact message with the sender's phone and e-mail in full: the list masks them for staff
-// (DECISIONS.md 9), so this page is where the team reads them, and every view is in the access log.
+// (docs/product/team.md), so this page is where the team reads them, and every view is in the
+// access log.
 
 const MESSAGE_NOT_FOUND = "Message not found.";
 

@@ -1,8 +1,14 @@
-import { data, Form, Link } from "react-router";
-import { AdminPageHeader, adminMeta, buttonSecondary } from "../../components/admin/admin-page.tsx";
+import { data, Link } from "react-router";
+import {
+  AdminPageHeader,
+  adminMeta,
+  buttonSecondary,
+  PageNotice,
+} from "../../components/admin/admin-page.tsx";
+import { RowAction } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
+import { EmptyState } from "../../components/admin/empty-state.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { FormMessage } from "../../components/auth/form-field.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
@@ -11,12 +17,14 @@ import {
   markMessageRead,
 } from "../../modules/contact/contact.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { contactMasker, seesContactsInFull } from "../../modules/team/views.ts";
+import { contactMasker, seesContactsInFull } from "../../modules/team/views.server.ts";
+import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, "messages");
-  // A list: staff see phone and e-mail masked; the message's own page shows them (DECISIONS.md 9).
+  // A list: staff see phone and e-mail masked; the message's own page shows them
+  // (docs/product/team.md).
   const mask = contactMasker(user.role);
   const rows = (await listContactMessages()).map((row) => mask(row));
   return {
@@ -39,10 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "messages");
   const form = await request.formData();
-  const raw = String(form.get("id") ?? "");
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  const id = idParam(String(form.get("id") ?? ""));
   if (form.get("intent") === "erase") {
-    // Erasure, like a lead's (DECISIONS.md 9), and logged.
+    // Erasure, like a lead's (docs/product/team.md), and logged.
     if (form.get("confirm") !== "yes") {
       return data({ ok: false, error: "Tick the box to confirm the deletion." }, { status: 400 });
     }
@@ -78,14 +85,10 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         }`}
       />
       {actionData && !actionData.ok ? (
-        <div className="mb-4">
-          <FormMessage kind="error">{actionData.error}</FormMessage>
-        </div>
+        <PageNotice kind="error">{actionData.error}</PageNotice>
       ) : null}
       {messages.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          No messages yet.
-        </p>
+        <EmptyState>No messages yet.</EmptyState>
       ) : (
         <ul className="space-y-4">
           {messages.map((m) => (
@@ -150,14 +153,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   {m.readAt ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="read" />
-                      <input type="hidden" name="id" value={m.id} />
-                      <button type="submit" className={buttonSecondary}>
-                        Mark as read
-                        <span className="sr-only"> (message from {m.name || m.email})</span>
-                      </button>
-                    </Form>
+                    <RowAction
+                      fields={{ intent: "read", id: m.id }}
+                      label="Mark as read"
+                      srLabel={`(message from ${m.name || m.email})`}
+                    />
                   )}
                   <ConfirmForm
                     fields={{ intent: "erase", id: String(m.id) }}

@@ -1,13 +1,16 @@
-import { data, Form } from "react-router";
-import { AdminPageHeader, adminMeta, buttonSecondary } from "../../components/admin/admin-page.tsx";
+import { data } from "react-router";
+import { AdminPageHeader, adminMeta, PageNotice } from "../../components/admin/admin-page.tsx";
+import { type Column, DataTable, RowAction } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { FormMessage } from "../../components/auth/form-field.tsx";
+import { Badge } from "../../components/admin/status-badge.tsx";
 import { listOutbox, outboxState, retryMailNow } from "../../modules/outbox/outbox.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/outbox";
 
-// The mail outbox (DECISIONS.md 9): sent, waiting and failing mail with the last error; admins only.
+// The mail outbox (docs/product/team.md "Notifications and the outbox"): sent, waiting and failing
+// mail with the last error; admins only.
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "outbox");
@@ -35,20 +38,62 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireRole(request, "outbox");
   const form = await request.formData();
-  const raw = String(form.get("id") ?? "");
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  const id = idParam(String(form.get("id") ?? ""));
   if (form.get("intent") !== "retry" || !(await retryMailNow(id))) {
     return data({ ok: false, message: "That mail cannot be retried." }, { status: 404 });
   }
   return { ok: true, message: `Mail #${id} will be sent on the worker's next run.` };
 }
 
-const STATE_LABELS = { sent: "Sent", waiting: "Waiting", failing: "Failing" } as const;
-const STATE_CLASSES = {
-  sent: "bg-green-100 text-green-900",
-  waiting: "bg-slate-100 text-slate-800",
-  failing: "bg-red-100 text-red-900",
+const STATES = {
+  sent: ["Sent", "bg-green-100 text-green-900"],
+  waiting: ["Waiting", "bg-slate-100 text-slate-800"],
+  failing: ["Failing", "bg-red-100 text-red-900"],
 } as const;
+
+type Mail = Route.ComponentProps["loaderData"]["rows"][number];
+
+const COLUMNS: ReadonlyArray<Column<Mail>> = [
+  { header: "#", cell: (r) => r.id },
+  {
+    header: "State",
+    cell: (r) => <Badge className={STATES[r.state][1]}>{STATES[r.state][0]}</Badge>,
+  },
+  {
+    header: "Kind",
+    className: "whitespace-nowrap",
+    cell: (r) => `${r.kind}${r.sms ? " (SMS)" : ""}`,
+  },
+  { header: "To", className: "break-all", cell: (r) => r.recipient },
+  { header: "Subject", cell: (r) => r.subject },
+  { header: "Attempts", cell: (r) => r.attempts },
+  { header: "Last error", className: "break-words text-red-900", cell: (r) => r.lastError ?? "—" },
+  {
+    header: "When",
+    className: "whitespace-nowrap",
+    cell: (r) =>
+      r.sentAt ? (
+        <>
+          Sent <DateTime iso={r.sentAt} />
+        </>
+      ) : (
+        <>
+          Next <DateTime iso={r.nextAttemptAt} />
+        </>
+      ),
+  },
+  {
+    header: "",
+    cell: (r) =>
+      r.state === "sent" ? null : (
+        <RowAction
+          fields={{ intent: "retry", id: r.id }}
+          label="Retry now"
+          srLabel={`mail ${r.id}`}
+        />
+      ),
+  },
+];
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, counts, configured } = loaderData;
@@ -59,84 +104,22 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         description={`${counts.sent} sent · ${counts.waiting} waiting · ${counts.failing} failing. Newest first.`}
       />
       {configured ? null : (
-        <div className="mb-4">
-          <FormMessage kind="error">
-            Mail is not configured: set SMTP_URL (and MAIL_FROM, NOTIFY_EMAIL). Mail waits here
-            until it is.
-          </FormMessage>
-        </div>
+        <PageNotice kind="error">
+          Mail is not configured: set SMTP_URL (and MAIL_FROM, NOTIFY_EMAIL). Mail waits here until
+          it is.
+        </PageNotice>
       )}
       {actionData ? (
-        <div className="mb-4">
-          <FormMessage kind={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>
-        </div>
+        <PageNotice kind={actionData.ok ? "success" : "error"}>{actionData.message}</PageNotice>
       ) : null}
-      {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          No mail yet.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Outgoing mail, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                {["#", "State", "Kind", "To", "Subject", "Attempts", "Last error", "When", ""].map(
-                  (h, i) => (
-                    <th key={h || i} scope="col" className="px-3 py-2 font-semibold">
-                      {h || <span className="sr-only">Actions</span>}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-b border-slate-100 align-top">
-                  <td className="px-3 py-2">{r.id}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASSES[r.state]}`}
-                    >
-                      {STATE_LABELS[r.state]}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {r.kind}
-                    {r.sms ? " (SMS)" : ""}
-                  </td>
-                  <td className="px-3 py-2 break-all">{r.recipient}</td>
-                  <td className="px-3 py-2">{r.subject}</td>
-                  <td className="px-3 py-2">{r.attempts}</td>
-                  <td className="px-3 py-2 break-words text-red-900">{r.lastError ?? "—"}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {r.sentAt ? (
-                      <>
-                        Sent <DateTime iso={r.sentAt} />
-                      </>
-                    ) : (
-                      <>
-                        Next <DateTime iso={r.nextAttemptAt} />
-                      </>
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    {r.state === "sent" ? null : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="retry" />
-                        <input type="hidden" name="id" value={r.id} />
-                        <button type="submit" className={buttonSecondary}>
-                          Retry now<span className="sr-only"> mail {r.id}</span>
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Outgoing mail, newest first"
+        rows={rows}
+        rowKey={(r) => r.id}
+        minWidth="min-w-[56rem]"
+        empty="No mail yet."
+        columns={COLUMNS}
+      />
     </>
   );
 }

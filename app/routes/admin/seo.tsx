@@ -5,11 +5,12 @@ import {
   adminMeta,
   buttonPrimary,
   buttonSecondary,
+  PageNotice,
   Panel,
 } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { FormMessage, TextAreaField, TextField } from "../../components/auth/form-field.tsx";
+import { FormMessage, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
 import { parseSchemaJson, SEO_MESSAGES } from "../../domain/seo/schema.ts";
 import { DEFAULT_LANG, isLang, LANGS, type Lang, localizeHref } from "../../i18n/lang.ts";
 import { getSeoRecord, listSeoRecords, updateSeoRecord } from "../../modules/seo/seo.server.ts";
@@ -23,7 +24,10 @@ const TITLE_GUIDE = 60;
 const DESCRIPTION_GUIDE = 160;
 const SAVED = "SEO updated successfully.";
 
-/** The languages of the records, in English: the admin area stays English (DECISIONS.md 11). */
+/**
+ * The languages of the records, in English: the admin area stays English (docs/product/pages.md
+ * "Hindi").
+ */
 const LANGUAGE_LABELS: Record<Lang, string> = { en: "English", hi: "Hindi" };
 
 function langParam(value: unknown): Lang {
@@ -189,11 +193,9 @@ export default function SeoEditor({ loaderData, actionData }: Route.ComponentPro
       </Panel>
 
       {missing ? (
-        <div className="mb-6">
-          <FormMessage kind="error">
-            No SEO record for page "{missing}". Choose a page from the list.
-          </FormMessage>
-        </div>
+        <PageNotice kind="error">
+          No SEO record for page "{missing}". Choose a page from the list.
+        </PageNotice>
       ) : null}
 
       {record ? (

@@ -1,11 +1,8 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
 import { listBanks } from "../../modules/banks/banks.server.ts";
-import { handleApiErrors, methodNotAllowed } from "../../utils/http.server.ts";
 
-// GET /api/banks: every bank, in display order (DECISIONS.md 5).
-export async function loader() {
-  return handleApiErrors(async () => Response.json(await listBanks()));
-}
+// GET /api/banks: every bank, in display order (docs/product/http-api.md).
+const route = apiRoute({ GET: async () => Response.json(await listBanks()) });
 
-export async function action() {
-  return methodNotAllowed(["GET"]);
-}
+export const loader = route.loader;
+export const action = route.action;

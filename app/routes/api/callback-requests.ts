@@ -1,27 +1,21 @@
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
+import { apiRoute } from "../../modules/api-route.server.ts";
 import {
   CALLBACK_STATUS_MESSAGE,
   listCallbackRequests,
   submitCallbackRequest,
 } from "../../modules/callbacks/callbacks.server.ts";
-import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
-import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
-import {
-  handleApiErrors,
-  methodNotAllowed,
-  readJsonBody,
-  validationError,
-} from "../../utils/http.server.ts";
-import type { Route } from "./+types/callback-requests";
+import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
+import { readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // POST (public): 'Request a callback' → 201 {reference}. GET (admin): the requests, newest first
 // (?status=, ?assigned=me|none|ID and ?overdue=true filter), withdrawn ones left out, the mobile
 // masked for staff.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return handleApiErrors(async () => {
-    const user = await requireRoleApi(request, "callbacks");
+const route = apiRoute({
+  role: { GET: "callbacks" },
+  GET: async ({ request, user }) => {
     const params = new URL(request.url).searchParams;
     const status = params.get("status") || null;
     if (status !== null && !(LEAD_STATUSES as readonly string[]).includes(status)) {
@@ -39,21 +33,21 @@ export async function loader({ request }: Route.LoaderArgs) {
       assigned: resolveAssigned(assigned.data, user.id),
       overdueBefore: overdueBefore(overdue === "true"),
     });
-    // Staff see the mobile number masked in the list, as in the leads' list (DECISIONS.md 9).
+    // Staff see the mobile number masked in the list, as in the leads' list (docs/product/team.md
+    // "Masking").
     return Response.json(rows.map(contactMasker(user.role)), {
       headers: { "X-Total-Count": String(rows.length), "Cache-Control": "no-store" },
     });
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return handleApiErrors(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  },
+  POST: async ({ request }) => {
     const result = await submitCallbackRequest(await readJsonBody(request));
     if (!result.ok) return validationError(result.error, result.fields);
     return Response.json(
       { id: result.id, reference: result.reference, phone_verified: result.phone_verified },
       { status: 201 },
     );
-  });
-}
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

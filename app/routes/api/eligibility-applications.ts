@@ -1,27 +1,22 @@
 import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
+import { apiRoute } from "../../modules/api-route.server.ts";
 import { csvExportStream } from "../../modules/leads/export.server.ts";
 import { submitApplication } from "../../modules/leads/intake.server.ts";
 import { countApplications, listApplications } from "../../modules/leads/list.server.ts";
 import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
-import { getSessionUser, requireRoleApi } from "../../modules/sessions/sessions.server.ts";
-import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.ts";
-import {
-  handleApiErrors,
-  methodNotAllowed,
-  readJsonBody,
-  validationError,
-} from "../../utils/http.server.ts";
-import type { Route } from "./+types/eligibility-applications";
+import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
+import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
+import { readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // GET (staff, admin): the lead list, one page as JSON (total in X-Total-Count, the next page's
 // cursor in X-Next-Cursor for ?after=) or every match as a streamed CSV; staff get phone and
-// e-mail masked, every export goes to the access log (DECISIONS.md 9, ADR 017 and 018).
+// e-mail masked, every export goes to the access log (docs/product/team.md, ADR 017 and 018).
 // POST (public): the wizard's application; the server works out the result itself.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return handleApiErrors(async () => {
-    const user = await requireRoleApi(request, "leads");
+const route = apiRoute({
+  role: { GET: "leads" },
+  GET: async ({ request, user }) => {
     const query = parseApplicationListQuery(new URL(request.url).searchParams);
     if (!query.ok) return validationError(query.error, query.fields);
     const { page, pageSize, after, q, eligible, status, verified, format } = query.data;
@@ -38,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (format === "csv") {
       const count = await countApplications(filter);
       const full = can(user.role, "full-export");
-      // Recorded before the first row leaves (DECISIONS.md 9).
+      // Recorded before the first row leaves (docs/product/team.md).
       await recordAccess({
         actorId: user.id,
         actorEmail: user.email,
@@ -66,23 +61,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
     if (list.nextCursor) headers["X-Next-Cursor"] = list.nextCursor;
     return Response.json(list.rows.map(mask), { headers });
-  });
-}
+  },
+  POST: async ({ request }) => {
+    const body = await readJsonBody(request);
+    const user = await getSessionUser(request);
+    const result = await submitApplication(body, { userId: user?.id ?? null });
+    if (!result.ok) return validationError(result.error, result.fields);
+    return Response.json(result.result, { status: result.created ? 201 : 200 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
 
 /** X-Total-Count; a search's count past the cap is a lower bound and says so (ADR 017). */
 function totalHeaders(total: number, exact: boolean): Record<string, string> {
   return exact
     ? { "X-Total-Count": String(total) }
     : { "X-Total-Count": String(total), "X-Total-Count-Exact": "false" };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return handleApiErrors(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const body = await readJsonBody(request);
-    const user = await getSessionUser(request);
-    const result = await submitApplication(body, { userId: user?.id ?? null });
-    if (!result.ok) return validationError(result.error, result.fields);
-    return Response.json(result.result, { status: result.created ? 201 : 200 });
-  });
 }

@@ -1,16 +1,17 @@
 import { openApiDocument } from "../../modules/api-docs/document.server.ts";
+import { apiRoute } from "../../modules/api-route.server.ts";
 import { getSiteConfig } from "../../modules/site/site-config.server.ts";
-import { methodNotAllowed } from "../../utils/http.server.ts";
 
-// GET /api/openapi.json: the OpenAPI 3.1 description of every call (DECISIONS.md 5, 7–10), built in
-// app/modules/api-docs/document.server.ts. Only the loader uses it, so none of it (nor the zod
-// schemas it is generated from) reaches the browser.
-export function loader() {
-  return Response.json(openApiDocument(getSiteConfig().baseUrl), {
-    headers: { "Cache-Control": "public, max-age=300" },
-  });
-}
+// GET /api/openapi.json: the OpenAPI 3.1 description of every call (docs/product/http-api.md,
+// docs/product/calculators.md, docs/product/borrower-journey.md, docs/product/team.md and
+// docs/product/operations.md), built in app/modules/api-docs/document.server.ts. Only the loader
+// uses it, so none of it (nor the zod schemas it is generated from) reaches the browser.
+const route = apiRoute({
+  GET: () =>
+    Response.json(openApiDocument(getSiteConfig().baseUrl), {
+      headers: { "Cache-Control": "public, max-age=300" },
+    }),
+});
 
-export function action() {
-  return methodNotAllowed(["GET"]);
-}
+export const loader = route.loader;
+export const action = route.action;

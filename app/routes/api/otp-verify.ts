@@ -1,21 +1,11 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
 import { verifyCode } from "../../modules/otp/otp.server.ts";
-import {
-  handleApiErrors,
-  jsonError,
-  methodNotAllowed,
-  readJsonBody,
-} from "../../utils/http.server.ts";
-import type { Route } from "./+types/otp-verify";
+import { failure, readJsonBody } from "../../utils/http.server.ts";
 
 // POST {phone, code} → 200 {verification} or 400 'That code is wrong or has expired.'
 
-export async function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return handleApiErrors(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+const route = apiRoute({
+  POST: async ({ request }) => {
     const result = await verifyCode(await readJsonBody(request));
     if (result.ok) {
       return Response.json(
@@ -23,6 +13,9 @@ export async function action({ request }: Route.ActionArgs) {
         { headers: { "Cache-Control": "no-store" } },
       );
     }
-    return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
-  });
-}
+    return failure(result);
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

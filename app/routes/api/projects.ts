@@ -1,15 +1,13 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
 import { listProjects } from "../../modules/projects/projects.server.ts";
-import { handleApiErrors, methodNotAllowed } from "../../utils/http.server.ts";
-import type { Route } from "./+types/projects";
 
 // GET /api/projects?bank=…&city=…: `bank` is the slug or the full name; unknown or missing → [].
-export async function loader({ request }: Route.LoaderArgs) {
-  return handleApiErrors(async () => {
+const route = apiRoute({
+  GET: async ({ request }) => {
     const query = new URL(request.url).searchParams;
     return Response.json(await listProjects({ bank: query.get("bank"), city: query.get("city") }));
-  });
-}
+  },
+});
 
-export async function action() {
-  return methodNotAllowed(["GET"]);
-}
+export const loader = route.loader;
+export const action = route.action;

@@ -1,27 +1,18 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
 import { registerUser } from "../../modules/users/users.server.ts";
-import {
-  handleApiErrors,
-  jsonError,
-  methodNotAllowed,
-  readJsonBody,
-  validationError,
-} from "../../utils/http.server.ts";
-import type { Route } from "./+types/register";
+import { jsonError, readJsonBody, validationError } from "../../utils/http.server.ts";
 
-// POST /api/register (DECISIONS.md 1, 3 and 5): creates a customer account. The body is never
-// logged: it holds a password.
+// POST /api/register (docs/product/forms.md and docs/product/http-api.md): creates a customer
+// account. The body is never logged: it holds a password.
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return handleApiErrors(async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const body = await readJsonBody(request);
-    const result = await registerUser(body, new Date());
+const route = apiRoute({
+  POST: async ({ request }) => {
+    const result = await registerUser(await readJsonBody(request), new Date());
     if (result.ok) return Response.json({ message: "Registered successfully!" }, { status: 201 });
     if (result.duplicate) return jsonError(409, result.error);
     return validationError(result.error, result.fields);
-  });
-}
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

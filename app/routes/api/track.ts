@@ -1,6 +1,6 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { trackEnquiry } from "../../modules/enquiries/enquiries.server.ts";
-import { jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { failure, readJsonBody } from "../../utils/http.server.ts";
 
 // POST {reference, phone} → 200 the status and its dated history, or one 404 for any mismatch.
 
@@ -9,7 +9,7 @@ const route = apiRoute({
     const result = await trackEnquiry(await readJsonBody(request));
     if (result.ok)
       return Response.json(result.answer, { headers: { "Cache-Control": "no-store" } });
-    return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
+    return failure(result);
   },
 });
 

@@ -1,114 +1,73 @@
 import { useEffect, useState } from "react";
-import { CalculatorField } from "../../components/calculators/calculator-field.tsx";
-import {
-  CalculatorPage,
-  Figure,
-  FixErrors,
-} from "../../components/calculators/calculator-page.tsx";
+import { Calculator } from "../../components/calculators/calculator.tsx";
+import { Figure } from "../../components/calculators/calculator-page.tsx";
 import { BalanceChart, SplitChart } from "../../components/calculators/charts.tsx";
-import { groupAmounts } from "../../components/calculators/initial-values.ts";
-import { useCalculator } from "../../components/calculators/use-calculator.ts";
-import { EMI_FIELDS_COPY } from "../../content/calculators.ts";
 import type { EmiResult } from "../../domain/calculators/emi.ts";
 import { formatInr } from "../../domain/format.ts";
-import { i18nFor } from "../../i18n/catalogues.server.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import { calculatorPageData } from "../../modules/calculators/page.server.ts";
+import { calculatorLoader } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
 import type { Route } from "./+types/emi";
 
-const DEFAULTS = { amount: "2500000", rate: "8.5", years: "20" };
-const FIELDS = ["amount", "rate", "years"] as const;
+export const loader = calculatorLoader("emi");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return {
-    ...(await calculatorPageData("emi", request, DEFAULTS, FIELDS)),
-    i18n: i18nFor(request, "calculators", "errors-calculators", "forms", "errors-forms"),
-  };
+/** The API's CSV of the schedule shown (months, so any tenure the page took comes back). */
+function csvHref(r: EmiResult): string {
+  const query = new URLSearchParams({
+    amount: String(r.amount),
+    rate: String(r.rate),
+    months: String(r.months),
+    format: "csv",
+  });
+  return `/api/calculators/emi?${query.toString()}`;
 }
 
-/** /calculators/emi: the EMI with its schedule, charts and CSV (DECISIONS.md 7). */
+/** /calculators/emi: the EMI with its schedule, charts and CSV (docs/product/calculators.md). */
 export default function EmiPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { values, setValue, result, adoptPage } = useCalculator(
-    "emi",
-    groupAmounts(loaderData.values, ["amount"]),
-  );
-  const errors = result.ok ? {} : result.fields;
-  const csvQuery = new URLSearchParams();
-  if (result.ok) {
-    csvQuery.set("amount", String(result.data.amount));
-    csvQuery.set("rate", String(result.data.rate));
-    csvQuery.set("months", String(result.data.months));
-    csvQuery.set("format", "csv");
-  }
   return (
-    <CalculatorPage
-      slug="emi"
-      verifyPhone={loaderData.verifyPhone}
-      adoptPage={adoptPage}
+    <Calculator
+      name="emi"
+      loaderData={loaderData}
       title={t("calculators.emi.title")}
       intro={t("calculators.emi.intro")}
-      fields={FIELDS.map((field) => (
-        <CalculatorField
-          key={field}
-          name={field}
-          kind={field === "amount" ? "amount" : "number"}
-          copy={EMI_FIELDS_COPY[field]}
-          value={values[field] ?? ""}
-          error={errors[field]}
-          onChange={(value) => setValue(field, value)}
-        />
-      ))}
-      result={
-        result.ok ? (
-          <>
-            <dl className="grid gap-3 sm:grid-cols-3" aria-live="polite">
-              <Figure
-                label={t("calculators.emi.emi")}
-                value={formatInr(result.data.emi)}
-                testId="emi"
-              />
-              <Figure
-                label={t("calculators.emi.totalInterest")}
-                value={formatInr(result.data.total_interest)}
-                testId="total_interest"
-              />
-              <Figure
-                label={t("calculators.emi.totalPayment")}
-                value={formatInr(result.data.total_payment)}
-                testId="total_payment"
-              />
-            </dl>
-            <h3 className="font-semibold text-ink">{t("calculators.emi.balanceChart")}</h3>
-            <BalanceChart
-              amount={result.data.amount}
-              yearly={result.data.yearly}
-              label={t("calculators.emi.balanceLabel", {
-                amount: formatInr(result.data.amount),
-                years: result.data.yearly.length,
-              })}
+      result={(r) => (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-3" aria-live="polite">
+            <Figure label={t("calculators.emi.emi")} value={formatInr(r.emi)} testId="emi" />
+            <Figure
+              label={t("calculators.emi.totalInterest")}
+              value={formatInr(r.total_interest)}
+              testId="total_interest"
             />
-            <h3 className="font-semibold text-ink">{t("calculators.emi.splitChart")}</h3>
-            <SplitChart
-              yearly={result.data.yearly}
-              label={t("calculators.emi.splitLabel", {
-                interest: formatInr(result.data.yearly[0]?.interest ?? 0),
-                principal: formatInr(result.data.yearly[0]?.principal ?? 0),
-              })}
-              principalText={t("calculators.emi.principal")}
-              interestText={t("calculators.emi.interest")}
+            <Figure
+              label={t("calculators.emi.totalPayment")}
+              value={formatInr(r.total_payment)}
+              testId="total_payment"
             />
-          </>
-        ) : (
-          <FixErrors message={t("calculators.common.fixErrors")} />
-        )
-      }
-      details={
-        result.ok ? (
-          <Schedule result={result.data} csvHref={`/api/calculators/emi?${csvQuery.toString()}`} />
-        ) : null
-      }
+          </dl>
+          <h3 className="font-semibold text-ink">{t("calculators.emi.balanceChart")}</h3>
+          <BalanceChart
+            amount={r.amount}
+            yearly={r.yearly}
+            label={t("calculators.emi.balanceLabel", {
+              amount: formatInr(r.amount),
+              years: r.yearly.length,
+            })}
+          />
+          <h3 className="font-semibold text-ink">{t("calculators.emi.splitChart")}</h3>
+          <SplitChart
+            yearly={r.yearly}
+            label={t("calculators.emi.splitLabel", {
+              interest: formatInr(r.yearly[0]?.interest ?? 0),
+              principal: formatInr(r.yearly[0]?.principal ?? 0),
+            })}
+            principalText={t("calculators.emi.principal")}
+            interestText={t("calculators.emi.interest")}
+          />
+        </>
+      )}
+      details={(r) => <Schedule result={r} csvHref={csvHref(r)} />}
     />
   );
 }

@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** /calculators: the five calculators and the rates table (DECISIONS.md 7). */
+/** /calculators: the five calculators and the rates table (docs/product/calculators.md). */
 export default function CalculatorsHub() {
   const { t, href } = useI18n();
   return (

@@ -3,9 +3,9 @@ import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbac
 import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
 import { fromZod as schemaFromZod } from "./openapi-helpers.ts";
 
-// OpenAPI 3.1 for the borrower's journey (DECISIONS.md 8, issue 12): callback requests, mobile
-// verification, tracking and consent withdrawal. Request bodies come from the zod schemas the
-// server parses with, so the document cannot drift from what is checked.
+// OpenAPI 3.1 for the borrower's journey (docs/product/borrower-journey.md, issue 12): callback
+// requests, mobile verification, tracking and consent withdrawal. Request bodies come from the zod
+// schemas the server parses with, so the document cannot drift from what is checked.
 
 type Schema = Record<string, unknown>;
 

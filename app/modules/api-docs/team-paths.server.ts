@@ -1,10 +1,11 @@
 import { noteSchema, workUpdateSchema } from "../../domain/team/work.ts";
 import { fromZod } from "./openapi-helpers.ts";
 
-// OpenAPI 3.1 of the team's calls (DECISIONS.md 9), from the zod schemas the server checks with.
-// PATCH /api/eligibility-applications/{id} also takes `WorkUpdate` (assigned_to, follow_up_on),
-// and GET /api/eligibility-applications takes `assigned=me|none|USER_ID` and `overdue=true`; the
-// callback requests' PATCH and GET (borrower-paths.ts) take the same, and have notes too.
+// OpenAPI 3.1 of the team's calls (docs/product/team.md), from the zod schemas the server checks
+// with. PATCH /api/eligibility-applications/{id} also takes `WorkUpdate` (assigned_to,
+// follow_up_on), and GET /api/eligibility-applications takes `assigned=me|none|USER_ID` and
+// `overdue=true`; the callback requests' PATCH and GET (borrower-paths.server.ts) take the same, and have
+// notes too.
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 

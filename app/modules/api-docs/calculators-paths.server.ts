@@ -1,5 +1,5 @@
-// The calculators of DECISIONS.md 7: public GETs, parameters and answers generated from the same
-// zod schemas that check the query (app/domain/calculators/schemas.ts).
+// The calculators of docs/product/calculators.md: public GETs, parameters and answers generated
+// from the same zod schemas that check the query (app/domain/calculators/schemas.ts).
 
 import {
   CALCULATOR_NAMES,

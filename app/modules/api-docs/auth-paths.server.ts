@@ -1,4 +1,4 @@
-// Registration and sessions (DECISIONS.md 5).
+// Registration and sessions (docs/product/http-api.md).
 
 import { z } from "zod";
 import { loginSchema, registerSchema } from "../../domain/auth/schemas.ts";

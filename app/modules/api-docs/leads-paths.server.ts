@@ -1,4 +1,5 @@
-// Eligibility applications and contact messages (DECISIONS.md 4 and 5).
+// Eligibility applications and contact messages (docs/product/forms.md and
+// docs/product/http-api.md).
 
 import { z } from "zod";
 import { contactMessageSchema } from "../../domain/contact/schema.ts";
@@ -84,7 +85,7 @@ function applicationNotes(): Record<string, Schema> {
   notes.consent = { description: "Consent to be contacted and to the privacy notice." };
   notes.language = {
     description:
-      "The page's language (DECISIONS.md 11): the borrower's confirmation e-mail is written in it. en when absent.",
+      "The page's language (docs/product/pages.md): the borrower's confirmation e-mail is written in it. en when absent.",
   };
   notes.client_id = {
     description: "A UUID made in the browser; a repeat answers 200 with the stored result.",
@@ -159,7 +160,7 @@ export const schemas: Record<string, Schema> = {
   EligibilityApplicationInput: clean(
     annotate(fromZod(eligibilityApplicationSchema, "input"), applicationNotes(), {
       description:
-        "Snake_case fields of SPEC.md 3; empty values are null. Hidden answers are stored as null.",
+        "Snake_case fields of docs/product/forms.md; empty values are null. Hidden answers are stored as null.",
     }),
   ),
   EligibilityResult: fromZod(eligibilityResultSchema),
@@ -176,8 +177,9 @@ export const schemas: Record<string, Schema> = {
 const LIST_PARAMETER_NOTES: Record<string, string> = {
   q: "Matches name, email and phone (however typed), or a reference (GS-XXXXXXXX) exactly.",
   after: "A cursor from X-Next-Cursor: the page after it, newest first (keyset pages).",
-  verified: "`true` or `false`: the mobile number was verified by a code (DECISIONS.md 8).",
-  assigned: "`me`, `none` or a user id (DECISIONS.md 9).",
+  verified:
+    "`true` or `false`: the mobile number was verified by a code (docs/product/borrower-journey.md).",
+  assigned: "`me`, `none` or a user id (docs/product/team.md).",
   overdue: "`true`: open leads whose follow-up date has passed.",
   stage: "The lead's furthest stage with the banks (ADR 026).",
   format: "`csv` exports the (filtered) list as a streamed CSV.",

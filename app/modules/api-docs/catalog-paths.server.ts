@@ -1,4 +1,4 @@
-// Banks and approved projects (DECISIONS.md 5 and 7).
+// Banks and approved projects (docs/product/http-api.md and docs/product/calculators.md).
 
 import { z } from "zod";
 import { bankSchema, bankUpdateSchema } from "../../domain/banks/schema.ts";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { fromZod } from "./openapi-helpers.ts";
 
-// /readyz and /metrics (DECISIONS.md section 10; docs/deploying.md), for the OpenAPI document.
+// /readyz and /metrics (docs/product/operations.md "Health, readiness and metrics";
+// docs/deploying.md), for the OpenAPI document.
 
 const Readiness = z
   .object({ status: z.enum(["starting", "migrating", "ready", "draining"]) })

@@ -1,9 +1,11 @@
 import { maskContact, maskLead } from "../../domain/team/masking.ts";
 import { can } from "../../domain/team/roles.ts";
 import { type AssignedFilter, indianToday } from "../../domain/team/work.ts";
+import { listTeamMembers } from "./work.server.ts";
 
-// What a team member's list shows (DECISIONS.md 9): `assigned=me` is the viewer; the overdue view
-// is open leads whose follow-up day is before today in India; staff see contacts masked.
+// What a team member's list shows (docs/product/team.md "Working a lead"): `assigned=me` is the
+// viewer; the overdue view is open leads whose follow-up day is before today in India; staff see
+// contacts masked.
 
 export function resolveAssigned(
   assigned: AssignedFilter | null,
@@ -16,12 +18,15 @@ export function overdueBefore(overdue: boolean, now: Date = new Date()): string 
   return overdue ? indianToday(now) : null;
 }
 
-/** Admins read lists in full (SPEC.md 7); everyone else sees phone and e-mail masked. */
+/**
+ * Admins read lists in full (docs/product/team.md "Masking"); everyone else sees phone and e-mail
+ * masked.
+ */
 export function seesContactsInFull(role: string): boolean {
   return can(role, "full-export");
 }
 
-/** Admins read lists in full (SPEC.md 7); everyone else gets masked rows. */
+/** Admins read lists in full (docs/product/team.md "Masking"); everyone else gets masked rows. */
 export function listMasker(role: string) {
   return seesContactsInFull(role)
     ? <T extends { email: string; phone_number: string }>(row: T) => row
@@ -31,4 +36,11 @@ export function listMasker(role: string) {
 /** The same rule for rows with a `phone` (callback requests): admins in full, staff masked. */
 export function contactMasker(role: string) {
   return seesContactsInFull(role) ? <T extends { phone: string }>(row: T) => row : maskContact;
+}
+
+/** Who a list's rows are assigned to, by e-mail; `#7` for someone no longer in the team. */
+export async function assigneeNames(): Promise<(assignedTo: unknown) => string | null> {
+  const names = new Map((await listTeamMembers()).map((m) => [m.id, m.email]));
+  return (assignedTo) =>
+    assignedTo == null ? null : (names.get(Number(assignedTo)) ?? `#${assignedTo}`);
 }

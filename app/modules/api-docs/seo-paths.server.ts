@@ -1,4 +1,4 @@
-// Per-page SEO records (DECISIONS.md 1 and 5).
+// Per-page SEO records (docs/product/pages.md and docs/product/http-api.md).
 
 import { z } from "zod";
 import { seoLangQuerySchema, seoRecordSchema } from "../../domain/seo/schema.ts";
@@ -50,7 +50,7 @@ export const paths: PathItems = {
           "Page key: `home`, `loan-sbi`, `projects`, `projects-sbi-mumbai`, `eligibility-form`, `calculators-emi`, …",
         schema: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
       },
-      // ?lang=hi: the Hindi page's record (DECISIONS.md 11, ADR 022).
+      // ?lang=hi: the Hindi page's record (docs/product/pages.md "Hindi", ADR 022).
       ...queryParameters(seoLangQuerySchema),
     ],
     get: {

@@ -1,0 +1,32 @@
+import { parseNote } from "../../domain/team/work.ts";
+import { jsonError, readJsonBody, validationError } from "../../utils/http.server.ts";
+import { idParam } from "../../utils/id-param.ts";
+import { apiRoute } from "../api-route.server.ts";
+import { CALLBACK_NOT_FOUND } from "../callbacks/callbacks.server.ts";
+import { LEAD_MESSAGES } from "../leads/intake.server.ts";
+import { addNote, type WorkSubject } from "./work.server.ts";
+
+// POST /api/…/{id}/notes {text} → 201 {id, author_email, text, created_at}: one note route for
+// every worked subject (docs/product/team.md, issue 13), behind the role that works the subject.
+
+const SUBJECTS = {
+  lead: { role: "leads", notFound: LEAD_MESSAGES.notFound },
+  callback: { role: "callbacks", notFound: CALLBACK_NOT_FOUND },
+} as const satisfies Record<WorkSubject, unknown>;
+
+export function notesRoute(subject: WorkSubject) {
+  const { role, notFound } = SUBJECTS[subject];
+  return apiRoute({
+    role,
+    // biome-ignore lint/correctness/noComponentHookFactories: an HTTP method's handler, not a component.
+    POST: async ({ request, params, user }) => {
+      const id = idParam(params.id);
+      if (!id) return jsonError(404, notFound);
+      const parsed = parseNote(await readJsonBody(request));
+      if (!parsed.ok) return validationError(parsed.error, parsed.fields);
+      const note = await addNote(subject, id, parsed.data.text, user);
+      if (!note) return jsonError(404, notFound);
+      return Response.json(note, { status: 201 });
+    },
+  });
+}

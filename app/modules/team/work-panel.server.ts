@@ -1,0 +1,40 @@
+import { getDb } from "../../db/db.server.ts";
+import { recordAccess } from "../access-log/access-log.server.ts";
+import type { PublicUser } from "../users/users.server.ts";
+import { listNotes, listTeamMembers, SUBJECT_TABLES, type WorkSubject } from "./work.server.ts";
+
+/**
+ * What the work panel of a lead's or a callback request's page shows (docs/product/team.md): who
+ * has it, the next follow-up, the team it can go to and the notes, as view rows. Opening the page
+ * is a view of the borrower's details, so it goes to the access log here, once, for both pages.
+ */
+export async function workPanelData(subject: WorkSubject, id: number, user: PublicUser) {
+  const [row, notes, team] = await Promise.all([
+    getDb()
+      .selectFrom(SUBJECT_TABLES[subject])
+      .select(["assigned_to", "follow_up_on"])
+      .where("id", "=", id)
+      .executeTakeFirst(),
+    listNotes(subject, id),
+    listTeamMembers(),
+  ]);
+  await recordAccess({
+    actorId: user.id,
+    actorEmail: user.email,
+    action: "view",
+    subjectType: subject,
+    subjectId: id,
+  });
+  return {
+    currentUserId: user.id,
+    assignedTo: row?.assigned_to == null ? null : Number(row.assigned_to),
+    followUpOn: row?.follow_up_on ?? null,
+    team: team.map((m) => ({ id: m.id, email: m.email, role: m.role })),
+    notes: notes.map((n) => ({
+      id: Number(n.id),
+      author: n.author_email,
+      text: n.text,
+      at: n.created_at,
+    })),
+  };
+}

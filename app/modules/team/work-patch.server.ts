@@ -1,0 +1,67 @@
+import { LEAD_STATUSES } from "../../domain/enums.ts";
+import { parseWorkUpdate, WORK_MESSAGES } from "../../domain/team/work.ts";
+import { CALLBACK_NOT_FOUND, updateCallbackStatus } from "../callbacks/callbacks.server.ts";
+import { LEAD_MESSAGES } from "../leads/intake.server.ts";
+import { updateApplicationStatus } from "../leads/work.server.ts";
+import type { PublicUser } from "../users/users.server.ts";
+import { updateWork, type WorkSubject } from "./work.server.ts";
+
+// PATCH {status, assigned_to, follow_up_on} of a lead or a callback request (docs/product/team.md
+// "Working a lead", issue 13): the same rules for both. Every field is checked before anything is
+// written, so a bad field changes nothing; then the work (assignee, follow-up), then the status and
+// its event.
+
+const SUBJECTS = {
+  lead: { notFound: LEAD_MESSAGES.notFound, updateStatus: updateApplicationStatus },
+  callback: { notFound: CALLBACK_NOT_FOUND, updateStatus: updateCallbackStatus },
+} satisfies Record<WorkSubject, unknown>;
+
+export type WorkPatchResult =
+  | { ok: true }
+  | { ok: false; status: 400; error: string; fields: Record<string, string> }
+  | { ok: false; status: 404; error: string };
+
+export async function patchWork(
+  subject: WorkSubject,
+  id: number,
+  body: unknown,
+  user: PublicUser,
+): Promise<WorkPatchResult> {
+  const { notFound, updateStatus } = SUBJECTS[subject];
+  const record =
+    typeof body === "object" && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  const hasStatus = "status" in record;
+  const work = parseWorkUpdate(record);
+  if (!work.ok) return { ok: false, status: 400, error: work.error, fields: work.fields };
+  const hasWork = work.data.assigned_to !== undefined || work.data.follow_up_on !== undefined;
+  if (!hasStatus && !hasWork)
+    return { ok: false, status: 400, error: WORK_MESSAGES.nothing, fields: {} };
+  if (hasStatus && !(LEAD_STATUSES as readonly unknown[]).includes(record.status)) {
+    // The status updater refuses it before touching anything, with the status's own message.
+    return refused(await updateStatus(id, record.status, user.email));
+  }
+  if (hasWork) {
+    const result = await updateWork(subject, id, work.data, user);
+    if (!result.ok)
+      return result.notFound ? { ok: false, status: 404, error: notFound } : refused(result);
+  }
+  if (hasStatus) {
+    const result = await updateStatus(id, record.status, user.email);
+    if (!result.ok) return refused(result);
+  }
+  return { ok: true };
+}
+
+function refused(
+  result:
+    | { ok: true }
+    | { ok: false; notFound: true; error: string }
+    | { ok: false; notFound?: false; error: string; fields: Record<string, string> },
+): WorkPatchResult {
+  if (result.ok) return { ok: true };
+  return result.notFound
+    ? { ok: false, status: 404, error: result.error }
+    : { ok: false, status: 400, error: result.error, fields: result.fields };
+}

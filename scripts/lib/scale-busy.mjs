@@ -1,0 +1,166 @@
+// What runs beside the export in `scripts/scale.mjs`: the /healthz probe on its own thread and
+// four clients searching back to back; and lead POST throughput, full table against empty.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import autocannon from "autocannon";
+import { assertLeadAccepted, LEAD_PATH, leadPayload } from "./lead.mjs";
+import { createThrowawayDatabase } from "./pg.mjs";
+import { fmt, median } from "./scale-measure.mjs";
+import { tempDir } from "./server.mjs";
+
+/**
+ * The /healthz probe runs on its own thread: on this script's main thread its timings would
+ * include the waits of this script's own event loop, busy reading the export and the searches'
+ * answers, and say nothing about the server's.
+ */
+const PINGER = `
+const { parentPort, workerData } = require("node:worker_threads");
+let running = true;
+parentPort.on("message", () => { running = false; });
+// Polls one target every 20 ms: its worst wait and how many times it answered.
+async function poll(check) {
+  let worst = 0, checks = 0;
+  while (running) {
+    const started = performance.now();
+    await check();
+    worst = Math.max(worst, performance.now() - started);
+    checks++;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { worst, checks };
+}
+const get = (url) => async () => { const res = await fetch(url); await res.arrayBuffer(); };
+(async () => {
+  // Beside /healthz (a route that runs "select 1"): a static file, which touches no database
+  // (the server's loop alone), and on PostgreSQL "select 1" on a connection of the probe's own
+  // (the database alone).
+  let db = null;
+  if (workerData.databaseUrl) {
+    const pg = require(workerData.pgPath);
+    db = new pg.Client({ connectionString: workerData.databaseUrl });
+    await db.connect();
+  }
+  const [health, file, direct] = await Promise.all([
+    poll(get(workerData.url)),
+    poll(get(workerData.fileUrl)),
+    db ? poll(() => db.query("select 1")) : null,
+  ]);
+  await db?.end();
+  parentPort.postMessage({ worst: health.worst, checks: health.checks,
+    worstFile: file.worst, worstDirect: direct ? direct.worst : null });
+})();
+`;
+
+/** While the export runs: /healthz polled back to back (own thread), and searches 4 at a time. */
+export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
+  let running = true;
+  let searches = 0;
+  const pinger = new Worker(PINGER, {
+    eval: true,
+    workerData: {
+      url: `${baseUrl}/healthz`,
+      fileUrl: `${baseUrl}/favicon.svg`,
+      databaseUrl,
+      pgPath: createRequire(import.meta.url).resolve("pg"),
+    },
+  });
+  const pinged = new Promise((resolve, reject) => {
+    pinger.once("message", resolve);
+    pinger.once("error", reject);
+  });
+  const searchers = Array.from({ length: 4 }, async (_, k) => {
+    for (let i = k; running; i++) {
+      const res = await fetch(searchUrls[i % searchUrls.length], { headers: { cookie } });
+      await res.arrayBuffer();
+      searches++;
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      pinger.postMessage("stop");
+      const [{ worst, checks, worstFile, worstDirect }] = await Promise.all([pinged, ...searchers]);
+      await pinger.terminate();
+      return {
+        worstHealthMs: worst,
+        healthChecks: checks,
+        worstStaticFileMs: worstFile,
+        worstDirectSelectMs: worstDirect,
+        searches,
+      };
+    },
+  };
+}
+
+async function postThroughput(baseUrl, seconds) {
+  await assertLeadAccepted(baseUrl);
+  const opts = {
+    url: `${baseUrl}${LEAD_PATH}`,
+    connections: 50,
+    requests: [
+      {
+        method: "POST",
+        path: LEAD_PATH,
+        headers: { "content-type": "application/json", accept: "application/json" },
+        setupRequest(request) {
+          request.body = JSON.stringify(leadPayload(crypto.randomUUID()));
+          return request;
+        },
+      },
+    ],
+  };
+  await autocannon({ ...opts, duration: 2 });
+  const r = await autocannon({ ...opts, duration: seconds });
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/**
+ * Lead POST throughput on the full table and on an empty one, taken in turns on freshly started
+ * servers so that both sides see the same machine. Each empty round gets a new database (a temp
+ * folder, or a throwaway PostgreSQL database), migrated and seeded by its server; the leads
+ * posted to the full table stay (a few thousand against a million).
+ */
+export async function alternatePostRounds({
+  startServer,
+  engine,
+  dataDir,
+  databaseUrl,
+  size,
+  rounds,
+  seconds,
+}) {
+  const full = [];
+  const empty = [];
+  const measure = async (dir, url) => {
+    const server = await startServer(dir, url);
+    try {
+      return await postThroughput(server.baseUrl, seconds);
+    } finally {
+      await server.stop();
+    }
+  };
+  for (let round = 1; round <= rounds; round++) {
+    full.push(await measure(dataDir, databaseUrl));
+    const emptyDir = tempDir("gharsetu-scale-empty-");
+    const emptyDatabase = engine === "postgres" ? await createThrowawayDatabase() : null;
+    try {
+      empty.push(await measure(emptyDir, emptyDatabase?.url ?? ""));
+    } finally {
+      if (emptyDatabase) await emptyDatabase.drop();
+      fs.rmSync(emptyDir, { recursive: true, force: true });
+    }
+    console.log(
+      `  POST round ${round}/${rounds}: ${fmt(full.at(-1).rps)} leads/s at ${fmt(size)}, ${fmt(empty.at(-1).rps)} on an empty table`,
+    );
+  }
+  const side = (runs) => ({
+    rps: runs.map((r) => r.rps),
+    medianRps: median(runs.map((r) => r.rps)),
+    p99: runs.map((r) => r.p99),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  });
+  return { full: side(full), empty: side(empty) };
+}
