@@ -1,4 +1,4 @@
-// The ranges the calculators accept (DECISIONS.md 7), apart from their zod schemas so that a page
+// The ranges the calculators accept (docs/product/calculators.md), apart from their zod schemas so that a page
 // without the calculators' zod (the EMI widget of the home and bank pages) checks the same ranges:
 // every EMI input on the site takes the same amounts, rates and tenures as /calculators/emi.
 
