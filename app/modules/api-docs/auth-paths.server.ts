@@ -4,16 +4,8 @@ import { z } from "zod";
 import { loginSchema, registerSchema } from "../../domain/auth/schemas.ts";
 import { ROLES } from "../../domain/enums.ts";
 import type { PublicUser } from "../users/users.server.ts";
-import {
-  annotate,
-  body,
-  COMMON,
-  fromZod,
-  json,
-  type PathItems,
-  ref,
-  type Schema,
-} from "./openapi-helpers.ts";
+import type { PathItems, Schema } from "./openapi-helpers.ts";
+import { annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -61,9 +53,7 @@ export const paths: PathItems = {
         201: json(fromZod(registeredSchema), "Account created."),
         400: COMMON[400],
         409: json(ref("Error"), "`An account with this email already exists.`"),
-        413: COMMON[413],
-        415: COMMON[415],
-        429: COMMON[429],
+        ...errorsOf(413, 415, 429),
       },
     },
   },
@@ -86,9 +76,7 @@ export const paths: PathItems = {
         ),
         400: COMMON[400],
         401: json(ref("Error"), "`Invalid email or password.`"),
-        413: COMMON[413],
-        415: COMMON[415],
-        429: COMMON[429],
+        ...errorsOf(413, 415, 429),
       },
     },
   },

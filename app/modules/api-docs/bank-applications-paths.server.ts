@@ -6,16 +6,8 @@ import {
   DECISIONS,
   moveBodySchema,
 } from "../../domain/loan-file/stages.ts";
-import {
-  ADMIN,
-  body,
-  COMMON,
-  fromZod,
-  json,
-  type PathItems,
-  ref,
-  type Schema,
-} from "./openapi-helpers.ts";
+import type { PathItems, Schema } from "./openapi-helpers.ts";
+import { ADMIN, body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the loan file's bank applications (docs/product/loan-file.md): the team proposes
 // banks and moves each application through the banks' stages; the borrower approves or declines a
@@ -112,9 +104,7 @@ export const paths: PathItems = {
       security: ADMIN,
       responses: {
         200: json({ type: "array", items: ref("BankApplication") }, "Oldest first."),
-        401: COMMON[401],
-        403: COMMON[403],
-        404: COMMON[404],
+        ...errorsOf(401, 403, 404),
       },
     },
     post: {
@@ -128,15 +118,11 @@ export const paths: PathItems = {
       requestBody: body(ref("BankApplicationCreate")),
       responses: {
         201: json(ref("BankApplication"), "Proposed."),
-        400: COMMON[400],
-        401: COMMON[401],
-        403: COMMON[403],
-        404: COMMON[404],
+        ...errorsOf(400, 401, 403, 404),
         409: conflict(
           "The lead already has an application with this bank, or its consent was withdrawn.",
         ),
-        413: COMMON[413],
-        415: COMMON[415],
+        ...errorsOf(413, 415),
       },
     },
   },
@@ -149,9 +135,7 @@ export const paths: PathItems = {
       security: ADMIN,
       responses: {
         200: json(ref("BankApplication"), "The application with its history and tranches."),
-        401: COMMON[401],
-        403: COMMON[403],
-        404: COMMON[404],
+        ...errorsOf(401, 403, 404),
       },
     },
     patch: {
@@ -167,15 +151,12 @@ export const paths: PathItems = {
           ref("ValidationError"),
           "An unknown stage, or a field of the stage missing or wrong (each named in `fields`).",
         ),
-        401: COMMON[401],
-        403: COMMON[403],
-        404: COMMON[404],
+        ...errorsOf(401, 403, 404),
         409: conflict(
           "The stage does not allow this move; `error` lists the moves it allows. Also the same " +
             "tranche (amount and day) twice.",
         ),
-        413: COMMON[413],
-        415: COMMON[415],
+        ...errorsOf(413, 415),
       },
     },
   },
@@ -200,8 +181,7 @@ export const paths: PathItems = {
           "No enquiry matches that reference and mobile number, or the application is not its.",
         ),
         409: conflict("The bank is no longer waiting for the borrower's decision."),
-        413: COMMON[413],
-        415: COMMON[415],
+        ...errorsOf(413, 415),
       },
     },
   },

@@ -6,15 +6,8 @@ import {
   CALCULATORS,
   type CalculatorName,
 } from "../../domain/calculators/index.ts";
-import {
-  COMMON,
-  fromZod,
-  json,
-  type PathItems,
-  queryParameters,
-  ref,
-  type Schema,
-} from "./openapi-helpers.ts";
+import type { PathItems, Schema } from "./openapi-helpers.ts";
+import { COMMON, fromZod, json, queryParameters, ref } from "./openapi-helpers.ts";
 
 const SUMMARIES: Record<
   CalculatorName,

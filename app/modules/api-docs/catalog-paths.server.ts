@@ -5,17 +5,8 @@ import { bankSchema, bankUpdateSchema } from "../../domain/banks/schema.ts";
 import { BANK_SLUGS, CITIES } from "../../domain/enums.ts";
 import type { Bank } from "../banks/banks.server.ts";
 import type { Project } from "../projects/projects.server.ts";
-import {
-  ADMIN,
-  annotate,
-  body,
-  COMMON,
-  fromZod,
-  json,
-  type PathItems,
-  ref,
-  type Schema,
-} from "./openapi-helpers.ts";
+import type { PathItems, Schema } from "./openapi-helpers.ts";
+import { ADMIN, annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
 export const projectSchema = z.object({
   image: z.string().meta({ examples: ["/images/projects/tower-1.svg"] }),
@@ -94,12 +85,7 @@ export const paths: PathItems = {
       requestBody: body(ref("BankUpdate")),
       responses: {
         200: json(ref("Bank"), "The updated bank."),
-        400: COMMON[400],
-        401: COMMON[401],
-        403: COMMON[403],
-        404: COMMON[404],
-        413: COMMON[413],
-        415: COMMON[415],
+        ...errorsOf(400, 401, 403, 404, 413, 415),
       },
     },
   },

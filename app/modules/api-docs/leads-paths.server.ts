@@ -20,17 +20,8 @@ import {
 import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
 import { workUpdateSchema } from "../../domain/team/work.ts";
 import { listQuerySchema } from "../leads/list-query.server.ts";
-import {
-  ADMIN,
-  annotate,
-  body,
-  COMMON,
-  fromZod,
-  json,
-  type PathItems,
-  ref,
-  type Schema,
-} from "./openapi-helpers.ts";
+import type { PathItems, Schema } from "./openapi-helpers.ts";
+import { ADMIN, annotate, body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
 /** Choice fields of the application: the wizard's rules check these values, the shape only types. */
 const APPLICATION_ENUMS: Record<string, readonly (string | number)[]> = {
@@ -201,10 +192,7 @@ export const paths: PathItems = {
           ref("EligibilityResult"),
           "Already stored under this `client_id`: the same answer.",
         ),
-        400: COMMON[400],
-        413: COMMON[413],
-        415: COMMON[415],
-        429: COMMON[429],
+        ...errorsOf(400, 413, 415, 429),
       },
     },
     get: {
@@ -242,8 +230,7 @@ export const paths: PathItems = {
             "text/csv": { schema: { type: "string" } },
           },
         },
-        401: COMMON[401],
-        403: COMMON[403],
+        ...errorsOf(401, 403),
       },
     },
   },
@@ -271,9 +258,7 @@ export const paths: PathItems = {
           },
           "The application, with its bank applications (oldest first).",
         ),
-        401: COMMON[401],
-        403: COMMON[403],
-        404: COMMON[404],
+        ...errorsOf(401, 403, 404),
       },
     },
     patch: {
@@ -286,12 +271,7 @@ export const paths: PathItems = {
       ),
       responses: {
         200: json(ref("EligibilityApplication"), "The updated application."),
-        400: COMMON[400],
-        401: COMMON[401],
-        403: COMMON[403],
-        404: COMMON[404],
-        413: COMMON[413],
-        415: COMMON[415],
+        ...errorsOf(400, 401, 403, 404, 413, 415),
       },
     },
     delete: {
@@ -302,9 +282,7 @@ export const paths: PathItems = {
       security: ADMIN,
       responses: {
         204: { description: "Erased." },
-        401: COMMON[401],
-        403: COMMON[403],
-        404: COMMON[404],
+        ...errorsOf(401, 403, 404),
       },
     },
   },
@@ -316,10 +294,7 @@ export const paths: PathItems = {
       requestBody: body(ref("ContactMessageInput")),
       responses: {
         201: json(fromZod(contactCreatedSchema), "Stored; the team replies within 24 hours."),
-        400: COMMON[400],
-        413: COMMON[413],
-        415: COMMON[415],
-        429: COMMON[429],
+        ...errorsOf(400, 413, 415, 429),
       },
     },
     get: {
@@ -329,8 +304,7 @@ export const paths: PathItems = {
       security: ADMIN,
       responses: {
         200: json({ type: "array", items: ref("ContactMessage") }, "Messages, newest first."),
-        401: COMMON[401],
-        403: COMMON[403],
+        ...errorsOf(401, 403),
       },
     },
   },

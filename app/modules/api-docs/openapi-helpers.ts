@@ -63,6 +63,11 @@ export const COMMON = {
   429: { $ref: "#/components/responses/TooManyRequests" },
 };
 
+/** The shared error answers of a call, by status: `...errorsOf(400, 413, 415)`. */
+export function errorsOf(...statuses: (keyof typeof COMMON)[]) {
+  return Object.fromEntries(statuses.map((status) => [status, COMMON[status]]));
+}
+
 /**
  * Query parameters from a zod object schema: one parameter per property, required when the
  * schema requires it, with its generated schema (range, default, enumeration, description).

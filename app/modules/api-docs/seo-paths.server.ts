@@ -2,17 +2,17 @@
 
 import { z } from "zod";
 import { seoLangQuerySchema, seoRecordSchema } from "../../domain/seo/schema.ts";
+import type { PathItems, Schema } from "./openapi-helpers.ts";
 import {
   ADMIN,
   annotate,
   body,
   COMMON,
+  errorsOf,
   fromZod,
   json,
-  type PathItems,
   queryParameters,
   ref,
-  type Schema,
 } from "./openapi-helpers.ts";
 
 export const seoRecordResponseSchema = z.object({
@@ -75,11 +75,7 @@ export const paths: PathItems = {
           ref("ValidationError"),
           "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`, or a `lang` other than `en` or `hi`.",
         ),
-        401: COMMON[401],
-        403: COMMON[403],
-        404: COMMON[404],
-        413: COMMON[413],
-        415: COMMON[415],
+        ...errorsOf(401, 403, 404, 413, 415),
       },
     },
   },

@@ -58,30 +58,9 @@ export const paths = {
     "Add a note to a callback request (staff, admin)",
     "addCallbackNote",
   ),
-  "/api/eligibility-applications/{id}/notes": {
-    parameters: [
-      { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
-    ],
-    post: {
-      tags: ["Leads"],
-      summary: "Add a note to a lead (staff, admin)",
-      operationId: "addLeadNote",
-      security: [{ sessionCookie: [] }],
-      requestBody: {
-        required: true,
-        content: { "application/json": { schema: ref("NoteInput") } },
-      },
-      responses: {
-        201: {
-          description: "The note, with its author and time.",
-          content: { "application/json": { schema: ref("Note") } },
-        },
-        400: { $ref: "#/components/responses/ValidationError" },
-        401: { $ref: "#/components/responses/Unauthorized" },
-        403: { $ref: "#/components/responses/Forbidden" },
-        404: { $ref: "#/components/responses/NotFound" },
-        405: { $ref: "#/components/responses/MethodNotAllowed" },
-      },
-    },
-  },
+  "/api/eligibility-applications/{id}/notes": notesCall(
+    "Leads",
+    "Add a note to a lead (staff, admin)",
+    "addLeadNote",
+  ),
 };
