@@ -112,34 +112,42 @@ async function pgInsert(client, from, to) {
 /** A store the script fills and reads directly (the server is stopped meanwhile). */
 export async function openStore(dataDir, databaseUrl) {
   if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
+    // A connection per call: an idle connection held through the minutes of measuring can be
+    // ended from outside (a restart, pg_terminate_backend), and would take the script with it.
+    const withClient = async (fn) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      client.on("error", () => {}); // the call in flight fails and says why
+      await client.connect();
+      try {
+        return await fn(client);
+      } finally {
+        await client.end().catch(() => {});
+      }
+    };
     return {
-      async count() {
-        const r = await client.query("SELECT count(*)::int AS n FROM eligibility_applications");
-        return r.rows[0].n;
-      },
-      async clear() {
-        await client.query("DELETE FROM lead_events");
-        await client.query("DELETE FROM eligibility_applications");
-      },
-      async fill(from, to) {
-        for (let at = from; at < to; at += 50_000)
-          await pgInsert(client, at, Math.min(to, at + 50_000));
-        await client.query("VACUUM ANALYZE eligibility_applications");
-      },
-      async get(sqlText, params = []) {
-        let n = 0;
-        return (
-          await client.query(
-            sqlText.replace(/\?/g, () => `$${++n}`),
-            params,
-          )
-        ).rows[0];
-      },
-      async close() {
-        await client.end();
-      },
+      count: () =>
+        withClient(async (client) => {
+          const r = await client.query("SELECT count(*)::int AS n FROM eligibility_applications");
+          return r.rows[0].n;
+        }),
+      clear: () =>
+        withClient(async (client) => {
+          await client.query("DELETE FROM lead_events");
+          await client.query("DELETE FROM eligibility_applications");
+        }),
+      fill: (from, to) =>
+        withClient(async (client) => {
+          for (let at = from; at < to; at += 50_000)
+            await pgInsert(client, at, Math.min(to, at + 50_000));
+          await client.query("VACUUM ANALYZE eligibility_applications");
+        }),
+      get: (sqlText, params = []) =>
+        withClient(async (client) => {
+          let n = 0;
+          const sqlWithNumbers = sqlText.replace(/\?/g, () => `$${++n}`);
+          return (await client.query(sqlWithNumbers, params)).rows[0];
+        }),
+      async close() {},
     };
   }
   const db = new Database(path.join(dataDir, "gharsetu.db"));
