@@ -36,6 +36,12 @@ export function PageNotice({ kind, children }: { kind: "error" | "success"; chil
   );
 }
 
+/** What an admin form's action said, if it said anything: success or error. */
+export function ActionNotice({ result }: { result?: { ok: boolean; message: string } | null }) {
+  if (!result) return null;
+  return <PageNotice kind={result.ok ? "success" : "error"}>{result.message}</PageNotice>;
+}
+
 /** A bordered panel. */
 export function Panel({
   title,

@@ -17,25 +17,30 @@ export interface Column<Row> {
   rowHeader?: boolean;
 }
 
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  minWidth = "",
-  rowClassName = "",
-  empty,
-}: {
+/** What a list page says once, at module level, about its table; the rows come per request. */
+export interface TableSpec<Row> {
   caption: string;
   columns: ReadonlyArray<Column<Row>>;
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
+  /** The row's key; its `id` unless said otherwise. */
+  rowKey?: (row: Row) => string | number;
   /** A Tailwind min-w-[…] class, so wide tables scroll instead of squeezing. */
   minWidth?: string;
   rowClassName?: string;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
-}) {
+}
+
+const keyById = (row: unknown) => (row as { id: string | number }).id;
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey = keyById,
+  minWidth = "",
+  rowClassName = "",
+  empty,
+}: TableSpec<Row> & { rows: readonly Row[] }) {
   if (rows.length === 0 && empty) return <EmptyState>{empty}</EmptyState>;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">

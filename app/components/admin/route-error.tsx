@@ -23,7 +23,13 @@ export function routeErrorStatus(error: unknown): number {
  * The error block of an admin page's ErrorBoundary (docs/product/team.md "The admin area": '⚠️
  * Error loading data: {message}'). Rendered inside the admin layout, so the sidebar stays usable.
  */
-export function AdminRouteError({ backTo, backLabel }: { backTo?: string; backLabel?: string }) {
+export function AdminRouteError({
+  backTo = "/admin",
+  backLabel = "Back to the dashboard",
+}: {
+  backTo?: string;
+  backLabel?: string;
+}) {
   const error = useRouteError();
   const status = routeErrorStatus(error);
   return (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AdminPageHeader, adminMeta, linkClass } from "../../components/admin/admin-page.tsx";
-import { type Column, DataTable } from "../../components/admin/data-table.tsx";
+import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
@@ -34,24 +34,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Entry = Route.ComponentProps["loaderData"]["rows"][number];
 
-const COLUMNS: ReadonlyArray<Column<Entry>> = [
-  { header: "When", className: "whitespace-nowrap", cell: (r) => <DateTime iso={r.at} /> },
-  { header: "Who", className: "break-all", cell: (r) => r.actor },
-  { header: "What", cell: (r) => r.action },
-  {
-    header: "Which",
-    className: "whitespace-nowrap",
-    cell: (r) =>
-      r.subjectType === "lead" && r.subjectId !== null && r.action !== "erase" ? (
-        <Link to={`/admin/eligibility/${r.subjectId}`} className={linkClass}>
-          Lead #{r.subjectId}
-        </Link>
-      ) : (
-        `${r.subjectType}${r.subjectId === null ? "" : ` #${r.subjectId}`}`
-      ),
-  },
-  { header: "Detail", className: "break-words", cell: (r) => r.detail ?? "—" },
-];
+const TABLE: TableSpec<Entry> = {
+  caption: "Access log, newest first",
+  minWidth: "min-w-[44rem]",
+  empty: "Nothing recorded yet.",
+  columns: [
+    { header: "When", className: "whitespace-nowrap", cell: (r) => <DateTime iso={r.at} /> },
+    { header: "Who", className: "break-all", cell: (r) => r.actor },
+    { header: "What", cell: (r) => r.action },
+    {
+      header: "Which",
+      className: "whitespace-nowrap",
+      cell: (r) =>
+        r.subjectType === "lead" && r.subjectId !== null && r.action !== "erase" ? (
+          <Link to={`/admin/eligibility/${r.subjectId}`} className={linkClass}>
+            Lead #{r.subjectId}
+          </Link>
+        ) : (
+          `${r.subjectType}${r.subjectId === null ? "" : ` #${r.subjectId}`}`
+        ),
+    },
+    { header: "Detail", className: "break-words", cell: (r) => r.detail ?? "—" },
+  ],
+};
 
 export default function AccessLog({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageSize, total } = loaderData;
@@ -61,14 +66,7 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
         title="Access log"
         description={`Every view of a lead, every export and every erasure, newest first. ${total} entries.`}
       />
-      <DataTable
-        caption="Access log, newest first"
-        rows={rows}
-        rowKey={(r) => r.id}
-        minWidth="min-w-[44rem]"
-        empty="Nothing recorded yet."
-        columns={COLUMNS}
-      />
+      <DataTable {...TABLE} rows={rows} />
       <Pagination
         page={page}
         pageSize={pageSize}
@@ -80,10 +78,8 @@ export default function AccessLog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return adminMeta("Access log");
-}
+export const meta = () => adminMeta("Access log");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
+  return <AdminRouteError />;
 }

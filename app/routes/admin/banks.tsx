@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AdminPageHeader, adminMeta, linkClass } from "../../components/admin/admin-page.tsx";
-import { type Column, DataTable } from "../../components/admin/data-table.tsx";
+import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { listBanks } from "../../modules/banks/banks.server.ts";
@@ -23,30 +23,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Bank = Route.ComponentProps["loaderData"]["banks"][number];
 
-const COLUMNS: ReadonlyArray<Column<Bank>> = [
-  {
-    header: "Bank",
-    rowHeader: true,
-    className: "font-semibold",
-    cell: (b) => (
-      <>
-        {b.name} <span className="font-normal text-slate-600">({b.slug})</span>
-      </>
-    ),
-  },
-  { header: "Interest rate shown", cell: (b) => b.interestRate },
-  { header: "Calculator rate", cell: (b) => `${b.calculatorRate}% p.a.` },
-  { header: "As of", cell: (b) => <DateTime iso={b.asOf} dateOnly /> },
-  {
-    header: "",
-    className: "text-right",
-    cell: (b) => (
-      <Link to={`/admin/banks/${b.slug}`} className={linkClass}>
-        Edit<span className="sr-only"> {b.name}</span>
-      </Link>
-    ),
-  },
-];
+const TABLE: TableSpec<Bank> = {
+  caption: "Banks and their rates",
+  rowKey: (b) => b.slug,
+  minWidth: "min-w-[40rem]",
+  columns: [
+    {
+      header: "Bank",
+      rowHeader: true,
+      className: "font-semibold",
+      cell: (b) => (
+        <>
+          {b.name} <span className="font-normal text-slate-600">({b.slug})</span>
+        </>
+      ),
+    },
+    { header: "Interest rate shown", cell: (b) => b.interestRate },
+    { header: "Calculator rate", cell: (b) => `${b.calculatorRate}% p.a.` },
+    { header: "As of", cell: (b) => <DateTime iso={b.asOf} dateOnly /> },
+    {
+      header: "",
+      className: "text-right",
+      cell: (b) => (
+        <Link to={`/admin/banks/${b.slug}`} className={linkClass}>
+          Edit<span className="sr-only"> {b.name}</span>
+        </Link>
+      ),
+    },
+  ],
+};
 
 export default function Banks({ loaderData }: Route.ComponentProps) {
   return (
@@ -55,21 +60,13 @@ export default function Banks({ loaderData }: Route.ComponentProps) {
         title="Banks"
         description="The figures shown on the bank pages and in the comparison. Changes are public as soon as you save."
       />
-      <DataTable
-        caption="Banks and their rates"
-        rows={loaderData.banks}
-        rowKey={(b) => b.slug}
-        minWidth="min-w-[40rem]"
-        columns={COLUMNS}
-      />
+      <DataTable {...TABLE} rows={loaderData.banks} />
     </>
   );
 }
 
-export function meta() {
-  return adminMeta("Banks");
-}
+export const meta = () => adminMeta("Banks");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
+  return <AdminRouteError />;
 }

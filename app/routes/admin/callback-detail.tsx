@@ -113,9 +113,7 @@ export default function CallbackDetail({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function meta() {
-  return adminMeta("Callback request");
-}
+export const meta = () => adminMeta("Callback request");
 
 export function ErrorBoundary() {
   return <AdminRouteError backTo="/admin/callbacks" backLabel="Back to the callback requests" />;

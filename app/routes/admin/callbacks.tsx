@@ -5,7 +5,7 @@ import {
   buttonSecondary,
   PageNotice,
 } from "../../components/admin/admin-page.tsx";
-import { type Column, DataTable } from "../../components/admin/data-table.tsx";
+import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { ViewLinks, workViews } from "../../components/admin/filter-bar.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
@@ -96,101 +96,97 @@ export default function Callbacks({ loaderData, actionData }: Route.ComponentPro
       {actionData && !actionData.ok ? (
         <PageNotice kind="error">{actionData.error}</PageNotice>
       ) : null}
-      <DataTable
-        caption="Callback requests"
-        rows={requests}
-        rowKey={(r) => r.id}
-        empty="No callback requests here."
-        columns={COLUMNS}
-      />
+      <DataTable {...TABLE} rows={requests} />
     </>
   );
 }
 
 type CallbackRow = Route.ComponentProps["loaderData"]["requests"][number];
 
-const COLUMNS: ReadonlyArray<Column<CallbackRow>> = [
-  {
-    header: "Reference",
-    className: "font-mono",
-    cell: (r) => (
-      <Link to={`/admin/callbacks/${r.id}`} className="text-brand-700 underline">
-        {r.reference}
-      </Link>
-    ),
-  },
-  {
-    header: "Name",
-    cell: (r) => (
-      <>
-        {r.name}
-        {r.hindi ? <span className="ml-1 text-xs text-slate-700">(Hindi)</span> : null}
-      </>
-    ),
-  },
-  {
-    header: "Mobile",
-    cell: (r) => (
-      <>
-        {r.masked ? (
-          r.phone
-        ) : (
-          <a href={`tel:+91${r.phone}`} className="text-brand-700 underline">
-            {r.phone}
-          </a>
-        )}
-        {r.verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null}
-      </>
-    ),
-  },
-  { header: "City", cell: (r) => r.city },
-  {
-    header: "Call between (IST)",
-    cell: (r) => CALLBACK_SLOT_LABELS[r.slot as CallbackSlot] ?? r.slot,
-  },
-  { header: "Bank", cell: (r) => (r.bank ? r.bank.toUpperCase() : "—") },
-  { header: "Received", cell: (r) => <DateTime iso={r.createdAt} /> },
-  {
-    header: "Assigned to",
-    className: "whitespace-nowrap",
-    cell: (r) => r.assignedTo ?? "Unassigned",
-  },
-  { header: "Follow-up", className: "whitespace-nowrap", cell: (r) => r.followUpOn ?? "—" },
-  {
-    header: "Status",
-    cell: (r) => (
-      <>
-        <StatusBadge status={r.status} />
-        <Form method="post" className="mt-2 flex gap-2">
-          <input type="hidden" name="id" value={r.id} />
-          <label htmlFor={`cb-status-${r.id}`} className="sr-only">
-            Status of {r.reference}
-          </label>
-          <select
-            id={`cb-status-${r.id}`}
-            name="status"
-            defaultValue={r.status}
-            className="rounded-md border border-slate-400 px-2 py-1"
-          >
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={buttonSecondary}>
-            Save<span className="sr-only"> status of {r.reference}</span>
-          </button>
-        </Form>
-      </>
-    ),
-  },
-];
+const TABLE: TableSpec<CallbackRow> = {
+  caption: "Callback requests",
+  empty: "No callback requests here.",
+  columns: [
+    {
+      header: "Reference",
+      className: "font-mono",
+      cell: (r) => (
+        <Link to={`/admin/callbacks/${r.id}`} className="text-brand-700 underline">
+          {r.reference}
+        </Link>
+      ),
+    },
+    {
+      header: "Name",
+      cell: (r) => (
+        <>
+          {r.name}
+          {r.hindi ? <span className="ml-1 text-xs text-slate-700">(Hindi)</span> : null}
+        </>
+      ),
+    },
+    {
+      header: "Mobile",
+      cell: (r) => (
+        <>
+          {r.masked ? (
+            r.phone
+          ) : (
+            <a href={`tel:+91${r.phone}`} className="text-brand-700 underline">
+              {r.phone}
+            </a>
+          )}
+          {r.verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null}
+        </>
+      ),
+    },
+    { header: "City", cell: (r) => r.city },
+    {
+      header: "Call between (IST)",
+      cell: (r) => CALLBACK_SLOT_LABELS[r.slot as CallbackSlot] ?? r.slot,
+    },
+    { header: "Bank", cell: (r) => (r.bank ? r.bank.toUpperCase() : "—") },
+    { header: "Received", cell: (r) => <DateTime iso={r.createdAt} /> },
+    {
+      header: "Assigned to",
+      className: "whitespace-nowrap",
+      cell: (r) => r.assignedTo ?? "Unassigned",
+    },
+    { header: "Follow-up", className: "whitespace-nowrap", cell: (r) => r.followUpOn ?? "—" },
+    {
+      header: "Status",
+      cell: (r) => (
+        <>
+          <StatusBadge status={r.status} />
+          <Form method="post" className="mt-2 flex gap-2">
+            <input type="hidden" name="id" value={r.id} />
+            <label htmlFor={`cb-status-${r.id}`} className="sr-only">
+              Status of {r.reference}
+            </label>
+            <select
+              id={`cb-status-${r.id}`}
+              name="status"
+              defaultValue={r.status}
+              className="rounded-md border border-slate-400 px-2 py-1"
+            >
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={buttonSecondary}>
+              Save<span className="sr-only"> status of {r.reference}</span>
+            </button>
+          </Form>
+        </>
+      ),
+    },
+  ],
+};
 
-export function meta() {
-  return adminMeta("Callback requests");
-}
+export const meta = () => adminMeta("Callback requests");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
+  return <AdminRouteError />;
 }

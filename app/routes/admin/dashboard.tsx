@@ -215,6 +215,4 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return adminMeta("Dashboard");
-}
+export const meta = () => adminMeta("Dashboard");

@@ -6,7 +6,7 @@ import {
   linkClass,
   PageNotice,
 } from "../../components/admin/admin-page.tsx";
-import { type Column, DataTable } from "../../components/admin/data-table.tsx";
+import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import {
   FilterBar,
@@ -209,15 +209,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       ) : (
-        <DataTable
-          caption="Eligibility applications, newest first"
-          rows={rows}
-          rowKey={(r) => r.id}
-          minWidth="min-w-[92rem]"
-          rowClassName="hover:bg-brand-50"
-          empty="No applications found."
-          columns={COLUMNS}
-        />
+        <DataTable {...TABLE} rows={rows} />
       )}
       {loading ? null : (
         <Pagination
@@ -235,70 +227,74 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
 type Lead = Route.ComponentProps["loaderData"]["rows"][number];
 const nowrap = "whitespace-nowrap";
 
-const COLUMNS: ReadonlyArray<Column<Lead>> = [
-  {
-    header: "ID",
-    cell: (r) => (
-      <Link
-        to={`/admin/eligibility/${r.id}`}
-        className={linkClass}
-        aria-label={`Application ${r.id}`}
-      >
-        {r.id}
-      </Link>
-    ),
-  },
-  { header: "Reference", className: `font-mono ${nowrap}`, cell: (r) => r.reference },
-  {
-    header: "Name",
-    className: nowrap,
-    cell: (r) => (
-      <Link to={`/admin/eligibility/${r.id}`} className={linkClass}>
-        {r.name || "—"}
-      </Link>
-    ),
-  },
-  { header: "Email", className: nowrap, cell: (r) => r.email },
-  {
-    header: "Phone",
-    className: nowrap,
-    cell: (r) => (
-      <>
-        {r.phone}
-        {r.verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null}
-      </>
-    ),
-  },
-  { header: "Borrow", className: nowrap, cell: (r) => money(r.borrow) },
-  { header: "Worth", className: nowrap, cell: (r) => money(r.worth) },
-  {
-    header: "Tenure",
-    className: nowrap,
-    cell: (r) => (r.tenure == null ? "—" : `${r.tenure} yrs`),
-  },
-  { header: "Eligible", cell: (r) => <EligibleBadge eligible={r.eligible} /> },
-  {
-    header: "EMI",
-    className: nowrap,
-    cell: (r) => (r.emi == null ? "—" : formatInr(Number(r.emi), { decimals: 2 })),
-  },
-  { header: "Message", className: "min-w-[16rem]", cell: (r) => r.message },
-  { header: "Status", cell: (r) => <StatusBadge status={r.status} /> },
-  {
-    header: "Bank stage",
-    className: nowrap,
-    cell: (r) => (r.stage ? <StageBadge stage={r.stage} /> : "—"),
-  },
-  { header: "Sanctioned", className: nowrap, cell: (r) => money(r.sanctioned) },
-  { header: "Disbursed", className: nowrap, cell: (r) => money(r.disbursed) },
-  { header: "Assigned", className: nowrap, cell: (r) => r.assignedTo ?? "Unassigned" },
-  { header: "Follow-up", className: nowrap, cell: (r) => r.followUpOn ?? "—" },
-  { header: "Date", className: nowrap, cell: (r) => <DateTime iso={r.createdAt} /> },
-];
+const TABLE: TableSpec<Lead> = {
+  caption: "Eligibility applications, newest first",
+  minWidth: "min-w-[92rem]",
+  rowClassName: "hover:bg-brand-50",
+  empty: "No applications found.",
+  columns: [
+    {
+      header: "ID",
+      cell: (r) => (
+        <Link
+          to={`/admin/eligibility/${r.id}`}
+          className={linkClass}
+          aria-label={`Application ${r.id}`}
+        >
+          {r.id}
+        </Link>
+      ),
+    },
+    { header: "Reference", className: `font-mono ${nowrap}`, cell: (r) => r.reference },
+    {
+      header: "Name",
+      className: nowrap,
+      cell: (r) => (
+        <Link to={`/admin/eligibility/${r.id}`} className={linkClass}>
+          {r.name || "—"}
+        </Link>
+      ),
+    },
+    { header: "Email", className: nowrap, cell: (r) => r.email },
+    {
+      header: "Phone",
+      className: nowrap,
+      cell: (r) => (
+        <>
+          {r.phone}
+          {r.verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null}
+        </>
+      ),
+    },
+    { header: "Borrow", className: nowrap, cell: (r) => money(r.borrow) },
+    { header: "Worth", className: nowrap, cell: (r) => money(r.worth) },
+    {
+      header: "Tenure",
+      className: nowrap,
+      cell: (r) => (r.tenure == null ? "—" : `${r.tenure} yrs`),
+    },
+    { header: "Eligible", cell: (r) => <EligibleBadge eligible={r.eligible} /> },
+    {
+      header: "EMI",
+      className: nowrap,
+      cell: (r) => (r.emi == null ? "—" : formatInr(Number(r.emi), { decimals: 2 })),
+    },
+    { header: "Message", className: "min-w-[16rem]", cell: (r) => r.message },
+    { header: "Status", cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      header: "Bank stage",
+      className: nowrap,
+      cell: (r) => (r.stage ? <StageBadge stage={r.stage} /> : "—"),
+    },
+    { header: "Sanctioned", className: nowrap, cell: (r) => money(r.sanctioned) },
+    { header: "Disbursed", className: nowrap, cell: (r) => money(r.disbursed) },
+    { header: "Assigned", className: nowrap, cell: (r) => r.assignedTo ?? "Unassigned" },
+    { header: "Follow-up", className: nowrap, cell: (r) => r.followUpOn ?? "—" },
+    { header: "Date", className: nowrap, cell: (r) => <DateTime iso={r.createdAt} /> },
+  ],
+};
 
-export function meta() {
-  return adminMeta("Eligibility applications");
-}
+export const meta = () => adminMeta("Eligibility applications");
 
 export function ErrorBoundary() {
   return <AdminRouteError backTo="/admin/eligibility" backLabel="Show all applications" />;

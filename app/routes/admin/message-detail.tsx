@@ -101,9 +101,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return adminMeta("Message");
-}
+export const meta = () => adminMeta("Message");
 
 export function ErrorBoundary() {
   return <AdminRouteError backTo="/admin/messages" backLabel="Back to the messages" />;

@@ -182,10 +182,8 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function meta() {
-  return adminMeta("Messages");
-}
+export const meta = () => adminMeta("Messages");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
+  return <AdminRouteError />;
 }

@@ -14,10 +14,8 @@ export default function AdminNotFound() {
   return null;
 }
 
-export function meta() {
-  return adminMeta("Page not found");
-}
+export const meta = () => adminMeta("Page not found");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
+  return <AdminRouteError />;
 }

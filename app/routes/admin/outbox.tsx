@@ -1,6 +1,11 @@
 import { data } from "react-router";
-import { AdminPageHeader, adminMeta, PageNotice } from "../../components/admin/admin-page.tsx";
-import { type Column, DataTable, RowAction } from "../../components/admin/data-table.tsx";
+import {
+  ActionNotice,
+  AdminPageHeader,
+  adminMeta,
+  PageNotice,
+} from "../../components/admin/admin-page.tsx";
+import { DataTable, RowAction, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { Badge } from "../../components/admin/status-badge.tsx";
@@ -53,47 +58,56 @@ const STATES = {
 
 type Mail = Route.ComponentProps["loaderData"]["rows"][number];
 
-const COLUMNS: ReadonlyArray<Column<Mail>> = [
-  { header: "#", cell: (r) => r.id },
-  {
-    header: "State",
-    cell: (r) => <Badge className={STATES[r.state][1]}>{STATES[r.state][0]}</Badge>,
-  },
-  {
-    header: "Kind",
-    className: "whitespace-nowrap",
-    cell: (r) => `${r.kind}${r.sms ? " (SMS)" : ""}`,
-  },
-  { header: "To", className: "break-all", cell: (r) => r.recipient },
-  { header: "Subject", cell: (r) => r.subject },
-  { header: "Attempts", cell: (r) => r.attempts },
-  { header: "Last error", className: "break-words text-red-900", cell: (r) => r.lastError ?? "—" },
-  {
-    header: "When",
-    className: "whitespace-nowrap",
-    cell: (r) =>
-      r.sentAt ? (
-        <>
-          Sent <DateTime iso={r.sentAt} />
-        </>
-      ) : (
-        <>
-          Next <DateTime iso={r.nextAttemptAt} />
-        </>
-      ),
-  },
-  {
-    header: "",
-    cell: (r) =>
-      r.state === "sent" ? null : (
-        <RowAction
-          fields={{ intent: "retry", id: r.id }}
-          label="Retry now"
-          srLabel={`mail ${r.id}`}
-        />
-      ),
-  },
-];
+const TABLE: TableSpec<Mail> = {
+  caption: "Outgoing mail, newest first",
+  minWidth: "min-w-[56rem]",
+  empty: "No mail yet.",
+  columns: [
+    { header: "#", cell: (r) => r.id },
+    {
+      header: "State",
+      cell: (r) => <Badge className={STATES[r.state][1]}>{STATES[r.state][0]}</Badge>,
+    },
+    {
+      header: "Kind",
+      className: "whitespace-nowrap",
+      cell: (r) => `${r.kind}${r.sms ? " (SMS)" : ""}`,
+    },
+    { header: "To", className: "break-all", cell: (r) => r.recipient },
+    { header: "Subject", cell: (r) => r.subject },
+    { header: "Attempts", cell: (r) => r.attempts },
+    {
+      header: "Last error",
+      className: "break-words text-red-900",
+      cell: (r) => r.lastError ?? "—",
+    },
+    {
+      header: "When",
+      className: "whitespace-nowrap",
+      cell: (r) =>
+        r.sentAt ? (
+          <>
+            Sent <DateTime iso={r.sentAt} />
+          </>
+        ) : (
+          <>
+            Next <DateTime iso={r.nextAttemptAt} />
+          </>
+        ),
+    },
+    {
+      header: "",
+      cell: (r) =>
+        r.state === "sent" ? null : (
+          <RowAction
+            fields={{ intent: "retry", id: r.id }}
+            label="Retry now"
+            srLabel={`mail ${r.id}`}
+          />
+        ),
+    },
+  ],
+};
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, counts, configured } = loaderData;
@@ -109,25 +123,14 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           it is.
         </PageNotice>
       )}
-      {actionData ? (
-        <PageNotice kind={actionData.ok ? "success" : "error"}>{actionData.message}</PageNotice>
-      ) : null}
-      <DataTable
-        caption="Outgoing mail, newest first"
-        rows={rows}
-        rowKey={(r) => r.id}
-        minWidth="min-w-[56rem]"
-        empty="No mail yet."
-        columns={COLUMNS}
-      />
+      <ActionNotice result={actionData} />
+      <DataTable {...TABLE} rows={rows} />
     </>
   );
 }
 
-export function meta() {
-  return adminMeta("Mail outbox");
-}
+export const meta = () => adminMeta("Mail outbox");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
+  return <AdminRouteError />;
 }

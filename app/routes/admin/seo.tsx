@@ -321,9 +321,7 @@ function SeoForm({
   );
 }
 
-export function meta() {
-  return adminMeta("SEO");
-}
+export const meta = () => adminMeta("SEO");
 
 export function ErrorBoundary() {
   return <AdminRouteError backTo="/admin/seo" backLabel="Back to the SEO editor" />;

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import {
+  ActionNotice,
   AdminPageHeader,
   adminMeta,
   buttonSecondary,
-  PageNotice,
 } from "../../components/admin/admin-page.tsx";
 import { type Column, DataTable, RowAction } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
@@ -159,9 +159,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         title="Users"
         description="Accounts, newest first. Admins can open this area; customers see their own applications."
       />
-      {result ? (
-        <PageNotice kind={result.ok ? "success" : "error"}>{result.message}</PageNotice>
-      ) : null}
+      <ActionNotice result={result} />
       <DataTable
         caption="User accounts"
         rows={users}
@@ -173,10 +171,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-export function meta() {
-  return adminMeta("Users");
-}
+export const meta = () => adminMeta("Users");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin" backLabel="Back to the dashboard" />;
+  return <AdminRouteError />;
 }
