@@ -10,14 +10,22 @@
 // second copy is the worse outcome); it shows as failing with "interrupted" and an admin can
 // "Retry now". A clean stop (SIGTERM) never interrupts a send: the worker stops between rows.
 
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { getDb } from "../../db/db.server.ts";
-import type { Database, MailOutboxTable } from "../../db/schema.ts";
+import type { Database } from "../../db/schema.ts";
 import type { MailContent } from "../../domain/team/mail.ts";
-import { log } from "../../utils/log.server.ts";
+import {
+  backoffMs,
+  type DeliveryChannel,
+  deliverDue,
+  type OutboxRow,
+  recordFailure,
+  retryBaseMs,
+} from "./delivery.server.ts";
 import { getTransport, mailConfigured, mailFrom } from "./transport.server.ts";
 
-export type OutboxRow = Selectable<MailOutboxTable>;
+export { backoffMs, type OutboxRow };
+
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export const INTERRUPTED = "Interrupted while sending (the app stopped); not resent automatically.";
@@ -65,16 +73,6 @@ export function publicUrl(): string {
   return (process.env.PUBLIC_URL ?? "").replace(/\/$/, "");
 }
 
-function numberEnv(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-/** Delay before attempt n+1 after n failures: base·2^(n-1), capped (30 s, 1 min, … 1 h). */
-export function backoffMs(attempts: number, baseMs = 30_000, maxMs = 3_600_000): number {
-  return Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), maxMs);
-}
-
 /** Pending mail: the outbox depth (issue 14's /metrics reads it). */
 export async function outboxDepth(): Promise<number> {
   const row = await getDb()
@@ -86,8 +84,8 @@ export async function outboxDepth(): Promise<number> {
 }
 
 /**
- * One worker run: sends every due row, oldest first, until none is due or `signal` aborts (checked
- * between rows, never during a send). Returns how many were sent.
+ * One worker run: sends every due mail, oldest first, until none is due or `signal` aborts
+ * (delivery.server.ts). Returns how many were sent.
  */
 export async function deliverDueMail(
   signal?: AbortSignal,
@@ -95,89 +93,33 @@ export async function deliverDueMail(
 ): Promise<number> {
   const transport = getTransport();
   if (!transport) return 0;
-  const db = getDb();
-  const base = numberEnv("MAIL_RETRY_BASE_MS", 30_000);
-  let sent = 0;
-  for (;;) {
-    if (signal?.aborted) return sent;
-    const due = await db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      // SMS share the outbox (migration 012) and go through sms-outbox.server.ts.
-      .where("channel", "=", "email")
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", now().toISOString())
-      .orderBy("id", "asc")
-      .limit(20)
-      .execute();
-    if (due.length === 0) return sent;
+  const base = retryBaseMs();
+  const mail: DeliveryChannel = {
+    channel: "email",
     // Reach the server before marking anything: while it is down no row is put in doubt (a crash
     // during a refused connection would otherwise leave a mail "interrupted" that never left).
-    try {
-      await transport.verify();
-    } catch (error) {
-      await recordFailure(due, error, now(), base);
-      return sent;
-    }
-    for (const row of due) {
-      if (signal?.aborted) return sent;
-      // The send marker: only the worker whose UPDATE changed the row sends it.
-      const claimed = await db
-        .updateTable("mail_outbox")
-        .set({ status: "sending", sending_since: now().toISOString(), attempts: row.attempts + 1 })
-        .where("id", "=", row.id)
-        .where("status", "=", "pending")
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
+    async ready(due, at) {
       try {
-        await transport.sendMail({
-          from: mailFrom(),
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body_text,
-          html: row.body_html,
-          headers: { "X-GharSetu-Outbox": row.dedupe_key },
-        });
-        await db
-          .updateTable("mail_outbox")
-          .set({
-            status: "sent",
-            sent_at: now().toISOString(),
-            sending_since: null,
-            last_error: null,
-          })
-          .where("id", "=", row.id)
-          .execute();
-        sent++;
+        await transport.verify();
+        return true;
       } catch (error) {
-        await recordFailure([row], error, now(), base);
-        // The server is likely down: the rest waits for the next run rather than failing too.
-        return sent;
+        await recordFailure(mail, due, error, at);
+        return false;
       }
-    }
-  }
-}
-
-/** A failed attempt: back to pending with the error, next try after the backoff. */
-async function recordFailure(rows: OutboxRow[], error: unknown, now: Date, base: number) {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  for (const row of rows) {
-    // `row` is as read before this attempt: the attempt itself makes one more.
-    const attempts = row.attempts + 1;
-    await getDb()
-      .updateTable("mail_outbox")
-      .set({
-        status: "pending",
-        attempts,
-        sending_since: null,
-        last_error: message,
-        next_attempt_at: new Date(now.getTime() + backoffMs(attempts, base)).toISOString(),
-      })
-      .where("id", "=", row.id)
-      .where("status", "in", ["pending", "sending"])
-      .execute();
-  }
-  log("warn", "mail delivery failed", { rows: rows.length, error: message });
+    },
+    async send(row) {
+      await transport.sendMail({
+        from: mailFrom(),
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body_text,
+        html: row.body_html,
+        headers: { "X-GharSetu-Outbox": row.dedupe_key },
+      });
+    },
+    retryAt: (attempts, at) => new Date(at.getTime() + backoffMs(attempts, base)),
+  };
+  return deliverDue(mail, signal, now);
 }
 
 /**

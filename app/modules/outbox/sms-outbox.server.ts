@@ -16,9 +16,8 @@ import {
   type SmsHours,
   withinSmsHours,
 } from "../../domain/outbox/sms-hours.ts";
-import { log } from "../../utils/log.server.ts";
 import { smsProvider, verificationOffered } from "../otp/sms.server.ts";
-import { backoffMs, type OutboxRow } from "./outbox.server.ts";
+import { backoffMs, deliverDue, retryBaseMs } from "./delivery.server.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -73,14 +72,10 @@ export async function enqueueSms(db: Executor, messages: NewSms[], now = new Dat
     .execute();
 }
 
-function numberEnv(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
 /**
- * One worker run for SMS: sends every due row, oldest first, while the hours are open. Returns
- * how many were sent. Without a provider nothing is sent; the rows wait.
+ * One worker run for SMS: sends every due row, oldest first, while the hours are open
+ * (delivery.server.ts). Returns how many were sent. Without a provider nothing is sent; the rows
+ * wait.
  */
 export async function deliverDueSms(signal?: AbortSignal, now = () => new Date()): Promise<number> {
   let provider: ReturnType<typeof smsProvider>;
@@ -90,87 +85,33 @@ export async function deliverDueSms(signal?: AbortSignal, now = () => new Date()
     return 0;
   }
   if (!provider) return 0;
-  const db = getDb();
+  const send = provider.send.bind(provider);
   const hours = smsHours();
-  const base = numberEnv("MAIL_RETRY_BASE_MS", 30_000);
-  let sent = 0;
-  for (;;) {
-    if (signal?.aborted) return sent;
-    const due = await db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("channel", "=", "sms")
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", now().toISOString())
-      .orderBy("id", "asc")
-      .limit(20)
-      .execute();
-    if (due.length === 0) return sent;
-    if (!withinSmsHours(now(), hours)) {
-      // Queued inside the hours but reached after they closed (a backlog, an outage): held again.
-      await db
-        .updateTable("mail_outbox")
-        .set({ next_attempt_at: nextSmsTime(now(), hours).toISOString() })
-        .where(
-          "id",
-          "in",
-          due.map((r) => r.id),
-        )
-        .where("status", "=", "pending")
-        .execute();
-      return sent;
-    }
-    for (const row of due) {
-      if (signal?.aborted) return sent;
-      const claimed = await db
-        .updateTable("mail_outbox")
-        .set({ status: "sending", sending_since: now().toISOString(), attempts: row.attempts + 1 })
-        .where("id", "=", row.id)
-        .where("status", "=", "pending")
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
-      try {
-        await provider.send({ to: row.recipient, message: row.body_text });
-        await db
+  const base = retryBaseMs();
+  return deliverDue(
+    {
+      channel: "sms",
+      async ready(due, at) {
+        if (withinSmsHours(at, hours)) return true;
+        // Queued inside the hours but reached after they closed (a backlog, an outage): held again.
+        await getDb()
           .updateTable("mail_outbox")
-          .set({
-            status: "sent",
-            sent_at: now().toISOString(),
-            sending_since: null,
-            last_error: null,
-          })
-          .where("id", "=", row.id)
+          .set({ next_attempt_at: nextSmsTime(at, hours).toISOString() })
+          .where(
+            "id",
+            "in",
+            due.map((r) => r.id),
+          )
+          .where("status", "=", "pending")
           .execute();
-        sent++;
-      } catch (error) {
-        await recordSmsFailure(row, error, now(), base, hours);
-        return sent;
-      }
-    }
-  }
-}
-
-async function recordSmsFailure(
-  row: OutboxRow,
-  error: unknown,
-  now: Date,
-  base: number,
-  hours: SmsHours,
-) {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  const attempts = row.attempts + 1;
-  const retryAt = nextSmsTime(new Date(now.getTime() + backoffMs(attempts, base)), hours);
-  await getDb()
-    .updateTable("mail_outbox")
-    .set({
-      status: "pending",
-      attempts,
-      sending_since: null,
-      last_error: message,
-      next_attempt_at: retryAt.toISOString(),
-    })
-    .where("id", "=", row.id)
-    .where("status", "in", ["pending", "sending"])
-    .execute();
-  log("warn", "sms delivery failed", { error: message });
+        return false;
+      },
+      send: (row) => send({ to: row.recipient, message: row.body_text }),
+      // A retry that falls outside the hours waits for them to open.
+      retryAt: (attempts, at) =>
+        nextSmsTime(new Date(at.getTime() + backoffMs(attempts, base)), hours),
+    },
+    signal,
+    now,
+  );
 }
