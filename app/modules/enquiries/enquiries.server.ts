@@ -11,6 +11,7 @@ import {
 } from "../loan-file/track-view.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { ERASED_PERSONAL_FIELDS } from "./personal-fields.server.ts";
 
 // The borrower's own handle on an enquiry (docs/product/borrower-journey.md): tracking it by
 // reference and mobile number, and withdrawing consent. Both answer one 404 for any mismatch (wrong
@@ -216,12 +217,7 @@ async function eraseApplication(id: number, now: Date): Promise<boolean> {
       const result = await trx
         .updateTable("eligibility_applications")
         .set({
-          first_name: "",
-          last_name: "",
-          email: "",
-          phone_number: "",
-          postal_code: null,
-          company_name: null,
+          ...ERASED_PERSONAL_FIELDS.eligibility_applications,
           consent_withdrawn_at: at,
           status: "closed",
           status_updated_at: at,
@@ -252,8 +248,7 @@ async function eraseCallback(id: number, now: Date): Promise<boolean> {
       const result = await trx
         .updateTable("callback_requests")
         .set({
-          name: "",
-          phone: "",
+          ...ERASED_PERSONAL_FIELDS.callback_requests,
           consent_withdrawn_at: at,
           status: "closed",
           status_updated_at: at,

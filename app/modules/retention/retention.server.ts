@@ -7,6 +7,7 @@
 import { getDb } from "../../db/db.server.ts";
 import { log } from "../../utils/log.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
+import { ERASED_PERSONAL_FIELDS } from "../enquiries/personal-fields.server.ts";
 
 export const DEFAULT_RETENTION_DAYS = 730;
 
@@ -30,15 +31,7 @@ export async function runRetention(
   const db = getDb();
   const leads = await db
     .updateTable("eligibility_applications")
-    .set({
-      first_name: "",
-      last_name: "",
-      email: "",
-      phone_number: "",
-      postal_code: null,
-      company_name: null,
-      personal_data_erased_at: at,
-    })
+    .set({ ...ERASED_PERSONAL_FIELDS.eligibility_applications, personal_data_erased_at: at })
     .where("created_at", "<", cutoff)
     .where("personal_data_erased_at", "is", null)
     .executeTakeFirst();
@@ -57,20 +50,13 @@ export async function runRetention(
     .execute();
   const messages = await db
     .updateTable("contact_messages")
-    .set({
-      first_name: null,
-      last_name: null,
-      email: "",
-      phone: "",
-      message: null,
-      personal_data_erased_at: at,
-    })
+    .set({ ...ERASED_PERSONAL_FIELDS.contact_messages, personal_data_erased_at: at })
     .where("created_at", "<", cutoff)
     .where("personal_data_erased_at", "is", null)
     .executeTakeFirst();
   const callbacks = await db
     .updateTable("callback_requests")
-    .set({ name: "", phone: "", personal_data_erased_at: at })
+    .set({ ...ERASED_PERSONAL_FIELDS.callback_requests, personal_data_erased_at: at })
     .where("created_at", "<", cutoff)
     .where("personal_data_erased_at", "is", null)
     .executeTakeFirst();
