@@ -27,6 +27,18 @@ export function fieldWithNul(input: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Every use case's first guard: the refusal of an input with a NUL character in any field, naming
+ * that field, or null when there is none.
+ */
+export function refuseNul(
+  input: unknown,
+  message = INVALID_CHARACTER_MESSAGE,
+): { ok: false; error: string; fields: Record<string, string> } | null {
+  const nul = fieldWithNul(input);
+  return nul ? { ok: false, error: message, fields: { [nul]: message } } : null;
+}
+
 /** Public forms carry a hidden "website" input that people never see; only bots fill it. */
 export function honeypotFilled(input: unknown): boolean {
   if (typeof input !== "object" || input === null) return false;

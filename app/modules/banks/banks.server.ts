@@ -9,7 +9,7 @@ import {
   parseBankUpdate,
 } from "../../domain/banks/schema.ts";
 import type { BankSlug } from "../../domain/enums.ts";
-import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import { refuseNul } from "../../utils/form-guards.ts";
 import { cachedLoader } from "../catalog-cache.server.ts";
 
 /**
@@ -162,13 +162,8 @@ export function invalidateBankCache(): void {
  * out, the current colour stays.
  */
 export async function updateBank(slug: string, input: unknown): Promise<UpdateBankResult> {
-  const nul = fieldWithNul(input);
-  if (nul)
-    return {
-      ok: false,
-      error: INVALID_CHARACTER_MESSAGE,
-      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
-    };
+  const refused = refuseNul(input);
+  if (refused) return refused;
   const wanted = slug.trim().toLowerCase();
   const db = getDb();
   const existing = await db

@@ -3,11 +3,7 @@ import type { CallbackEventRow, CallbackRequestRow } from "../../db/schema.ts";
 import { CALLBACK_SLOT_LABELS, parseCallbackRequest } from "../../domain/callbacks/schema.ts";
 import { CONSENT_NOTICE_VERSION, LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
-import {
-  fieldWithNul,
-  honeypotFilled,
-  INVALID_CHARACTER_MESSAGE,
-} from "../../utils/form-guards.ts";
+import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
@@ -32,14 +28,8 @@ export async function submitCallbackRequest(
   now: Date = new Date(),
 ): Promise<SubmitCallbackResult> {
   if (honeypotFilled(input)) return { ok: false, error: CALLBACK_SPAM, fields: {} };
-  const nul = fieldWithNul(input);
-  if (nul) {
-    return {
-      ok: false,
-      error: INVALID_CHARACTER_MESSAGE,
-      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
-    };
-  }
+  const refused = refuseNul(input);
+  if (refused) return refused;
   const parsed = parseCallbackRequest(input);
   if (!parsed.ok) return parsed;
   const data = parsed.data;

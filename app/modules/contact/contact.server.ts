@@ -2,11 +2,7 @@ import { getDb } from "../../db/db.server.ts";
 import type { ContactMessageRow } from "../../db/schema.ts";
 import { parseContactMessage } from "../../domain/contact/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
-import {
-  fieldWithNul,
-  honeypotFilled,
-  INVALID_CHARACTER_MESSAGE,
-} from "../../utils/form-guards.ts";
+import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 
 // Messages from the "Get in Touch" form (docs/product/borrower-journey.md and
@@ -31,14 +27,8 @@ export async function submitContactMessage(
   now: Date = new Date(),
 ): Promise<SubmitContactResult> {
   if (honeypotFilled(input)) return { ok: false, error: CONTACT_SPAM_MESSAGE, fields: {} };
-  const nul = fieldWithNul(input);
-  if (nul) {
-    return {
-      ok: false,
-      error: CONTACT_INVALID_CHARACTER,
-      fields: { [nul]: CONTACT_INVALID_CHARACTER },
-    };
-  }
+  const refused = refuseNul(input, CONTACT_INVALID_CHARACTER);
+  if (refused) return refused;
   const parsed = parseContactMessage(input);
   if (!parsed.ok) return parsed;
   const at = now.toISOString();

@@ -4,7 +4,7 @@ import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
 import { enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
 import { normaliseReference } from "../../domain/reference/reference.ts";
 import { toResult } from "../../domain/validation.ts";
-import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import { refuseNul } from "../../utils/form-guards.ts";
 import {
   type BorrowerBankApplication,
   bankApplicationsForTrack,
@@ -78,15 +78,8 @@ type Found =
 export function readLookup(
   input: unknown,
 ): { ok: true; reference: string | null; phone: string; token?: string } | Failure {
-  const nul = fieldWithNul(input);
-  if (nul) {
-    return {
-      ok: false,
-      status: 400,
-      error: INVALID_CHARACTER_MESSAGE,
-      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
-    };
-  }
+  const refused = refuseNul(input);
+  if (refused) return { ...refused, status: 400 };
   const parsed = toResult(enquiryLookupSchema, input);
   if (!parsed.ok) return { ...parsed, status: 400 };
   return {

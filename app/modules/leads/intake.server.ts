@@ -12,11 +12,7 @@ import { parseEligibilityApplication } from "../../domain/eligibility/applicatio
 import { assessEligibility, assessmentRate } from "../../domain/eligibility/assess.ts";
 import { BANK_SLUGS, CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import { confirmationMail, newLeadMail } from "../../domain/team/mail.ts";
-import {
-  fieldWithNul,
-  honeypotFilled,
-  INVALID_CHARACTER_MESSAGE,
-} from "../../utils/form-guards.ts";
+import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { appMetrics } from "../../utils/metrics.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
@@ -253,14 +249,8 @@ export async function submitApplication(
   ctx: { userId?: number | null; now?: Date } = {},
 ): Promise<SubmitResult> {
   if (honeypotFilled(input)) return { ok: false, error: LEAD_MESSAGES.spam, fields: {} };
-  const nul = fieldWithNul(input);
-  if (nul) {
-    return {
-      ok: false,
-      error: LEAD_MESSAGES.invalidCharacter,
-      fields: { [nul]: LEAD_MESSAGES.invalidCharacter },
-    };
-  }
+  const refused = refuseNul(input, LEAD_MESSAGES.invalidCharacter);
+  if (refused) return refused;
   const parsed = parseEligibilityApplication(input);
   if (!parsed.ok) return parsed;
   const bank = readBankSlug(input);

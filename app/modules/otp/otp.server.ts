@@ -11,7 +11,7 @@ import {
   OTP_MESSAGES,
   otpMessage,
 } from "../../domain/otp/rules.ts";
-import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import { refuseNul } from "../../utils/form-guards.ts";
 import { log } from "../../utils/log.server.ts";
 import { smsProvider } from "./sms.server.ts";
 import { issueVerification, otpSecret } from "./verification.server.ts";
@@ -58,13 +58,8 @@ function fieldOf(input: unknown, name: string): unknown {
 function readPhone(
   input: unknown,
 ): { ok: true; phone: string } | { ok: false; error: string; fields: Record<string, string> } {
-  const nul = fieldWithNul(input);
-  if (nul)
-    return {
-      ok: false,
-      error: INVALID_CHARACTER_MESSAGE,
-      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
-    };
+  const refused = refuseNul(input);
+  if (refused) return refused;
   const raw = fieldOf(input, "phone");
   const phone = typeof raw === "string" && raw.length <= 32 ? normaliseIndianMobile(raw) : null;
   if (!phone)

@@ -3,7 +3,7 @@ import type { SeoRecordRow, SeoTranslationsTable } from "../../db/schema.ts";
 import { isSeoPageKey, parseSeoRecord } from "../../domain/seo/schema.ts";
 import { langOfRequest } from "../../i18n/catalogues.server.ts";
 import { DEFAULT_LANG, type Lang, localizeHref, OG_LOCALES } from "../../i18n/lang.ts";
-import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import { refuseNul } from "../../utils/form-guards.ts";
 import type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
 import { cachedLoader } from "../catalog-cache.server.ts";
 import { getSiteConfig } from "../site/site-config.server.ts";
@@ -106,13 +106,8 @@ export async function updateSeoRecord(
   input: unknown,
   lang: Lang = DEFAULT_LANG,
 ): Promise<UpdateSeoResult> {
-  const nul = fieldWithNul(input);
-  if (nul)
-    return {
-      ok: false,
-      error: INVALID_CHARACTER_MESSAGE,
-      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
-    };
+  const refused = refuseNul(input);
+  if (refused) return refused;
   const key = page.trim().toLowerCase();
   if (!isSeoPageKey(key)) return { ok: false, notFound: true };
   const db = getDb();

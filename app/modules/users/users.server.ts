@@ -2,11 +2,7 @@ import crypto from "node:crypto";
 import { getDb, getDialect } from "../../db/db.server.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { parseRegister } from "../../domain/auth/schemas.ts";
-import {
-  fieldWithNul,
-  honeypotFilled,
-  INVALID_CHARACTER_MESSAGE,
-} from "../../utils/form-guards.ts";
+import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 
 export { INVALID_CHARACTER_MESSAGE };
@@ -174,14 +170,8 @@ export type RegisterResult =
  */
 export async function registerUser(input: unknown, today: Date): Promise<RegisterResult> {
   if (honeypotFilled(input)) return { ok: false, error: SPAM_REJECTED_MESSAGE, fields: {} };
-  const nul = fieldWithNul(input);
-  if (nul) {
-    return {
-      ok: false,
-      error: INVALID_CHARACTER_MESSAGE,
-      fields: { [nul]: INVALID_CHARACTER_MESSAGE },
-    };
-  }
+  const refused = refuseNul(input);
+  if (refused) return refused;
   const parsed = parseRegister(input, today);
   if (!parsed.ok) return parsed;
   try {
