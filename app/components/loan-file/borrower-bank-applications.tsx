@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { formatDay, formatInr } from "../../domain/format.ts";
-import type { Stage } from "../../domain/loan-file/stages.ts";
+import type { BankApplicationFigures, Stage } from "../../domain/loan-file/stages.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { LocalDateTime } from "../local-date-time.tsx";
@@ -12,18 +12,11 @@ import { LocalDateTime } from "../local-date-time.tsx";
 // decision is a plain HTML form: the page's action decides, no script needed once the page has
 // the proof of the mobile (a verification on /track, the session on /account).
 
-export interface BorrowerBankApplicationData {
+export interface BorrowerBankApplicationData extends Partial<BankApplicationFigures> {
   id: number;
   bank: string;
   stage: Stage;
   history: { stage: Stage; at: string }[];
-  bank_reference?: string | null;
-  sanctioned_amount?: number | null;
-  sanctioned_rate?: number | null;
-  processing_fee?: number | null;
-  sanction_valid_until?: string | null;
-  disbursed_amount?: number | null;
-  tranches?: { amount: number; on: string }[];
 }
 
 /** The answer to the borrower's last decision, shown above the list. */

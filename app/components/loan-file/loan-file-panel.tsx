@@ -1,6 +1,10 @@
 import { Form } from "react-router";
 import { formatInr } from "../../domain/format.ts";
-import { allowedMoves, type Stage } from "../../domain/loan-file/stages.ts";
+import {
+  allowedMoves,
+  type BankApplicationFigures,
+  type Stage,
+} from "../../domain/loan-file/stages.ts";
 import { buttonPrimary, buttonSecondary, Panel } from "../admin/admin-page.tsx";
 import { DateTime } from "../admin/date-time.tsx";
 import { FormMessage, SelectField, TextField } from "../forms/form-field.tsx";
@@ -11,18 +15,11 @@ import { StageBadge, stageLabel } from "./stage-badge.tsx";
 // Plain HTML forms posted to the page's action: they work before and without JavaScript, and a
 // refused form opens again with what was typed and the message by the field.
 
-export interface LoanFileCard {
+export interface LoanFileCard extends BankApplicationFigures {
   id: number;
   bank: string;
   bankName: string;
   stage: Stage;
-  bank_reference: string | null;
-  sanctioned_amount: number | null;
-  sanctioned_rate: number | null;
-  processing_fee: number | null;
-  sanction_valid_until: string | null;
-  disbursed_amount: number | null;
-  tranches: { amount: number; on: string }[];
   reason: string | null;
   history: { stage: Stage; at: string; by: string }[];
 }

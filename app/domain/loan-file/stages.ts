@@ -24,6 +24,28 @@ export function isStage(value: unknown): value is Stage {
   );
 }
 
+/** One part of a loan disbursed in parts: the amount and the day (YYYY-MM-DD). */
+export interface Tranche {
+  amount: number;
+  on: string;
+}
+
+/**
+ * A bank application's figures, as the team's API, the team's panel and the borrower's view all
+ * carry them (the borrower's only once the mobile is verified).
+ */
+export interface BankApplicationFigures {
+  bank_reference: string | null;
+  sanctioned_amount: number | null;
+  /** % a year */
+  sanctioned_rate: number | null;
+  processing_fee: number | null;
+  /** YYYY-MM-DD */
+  sanction_valid_until: string | null;
+  disbursed_amount: number | null;
+  tranches: Tranche[];
+}
+
 /** Who moves an application: the team (staff and admins) or the borrower themselves. */
 export type Mover = "staff" | "borrower";
 

@@ -8,7 +8,12 @@
 import type { Transaction } from "kysely";
 import { getDb, getDialect } from "../../db/db.server.ts";
 import type { BankApplicationRow, Database } from "../../db/schema.ts";
-import { leadLoanSummary, type Stage } from "../../domain/loan-file/stages.ts";
+import {
+  type BankApplicationFigures,
+  leadLoanSummary,
+  type Stage,
+  type Tranche,
+} from "../../domain/loan-file/stages.ts";
 
 export type Trx = Transaction<Database>;
 
@@ -19,24 +24,14 @@ export interface HistoryEntry {
   by: number | "borrower";
 }
 
-export interface Tranche {
-  amount: number;
-  on: string;
-}
+export type { Tranche };
 
 /** A bank application as the team's API answers it. */
-export interface BankApplicationView {
+export interface BankApplicationView extends BankApplicationFigures {
   id: number;
   application_id: number;
   bank: string;
   stage: Stage;
-  bank_reference: string | null;
-  sanctioned_amount: number | null;
-  sanctioned_rate: number | null;
-  processing_fee: number | null;
-  sanction_valid_until: string | null;
-  disbursed_amount: number | null;
-  tranches: Tranche[];
   reason: string | null;
   history: HistoryEntry[];
   created_at: string;

@@ -3,23 +3,16 @@
 // the amounts, the bank's reference and the tranches only once the mobile is verified (or for
 // the signed-in owner).
 
-import type { Stage } from "../../domain/loan-file/stages.ts";
+import type { BankApplicationFigures, Stage } from "../../domain/loan-file/stages.ts";
 import { listBanks } from "../banks/banks.server.ts";
 import { type BankApplicationView, viewsOf } from "./records.server.ts";
 
 /** A bank application as the borrower sees it: amounts only once the mobile is verified. */
-export interface BorrowerBankApplication {
+export interface BorrowerBankApplication extends Partial<BankApplicationFigures> {
   id: number;
   bank: string;
   stage: Stage;
   history: { stage: Stage; at: string }[];
-  bank_reference?: string | null;
-  sanctioned_amount?: number | null;
-  sanctioned_rate?: number | null;
-  processing_fee?: number | null;
-  sanction_valid_until?: string | null;
-  disbursed_amount?: number | null;
-  tranches?: { amount: number; on: string }[];
 }
 
 export function borrowerView(
