@@ -6,7 +6,7 @@ import type { PublicUser } from "./users/users.server.ts";
 // One shape for every JSON resource route (docs/architecture.md, "JSON routes"): a table of
 // methods, each a handler; the role guard first when the route has one, so a caller without the
 // role learns nothing (not even which methods exist); 405 with `Allow` for any other method;
-// HttpErrors and thrown Responses answered as JSON. A route file is then only its handlers:
+// HttpErrors and thrown Responses answered as JSON; a signed-in caller's answers `no-store`. A route file is then only its handlers:
 //
 //   const route = apiRoute({ role: "leads", GET: ..., PATCH: ... });
 //   export const loader = route.loader;
@@ -65,7 +65,13 @@ export function apiRoute(options: { role?: Permission | MethodRoles }): ApiRoute
       if (!handler) return methodNotAllowed(allowed);
       const methodRole = typeof role === "object" ? role[method] : undefined;
       const user = methodRole ? await requireRoleApi(request, methodRole) : routeUser;
-      return handler({ request, params, user });
+      const response = await handler({ request, params, user });
+      // The team's answers hold leads: a shared computer's browser must not keep them
+      // (docs/product/team.md "Masking", as the admin pages).
+      if (user && !response.headers.has("Cache-Control")) {
+        response.headers.set("Cache-Control", "no-store");
+      }
+      return response;
     });
   return { loader: run, action: run };
 }

@@ -19,6 +19,11 @@ export function validationError(error: string, fields: Record<string, string> = 
   return jsonError(400, error, { fields });
 }
 
+/** 201 Created with what the caller keeps (the new enquiry's id and reference). */
+export function created(body: unknown, headers?: HeadersInit) {
+  return Response.json(body, { status: 201, headers });
+}
+
 /** A use case's refusal `{status, error, fields?}` as its JSON answer. */
 export function failure(
   result: { status: number; error: string; fields?: Record<string, string> | undefined },

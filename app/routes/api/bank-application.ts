@@ -4,7 +4,7 @@ import {
   LOAN_FILE_MESSAGES,
   moveBankApplication,
 } from "../../modules/loan-file/bank-applications.server.ts";
-import { jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 
 // /api/bank-applications/{id} (docs/product/loan-file.md), staff and admins: GET one; PATCH
@@ -16,15 +16,13 @@ const route = apiRoute({
   GET: async ({ params }) => {
     const found = await getBankApplication(idParam(params.id));
     if (!found) return jsonError(404, LOAN_FILE_MESSAGES.notFound);
-    return Response.json(found, { headers: { "Cache-Control": "no-store" } });
+    return Response.json(found);
   },
   PATCH: async ({ request, params, user }) => {
     const id = idParam(params.id);
     if (!id) return jsonError(404, LOAN_FILE_MESSAGES.notFound);
     const result = await moveBankApplication(id, await readJsonBody(request), user);
-    if (!result.ok) {
-      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
-    }
+    if (!result.ok) return failure(result);
     return Response.json(result.bankApplication);
   },
 });

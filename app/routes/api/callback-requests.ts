@@ -1,13 +1,9 @@
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
-import {
-  CALLBACK_STATUS_MESSAGE,
-  listCallbackRequests,
-  submitCallbackRequest,
-} from "../../modules/callbacks/callbacks.server.ts";
+import * as callbacks from "../../modules/callbacks/callbacks.server.ts";
 import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
-import { readJsonBody, validationError } from "../../utils/http.server.ts";
+import { created, readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // POST (public): 'Request a callback' → 201 {reference}. GET (admin): the requests, newest first
 // (?status=, ?assigned=me|none|ID and ?overdue=true filter), withdrawn ones left out, the mobile
@@ -19,7 +15,9 @@ const route = apiRoute({
     const params = new URL(request.url).searchParams;
     const status = params.get("status") || null;
     if (status !== null && !(LEAD_STATUSES as readonly string[]).includes(status)) {
-      return validationError(CALLBACK_STATUS_MESSAGE, { status: CALLBACK_STATUS_MESSAGE });
+      return validationError(callbacks.CALLBACK_STATUS_MESSAGE, {
+        status: callbacks.CALLBACK_STATUS_MESSAGE,
+      });
     }
     const assigned = parseAssignedFilter(params.get("assigned"));
     if (!assigned.ok) return validationError(assigned.error, assigned.fields);
@@ -28,7 +26,7 @@ const route = apiRoute({
       const error = "overdue must be true or false.";
       return validationError(error, { overdue: error });
     }
-    const rows = await listCallbackRequests({
+    const rows = await callbacks.listCallbackRequests({
       status: status as LeadStatus | null,
       assigned: resolveAssigned(assigned.data, user.id),
       overdueBefore: overdueBefore(overdue === "true"),
@@ -36,16 +34,14 @@ const route = apiRoute({
     // Staff see the mobile number masked in the list, as in the leads' list (docs/product/team.md
     // "Masking").
     return Response.json(rows.map(contactMasker(user.role)), {
-      headers: { "X-Total-Count": String(rows.length), "Cache-Control": "no-store" },
+      headers: { "X-Total-Count": String(rows.length) },
     });
   },
   POST: async ({ request }) => {
-    const result = await submitCallbackRequest(await readJsonBody(request));
+    const result = await callbacks.submitCallbackRequest(await readJsonBody(request));
     if (!result.ok) return validationError(result.error, result.fields);
-    return Response.json(
-      { id: result.id, reference: result.reference, phone_verified: result.phone_verified },
-      { status: 201 },
-    );
+    const { id, reference, phone_verified } = result;
+    return created({ id, reference, phone_verified });
   },
 });
 

@@ -1,11 +1,7 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
-import {
-  CONTACT_THANKS,
-  listContactMessages,
-  submitContactMessage,
-} from "../../modules/contact/contact.server.ts";
+import * as contact from "../../modules/contact/contact.server.ts";
 import { contactMasker } from "../../modules/team/views.server.ts";
-import { readJsonBody, validationError } from "../../utils/http.server.ts";
+import { created, readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // POST (public): the "Get in Touch" form. GET (team): every message, newest first, with phone and
 // e-mail masked for staff.
@@ -15,16 +11,13 @@ const route = apiRoute({
   GET: async ({ user }) => {
     // A list: staff see phone and e-mail masked, admins in full (docs/product/team.md).
     const mask = contactMasker(user.role);
-    const rows = (await listContactMessages()).map((row) => mask(row));
-    return Response.json(rows, { headers: { "Cache-Control": "no-store" } });
+    const rows = (await contact.listContactMessages()).map((row) => mask(row));
+    return Response.json(rows);
   },
   POST: async ({ request }) => {
-    const result = await submitContactMessage(await readJsonBody(request));
+    const result = await contact.submitContactMessage(await readJsonBody(request));
     if (!result.ok) return validationError(result.error, result.fields);
-    return Response.json(
-      { id: result.id, reference: result.reference, message: CONTACT_THANKS },
-      { status: 201 },
-    );
+    return created({ id: result.id, reference: result.reference, message: contact.CONTACT_THANKS });
   },
 });
 

@@ -42,7 +42,7 @@ const route = apiRoute({
       subjectId: id,
       detail: "API",
     });
-    return Response.json(application, { headers: { "Cache-Control": "no-store" } });
+    return Response.json(application);
   },
   PATCH: async ({ request, params, user }) => {
     const id = idParam(params.id);

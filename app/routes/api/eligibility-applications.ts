@@ -57,7 +57,6 @@ const route = apiRoute({
     const list = await listApplications({ page, pageSize, after, ...filter });
     const headers: Record<string, string> = {
       ...totalHeaders(list.total, list.totalExact),
-      "Cache-Control": "no-store",
     };
     if (list.nextCursor) headers["X-Next-Cursor"] = list.nextCursor;
     return Response.json(list.rows.map(mask), { headers });

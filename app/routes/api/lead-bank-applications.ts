@@ -5,7 +5,7 @@ import {
   LOAN_FILE_MESSAGES,
   listBankApplications,
 } from "../../modules/loan-file/bank-applications.server.ts";
-import { jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { created, failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 
 // /api/eligibility-applications/{id}/bank-applications (docs/product/loan-file.md), staff and
@@ -17,18 +17,14 @@ const route = apiRoute({
   GET: async ({ params }) => {
     const id = idParam(params.id);
     if (!id || !(await getApplication(id))) return jsonError(404, LOAN_FILE_MESSAGES.leadNotFound);
-    return Response.json(await listBankApplications(id), {
-      headers: { "Cache-Control": "no-store" },
-    });
+    return Response.json(await listBankApplications(id));
   },
   POST: async ({ request, params, user }) => {
     const id = idParam(params.id);
     if (!id) return jsonError(404, LOAN_FILE_MESSAGES.leadNotFound);
     const result = await createBankApplication(id, await readJsonBody(request), user);
-    if (!result.ok) {
-      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
-    }
-    return Response.json(result.bankApplication, { status: 201 });
+    if (!result.ok) return failure(result);
+    return created(result.bankApplication);
   },
 });
 
