@@ -1,0 +1,339 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import enForms from "../../app/i18n/en/forms.ts";
+import enLoanFile from "../../app/i18n/en/loan-file.ts";
+import hiForms from "../../app/i18n/hi/forms.ts";
+import hiLoanFile from "../../app/i18n/hi/loan-file.ts";
+import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import {
+  launchBrowser,
+  openHydrated,
+  seriousViolations,
+  signedInAdminBrowser,
+} from "../support/browser.ts";
+import { randomMobile } from "../support/db-query.ts";
+import { validLeadPayload } from "../support/lead-payload.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { TestSmtp } from "../support/smtp.ts";
+
+// The loan file in Chromium (docs/product/loan-file.md, issue 22), on a server of its own whose
+// mail goes to an SMTP server on loopback and whose SMS go to a signed webhook: staff propose two
+// banks on the admin lead page; the borrower verifies the mobile on /track, approves one and
+// declines the other; staff log the file in, record the sanction and the disbursal; /track shows
+// each step; and each step reached the borrower once by e-mail and once by SMS. The borrower's
+// side again in Hindi.
+
+const SLOW = 300_000;
+const SECRET = `whsec-${crypto.randomBytes(6).toString("hex")}`;
+const sms: { to: string; message: string }[] = [];
+const smtp = new TestSmtp();
+let receiver: http.Server;
+let server: RunningServer;
+let baseUrl: string;
+let borrower: BrowserContext;
+let staff: BrowserContext;
+let bankNames: Record<string, string>;
+
+beforeAll(async () => {
+  await smtp.start();
+  receiver = await new Promise<http.Server>((resolve) => {
+    const s = http.createServer((req, res) => {
+      let raw = "";
+      req.on("data", (c) => {
+        raw += c;
+      });
+      req.on("end", () => {
+        const signed =
+          req.headers["x-signature"] ===
+          crypto.createHmac("sha256", SECRET).update(raw).digest("hex");
+        if (signed) sms.push(JSON.parse(raw));
+        res.writeHead(signed ? 200 : 401).end();
+      });
+    });
+    s.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  server = await startServer({
+    RATE_LIMIT_FACTOR: "20",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "GharSetu <mail@example.test>",
+    MAIL_POLL_MS: "200",
+    SMS_PROVIDER: "webhook",
+    SMS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    SMS_WEBHOOK_SECRET: SECRET,
+    // The 09:00–21:00 IST hold is proved in tests/integration/loan-file.test.ts; here SMS go at
+    // once, whatever the hour the suite runs.
+    SMS_SEND_HOURS: "00:00-24:00",
+  });
+  baseUrl = server.baseUrl;
+  borrower = await launchBrowser();
+  staff = await signedInAdminBrowser(baseUrl);
+  const banks = await new ApiClient(baseUrl).get("/api/banks");
+  bankNames = Object.fromEntries(
+    (banks.json as { slug: string; name: string }[]).map((b) => [b.slug, b.name]),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await borrower?.close();
+  await staff?.close();
+  await server?.stop();
+  receiver?.close();
+  await smtp.stop();
+});
+
+interface Lead {
+  id: number;
+  reference: string;
+  phone: string;
+  email: string;
+}
+
+async function postLead(language: "en" | "hi"): Promise<Lead> {
+  const phone = randomMobile();
+  const email = uniqueEmail("loan-file");
+  const res = await new ApiClient(baseUrl).post(
+    "/api/eligibility-applications",
+    validLeadPayload({ phone_number: phone, email, language }),
+  );
+  expect(res.status, res.text).toBe(201);
+  return { id: Number(res.json.id), reference: res.json.reference, phone, email };
+}
+
+/** The words of the borrower's pages, from the catalogues the pages use. */
+function words(lang: "en" | "hi") {
+  const forms = lang === "en" ? enForms : hiForms;
+  const file = lang === "en" ? enLoanFile : hiLoanFile;
+  const fill = (text: string, bank: string) => text.replace("{bank}", bank);
+  return {
+    prefix: lang === "en" ? "" : "/hi",
+    reference: forms["forms.reference"],
+    mobile: forms["forms.mobile"],
+    track: forms["forms.track.submit"],
+    sendCode: lang === "en" ? "Send code" : "कोड भेजें",
+    code: lang === "en" ? "Code from the SMS" : "SMS में आया कोड",
+    verify: lang === "en" ? "Verify" : "वेरिफ़ाई करें",
+    approve: (bank: string) => fill(file["loan-file.approveLabel"], bank),
+    decline: (bank: string) => fill(file["loan-file.declineLabel"], bank),
+    stage: (stage: keyof typeof STAGES) => file[STAGES[stage]],
+  };
+}
+
+const STAGES = {
+  proposed: "loan-file.stage.proposed",
+  approved: "loan-file.stage.approved",
+  declined: "loan-file.stage.declined",
+  logged_in: "loan-file.stage.logged_in",
+  sanctioned: "loan-file.stage.sanctioned",
+  disbursed: "loan-file.stage.disbursed",
+} as const;
+
+/** The loan-file notices mailed to `email` (not the enquiry's confirmation). */
+function noticesByMail(email: string) {
+  return smtp.received.filter(
+    (m) => m.to === email && /^(loan-file|bank-application):/.test(m.outboxKey),
+  );
+}
+
+/** The SMS for `phone` that are loan-file notices (not verification codes). */
+function noticesBySms(phone: string) {
+  return sms.filter((m) => m.to === `+91${phone}` && !/\b\d{6}\b/.test(m.message));
+}
+
+async function codeFor(phone: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(() => {
+      const last = sms.filter((m) => m.to === `+91${phone}` && /\b\d{6}\b/.test(m.message)).at(-1);
+      code = /\b(\d{6})\b/.exec(last?.message ?? "")?.[1] ?? "";
+      return code;
+    })
+    .not.toBe("");
+  return code;
+}
+
+/** Looks the enquiry up on /track; verifies the mobile by OTP when `verify` says so. */
+async function openTrack(lead: Lead, lang: "en" | "hi", verify: boolean): Promise<Page> {
+  const w = words(lang);
+  const page = await openHydrated(borrower, `${baseUrl}${w.prefix}/track`);
+  await page.getByLabel(w.reference).fill(lead.reference);
+  await page.getByLabel(w.mobile).first().fill(lead.phone);
+  await page.getByRole("button", { name: w.track }).click();
+  await page.getByTestId("loan-file").waitFor();
+  if (verify) {
+    const before = sms.length;
+    await page.getByRole("button", { name: w.sendCode }).click();
+    await expect.poll(() => sms.length).toBeGreaterThan(before);
+    await page.getByLabel(w.code).fill(await codeFor(lead.phone));
+    await page.getByRole("button", { name: w.verify, exact: true }).click();
+  }
+  return page;
+}
+
+async function stageOnTrack(page: Page, bank: string): Promise<string> {
+  return (await page.getByTestId(`bank-${bank}`).getByTestId("bank-stage").textContent()) ?? "";
+}
+
+/** Staff: the admin lead page's Loan file panel. */
+async function openLeadAsStaff(lead: Lead): Promise<Page> {
+  return openHydrated(staff, `${baseUrl}/admin/eligibility/${lead.id}`);
+}
+
+async function proposeAsStaff(page: Page, bank: string) {
+  await page.getByLabel("Propose a bank").selectOption(bank);
+  await page.getByRole("button", { name: "Propose", exact: true }).click();
+  await page.getByRole("article", { name: bankNames[bank] }).waitFor();
+}
+
+async function moveAsStaff(
+  page: Page,
+  bank: string,
+  title: string,
+  fields: Record<string, string>,
+  stageText: string,
+) {
+  const card = page.getByRole("article", { name: bankNames[bank] });
+  await card.locator("summary", { hasText: title }).click();
+  const form = card.locator("details[open] form");
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+  await form.getByRole("button", { name: `${title} at ${bankNames[bank]}` }).click();
+  await card
+    .getByRole("list", { name: `${bankNames[bank]} history` })
+    .getByText(stageText)
+    .waitFor();
+}
+
+describe("the loan file, from proposal to disbursal", () => {
+  it(
+    "staff propose two banks; the borrower approves one and declines the other on /track; staff log in, sanction and disburse; each step told once by e-mail and SMS",
+    async () => {
+      const lead = await postLead("en");
+      const w = words("en");
+      const admin = await openLeadAsStaff(lead);
+      await proposeAsStaff(admin, "sbi");
+      await proposeAsStaff(admin, "hdfc");
+      expect(await seriousViolations(admin)).toEqual([]);
+
+      // The borrower: both banks wait for a decision; no button before the mobile is verified.
+      const page = await openTrack(lead, "en", false);
+      expect(await stageOnTrack(page, "sbi")).toBe(w.stage("proposed"));
+      expect(await page.getByRole("button", { name: w.approve(bankNames.sbi) }).count()).toBe(0);
+      await page.close();
+
+      const verified = await openTrack(lead, "en", true);
+      const approve = verified.getByRole("button", { name: w.approve(bankNames.sbi) });
+      await approve.waitFor();
+      // What approving means is said before the button.
+      await verified
+        .getByTestId("bank-sbi")
+        .getByText(enLoanFile["loan-file.approveMeans"].replace("{bank}", bankNames.sbi))
+        .waitFor();
+      expect(await seriousViolations(verified)).toEqual([]);
+      await approve.click();
+      await expect.poll(() => stageOnTrack(verified, "sbi")).toBe(w.stage("approved"));
+      await verified.getByRole("button", { name: w.decline(bankNames.hdfc) }).click();
+      await expect.poll(() => stageOnTrack(verified, "hdfc")).toBe(w.stage("declined"));
+      await verified.close();
+
+      // Staff work the approved bank; the declined one offers no move.
+      await admin.reload();
+      const declinedCard = admin.getByRole("article", { name: bankNames.hdfc });
+      expect(await declinedCard.locator("summary").count()).toBe(0);
+      await moveAsStaff(
+        admin,
+        "sbi",
+        "Record the log-in",
+        { "Bank's reference": "SBI-HL-2026-0042" },
+        "Logged in",
+      );
+      let track = await openTrack(lead, "en", false);
+      expect(await stageOnTrack(track, "sbi")).toBe(w.stage("logged_in"));
+      await track.close();
+
+      await moveAsStaff(
+        admin,
+        "sbi",
+        "Record the sanction",
+        {
+          "Sanctioned amount (₹)": "4200000",
+          "Rate (% a year)": "8.5",
+          "Processing fee (₹)": "10000",
+          "Valid until": "2027-02-28",
+        },
+        "Sanctioned",
+      );
+      track = await openTrack(lead, "en", false);
+      expect(await stageOnTrack(track, "sbi")).toBe(w.stage("sanctioned"));
+      await track.close();
+
+      await moveAsStaff(
+        admin,
+        "sbi",
+        "Record the disbursal",
+        { "Amount paid out (₹)": "4200000", "Paid out on": "2026-12-15" },
+        "Disbursed",
+      );
+      expect(await seriousViolations(admin)).toEqual([]);
+      await admin.close();
+      // A second code for the same mobile waits 30 s (docs/product/borrower-journey.md "Mobile
+      // verification"): the amounts after OTP are proved in tests/integration/loan-file.test.ts.
+      track = await openTrack(lead, "en", false);
+      expect(await stageOnTrack(track, "sbi")).toBe(w.stage("disbursed"));
+      expect(await stageOnTrack(track, "hdfc")).toBe(w.stage("declined"));
+      expect(await seriousViolations(track)).toEqual([]);
+      await track.close();
+
+      // Six steps: documents requested, two banks proposed, logged in, sanctioned, disbursed.
+      // Each reached the borrower once by e-mail and once by SMS; approving and declining are the
+      // borrower's own acts and are not told back.
+      await expect.poll(() => noticesByMail(lead.email).length, { timeout: 20_000 }).toBe(6);
+      const mails = noticesByMail(lead.email);
+      expect(new Set(mails.map((m) => m.outboxKey)).size).toBe(6);
+      await expect.poll(() => noticesBySms(lead.phone).length, { timeout: 20_000 }).toBe(6);
+      expect(new Set(noticesBySms(lead.phone).map((m) => m.message)).size).toBe(6);
+      // Nothing more arrives later (a retry would show here).
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(noticesByMail(lead.email)).toHaveLength(6);
+      expect(noticesBySms(lead.phone)).toHaveLength(6);
+    },
+    SLOW,
+  );
+});
+
+describe("the borrower's side in Hindi", () => {
+  it(
+    "a Hindi enquiry: /hi/track shows the banks in Hindi, approves one and declines the other; the notices come in Hindi",
+    async () => {
+      const lead = await postLead("hi");
+      const w = words("hi");
+      const admin = await openLeadAsStaff(lead);
+      await proposeAsStaff(admin, "icici");
+      await proposeAsStaff(admin, "axis");
+      await admin.close();
+
+      const page = await openTrack(lead, "hi", true);
+      expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+      expect(await stageOnTrack(page, "icici")).toBe(w.stage("proposed"));
+      const approve = page.getByRole("button", { name: w.approve(bankNames.icici) });
+      await approve.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await approve.click();
+      await expect.poll(() => stageOnTrack(page, "icici")).toBe(w.stage("approved"));
+      await page.getByRole("button", { name: w.decline(bankNames.axis) }).click();
+      await expect.poll(() => stageOnTrack(page, "axis")).toBe(w.stage("declined"));
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+
+      // Documents requested and two proposals: three notices each way, in Hindi.
+      await expect.poll(() => noticesByMail(lead.email).length, { timeout: 20_000 }).toBe(3);
+      for (const mail of noticesByMail(lead.email)) {
+        expect(mail.text).toMatch(/[\u0900-\u097F]/);
+      }
+      await expect.poll(() => noticesBySms(lead.phone).length, { timeout: 20_000 }).toBe(3);
+      for (const m of noticesBySms(lead.phone)) expect(m.message).toMatch(/[\u0900-\u097F]/);
+    },
+    SLOW,
+  );
+});
