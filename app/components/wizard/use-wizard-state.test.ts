@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  type EligibilityValues,
-  emptyEligibilityValues,
-  LAST_STEP,
-} from "../../domain/eligibility/application.ts";
+import type { EligibilityValues } from "../../domain/eligibility/fields.ts";
+import { LAST_STEP } from "../../domain/eligibility/steps.ts";
+import { emptyEligibilityValues } from "../../domain/eligibility/wizard-values.ts";
 import type { PageFocus } from "../../utils/page-form-state.ts";
 import { adoptPageAnswers, type WizardState } from "./use-wizard-state.ts";
 

@@ -4,18 +4,18 @@
 
 import { useCallback, useEffect, useReducer } from "react";
 import {
-  applyFieldChange,
-  clearFieldError,
   ELIGIBILITY_FIELDS,
   type EligibilityValues,
-  emptyEligibilityValues,
-  firstInvalidStep,
-  LAST_STEP,
-  pruneErrors,
-  STEPS,
-  validateStep,
   type WizardField,
-} from "../../domain/eligibility/application.ts";
+} from "../../domain/eligibility/fields.ts";
+import { firstInvalidStep, validateStep } from "../../domain/eligibility/rules.ts";
+import { LAST_STEP, STEPS } from "../../domain/eligibility/steps.ts";
+import {
+  applyFieldChange,
+  clearFieldError,
+  emptyEligibilityValues,
+  pruneErrors,
+} from "../../domain/eligibility/wizard-values.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
 import type { PageFormState } from "../../utils/page-form-state.ts";
 import { formatAmountInput } from "./amount-format.ts";
