@@ -11,7 +11,7 @@ import type { EligibilityValues, WizardField } from "../../domain/eligibility/fi
 import { toApplicationPayload } from "../../domain/eligibility/payload.ts";
 import { firstInvalidStep, validateStep } from "../../domain/eligibility/rules.ts";
 import { LAST_STEP } from "../../domain/eligibility/steps.ts";
-import { pruneErrors } from "../../domain/eligibility/wizard-values.ts";
+import { handedOverOf, pruneErrors } from "../../domain/eligibility/wizard-values.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../../domain/enums.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -114,15 +114,17 @@ export function EligibilityWizard({
       : null,
   );
 
+  // The calculator's amounts (?property_worth=&borrow_amount=) stay starting values: the clearing
+  // rules of the first questions put them back (docs/product/forms.md "The wizard's steps").
+  const [handedOver] = useState(() => handedOverOf(initialValues));
   const initialState = (): WizardState => {
     if (serverState && !serverState.ok) {
       const step = stepOfFirstError(serverState.fields) ?? 0;
-      return { values: serverState.values, step, errors: serverState.fields };
+      return { values: serverState.values, step, errors: serverState.fields, handedOver };
     }
     const saved = startedHydrated ? readProgress() : null;
-    if (saved)
-      return { values: withContactPrefill(saved.values, prefill), step: saved.step, errors: {} };
-    return { values: prefill, step: 0, errors: {} };
+    const values = saved ? withContactPrefill(saved.values, prefill) : prefill;
+    return { values, step: saved?.step ?? 0, errors: {}, handedOver };
   };
   const { state, dispatch, change, next, back } = useWizardState(
     initialState,
@@ -140,7 +142,12 @@ export function EligibilityWizard({
     adoptedPage.current = true;
     const saved = serverState ? null : readProgress();
     const base = saved
-      ? { values: withContactPrefill(saved.values, prefill), step: saved.step, errors: {} }
+      ? {
+          values: withContactPrefill(saved.values, prefill),
+          step: saved.step,
+          errors: {},
+          handedOver,
+        }
       : initialState();
     dispatch({ type: "load", ...adoptPageAnswers(base, page) });
     setHydrated(true);

@@ -12,6 +12,7 @@ import {
   applyFieldChange,
   clearFieldError,
   emptyEligibilityValues,
+  handedOverOf,
   pruneErrors,
   sanitizePostalCode,
 } from "./wizard-values.ts";
@@ -171,6 +172,41 @@ describe("applyFieldChange (docs/product/forms.md clearing rules)", () => {
   it("sanitises the postal code and sets consent", () => {
     expect(applyFieldChange(full, "postal_code", "70-00 01 99").postal_code).toBe("700001");
     expect(applyFieldChange(full, "consent", false).consent).toBe(false);
+  });
+});
+
+describe("handed-over amounts (the eligibility calculator's 'Check my eligibility')", () => {
+  const handedOver = handedOverOf({ property_worth: "40,00,000", borrow_amount: "32,00,000" });
+  const start = { ...emptyEligibilityValues(), ...handedOver };
+
+  it("keeps only non-empty worth and borrow amounts of a prefill", () => {
+    expect(
+      handedOverOf({ property_worth: "40,00,000", borrow_amount: " ", first_name: "A" }),
+    ).toEqual({ property_worth: "40,00,000" });
+    expect(handedOverOf(undefined)).toEqual({});
+  });
+
+  it("survive the first answers, whose clearing rules return to them", () => {
+    let values = applyFieldChange(start, "loan_purpose", "i'm buying", handedOver);
+    values = applyFieldChange(values, "property_use", "to live in", handedOver);
+    values = applyFieldChange(values, "found_property", "yes", handedOver);
+    expect(values).toMatchObject({ property_worth: "40,00,000", borrow_amount: "32,00,000" });
+  });
+
+  it("replace an amount the user typed when an earlier answer changes; other fields still clear", () => {
+    let values = applyFieldChange(start, "loan_purpose", "i'm buying", handedOver);
+    values = { ...values, property_worth: "55,00,000", loan_tenure: "20" };
+    values = applyFieldChange(values, "loan_purpose", "i'm building", handedOver);
+    expect(values).toMatchObject({
+      property_worth: "40,00,000",
+      borrow_amount: "32,00,000",
+      loan_tenure: "",
+    });
+  });
+
+  it("without any handed over, the clearing rules empty the amounts", () => {
+    const values = applyFieldChange(start, "loan_purpose", "i'm buying");
+    expect(values).toMatchObject({ property_worth: "", borrow_amount: "" });
   });
 });
 

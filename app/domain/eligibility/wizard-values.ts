@@ -43,6 +43,24 @@ const CLEARED_BY: Partial<Record<WizardField, readonly EligibilityField[]>> = {
   relationship_status: ["second_borrower_relation_status"],
 };
 
+/**
+ * Fields another page may hand over as starting values: the eligibility calculator's 'Check my
+ * eligibility' passes its amounts (docs/product/calculators.md).
+ */
+export const HANDED_OVER_FIELDS = ["property_worth", "borrow_amount"] as const;
+/** Starting values handed over by another page; a clearing rule returns to them. */
+export type HandedOver = Partial<Record<(typeof HANDED_OVER_FIELDS)[number], string>>;
+
+/** The handed-over fields of a prefill (non-empty strings only). */
+export function handedOverOf(prefill: Partial<Record<string, unknown>> | undefined): HandedOver {
+  const out: HandedOver = {};
+  for (const field of HANDED_OVER_FIELDS) {
+    const value = prefill?.[field];
+    if (typeof value === "string" && value.trim() !== "") out[field] = value;
+  }
+  return out;
+}
+
 /** PIN input: digits only, at most 6 (docs/product/forms.md "Validation rules and messages"). */
 export function sanitizePostalCode(input: string): string {
   return String(input ?? "")
@@ -53,12 +71,15 @@ export function sanitizePostalCode(input: string): string {
 /**
  * Sets one wizard field and applies docs/product/forms.md's clearing rules. Returns the same object
  * when the value does not change, so React can skip a render and answers are not wiped by
- * re-selecting. postal_code is sanitised on the way in.
+ * re-selecting. postal_code is sanitised on the way in. A handed-over amount is a starting value,
+ * not an answer: the worth and borrow fields appear only after the answers that clear them, so a
+ * clearing rule puts the handed-over value back instead of emptying the field.
  */
 export function applyFieldChange(
   values: EligibilityValues,
   field: WizardField,
   value: string | boolean,
+  handedOver: HandedOver = {},
 ): EligibilityValues {
   if (field === "consent") {
     const consent = value === true;
@@ -68,7 +89,9 @@ export function applyFieldChange(
   if (field === "postal_code") next = sanitizePostalCode(next);
   if (values[field] === next) return values;
   const updated: EligibilityValues = { ...values, [field]: next };
-  for (const cleared of CLEARED_BY[field] ?? []) updated[cleared] = "";
+  for (const cleared of CLEARED_BY[field] ?? []) {
+    updated[cleared] = handedOver[cleared as keyof HandedOver] ?? "";
+  }
   const amount = AMOUNT_FOR_FLAG[field];
   if (amount && next === "no") updated[amount] = "";
   return updated;
