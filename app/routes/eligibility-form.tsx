@@ -5,7 +5,7 @@ import {
   type WizardServerState,
 } from "../components/wizard/eligibility-wizard.tsx";
 import { valuesFromFormData } from "../components/wizard/form-data.ts";
-import { toApplicationPayload } from "../domain/eligibility/application.ts";
+import { toApplicationPayload } from "../domain/eligibility/payload.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../domain/enums.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";

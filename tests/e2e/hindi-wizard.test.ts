@@ -1,10 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  ELIGIBILITY_FIELDS,
-  ELIGIBILITY_MESSAGES as M,
-} from "../../app/domain/eligibility/application.ts";
 import { ASSESSMENT_MESSAGES } from "../../app/domain/eligibility/assess.ts";
+import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/fields.ts";
+import { ELIGIBILITY_MESSAGES as M } from "../../app/domain/eligibility/messages.ts";
 import enErrors from "../../app/i18n/en/errors-wizard.ts";
 import enWizard from "../../app/i18n/en/wizard.ts";
 import hiErrors from "../../app/i18n/hi/errors-wizard.ts";

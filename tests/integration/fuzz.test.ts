@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parseLogin, parseRegister } from "../../app/domain/auth/schemas.ts";
 import { parseCallbackRequest } from "../../app/domain/callbacks/schema.ts";
 import { parseContactMessage } from "../../app/domain/contact/schema.ts";
-import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/application.ts";
 import { parseEligibilityApplication } from "../../app/domain/eligibility/application-parser.ts";
+import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/fields.ts";
 import { BANK_SLUGS } from "../../app/domain/enums.ts";
 import {
   canMove,

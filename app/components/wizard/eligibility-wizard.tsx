@@ -6,24 +6,16 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import {
-  type EligibilityValues,
-  emptyEligibilityValues,
-  firstInvalidStep,
-  LAST_STEP,
-  pruneErrors,
-  STEPS,
-  toApplicationPayload,
-  validateStep,
-  visibleFields,
-  type WizardField,
-} from "../../domain/eligibility/application.ts";
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
+import type { EligibilityValues, WizardField } from "../../domain/eligibility/fields.ts";
+import { toApplicationPayload } from "../../domain/eligibility/payload.ts";
+import { firstInvalidStep, validateStep } from "../../domain/eligibility/rules.ts";
+import { LAST_STEP } from "../../domain/eligibility/steps.ts";
+import { handedOverOf, pruneErrors } from "../../domain/eligibility/wizard-values.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../../domain/enums.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
-import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import {
-  type ApplicationAnswer,
   type DeliveryOutcome,
   flushLeadOutbox,
   getLeadOutbox,
@@ -31,10 +23,9 @@ import {
   startLeadOutboxRetry,
 } from "../../utils/lead-outbox.ts";
 import { usePageFormState } from "../../utils/page-form-state.ts";
-import { PhoneVerification } from "../phone-verification.tsx";
-import { fieldId, focusField } from "./field-parts.tsx";
-import { ResultModal } from "./result-modal.tsx";
-import { ResultPanel, type ShownResult } from "./result-panel.tsx";
+import { focusField } from "./field-parts.tsx";
+import type { ShownResult } from "./result-panel.tsx";
+import { StaticWizardForm } from "./static-wizard-form.tsx";
 import {
   adoptPageAnswers,
   clearProgress,
@@ -42,13 +33,24 @@ import {
   useWizardState,
   type WizardState,
 } from "./use-wizard-state.ts";
-import { loanPurposeForLoanType, STEP_TITLE_KEYS } from "./wizard-copy.ts";
-import { WizardFieldControl } from "./wizard-field.tsx";
+import {
+  answerToResult,
+  type Delivery,
+  type Submission,
+  type WizardServerState,
+} from "./wizard-delivery.ts";
+import { WizardResult } from "./wizard-result.tsx";
+import {
+  contactOnly,
+  mountedAfterHydration,
+  type RootUser,
+  startingValues,
+  stepOfFirstError,
+  withContactPrefill,
+} from "./wizard-start.ts";
+import { WizardStepper } from "./wizard-stepper.tsx";
 
-/** What the no-JavaScript post answered (the route's action data). */
-export type WizardServerState =
-  | { ok: true; result: ShownResult; interestRate: number }
-  | { ok: false; error: string; fields: Record<string, string>; values: EligibilityValues };
+export type { WizardServerState };
 
 export interface EligibilityWizardProps {
   /** The bank the wizard was opened from (?bank=SLUG); sent as bank_slug. */
@@ -70,131 +72,10 @@ export interface EligibilityWizardProps {
   verifyPhone?: boolean;
 }
 
-type Delivery =
-  | { state: "sending" }
-  | { state: "stored"; answer: ShownResult; later: boolean }
-  | { state: "deferred"; persisted: boolean }
-  | { state: "refused"; error: string };
-
-interface Submission {
-  clientId: string;
-  /** The browser's own result, shown at once. */
-  local: ShownResult;
-  delivery: Delivery;
-  interestRate: number;
-  modalOpen: boolean;
-}
-
 type FocusRequest =
   | { kind: "heading" }
   | { kind: "result" }
   | { kind: "field"; field: WizardField };
-
-const CONTACT_FIELDS = ["first_name", "last_name", "email", "phone_number"] as const;
-
-interface RootUser {
-  email?: string | null;
-  name?: string | null;
-}
-
-function startingValues(
-  initialValues: Partial<EligibilityValues> | undefined,
-  loanType: string | null | undefined,
-  rootUser: RootUser | null | undefined,
-): EligibilityValues {
-  const values = emptyEligibilityValues();
-  const purpose = loanPurposeForLoanType(loanType);
-  if (purpose) values.loan_purpose = purpose;
-  if (rootUser?.name) values.first_name = rootUser.name;
-  if (rootUser?.email) values.email = rootUser.email;
-  for (const [key, value] of Object.entries(initialValues ?? {})) {
-    if (key === "consent") continue;
-    if (key in values && typeof value === "string")
-      (values as Record<string, unknown>)[key] = value;
-  }
-  return values;
-}
-
-/** A fresh form that keeps only the signed-in user's contact details. */
-function contactOnly(values: EligibilityValues): EligibilityValues {
-  const fresh = emptyEligibilityValues();
-  for (const field of CONTACT_FIELDS) fresh[field] = values[field];
-  return fresh;
-}
-
-function withContactPrefill(
-  saved: EligibilityValues,
-  prefill: EligibilityValues,
-): EligibilityValues {
-  const merged = { ...saved };
-  for (const field of CONTACT_FIELDS) if (!merged[field]) merged[field] = prefill[field];
-  return merged;
-}
-
-/**
- * True when this render is a client-side mount after the page hydrated (root marks
- * html[data-hydrated]); false on the server and during hydration, whose first render must match
- * the server's one-page form. Lets a wizard reached by client navigation start as the stepper,
- * with its saved progress, without a frame of the long form.
- */
-function mountedAfterHydration(): boolean {
-  return typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
-}
-
-function stepOfFirstError(fields: FieldErrors): number | null {
-  const keys = Object.keys(fields);
-  const index = STEPS.findIndex((step) =>
-    (step.fields as readonly string[]).some((f) => keys.includes(f)),
-  );
-  return index >= 0 ? index : null;
-}
-
-type Texts = Pick<I18nApi, "t" | "message">;
-
-function modalCopy(delivery: Delivery, { t }: Texts): { title: string; text: string } | null {
-  switch (delivery.state) {
-    case "stored":
-      return delivery.answer.is_eligible === 1
-        ? { title: t("wizard.modal.successTitle"), text: t("wizard.status.recorded") }
-        : { title: t("wizard.modal.receivedTitle"), text: t("wizard.status.received") };
-    case "deferred":
-      return delivery.persisted
-        ? { title: t("wizard.modal.savedTitle"), text: t("wizard.modal.savedText") }
-        : { title: t("wizard.modal.notSentTitle"), text: t("wizard.modal.notSentText") };
-    default:
-      return null;
-  }
-}
-
-function statusLine(delivery: Delivery, { t, message }: Texts): string {
-  switch (delivery.state) {
-    case "sending":
-      return t("wizard.status.sending");
-    case "stored":
-      if (delivery.later) return t("wizard.status.reachedLater");
-      return delivery.answer.is_eligible === 1
-        ? t("wizard.status.recorded")
-        : t("wizard.status.received");
-    case "deferred":
-      return delivery.persisted ? t("wizard.status.savedOnDevice") : t("wizard.status.keepTrying");
-    case "refused":
-      return t("wizard.status.refused", { error: message(delivery.error) });
-  }
-}
-
-function answerToResult(answer: ApplicationAnswer): ShownResult {
-  return {
-    is_eligible: answer.is_eligible === 1 ? 1 : 0,
-    eligibility_message: answer.eligibility_message,
-    calculated_emi: answer.calculated_emi,
-    reference: answer.reference,
-  };
-}
-
-const primaryButton =
-  "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700";
-const secondaryButton =
-  "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-500 bg-white px-6 py-2 font-semibold text-ink hover:bg-slate-50";
 
 export function EligibilityWizard({
   bankSlug = null,
@@ -233,15 +114,17 @@ export function EligibilityWizard({
       : null,
   );
 
+  // The calculator's amounts (?property_worth=&borrow_amount=) stay starting values: the clearing
+  // rules of the first questions put them back (docs/product/forms.md "The wizard's steps").
+  const [handedOver] = useState(() => handedOverOf(initialValues));
   const initialState = (): WizardState => {
     if (serverState && !serverState.ok) {
       const step = stepOfFirstError(serverState.fields) ?? 0;
-      return { values: serverState.values, step, errors: serverState.fields };
+      return { values: serverState.values, step, errors: serverState.fields, handedOver };
     }
     const saved = startedHydrated ? readProgress() : null;
-    if (saved)
-      return { values: withContactPrefill(saved.values, prefill), step: saved.step, errors: {} };
-    return { values: prefill, step: 0, errors: {} };
+    const values = saved ? withContactPrefill(saved.values, prefill) : prefill;
+    return { values, step: saved?.step ?? 0, errors: {}, handedOver };
   };
   const { state, dispatch, change, next, back } = useWizardState(
     initialState,
@@ -259,7 +142,12 @@ export function EligibilityWizard({
     adoptedPage.current = true;
     const saved = serverState ? null : readProgress();
     const base = saved
-      ? { values: withContactPrefill(saved.values, prefill), step: saved.step, errors: {} }
+      ? {
+          values: withContactPrefill(saved.values, prefill),
+          step: saved.step,
+          errors: {},
+          handedOver,
+        }
       : initialState();
     dispatch({ type: "load", ...adoptPageAnswers(base, page) });
     setHydrated(true);
@@ -446,200 +334,45 @@ export function EligibilityWizard({
     pendingFocus.current = { kind: "heading" };
   };
 
-  // ------------------------------------------------------------------------------------------
-  // Result screen (both modes)
-
   if (submission) {
-    const shown =
-      submission.delivery.state === "stored" ? submission.delivery.answer : submission.local;
-    const copy = modalCopy(submission.delivery, i18n);
     return (
-      <section aria-label={t("wizard.section.result")} className="mx-auto w-full max-w-2xl">
-        <ResultPanel
-          result={shown}
-          interestRate={submission.interestRate}
-          headingRef={resultHeadingRef}
-          status={statusLine(submission.delivery, i18n)}
-          onReset={hydrated ? onReset : undefined}
-          resetHref={action}
-        />
-        {copy ? (
-          <ResultModal
-            open={submission.modalOpen}
-            title={copy.title}
-            onClose={() => setSubmission((s) => (s ? { ...s, modalOpen: false } : s))}
-            fallbackFocus={() => resultHeadingRef.current}
-          >
-            <p>{copy.text}</p>
-            {submission.delivery.state === "stored" && submission.delivery.answer.reference ? (
-              <p className="mt-3">
-                {t("wizard.result.reference")}{" "}
-                <strong data-testid="modal-reference" className="font-mono">
-                  {submission.delivery.answer.reference}
-                </strong>
-              </p>
-            ) : null}
-          </ResultModal>
-        ) : null}
-      </section>
+      <WizardResult
+        submission={submission}
+        headingRef={resultHeadingRef}
+        onReset={hydrated ? onReset : undefined}
+        resetHref={action}
+        onCloseModal={() => setSubmission((s) => (s ? { ...s, modalOpen: false } : s))}
+      />
     );
   }
-
-  // ------------------------------------------------------------------------------------------
-  // Without JavaScript (and until hydration): every question in one form
 
   if (!hydrated) {
-    const staticErrors = serverState && !serverState.ok ? serverState.fields : {};
-    const staticValues = serverState && !serverState.ok ? serverState.values : prefill;
-    const errorList = Object.entries(staticErrors);
     return (
-      <section aria-label={t("wizard.section.check")} className="mx-auto w-full max-w-2xl">
-        <form ref={formRef} method="post" action={action} noValidate className="space-y-10">
-          {serverState && !serverState.ok ? (
-            <div
-              role="alert"
-              className="rounded-md border border-red-700 bg-red-50 p-4 text-red-800"
-            >
-              <p className="font-semibold">{message(serverState.error)}</p>
-              {errorList.length > 1 ? (
-                <ul className="mt-2 list-disc pl-5">
-                  {errorList.map(([field, text]) => (
-                    <li key={field}>
-                      <a className="underline" href={`#${fieldId(idPrefix, field as WizardField)}`}>
-                        {message(text)}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-          <input type="hidden" name="bank_slug" value={bankSlug ?? ""} />
-          {/* Only bots fill this in; the leads module refuses such posts. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={`${idPrefix}-website`}>{t("wizard.static.honeypot")}</label>
-            <input
-              id={`${idPrefix}-website`}
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
-          {STEPS.map((s, index) => (
-            <section
-              key={s.title}
-              aria-labelledby={`${idPrefix}-static-${index}`}
-              className="space-y-6"
-            >
-              <div>
-                <p className="text-sm font-medium text-slate-600">
-                  {t("wizard.progress.step", { step: index + 1, total: STEPS.length })}
-                </p>
-                <h2 id={`${idPrefix}-static-${index}`} className="text-xl font-bold text-ink">
-                  {t(STEP_TITLE_KEYS[index])}
-                </h2>
-              </div>
-              {s.fields.map((field) => (
-                <WizardFieldControl
-                  key={field}
-                  idPrefix={idPrefix}
-                  field={field}
-                  values={staticValues}
-                  error={staticErrors[field]}
-                />
-              ))}
-            </section>
-          ))}
-          <div>
-            <button type="submit" className={primaryButton}>
-              {t("wizard.button.submit")}
-            </button>
-          </div>
-        </form>
-      </section>
+      <StaticWizardForm
+        formRef={formRef}
+        action={action}
+        idPrefix={idPrefix}
+        bankSlug={bankSlug}
+        prefill={prefill}
+        serverState={serverState}
+      />
     );
   }
 
-  // ------------------------------------------------------------------------------------------
-  // The stepper
-
-  const title = t(STEP_TITLE_KEYS[step]);
-  const progressId = `${idPrefix}-progress`;
   return (
-    <section aria-label={t("wizard.section.check")} className="mx-auto w-full max-w-2xl">
-      <div className="mb-6">
-        <p
-          id={progressId}
-          className="flex justify-between gap-4 text-sm font-medium text-slate-700"
-        >
-          <span>{t("wizard.progress.step", { step: step + 1, total: STEPS.length })}</span>
-          <span aria-hidden="true" className="hidden sm:inline">
-            {title}
-          </span>
-        </p>
-        <div
-          role="progressbar"
-          aria-label={t("wizard.progress.label")}
-          aria-valuemin={1}
-          aria-valuemax={STEPS.length}
-          aria-valuenow={step + 1}
-          aria-valuetext={t("wizard.progress.stepTitle", {
-            step: step + 1,
-            total: STEPS.length,
-            title,
-          })}
-          className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
-            style={{ width: `${((step + 1) / STEPS.length) * 100}%` }}
-          />
-        </div>
-      </div>
-      <form ref={formRef} noValidate onSubmit={handleStepSubmit} className="space-y-6">
-        {formError ? (
-          <div
-            role="alert"
-            className="rounded-md border border-red-700 bg-red-50 p-4 font-medium text-red-800"
-          >
-            {formError}
-          </div>
-        ) : null}
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          aria-describedby={progressId}
-          className="text-xl font-bold text-ink"
-        >
-          {title}
-        </h2>
-        {visibleFields(step, values).map((field) => (
-          <WizardFieldControl
-            key={field}
-            idPrefix={idPrefix}
-            field={field}
-            values={values}
-            error={errors[field]}
-            onChange={change}
-          />
-        ))}
-        {verifyPhone && step === LAST_STEP ? (
-          <PhoneVerification phone={values.phone_number} onVerified={setPhoneVerification} />
-        ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-          {step > 0 ? (
-            <button type="button" onClick={onBack} className={secondaryButton}>
-              {t("wizard.button.back")}
-            </button>
-          ) : (
-            <span />
-          )}
-          <button type="submit" className={primaryButton}>
-            {step === LAST_STEP ? t("wizard.button.submit") : t("wizard.button.next")}
-          </button>
-        </div>
-      </form>
-    </section>
+    <WizardStepper
+      formRef={formRef}
+      headingRef={headingRef}
+      idPrefix={idPrefix}
+      step={step}
+      values={values}
+      errors={errors}
+      formError={formError}
+      verifyPhone={verifyPhone}
+      onChange={change}
+      onSubmit={handleStepSubmit}
+      onBack={onBack}
+      onVerified={setPhoneVerification}
+    />
   );
 }

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  choiceOptions,
-  ELIGIBILITY_FIELDS,
-  ELIGIBILITY_MESSAGES,
-  emptyEligibilityValues,
-  STEPS,
-  validateAllSteps,
-  type WizardField,
-} from "../../domain/eligibility/application.ts";
 import { parseEligibilityApplication } from "../../domain/eligibility/application-parser.ts";
 import { ASSESSMENT_MESSAGES, eligibleMessage } from "../../domain/eligibility/assess.ts";
+import { ELIGIBILITY_FIELDS, type WizardField } from "../../domain/eligibility/fields.ts";
+import { ELIGIBILITY_MESSAGES } from "../../domain/eligibility/messages.ts";
+import { validateAllSteps } from "../../domain/eligibility/rules.ts";
+import { choiceOptions, STEPS } from "../../domain/eligibility/steps.ts";
+import { emptyEligibilityValues } from "../../domain/eligibility/wizard-values.ts";
 import { GENERIC_INVALID_MESSAGE } from "../../domain/validation.ts";
 import { i18nFor } from "../../i18n/catalogues.server.ts";
 import errorsEn from "../../i18n/en/errors-wizard.ts";

@@ -2,7 +2,7 @@
 // and the Tailwind classes every control uses.
 
 import type { ReactNode } from "react";
-import type { WizardField } from "../../domain/eligibility/application.ts";
+import type { WizardField } from "../../domain/eligibility/fields.ts";
 
 export const inputClass =
   "block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";

@@ -3,11 +3,8 @@
 // wizard's value shape so that the server runs the very same domain code (toApplicationPayload,
 // then the API's parser) as the browser does.
 
-import {
-  ELIGIBILITY_FIELDS,
-  type EligibilityValues,
-  emptyEligibilityValues,
-} from "../../domain/eligibility/application.ts";
+import { ELIGIBILITY_FIELDS, type EligibilityValues } from "../../domain/eligibility/fields.ts";
+import { emptyEligibilityValues } from "../../domain/eligibility/wizard-values.ts";
 
 /** Longest text kept from any one control; the domain's rules refuse long values anyway. */
 const MAX_CONTROL_LENGTH = 1000;

@@ -1,4 +1,4 @@
-import type { WizardField } from "../../domain/eligibility/application.ts";
+import type { WizardField } from "../../domain/eligibility/fields.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { describedBy, errorId, FieldError, fieldId, Hint, hintId } from "./field-parts.tsx";
 import { optionLabel } from "./wizard-copy.ts";

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  type EligibilityValues,
-  emptyEligibilityValues,
-  LAST_STEP,
-} from "../../domain/eligibility/application.ts";
+import type { EligibilityValues } from "../../domain/eligibility/fields.ts";
+import { LAST_STEP } from "../../domain/eligibility/steps.ts";
+import { emptyEligibilityValues } from "../../domain/eligibility/wizard-values.ts";
 import type { PageFocus } from "../../utils/page-form-state.ts";
 import { adoptPageAnswers, type WizardState } from "./use-wizard-state.ts";
 
@@ -121,5 +119,22 @@ describe("adoptPageAnswers", () => {
     expect(adopted.values.applicant_type).toBe("justMe");
     expect(adopted.step).toBe(1);
     expect(Object.keys(adopted.errors)).toEqual(["postal_code"]);
+  });
+
+  it("keeps the calculator's handed-over amounts through the first answers", () => {
+    const handedOver = { property_worth: "40,00,000", borrow_amount: "32,00,000" };
+    const base: WizardState = {
+      values: { ...emptyEligibilityValues(), ...handedOver },
+      step: 0,
+      errors: {},
+      handedOver,
+    };
+    const adopted = adoptPageAnswers(
+      base,
+      page({ loan_purpose: "i'm buying", property_use: "to live in", found_property: "yes" }),
+    );
+    expect(adopted.values).toMatchObject(handedOver);
+    expect(adopted.step).toBe(0);
+    expect(adopted.handedOver).toEqual(handedOver);
   });
 });

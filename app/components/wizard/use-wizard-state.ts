@@ -4,18 +4,19 @@
 
 import { useCallback, useEffect, useReducer } from "react";
 import {
-  applyFieldChange,
-  clearFieldError,
   ELIGIBILITY_FIELDS,
   type EligibilityValues,
-  emptyEligibilityValues,
-  firstInvalidStep,
-  LAST_STEP,
-  pruneErrors,
-  STEPS,
-  validateStep,
   type WizardField,
-} from "../../domain/eligibility/application.ts";
+} from "../../domain/eligibility/fields.ts";
+import { firstInvalidStep, validateStep } from "../../domain/eligibility/rules.ts";
+import { LAST_STEP, STEPS } from "../../domain/eligibility/steps.ts";
+import {
+  applyFieldChange,
+  clearFieldError,
+  emptyEligibilityValues,
+  type HandedOver,
+  pruneErrors,
+} from "../../domain/eligibility/wizard-values.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
 import type { PageFormState } from "../../utils/page-form-state.ts";
 import { formatAmountInput } from "./amount-format.ts";
@@ -28,6 +29,8 @@ export interface WizardState {
   values: EligibilityValues;
   step: number;
   errors: FieldErrors;
+  /** Amounts handed over by the calculator: what the clearing rules return to (wizard-values.ts). */
+  handedOver?: HandedOver;
 }
 
 export type WizardAction =
@@ -43,7 +46,7 @@ function clampStep(step: number): number {
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case "change": {
-      const values = applyFieldChange(state.values, action.field, action.value);
+      const values = applyFieldChange(state.values, action.field, action.value, state.handedOver);
       if (values === state.values) return state;
       const cleared = clearFieldError(state.errors, action.field, action.value);
       // Answers can hide fields (a "No", a new loan purpose): their errors go with them.
@@ -59,7 +62,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         errors: action.errors,
       };
     case "load":
-      return { values: action.values, step: clampStep(action.step), errors: action.errors ?? {} };
+      return {
+        ...state,
+        values: action.values,
+        step: clampStep(action.step),
+        errors: action.errors ?? {},
+      };
   }
 }
 
@@ -83,12 +91,13 @@ export function adoptPageAnswers(
   for (const field of STEPS.flatMap((s) => s.fields as readonly WizardField[])) {
     if (!page.changed.has(field)) continue;
     if (field === "consent") {
-      values = applyFieldChange(values, field, page.get(field) !== null);
+      values = applyFieldChange(values, field, page.get(field) !== null, base.handedOver);
       continue;
     }
     const raw = page.get(field);
     if (raw === null) continue; // a radio group left unanswered
-    values = applyFieldChange(values, field, isAmountField(field) ? formatAmountInput(raw) : raw);
+    const value = isAmountField(field) ? formatAmountInput(raw) : raw;
+    values = applyFieldChange(values, field, value, base.handedOver);
   }
   if (page.changed.size === 0) return base;
   let step = firstInvalidStep(values) ?? LAST_STEP;
@@ -102,7 +111,7 @@ export function adoptPageAnswers(
   for (const [field, message] of Object.entries(found)) {
     if (page.changed.has(field) || field in base.errors) errors[field] = message;
   }
-  return { values, step, errors };
+  return { ...base, values, step, errors };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,9 +10,9 @@ import {
   MAX_TENURE_YEARS,
   MIN_BORROW_AMOUNT,
   MIN_TENURE_YEARS,
-  type STEPS,
   type WizardField,
-} from "../../domain/eligibility/application.ts";
+} from "../../domain/eligibility/fields.ts";
+import type { STEPS } from "../../domain/eligibility/steps.ts";
 import { formatInr } from "../../domain/format.ts";
 import type { Values } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";

@@ -5,14 +5,14 @@
 
 import {
   AMOUNT_FOR_FLAG,
-  choiceOptions,
   type EligibilityValues,
   FIELD_MAX_LENGTHS,
   MAX_TENURE_YEARS,
   MIN_TENURE_YEARS,
   TAX_BRACKET_FLAG,
   type WizardField,
-} from "../../domain/eligibility/application.ts";
+} from "../../domain/eligibility/fields.ts";
+import { choiceOptions } from "../../domain/eligibility/steps.ts";
 import {
   RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
   RELATIONSHIP_STATUSES_TWO_APPLICANTS,

@@ -1,4 +1,4 @@
-import type { WizardField } from "../../domain/eligibility/application.ts";
+import type { WizardField } from "../../domain/eligibility/fields.ts";
 import { YES_NO } from "../../domain/enums.ts";
 import { RadioGroup } from "./radio-group.tsx";
 

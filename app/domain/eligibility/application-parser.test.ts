@@ -1,13 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  ELIGIBILITY_FIELDS,
-  type EligibilityValues,
-  toApplicationPayload,
-  validateAllSteps,
-} from "./application.ts";
 import { parseEligibilityApplication } from "./application-parser.ts";
 import { assessEligibility } from "./assess.ts";
+import { ELIGIBILITY_FIELDS, type EligibilityValues } from "./fields.ts";
+import { toApplicationPayload } from "./payload.ts";
+import { validateAllSteps } from "./rules.ts";
 import { CLIENT_ID, validValues } from "./test-fixtures.ts";
 
 function payload(overrides: Partial<EligibilityValues> = {}, interestRate: number | null = null) {

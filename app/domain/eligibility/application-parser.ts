@@ -1,10 +1,12 @@
 // The server-side parser of an eligibility application (docs/product/forms.md). Kept apart from
-// application.ts so that the wizard's browser bundle does not carry zod: both run the same rule
+// rules.ts (and the other browser files of this folder) so that the wizard's browser bundle does not carry zod: both run the same rule
 // functions, this file only adds JSON type checks around them.
 
 import { z } from "zod";
 import {
   type ApplicantType,
+  BANK_SLUGS,
+  type BankSlug,
   type CompanyType,
   LANGUAGES,
   type Language,
@@ -22,20 +24,16 @@ import {
   toResult,
 } from "../validation.ts";
 import {
-  allVisibleFields,
   ELIGIBILITY_FIELDS,
-  type EligibilityApplicationPayload,
   LEASE_FLAGS,
-  ELIGIBILITY_MESSAGES as M,
   MAX_INTEREST_RATE,
   MIN_INTEREST_RATE,
   NUMERIC_FIELDS,
-  type NumericPart,
-  RULES,
-  type RuleValues,
-  STEPS,
-  validateRuleStep,
-} from "./application.ts";
+} from "./fields.ts";
+import { ELIGIBILITY_MESSAGES as M } from "./messages.ts";
+import type { EligibilityApplicationPayload, NumericPart } from "./payload.ts";
+import { RULES, type RuleValues, validateRuleStep } from "./rules.ts";
+import { allVisibleFields, STEPS } from "./steps.ts";
 
 /** An application that passed every rule: what the server stores and assesses. */
 export interface EligibilityApplicationInput extends NumericPart {
@@ -76,6 +74,14 @@ export interface EligibilityApplicationInput extends NumericPart {
   client_id: string;
   /** The site's language the enquiry came from; "en" when not sent (API clients, old pages). */
   language: Language;
+  /** The bank the wizard was opened from (?bank=SLUG), lower-cased; absent when not sent. */
+  bank_slug?: BankSlug;
+  /**
+   * The mobile verification token as sent (docs/product/borrower-journey.md "Mobile
+   * verification"); the leads module checks it against phone_number. Anything else than a valid
+   * token only leaves the lead unverified, so it is not a reason to refuse the application.
+   */
+  otp_verification?: unknown;
 }
 
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -114,8 +120,22 @@ baseShape.client_id = z
   .string({ error: M.clientId })
   .regex(CLIENT_ID_PATTERN, { error: M.clientId });
 baseShape.language = z.enum(LANGUAGES, { error: M.language }).nullable().optional();
+// Checked against the list in the rules below (trimmed, any case), so the shape only types it.
+baseShape.bank_slug = z.string({ error: M.bankSlug }).nullable().optional();
+baseShape.otp_verification = z.unknown().optional();
 
-type BasePayload = Partial<EligibilityApplicationPayload>;
+/** bank_slug as stored: lower-cased, null when empty; undefined when it names no bank. */
+function bankSlugOf(raw: unknown): BankSlug | null | undefined {
+  if (raw === undefined || raw === null || raw === "") return null;
+  if (typeof raw !== "string") return undefined;
+  const slug = raw.trim().toLowerCase();
+  return (BANK_SLUGS as readonly string[]).includes(slug) ? (slug as BankSlug) : undefined;
+}
+
+type BasePayload = Partial<EligibilityApplicationPayload> & {
+  bank_slug?: unknown;
+  otp_verification?: unknown;
+};
 
 function ruleValuesFromPayload(data: BasePayload): RuleValues {
   const out: Record<string, unknown> = { consent: data.consent === true };
@@ -163,6 +183,10 @@ function toApplicationInput(data: BasePayload): EligibilityApplicationInput {
   out.consent = true;
   out.client_id = data.client_id;
   out.language = data.language ?? "en";
+  // Present only when sent, so the parsed answers stay the wizard's payload (round trip).
+  const bank = bankSlugOf(data.bank_slug);
+  if (bank) out.bank_slug = bank;
+  if (data.otp_verification !== undefined) out.otp_verification = data.otp_verification;
   return out as unknown as EligibilityApplicationInput;
 }
 
@@ -176,6 +200,7 @@ export const eligibilityApplicationSchema = z
   .object(baseShape, { error: GENERIC_INVALID_MESSAGE })
   .superRefine((data, ctx) => {
     const errors = serverRuleErrors(ruleValuesFromPayload(data as BasePayload));
+    if (bankSlugOf((data as BasePayload).bank_slug) === undefined) errors.bank_slug = M.bankSlug;
     for (const [field, message] of Object.entries(errors)) {
       ctx.addIssue({ code: "custom", path: [field], message });
     }

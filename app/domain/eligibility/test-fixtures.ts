@@ -1,5 +1,6 @@
 // Shared fixtures for the eligibility tests (not a test file itself).
-import { type EligibilityValues, emptyEligibilityValues } from "./application.ts";
+import type { EligibilityValues } from "./fields.ts";
+import { emptyEligibilityValues } from "./wizard-values.ts";
 
 /** A complete, valid application as the wizard holds it: buying, property found, one applicant. */
 export function validValues(overrides: Partial<EligibilityValues> = {}): EligibilityValues {

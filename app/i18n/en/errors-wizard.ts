@@ -1,6 +1,6 @@
 // English messages of the "errors-wizard" namespace (see app/i18n/README.md). Keys start with
 // "errors-wizard.". Each value is, byte for byte, a message the eligibility rules
-// (ELIGIBILITY_MESSAGES in app/domain/eligibility/application.ts) or the server's intake of an
+// (ELIGIBILITY_MESSAGES in app/domain/eligibility/messages.ts) or the server's intake of an
 // application produce; pages show it in their language with useI18n().message(english).
 // errors-wizard.test.ts fails when the domain gains a message that is not listed here.
 export default {

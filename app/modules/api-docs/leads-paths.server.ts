@@ -3,8 +3,8 @@
 
 import { z } from "zod";
 import { contactMessageSchema } from "../../domain/contact/schema.ts";
-import { ELIGIBILITY_FIELDS, NUMERIC_FIELDS } from "../../domain/eligibility/application.ts";
 import { eligibilityApplicationSchema } from "../../domain/eligibility/application-parser.ts";
+import { ELIGIBILITY_FIELDS, NUMERIC_FIELDS } from "../../domain/eligibility/fields.ts";
 import {
   APPLICANT_TYPES,
   COMPANY_TYPES,

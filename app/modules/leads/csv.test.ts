@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ELIGIBILITY_FIELDS } from "../../domain/eligibility/application.ts";
+import { ELIGIBILITY_FIELDS } from "../../domain/eligibility/fields.ts";
 import { applicationsToCsv, CSV_COLUMNS, csvField, neutraliseFormula } from "./csv.ts";
 
 /** A small RFC 4180 reader, to check that what we write reads back as written. */

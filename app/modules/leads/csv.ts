@@ -1,5 +1,5 @@
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
-import { ELIGIBILITY_FIELDS, type EligibilityField } from "../../domain/eligibility/application.ts";
+import { ELIGIBILITY_FIELDS, type EligibilityField } from "../../domain/eligibility/fields.ts";
 
 // The admin's lead export (docs/product/http-api.md "The lead list"): RFC 4180 CSV with one header
 // row naming every column. Pure code (no database) so it is unit-tested without one.

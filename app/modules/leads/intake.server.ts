@@ -7,10 +7,10 @@ import type {
   NewEligibilityApplication,
 } from "../../db/schema.ts";
 import { createWriteBatcher } from "../../db/write-batcher.server.ts";
-import { ELIGIBILITY_MESSAGES } from "../../domain/eligibility/application.ts";
 import { parseEligibilityApplication } from "../../domain/eligibility/application-parser.ts";
 import { assessEligibility, assessmentRate } from "../../domain/eligibility/assess.ts";
-import { BANK_SLUGS, CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import { ELIGIBILITY_MESSAGES } from "../../domain/eligibility/messages.ts";
+import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import { confirmationMail, newLeadMail } from "../../domain/team/mail.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { appMetrics } from "../../utils/metrics.server.ts";
@@ -44,23 +44,11 @@ export type SubmitResult =
 
 export const LEAD_MESSAGES = {
   spam: "Submission rejected.",
-  bankSlug: "Unknown bank.",
+  bankSlug: ELIGIBILITY_MESSAGES.bankSlug,
   status: "Choose a status: new, contacted, converted or closed.",
   notFound: "Application not found.",
   invalidCharacter: INVALID_CHARACTER_MESSAGE,
 } as const;
-
-/** `bank_slug` is optional: the bank the wizard was opened from (?bank=SLUG). */
-function readBankSlug(input: unknown): { ok: true; slug: string | null } | { ok: false } {
-  const raw =
-    typeof input === "object" && input !== null
-      ? (input as Record<string, unknown>).bank_slug
-      : null;
-  if (raw === undefined || raw === null || raw === "") return { ok: true, slug: null };
-  if (typeof raw !== "string") return { ok: false };
-  const slug = raw.trim().toLowerCase();
-  return (BANK_SLUGS as readonly string[]).includes(slug) ? { ok: true, slug } : { ok: false };
-}
 
 function toResultBody(row: Pick<ApplicationRow, keyof ApplicationResult>): ApplicationResult {
   return {
@@ -231,12 +219,6 @@ async function writeWithFreshReference(row: NewEligibilityApplication) {
   }
 }
 
-function readVerification(input: unknown): unknown {
-  return typeof input === "object" && input !== null
-    ? (input as Record<string, unknown>).otp_verification
-    : undefined;
-}
-
 /**
  * Validates an application with the wizard's own rules, recomputes the result on the server
  * (client-sent is_eligible / eligibility_message / calculated_emi are ignored) and stores it with
@@ -253,14 +235,6 @@ export async function submitApplication(
   if (refused) return refused;
   const parsed = parseEligibilityApplication(input);
   if (!parsed.ok) return parsed;
-  const bank = readBankSlug(input);
-  if (!bank.ok) {
-    return {
-      ok: false,
-      error: LEAD_MESSAGES.bankSlug,
-      fields: { bank_slug: LEAD_MESSAGES.bankSlug },
-    };
-  }
   const app = parsed.data;
   // The parser already refuses a missing consent; this guards against a future parser change.
   if (app.consent !== true) {
@@ -270,17 +244,17 @@ export async function submitApplication(
 
   const assessment = assessEligibility(app);
   const now = (ctx.now ?? new Date()).toISOString();
-  const { consent: _consent, ...fields } = app;
+  const { consent: _consent, otp_verification: token, ...fields } = app;
   const row: NewEligibilityApplication = {
     ...fields,
     user_id: ctx.userId ?? null,
+    bank_slug: app.bank_slug ?? null,
     // docs/product/forms.md "The result rule": no rate sent means the wizard default, the rate the
     // result was worked out at.
     interest_rate: assessmentRate(app.interest_rate),
     is_eligible: assessment.is_eligible,
     eligibility_message: assessment.eligibility_message,
     calculated_emi: assessment.calculated_emi,
-    bank_slug: bank.slug,
     status: "new",
     status_updated_at: null,
     status_updated_by: null,
@@ -290,7 +264,7 @@ export async function submitApplication(
     // Made before the insert (docs/product/borrower-journey.md); a replay keeps the stored one.
     reference: newReference(),
     // A lead is stored whether or not its phone was verified; it is only flagged.
-    phone_verified: phoneVerifiedBy(readVerification(input), app.phone_number, ctx.now) ? 1 : 0,
+    phone_verified: phoneVerifiedBy(token, app.phone_number, ctx.now) ? 1 : 0,
   };
   // One statement for the common case: a new client id is inserted; a replay (the outbox retrying
   // after a lost answer, or two deliveries racing) inserts nothing and gets the stored result.

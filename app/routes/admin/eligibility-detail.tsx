@@ -22,10 +22,10 @@ import type { EligibilityApplicationRow } from "../../db/schema.ts";
 import {
   AMOUNT_FIELDS,
   type EligibilityField,
-  FIELD_LABELS,
   LEASE_FLAGS,
-  STEPS,
-} from "../../domain/eligibility/application.ts";
+} from "../../domain/eligibility/fields.ts";
+import { FIELD_LABELS } from "../../domain/eligibility/messages.ts";
+import { STEPS } from "../../domain/eligibility/steps.ts";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
