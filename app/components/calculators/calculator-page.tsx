@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { type PageFormState, usePageFormState } from "../../utils/page-form-state.ts";
 import { CallbackRequestForm } from "../callback-request-form.tsx";
+import { PageTitle } from "../site/page-title.tsx";
 
 /**
  * The frame of every calculator page: breadcrumbs, title, the GET form (fields are the API's
@@ -65,8 +66,7 @@ export function CalculatorPage({
           <li aria-current="page">{title}</li>
         </ol>
       </nav>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">{intro}</p>
+      <PageTitle title={title} intro={intro} className="mt-3" />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <form
