@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Link, redirect } from "react-router";
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
 import { BankFaq } from "../components/bank/bank-faq.tsx";
@@ -51,6 +52,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 const sectionClass = "mx-auto max-w-6xl scroll-mt-20 px-4 pt-14";
 const h2Class = "text-2xl font-bold tracking-tight text-ink";
+
+/** A section of the page with its heading and a line of introduction. */
+type IntroSectionProps = { id: string; heading: string; intro: string; children: ReactNode };
+
+function IntroSection({ id, heading, intro, children }: IntroSectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={sectionClass}>
+      <h2 id={`${id}-heading`} className={h2Class}>
+        {heading}
+      </h2>
+      <p className="mt-2 mb-6 max-w-prose text-slate-700">{intro}</p>
+      {children}
+    </section>
+  );
+}
 
 /** /loan/:bank (docs/product/pages.md "Bank pages"): one bank's page, for all ten banks. */
 export default function BankPage({ loaderData }: Route.ComponentProps) {
@@ -112,25 +128,25 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="compare" aria-labelledby="compare-heading" className={sectionClass}>
-        <h2 id="compare-heading" className={h2Class}>
-          {t("bank.compare.heading", { bank: bank.name })}
-        </h2>
-        <p className="mt-2 mb-6 max-w-prose text-slate-700">{t("bank.compare.intro")}</p>
+      <IntroSection
+        id="compare"
+        heading={t("bank.compare.heading", { bank: bank.name })}
+        intro={t("bank.compare.intro")}
+      >
         <CompareBanks
           key={`${bank.slug}:${compare.join(",")}`}
           banks={banks}
           initialSlugs={compare}
         />
-      </section>
+      </IntroSection>
 
-      <section id="projects" aria-labelledby="projects-heading" className={sectionClass}>
-        <h2 id="projects-heading" className={h2Class}>
-          {t("bank.projects.heading", { bank: bank.name })}
-        </h2>
-        <p className="mt-2 mb-6 max-w-prose text-slate-700">{t("bank.projects.intro")}</p>
+      <IntroSection
+        id="projects"
+        heading={t("bank.projects.heading", { bank: bank.name })}
+        intro={t("bank.projects.intro")}
+      >
         <CityPicker bankSlug={bank.slug} bankName={bank.name} />
-      </section>
+      </IntroSection>
 
       <section id="callback" aria-label={t("bank.callback.label")} className={sectionClass}>
         <CallbackRequestForm

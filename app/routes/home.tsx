@@ -13,6 +13,7 @@ import { Hero } from "../components/home/hero.tsx";
 import { HomeFaq } from "../components/home/home-faq.tsx";
 import { LoanTabs } from "../components/home/loan-tabs.tsx";
 import { ProcessSteps } from "../components/home/process-steps.tsx";
+import { LeadSection } from "../components/home/section-heading.tsx";
 import { ServiceExplainer } from "../components/home/service-explainer.tsx";
 import { StrikeHeading } from "../components/home/strike-heading.tsx";
 import { NoJsStyles } from "../components/home/tabs.tsx";
@@ -123,42 +124,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BankLogoStrip banks={bankOptions} />
       <StrikeHeading />
       <LoanTabs />
-      <section id="compare" aria-labelledby="compare-heading" className="scroll-mt-20 py-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2
-            id="compare-heading"
-            className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
-          >
-            {t("home.compare.heading")}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-            {t("home.compare.lead")}
-          </p>
-          <div className="mt-10">
-            <CompareBanks banks={banks} initialSlugs={compareSlugs} />
-          </div>
+      <LeadSection id="compare" heading={t("home.compare.heading")} lead={t("home.compare.lead")}>
+        <div className="mt-10">
+          <CompareBanks banks={banks} initialSlugs={compareSlugs} />
         </div>
-      </section>
-      <section
+      </LeadSection>
+      <LeadSection
         id="emi-calculator"
-        aria-labelledby="breakdown-heading"
-        className="scroll-mt-20 bg-slate-50 py-16"
+        headingId="breakdown-heading"
+        shaded
+        heading={t("home.breakdown.heading")}
+        lead={t("home.breakdown.lead")}
       >
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2
-            id="breakdown-heading"
-            className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
-          >
-            {t("home.breakdown.heading")}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
-            {t("home.breakdown.lead")}
-          </p>
-          <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
-            <EmiCalculator defaultPrincipal={1_000_000} defaultRate={6.5} defaultYears={5} />
-          </div>
+        <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
+          <EmiCalculator defaultPrincipal={1_000_000} defaultRate={6.5} defaultYears={5} />
         </div>
-      </section>
+      </LeadSection>
       <ProcessSteps />
       <ServiceExplainer />
       <WhyChooseUs />

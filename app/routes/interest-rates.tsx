@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
 import { feeText, tenureText } from "../components/calculators/bank-terms.ts";
+import { PageTitle } from "../components/site/page-title.tsx";
 import { RATE_SORT_LABELS } from "../content/calculators.ts";
 import { localizeBank } from "../domain/banks/localize.ts";
 import { parseRateSort, RATE_SORTS, ratesTable } from "../domain/calculators/rates-table.ts";
@@ -27,6 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const th = "px-3 py-2 text-left font-semibold";
 const td = "px-3 py-2 align-top";
+/** The headings after the bank and the (sortable) rate. */
+const PLAIN_COLUMNS = [
+  "calculators.rates.column.emi",
+  "calculators.rates.column.fee",
+  "calculators.rates.column.tenure",
+  "calculators.rates.column.asOf",
+  "calculators.rates.column.actions",
+] as const;
 
 /**
  * /home-loan-interest-rates: every bank side by side (docs/product/calculators.md "Rates table").
@@ -42,12 +51,7 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
     sort === "rate-asc" ? "ascending" : sort === "rate-desc" ? "descending" : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t("calculators.rates.title")}
-      </h1>
-      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">
-        {t("calculators.rates.intro")}
-      </p>
+      <PageTitle title={t("calculators.rates.title")} intro={t("calculators.rates.intro")} />
 
       <Form
         method="get"
@@ -108,21 +112,11 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
                   {sort === "rate-asc" ? "▲" : sort === "rate-desc" ? "▼" : ""}
                 </Link>
               </th>
-              <th scope="col" className={th}>
-                {t("calculators.rates.column.emi")}
-              </th>
-              <th scope="col" className={th}>
-                {t("calculators.rates.column.fee")}
-              </th>
-              <th scope="col" className={th}>
-                {t("calculators.rates.column.tenure")}
-              </th>
-              <th scope="col" className={th}>
-                {t("calculators.rates.column.asOf")}
-              </th>
-              <th scope="col" className={th}>
-                {t("calculators.rates.column.actions")}
-              </th>
+              {PLAIN_COLUMNS.map((column) => (
+                <th key={column} scope="col" className={th}>
+                  {t(column)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
+import { PageTitle } from "../components/site/page-title.tsx";
 import {
   WithdrawConsentForm,
   type WithdrawFormState,
@@ -99,9 +100,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-10 leading-relaxed text-slate-800">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t("forms.privacy.title")}
-      </h1>
+      <PageTitle title={t("forms.privacy.title")} />
       <p className="mt-2 text-sm text-slate-600">
         <T
           id="forms.privacy.version"

@@ -1,6 +1,7 @@
-import { useRef, useState } from "react";
+import { type ComponentProps, useRef, useState } from "react";
 import { data, Form, redirect } from "react-router";
 import { CityPicker, cityName } from "../components/city-picker.tsx";
+import { PageTitle } from "../components/site/page-title.tsx";
 import { CITIES, cityFromSlug, citySlug } from "../domain/enums.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -51,6 +52,48 @@ export async function loader({ request }: Route.LoaderArgs) {
 const selectClass =
   "mt-1 block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 text-base text-ink aria-invalid:border-red-600";
 
+/** One of the picker's choices, with its label and, when the choice is missing, why. */
+function PickerSelect({
+  name,
+  label,
+  error,
+  options,
+  ...select
+}: {
+  name: "bank" | "city";
+  label: string;
+  error: string | undefined;
+  options: ReadonlyArray<readonly [value: string, text: string]>;
+} & Pick<ComponentProps<"select">, "value" | "defaultValue" | "onChange">) {
+  const id = `projects-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        {...select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={selectClass}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** /projects: choose a bank and a city, then see that bank's approved projects there. */
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { banks, selected, errors } = loaderData;
@@ -64,10 +107,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t("bank.picker.title")}
-      </h1>
-      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">{t("bank.picker.intro")}</p>
+      <PageTitle title={t("bank.picker.title")} intro={t("bank.picker.intro")} />
 
       <section
         aria-labelledby="picker-heading"
@@ -82,55 +122,21 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           action={href("/projects")}
           className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
-          <div>
-            <label htmlFor="projects-bank" className="text-sm font-semibold text-ink">
-              {t("bank.picker.bank")}
-            </label>
-            <select
-              id="projects-bank"
-              name="bank"
-              value={bank}
-              onChange={(event) => setBank(event.target.value)}
-              aria-invalid={errorOf.bank ? true : undefined}
-              aria-describedby={errorOf.bank ? "projects-bank-error" : undefined}
-              className={selectClass}
-            >
-              {banks.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-            {errorOf.bank && (
-              <p id="projects-bank-error" role="alert" className="mt-1 text-sm text-red-700">
-                {t(errorOf.bank)}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="projects-city" className="text-sm font-semibold text-ink">
-              {t("bank.picker.city")}
-            </label>
-            <select
-              id="projects-city"
-              name="city"
-              defaultValue={selected.city || citySlug(CITIES[0])}
-              aria-invalid={errorOf.city ? true : undefined}
-              aria-describedby={errorOf.city ? "projects-city-error" : undefined}
-              className={selectClass}
-            >
-              {CITIES.map((city) => (
-                <option key={city} value={citySlug(city)}>
-                  {cityName(t, city)}
-                </option>
-              ))}
-            </select>
-            {errorOf.city && (
-              <p id="projects-city-error" role="alert" className="mt-1 text-sm text-red-700">
-                {t(errorOf.city)}
-              </p>
-            )}
-          </div>
+          <PickerSelect
+            name="bank"
+            label={t("bank.picker.bank")}
+            error={errorOf.bank && t(errorOf.bank)}
+            value={bank}
+            onChange={(event) => setBank(event.target.value)}
+            options={banks.map((option) => [option.slug, option.name])}
+          />
+          <PickerSelect
+            name="city"
+            label={t("bank.picker.city")}
+            error={errorOf.city && t(errorOf.city)}
+            defaultValue={selected.city || citySlug(CITIES[0])}
+            options={CITIES.map((city) => [citySlug(city), cityName(t, city)])}
+          />
           <button
             type="submit"
             className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"

@@ -2,8 +2,10 @@ import { type FormEvent, type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { CALCULATOR_LIST } from "../../content/calculators.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import type { MessageId } from "../../i18n/types.ts";
 import { type PageFormState, usePageFormState } from "../../utils/page-form-state.ts";
 import { CallbackRequestForm } from "../callback-request-form.tsx";
+import { PageTitle } from "../site/page-title.tsx";
 
 /**
  * The frame of every calculator page: breadcrumbs, title, the GET form (fields are the API's
@@ -64,8 +66,7 @@ export function CalculatorPage({
           <li aria-current="page">{title}</li>
         </ol>
       </nav>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">{intro}</p>
+      <PageTitle title={title} intro={intro} className="mt-3" />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <form
@@ -166,6 +167,35 @@ export function Figure({
         {value}
       </dd>
     </div>
+  );
+}
+
+/** One figure of a list: its label's message id, its value and its `data-figure` key. */
+export type FigureItem = readonly [label: MessageId, value: string, testId: string];
+
+/**
+ * A result's big figures as one definition list; a `false` or `null` item (a figure the result
+ * does not have) is left out. `live` announces changes as the visitor types.
+ */
+export function Figures({
+  items,
+  columns = 2,
+  live = true,
+}: {
+  items: ReadonlyArray<FigureItem | false | null>;
+  columns?: 2 | 3;
+  live?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <dl
+      className={`grid gap-3 ${columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+      aria-live={live ? "polite" : undefined}
+    >
+      {items.map((item) =>
+        item ? <Figure key={item[2]} label={t(item[0])} value={item[1]} testId={item[2]} /> : null,
+      )}
+    </dl>
   );
 }
 

@@ -6,38 +6,51 @@ import {
   type CalculatorResult,
 } from "../../domain/calculators/index.ts";
 import { pageFields } from "../../domain/calculators/query.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
 import { CalculatorField } from "./calculator-field.tsx";
 import { CalculatorPage, FixErrors } from "./calculator-page.tsx";
 import { groupAmounts } from "./initial-values.ts";
 import { useCalculator } from "./use-calculator.ts";
 
+/** What a route gives: what it shows of a result, below it (the EMI's schedule) and its notes. */
+export interface CalculatorParts<N extends CalculatorName> {
+  result: (data: CalculatorResult<N>, i18n: I18nApi) => ReactNode;
+  /** Below the form and result, when there is a result. */
+  details?: (data: CalculatorResult<N>, i18n: I18nApi) => ReactNode;
+  notes?: (i18n: I18nApi) => ReactNode;
+}
+
+/** The page's title and intro: calculators.<key>.title and calculators.<key>.intro. */
+const COPY_KEY = {
+  emi: "emi",
+  eligibility: "eligibility",
+  prepayment: "prepayment",
+  "balance-transfer": "balanceTransfer",
+  "tax-benefit": "taxBenefit",
+} as const satisfies Record<CalculatorName, string>;
+
+/** From calculatorLoader. */
+interface CalculatorLoaderData {
+  values: Record<string, string>;
+  verifyPhone: boolean;
+}
+
 /**
  * A calculator page: its form built from the domain's field specs (which fields, in which order,
  * amount, number or select, starting values) and the copy of content/calculators.ts, with the
- * result worked out as the visitor types. The route gives only its title, intro and what it
- * shows of a result; while a field is wrong the page asks to fix it instead.
+ * result worked out as the visitor types. The route gives only what it shows of a result (title
+ * and intro are calculators.<key>.title and .intro); while a field is wrong the page asks to fix
+ * it instead.
  */
 export function Calculator<N extends CalculatorName>({
   name,
   loaderData,
-  title,
-  intro,
   result,
   details,
   notes,
-}: {
-  name: N;
-  /** From calculatorLoader. */
-  loaderData: { values: Record<string, string>; verifyPhone: boolean };
-  title: string;
-  intro: string;
-  result: (data: CalculatorResult<N>) => ReactNode;
-  /** Below the form and result, when there is a result (the EMI's schedule). */
-  details?: (data: CalculatorResult<N>) => ReactNode;
-  notes?: ReactNode;
-}) {
-  const { t } = useI18n();
+}: CalculatorParts<N> & { name: N; loaderData: CalculatorLoaderData }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const fields = pageFields(CALCULATORS[name].fields);
   const copy = CALCULATOR_FIELDS_COPY[name];
   const amounts = fields.filter((f) => f.input === "amount").map((f) => f.name);
@@ -50,8 +63,8 @@ export function Calculator<N extends CalculatorName>({
       slug={name}
       verifyPhone={loaderData.verifyPhone}
       adoptPage={calculator.adoptPage}
-      title={title}
-      intro={intro}
+      title={t(`calculators.${COPY_KEY[name]}.title` as const)}
+      intro={t(`calculators.${COPY_KEY[name]}.intro` as const)}
       fields={fields.map((field) => {
         const fieldCopy = copy[field.name];
         return (
@@ -70,9 +83,9 @@ export function Calculator<N extends CalculatorName>({
           />
         );
       })}
-      result={data ? result(data) : <FixErrors message={t("calculators.common.fixErrors")} />}
-      details={data && details ? details(data) : null}
-      notes={notes}
+      result={data ? result(data, i18n) : <FixErrors message={t("calculators.common.fixErrors")} />}
+      details={data && details ? details(data, i18n) : null}
+      notes={notes?.(i18n)}
     />
   );
 }

@@ -106,19 +106,21 @@ export function SplitChart({
         <line x1={PAD.left} x2={W - PAD.right} y1={base} y2={base} stroke="#94a3b8" />
       </svg>
       <figcaption className="mt-2 flex gap-4 text-sm text-slate-700">
-        <span className="inline-flex items-center gap-1.5">
-          <svg aria-hidden="true" width="12" height="12">
-            <rect width="12" height="12" rx="2" fill={PRINCIPAL_COLOUR} />
-          </svg>
-          {principalText}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <svg aria-hidden="true" width="12" height="12">
-            <rect width="12" height="12" rx="2" fill={INTEREST_COLOUR} />
-          </svg>
-          {interestText}
-        </span>
+        <Swatch colour={PRINCIPAL_COLOUR} text={principalText} />
+        <Swatch colour={INTEREST_COLOUR} text={interestText} />
       </figcaption>
     </figure>
+  );
+}
+
+/** A key to the chart: the colour's square and what it stands for. */
+function Swatch({ colour, text }: { colour: string; text: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <svg aria-hidden="true" width="12" height="12">
+        <rect width="12" height="12" rx="2" fill={colour} />
+      </svg>
+      {text}
+    </span>
   );
 }

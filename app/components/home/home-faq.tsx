@@ -1,6 +1,7 @@
 import { HOME_FAQS } from "../../content/home.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { Accordion } from "../accordion.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 
 /** Section 9: twelve questions, one open at a time. */
 export function HomeFaq() {
@@ -15,12 +16,7 @@ export function HomeFaq() {
       aria-labelledby="faq-heading"
       className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6"
     >
-      <h2
-        id="faq-heading"
-        className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
-      >
-        {t("home.faq.heading")}
-      </h2>
+      <SectionHeading id="faq-heading">{t("home.faq.heading")}</SectionHeading>
       <Accordion items={items} className="mt-10" />
     </section>
   );

@@ -8,6 +8,7 @@ import {
 } from "../../content/home.ts";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { RewardsCounter } from "./rewards-counter.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 import { useTabs } from "./tabs.tsx";
 
 /** The search parameter that names the selected loan type (the tabs' links without JavaScript). */
@@ -51,12 +52,7 @@ export function LoanTabs() {
       className="scroll-mt-20 bg-slate-50 py-16"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2
-          id="loan-types-heading"
-          className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
-        >
-          {t("home.loans.heading")}
-        </h2>
+        <SectionHeading id="loan-types-heading">{t("home.loans.heading")}</SectionHeading>
         <div
           ref={tabList}
           role="tablist"

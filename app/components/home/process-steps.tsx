@@ -1,17 +1,13 @@
 import { FOUR_STEPS } from "../../content/home.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 
 /** Section 7: the four-step process. */
 export function ProcessSteps() {
   const { t } = useI18n();
   return (
     <section aria-labelledby="process-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2
-        id="process-heading"
-        className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
-      >
-        {t("home.process.heading")}
-      </h2>
+      <SectionHeading id="process-heading">{t("home.process.heading")}</SectionHeading>
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FOUR_STEPS.map((step, index) => (
           <li key={step} className="rounded-2xl border border-slate-200 bg-white p-6">

@@ -1,6 +1,7 @@
 import { SERVICE_STEPS } from "../../content/home.ts";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 import { useTabs } from "./tabs.tsx";
 
 /**
@@ -16,12 +17,9 @@ export function ServiceExplainer() {
   });
   return (
     <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2
-        id="how-heading"
-        className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
-      >
+      <SectionHeading id="how-heading">
         {t("home.service.heading", { siteName: site?.name ?? "GharSetu" })}
-      </h2>
+      </SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-[minmax(0,18rem)_1fr]">
         <div
           role="tablist"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { WHY_CHOOSE_US } from "../../content/home.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 
 const ICONS: Record<(typeof WHY_CHOOSE_US)[number]["id"], React.ReactNode> = {
   fast: <path d="M12 3v9l5 3M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />,
@@ -20,12 +21,7 @@ export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="bg-slate-50 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2
-          id="why-heading"
-          className="text-center text-2xl font-bold tracking-tight text-ink sm:text-4xl"
-        >
-          {t("home.why.heading")}
-        </h2>
+        <SectionHeading id="why-heading">{t("home.why.heading")}</SectionHeading>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {WHY_CHOOSE_US.map((card) => (
             <div

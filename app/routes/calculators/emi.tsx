@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Calculator } from "../../components/calculators/calculator.tsx";
-import { Figure } from "../../components/calculators/calculator-page.tsx";
+import { Figures } from "../../components/calculators/calculator-page.tsx";
 import { BalanceChart, SplitChart } from "../../components/calculators/charts.tsx";
 import type { EmiResult } from "../../domain/calculators/emi.ts";
 import { formatInr } from "../../domain/format.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
 import { calculatorLoader } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
 import type { Route } from "./+types/emi";
@@ -24,52 +24,46 @@ function csvHref(r: EmiResult): string {
 
 /** /calculators/emi: the EMI with its schedule, charts and CSV (docs/product/calculators.md). */
 export default function EmiPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  return <Calculator name="emi" loaderData={loaderData} result={figures} details={schedule} />;
+}
+
+/** The EMI, the totals, and the two charts of the loan's years. */
+function figures(r: EmiResult, { t }: I18nApi) {
   return (
-    <Calculator
-      name="emi"
-      loaderData={loaderData}
-      title={t("calculators.emi.title")}
-      intro={t("calculators.emi.intro")}
-      result={(r) => (
-        <>
-          <dl className="grid gap-3 sm:grid-cols-3" aria-live="polite">
-            <Figure label={t("calculators.emi.emi")} value={formatInr(r.emi)} testId="emi" />
-            <Figure
-              label={t("calculators.emi.totalInterest")}
-              value={formatInr(r.total_interest)}
-              testId="total_interest"
-            />
-            <Figure
-              label={t("calculators.emi.totalPayment")}
-              value={formatInr(r.total_payment)}
-              testId="total_payment"
-            />
-          </dl>
-          <h3 className="font-semibold text-ink">{t("calculators.emi.balanceChart")}</h3>
-          <BalanceChart
-            amount={r.amount}
-            yearly={r.yearly}
-            label={t("calculators.emi.balanceLabel", {
-              amount: formatInr(r.amount),
-              years: r.yearly.length,
-            })}
-          />
-          <h3 className="font-semibold text-ink">{t("calculators.emi.splitChart")}</h3>
-          <SplitChart
-            yearly={r.yearly}
-            label={t("calculators.emi.splitLabel", {
-              interest: formatInr(r.yearly[0]?.interest ?? 0),
-              principal: formatInr(r.yearly[0]?.principal ?? 0),
-            })}
-            principalText={t("calculators.emi.principal")}
-            interestText={t("calculators.emi.interest")}
-          />
-        </>
-      )}
-      details={(r) => <Schedule result={r} csvHref={csvHref(r)} />}
-    />
+    <>
+      <Figures
+        columns={3}
+        items={[
+          ["calculators.emi.emi", formatInr(r.emi), "emi"],
+          ["calculators.emi.totalInterest", formatInr(r.total_interest), "total_interest"],
+          ["calculators.emi.totalPayment", formatInr(r.total_payment), "total_payment"],
+        ]}
+      />
+      <h3 className="font-semibold text-ink">{t("calculators.emi.balanceChart")}</h3>
+      <BalanceChart
+        amount={r.amount}
+        yearly={r.yearly}
+        label={t("calculators.emi.balanceLabel", {
+          amount: formatInr(r.amount),
+          years: r.yearly.length,
+        })}
+      />
+      <h3 className="font-semibold text-ink">{t("calculators.emi.splitChart")}</h3>
+      <SplitChart
+        yearly={r.yearly}
+        label={t("calculators.emi.splitLabel", {
+          interest: formatInr(r.yearly[0]?.interest ?? 0),
+          principal: formatInr(r.yearly[0]?.principal ?? 0),
+        })}
+        principalText={t("calculators.emi.principal")}
+        interestText={t("calculators.emi.interest")}
+      />
+    </>
   );
+}
+
+function schedule(r: EmiResult) {
+  return <Schedule result={r} csvHref={csvHref(r)} />;
 }
 
 const cell = "px-3 py-2 text-right tabular-nums";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageTitle } from "../../components/site/page-title.tsx";
 import { CALCULATOR_LIST } from "../../content/calculators.ts";
 import { i18nFor } from "../../i18n/catalogues.server.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
@@ -18,12 +19,7 @@ export default function CalculatorsHub() {
   const { t, href } = useI18n();
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t("calculators.hub.title")}
-      </h1>
-      <p className="mt-3 max-w-prose leading-relaxed text-slate-700">
-        {t("calculators.hub.intro")}
-      </p>
+      <PageTitle title={t("calculators.hub.title")} intro={t("calculators.hub.intro")} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CALCULATOR_LIST.map((c) => (
           <li key={c.slug} className="rounded-2xl border border-slate-200 bg-white p-5">

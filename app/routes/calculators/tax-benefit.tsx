@@ -1,8 +1,9 @@
 import { Calculator } from "../../components/calculators/calculator.tsx";
 import { CompareTable } from "../../components/calculators/calculator-page.tsx";
 import { TAX_BETTER } from "../../content/calculators.ts";
+import type { CalculatorResult } from "../../domain/calculators/index.ts";
 import { formatInr } from "../../domain/format.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import type { I18nApi } from "../../i18n/i18n.tsx";
 import { calculatorLoader } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
 import type { Route } from "./+types/tax-benefit";
@@ -14,49 +15,48 @@ export const loader = calculatorLoader("tax-benefit");
  * (docs/product/calculators.md).
  */
 export default function TaxBenefitPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  return <Calculator name="tax-benefit" loaderData={loaderData} result={regimes} notes={laws} />;
+}
+
+/** Which regime is better, and the deductions and tax saved under each. */
+function regimes(r: CalculatorResult<"tax-benefit">, { t }: I18nApi) {
   return (
-    <Calculator
-      name="tax-benefit"
-      loaderData={loaderData}
-      title={t("calculators.taxBenefit.title")}
-      intro={t("calculators.taxBenefit.intro")}
-      result={(r) => (
-        <>
-          <p
-            className="rounded-xl bg-brand-50 p-4 font-semibold text-ink"
-            data-better={r.better}
-            aria-live="polite"
-          >
-            {t(TAX_BETTER[r.better])}
-          </p>
-          <CompareTable
-            columns={[t("calculators.taxBenefit.oldRegime"), t("calculators.taxBenefit.newRegime")]}
-            cellAttribute={["data-old", "data-new"]}
-            rows={(
-              [
-                ["calculators.taxBenefit.interestDeduction", "interest_deduction"],
-                ["calculators.taxBenefit.principalDeduction", "principal_deduction"],
-                ["calculators.taxBenefit.carried", "loss_carried_forward"],
-                ["calculators.taxBenefit.taxSaved", "tax_saved"],
-              ] as const
-            ).map(([label, key]) => ({
-              key,
-              label: t(label),
-              values: [formatInr(r.old_regime[key]), formatInr(r.new_regime[key])],
-            }))}
-          />
-        </>
-      )}
-      notes={
-        <>
-          <p>{t("calculators.taxBenefit.laws")}</p>
-          <p className="font-semibold" data-not-advice="">
-            {t("calculators.taxBenefit.notAdvice")}
-          </p>
-        </>
-      }
-    />
+    <>
+      <p
+        className="rounded-xl bg-brand-50 p-4 font-semibold text-ink"
+        data-better={r.better}
+        aria-live="polite"
+      >
+        {t(TAX_BETTER[r.better])}
+      </p>
+      <CompareTable
+        columns={[t("calculators.taxBenefit.oldRegime"), t("calculators.taxBenefit.newRegime")]}
+        cellAttribute={["data-old", "data-new"]}
+        rows={(
+          [
+            ["calculators.taxBenefit.interestDeduction", "interest_deduction"],
+            ["calculators.taxBenefit.principalDeduction", "principal_deduction"],
+            ["calculators.taxBenefit.carried", "loss_carried_forward"],
+            ["calculators.taxBenefit.taxSaved", "tax_saved"],
+          ] as const
+        ).map(([label, key]) => ({
+          key,
+          label: t(label),
+          values: [formatInr(r.old_regime[key]), formatInr(r.new_regime[key])],
+        }))}
+      />
+    </>
+  );
+}
+
+function laws({ t }: I18nApi) {
+  return (
+    <>
+      <p>{t("calculators.taxBenefit.laws")}</p>
+      <p className="font-semibold" data-not-advice="">
+        {t("calculators.taxBenefit.notAdvice")}
+      </p>
+    </>
   );
 }
 
