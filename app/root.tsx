@@ -128,10 +128,13 @@ export function ErrorBoundary() {
       ? t("site.error.notFound")
       : status === 403
         ? t("site.error.forbidden")
-        : t("site.error.server");
+        : status === 503
+          ? t("site.error.unavailable")
+          : t("site.error.server");
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{message}</h1>
+      {status === 503 ? <p className="mt-4">{t("site.error.unavailableBody")}</p> : null}
       <p className="mt-6">
         <a className="font-semibold text-brand-600 underline" href={href("/")}>
           {t("site.error.backHome")}

@@ -5,9 +5,15 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import { CACHE_TTL_MS, catalogEpoch } from "../app/modules/catalog-cache.server.ts";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  noteDatabaseError,
+  UNAVAILABLE_HEADERS,
+} from "../app/utils/database-outage.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import { createRequestContext } from "../app/utils/request-context.server.ts";
 import type { ServerConfig } from "./config.ts";
+import { answerOutages } from "./database-outage.ts";
 import {
   metricsEndpoint,
   observeRequests,
@@ -124,10 +130,21 @@ export function createApp({
         : undefined;
     if (cache) app.use(serveCached(cache));
     app.use(compress);
-    app.all("*splat", createReactRouterHandler({ build, mode, getLoadContext, cache }));
+    app.all(
+      "*splat",
+      createReactRouterHandler({ build: answerOutages(build), mode, getLoadContext, cache }),
+    );
   }
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // The database is away: 503 and Retry-After, logged once per outage, not per request
+    // (docs/decisions/028-database-outages.md).
+    if (noteDatabaseError(err)) {
+      if (!res.headersSent) {
+        res.status(503).set(UNAVAILABLE_HEADERS).json({ error: DATABASE_UNAVAILABLE_MESSAGE });
+      }
+      return;
+    }
     log("error", "unhandled", {
       requestId: res.locals.requestId,
       path: req.path,

@@ -3,6 +3,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDb, getDialect, postgresUrl } from "../app/db/db.server.ts";
+import { onOutageChange, probeDatabase } from "../app/db/health.server.ts";
+import { setDatabaseProbe } from "../app/utils/database-outage.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import { createApp } from "./app.ts";
 import { type CacheListener, startCacheListener } from "./cache-listener.ts";
@@ -105,6 +107,8 @@ async function main() {
 
   readiness.phase = "migrating";
   await prepareDatabase();
+  // /readyz and the end of an outage are found by this probe (docs/decisions/028-database-outages.md).
+  setDatabaseProbe(probeDatabase, onOutageChange);
   const postgres = getDialect() === "postgres";
   const pgUrl = postgresUrl();
   // Other instances' edits clear our caches (PostgreSQL NOTIFY); one instance runs each job.

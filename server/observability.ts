@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { poolStats } from "../app/db/db.server.ts";
 import { outboxDepth } from "../app/modules/outbox/outbox.server.ts";
+import { databaseReachable, RETRY_AFTER_SECONDS } from "../app/utils/database-outage.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import { appMetrics, registerGauge } from "../app/utils/metrics.server.ts";
 
@@ -87,14 +88,26 @@ export function observeRequests(patternOf: (path: string) => string, logRequests
   };
 }
 
-/** GET /readyz: 200 when serving, 503 while starting, migrating or draining after SIGTERM. */
+/**
+ * GET /readyz: 200 when serving, 503 while starting, migrating or draining after SIGTERM, and 503
+ * `unavailable` while the database cannot be reached (a probe at most once a second, shared by
+ * every caller: docs/decisions/028-database-outages.md).
+ */
 export function readyz(readiness: Readiness) {
-  return (_req: Request, res: Response) => {
-    const ready = readiness.phase === "ready";
-    res
-      .status(ready ? 200 : 503)
-      .setHeader("Cache-Control", "no-store")
-      .json({ status: readiness.phase });
+  return async (_req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (readiness.phase !== "ready") {
+      res.status(503).json({ status: readiness.phase });
+      return;
+    }
+    if (!(await databaseReachable())) {
+      res
+        .status(503)
+        .setHeader("Retry-After", String(RETRY_AFTER_SECONDS))
+        .json({ status: "unavailable" });
+      return;
+    }
+    res.status(200).json({ status: "ready" });
   };
 }
 

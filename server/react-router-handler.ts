@@ -5,6 +5,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { UNAVAILABLE_HEADERS } from "../app/utils/database-outage.server.ts";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "../app/utils/http.server.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import { sendCached } from "./response-cache.ts";
@@ -174,6 +175,12 @@ async function send(req: Request, res: Response, response: globalThis.Response, 
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
+  // A page answers 503 only while the database is away (server/database-outage.ts); React Router
+  // keeps an action's or a thrown answer's headers out of the document, so Retry-After is put
+  // back here.
+  if (response.status === 503 && !response.headers.has("retry-after")) {
+    res.set(UNAVAILABLE_HEADERS);
+  }
   if (body !== undefined) {
     res.end(req.method === "HEAD" ? undefined : body);
   } else if (response.body && req.method !== "HEAD") {

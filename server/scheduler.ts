@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { ADVISORY_LOCK_NAMESPACE } from "../app/db/startup-lock.server.ts";
+import { noteDatabaseError } from "../app/utils/database-outage.server.ts";
 import { log } from "../app/utils/log.server.ts";
 
 /**
@@ -82,12 +83,15 @@ export function startScheduler(jobs: ScheduledJob[], options: SchedulerOptions =
     const timer = setTimeout(() => {
       timers.delete(timer);
       const run = runOnce(job)
-        .catch((error) =>
+        .catch((error) => {
+          // The database is away: the outage is logged once (docs/decisions/028-database-outages.md)
+          // and the job simply runs again next time.
+          if (noteDatabaseError(error)) return;
           log("error", "scheduled job failed", {
             job: job.name,
             error: error instanceof Error ? error.message : String(error),
-          }),
-        )
+          });
+        })
         .finally(() => {
           running.delete(run);
           schedule(job, job.everyMs);

@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { noteDatabaseError } from "../utils/database-outage.server.ts";
 import { singleton } from "../utils/singleton.server.ts";
 import { callbackFormPool } from "./pg-callback-pool.server.ts";
 import type { Database } from "./schema.ts";
@@ -22,7 +23,14 @@ export interface DbHandle {
   /** PostgreSQL only: the pool, for its figures (/metrics) and for LISTEN's own connection. */
   pool?: pg.Pool;
   url?: string;
+  /** SQLite only: the main connection, whose busy wait is shortened during an outage. */
+  sqlite?: SQLite.Database;
 }
+
+/** SQLite's wait for another connection's lock before SQLITE_BUSY, normally. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+/** …and while an outage is known: a write fails fast instead of holding the event loop 5 s. */
+export const SQLITE_OUTAGE_BUSY_TIMEOUT_MS = 50;
 
 /**
  * DATABASE_URL=postgres://… selects PostgreSQL; anything else (unset, a file path, or
@@ -34,13 +42,21 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
     const pool = new pg.Pool({
       connectionString: url,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
+      // A request waits this long for a connection (a new one, or a free one from a busy pool),
+      // then fails as "unavailable" and is answered 503, instead of waiting for ever while the
+      // database is away (docs/decisions/028-database-outages.md).
+      connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 3000),
     });
     // A connection the server ends (restart, failover, pg_terminate_backend) emits 'error';
-    // unheard, that would end the process. The query on it fails and the pool replaces it.
-    const dropped = (error: Error) =>
-      console.error(
-        JSON.stringify({ level: "warn", msg: "database connection lost", error: error.message }),
-      );
+    // unheard, that would end the process. The query on it fails and the pool replaces it. The
+    // outage is logged once, not once per connection (app/utils/database-outage.server.ts).
+    const dropped = (error: Error) => {
+      if (!noteDatabaseError(error)) {
+        console.error(
+          JSON.stringify({ level: "warn", msg: "database connection lost", error: error.message }),
+        );
+      }
+    };
     pool.on("error", dropped);
     pool.on("connect", (client) => client.on("error", dropped));
     // Queries go through pg's callback form: its promise form kept enough garbage reachable to
@@ -65,7 +81,7 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // 64 MB of page cache instead of SQLite's 2 MB: at a million leads every insert touches a
   // dozen index pages (scripts/scale.mjs), and a cache that holds the hot ones kept lead POST
   // throughput close to an empty table's (docs/performance.md).
@@ -83,7 +99,7 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
           dialect: new SqliteReadDialect(createSqliteReadWorkers(path.resolve(file), { workers })),
         })
       : db;
-  return { db, readDb, dialect: "sqlite" };
+  return { db, readDb, dialect: "sqlite", sqlite };
 }
 
 /**
@@ -156,6 +172,11 @@ export function poolStats(): { inUse: number; waiting: number } {
   const pool = handle().pool;
   if (!pool) return { inUse: 0, waiting: 0 };
   return { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
+}
+
+/** SQLite's main connection, or undefined on PostgreSQL (app/db/health.server.ts). */
+export function sqliteConnection(): SQLite.Database | undefined {
+  return handle().sqlite;
 }
 
 /** The PostgreSQL connection string in use, or undefined on SQLite. */

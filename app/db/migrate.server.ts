@@ -13,6 +13,7 @@ import * as m010 from "./migrations/010-bank-hindi.ts";
 import * as m011 from "./migrations/011-lead-language.ts";
 import * as m012 from "./migrations/012-bank-applications.ts";
 import * as m014 from "./migrations/014-dashboard-counts.ts";
+import * as m015 from "./migrations/015-form-client-ids.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -41,6 +42,7 @@ class StaticProvider implements MigrationProvider {
         up: (db) => m014.up(db, dialect),
         down: (db) => m014.down(db, dialect),
       },
+      "015-form-client-ids": { up: (db) => m015.up(db), down: (db) => m015.down(db) },
     };
   }
 }

@@ -91,6 +91,11 @@ export interface UsersTable {
   mobile: string | null;
   role: string;
   created_at: string;
+  /**
+   * The browser's id for the form that made this row (migration 015): a retry with the same id
+   * answers this row instead of storing another (docs/decisions/028-database-outages.md).
+   */
+  client_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -272,6 +277,11 @@ export interface ContactMessagesTable {
   created_at: string;
   reference: string;
   personal_data_erased_at: string | null;
+  /**
+   * The browser's id for the form that made this row (migration 015): a retry with the same id
+   * answers this row instead of storing another (docs/decisions/028-database-outages.md).
+   */
+  client_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // Issue 12 (docs/product/borrower-journey.md "Callback requests"): callback requests with their
@@ -300,6 +310,11 @@ export interface CallbackRequestsTable {
   /** YYYY-MM-DD */
   follow_up_on: string | null;
   personal_data_erased_at: string | null;
+  /**
+   * The browser's id for the form that made this row (migration 015): a retry with the same id
+   * answers this row instead of storing another (docs/decisions/028-database-outages.md).
+   */
+  client_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CallbackEventsTable {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_UNAVAILABLE } from "../components/home/get-in-touch.tsx";
 import { AUTH_MESSAGES } from "../domain/auth/schemas.ts";
 import { CALLBACK_MESSAGES } from "../domain/callbacks/schema.ts";
+import { CLIENT_ID_MESSAGE } from "../domain/client-id.ts";
 import { CONTACT_MESSAGES } from "../domain/contact/schema.ts";
 import { OTP_MESSAGES } from "../domain/otp/rules.ts";
 import { GENERIC_INVALID_MESSAGE } from "../domain/validation.ts";
@@ -12,6 +13,7 @@ import { DUPLICATE_EMAIL_MESSAGE, SPAM_REJECTED_MESSAGE } from "../modules/users
 import { ACCOUNT_WITHDRAW_FAILED } from "../routes/account.tsx";
 import { INVALID_LOGIN } from "../routes/login.tsx";
 import { SUCCESS_MESSAGE } from "../routes/register.tsx";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../utils/database-outage.server.ts";
 import { INVALID_CHARACTER_MESSAGE } from "../utils/form-guards.ts";
 import { pageMessages } from "./catalogues.server.ts";
 import en from "./en/errors-forms.ts";
@@ -39,6 +41,8 @@ const MESSAGES: string[] = [
   CONTACT_SPAM_MESSAGE,
   CONTACT_THANKS,
   CONTACT_UNAVAILABLE,
+  CLIENT_ID_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
   DUPLICATE_EMAIL_MESSAGE,
   SPAM_REJECTED_MESSAGE,
   ACCOUNT_WITHDRAW_FAILED,

@@ -10,6 +10,11 @@ import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { getBank } from "../modules/banks/banks.server.ts";
 import { CALLBACK_THANKS, submitCallbackRequest } from "../modules/callbacks/callbacks.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_HEADERS,
+  unlessUnavailable,
+} from "../utils/database-outage.server.ts";
 import type { Route } from "./+types/callback-request";
 
 // /callback-request: where every 'Request a callback' form posts (docs/product/borrower-journey.md
@@ -30,12 +35,18 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  const result = await submitCallbackRequest({
-    ...callbackFormToInput(values),
-    language: langOfRequest(request),
-  });
+  const result = await unlessUnavailable(() =>
+    submitCallbackRequest({ ...callbackFormToInput(values), language: langOfRequest(request) }),
+  );
+  const { website: _website, otp_verification: _token, ...kept } = values;
+  // The database is away: the form comes back as typed, with a 503 and a word on why.
+  if (!result) {
+    return data<CallbackFormState>(
+      { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, fields: {}, values: kept },
+      { status: 503, headers: UNAVAILABLE_HEADERS },
+    );
+  }
   if (!result.ok) {
-    const { website: _website, otp_verification: _token, ...kept } = values;
     return data<CallbackFormState>(
       { ok: false, error: result.error, fields: result.fields, values: kept },
       { status: 400 },

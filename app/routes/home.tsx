@@ -26,6 +26,11 @@ import { listBanks } from "../modules/banks/banks.server.ts";
 import { CONTACT_THANKS, submitContactMessage } from "../modules/contact/contact.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_HEADERS,
+  unlessUnavailable,
+} from "../utils/database-outage.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/home";
 
@@ -79,16 +84,25 @@ export async function action({ request }: Route.ActionArgs) {
     const value = form.get(key);
     if (typeof value === "string") values[key] = value;
   }
-  const result = await submitContactMessage({
-    first_name: values.first_name,
-    last_name: values.last_name,
-    email: values.email,
-    phone: values.phone,
-    message: values.message,
-    // An unticked checkbox is simply absent from the form data; the schema wants literal true.
-    consent: form.has("consent"),
-    website: form.get("website"),
-  });
+  const result = await unlessUnavailable(() =>
+    submitContactMessage({
+      first_name: values.first_name,
+      last_name: values.last_name,
+      email: values.email,
+      phone: values.phone,
+      message: values.message,
+      // An unticked checkbox is simply absent from the form data; the schema wants literal true.
+      consent: form.has("consent"),
+      website: form.get("website"),
+    }),
+  );
+  // The database is away: the form comes back as typed, with a 503 and a word on why.
+  if (!result) {
+    return data<ContactFormState>(
+      { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, fields: {}, values },
+      { status: 503, headers: UNAVAILABLE_HEADERS },
+    );
+  }
   if (result.ok) {
     return data<ContactFormState>({ ok: true, message: CONTACT_THANKS }, { status: 201 });
   }

@@ -8,6 +8,11 @@ import { i18nFor } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { registerUser } from "../modules/users/users.server.ts";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_HEADERS,
+  unlessUnavailable,
+} from "../utils/database-outage.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/register";
 
@@ -36,9 +41,15 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const input: Record<string, string> = {};
   for (const key of [...FIELDS, "website"]) input[key] = String(form.get(key) ?? "");
-  const result = await registerUser(input, new Date());
+  const result = await unlessUnavailable(() => registerUser(input, new Date()));
   // Everything the user typed comes back so they can fix it, except the password.
   const { password: _password, website: _website, ...values } = input;
+  if (!result) {
+    return data<ActionResult>(
+      { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, fields: {}, values },
+      { status: 503, headers: UNAVAILABLE_HEADERS },
+    );
+  }
   if (result.ok) return data<ActionResult>({ ok: true, message: SUCCESS_MESSAGE }, { status: 201 });
   if (result.duplicate) {
     return data<ActionResult>(

@@ -1,3 +1,4 @@
+import { databaseUnavailableResponse, noteDatabaseError } from "./database-outage.server.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "./form-guards.ts";
 
 /** JSON helpers shared by every API resource route (docs/product/http-api.md). */
@@ -95,13 +96,18 @@ async function readTextCapped(request: Request, limit: number): Promise<string> 
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Turns thrown HttpErrors (and thrown Responses) into answers; anything else is a real 500. */
+/**
+ * Turns thrown HttpErrors (and thrown Responses) into answers, and a database that cannot be
+ * reached into 503 with Retry-After (docs/decisions/028-database-outages.md); anything else is a
+ * real 500.
+ */
 export async function handleApiErrors(fn: () => Promise<Response>): Promise<Response> {
   try {
     return await fn();
   } catch (error) {
     if (error instanceof HttpError) return error.toResponse();
     if (error instanceof Response) return error;
+    if (noteDatabaseError(error)) return databaseUnavailableResponse();
     throw error;
   }
 }

@@ -10,6 +10,10 @@ export interface AppMetrics {
   httpRequests: client.Histogram<"method" | "route" | "status">;
   leadsStored: client.Counter;
   rateLimited: client.Counter<"limit">;
+  /** Outages of the database (docs/decisions/028-database-outages.md): how many began… */
+  dbOutages: client.Counter;
+  /** …and whether one is going on now (1) or not (0). */
+  dbUnavailable: client.Gauge;
 }
 
 export function appMetrics(): AppMetrics {
@@ -34,6 +38,16 @@ export function appMetrics(): AppMetrics {
         name: "gharsetu_rate_limit_refusals_total",
         help: "Requests refused with 429, by limit",
         labelNames: ["limit"],
+        registers: [registry],
+      }),
+      dbOutages: new client.Counter({
+        name: "gharsetu_db_outages_total",
+        help: "Times the database became unreachable (one per outage, not per request)",
+        registers: [registry],
+      }),
+      dbUnavailable: new client.Gauge({
+        name: "gharsetu_db_unavailable",
+        help: "1 while the database is unreachable, else 0",
         registers: [registry],
       }),
     };

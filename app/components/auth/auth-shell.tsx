@@ -119,10 +119,13 @@ export function AuthErrorScreen({
     if (found !== id) return found;
     return lang === "en" ? english : t(hindi);
   };
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
-    isRouteErrorResponse(error) && error.status === 429
+    status === 429
       ? text(tooManyMessage.id, tooManyMessage.english, "site.error.server")
-      : text("auth.shell.serverError", "Server error. Please try again.", "site.error.server");
+      : status === 503
+        ? `${t("site.error.unavailable")} ${t("site.error.unavailableBody")}`
+        : text("auth.shell.serverError", "Server error. Please try again.", "site.error.server");
   return (
     <AuthShell title={text(title.id, title.english, "site.error.titleError")}>
       <FormMessage kind="error">{message}</FormMessage>

@@ -28,15 +28,21 @@ export function NotFoundMessage() {
 /** A generic message for errors other than 404 inside the public layout. */
 export function ErrorMessage({ status }: { status: number }) {
   const { t, href } = useI18n();
+  // 503: the database is away for a moment (docs/decisions/028-database-outages.md).
   const message =
-    status === 403
-      ? t("site.error.forbidden")
-      : status === 400
-        ? t("site.error.badRequest")
-        : t("site.error.server");
+    status === 503
+      ? t("site.error.unavailable")
+      : status === 403
+        ? t("site.error.forbidden")
+        : status === 400
+          ? t("site.error.badRequest")
+          : t("site.error.server");
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-ink">{message}</h1>
+      {status === 503 ? (
+        <p className="mt-4 text-slate-700">{t("site.error.unavailableBody")}</p>
+      ) : null}
       <p className="mt-8">
         <Link
           to={href("/")}

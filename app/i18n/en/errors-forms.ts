@@ -7,6 +7,9 @@ export default {
   // Shared
   "errors-forms.invalidInput": "Invalid input.",
   "errors-forms.invalidCharacter": "Remove the invalid character from this field.",
+  "errors-forms.clientId": "client_id must be 8 to 64 letters, digits or hyphens.",
+  "errors-forms.unavailable":
+    "We cannot save anything just now. Please try again in a moment: nothing you sent has been lost.",
   "errors-forms.spam": "Submission rejected.",
   "errors-forms.emailRequired": "Email is required.",
   "errors-forms.emailInvalid": "Enter a valid email address.",

@@ -57,6 +57,9 @@ export default {
   "site.error.badRequest":
     "That request could not be understood. Please check the address and try again.",
   "site.error.server": "Something went wrong on our side. Please try again.",
+  "site.error.unavailable": "We cannot reach our records just now.",
+  "site.error.unavailableBody":
+    "This usually lasts only a few seconds. Please go back and send it again in a moment: nothing you typed has been stored twice or lost on our side.",
   "site.error.backHome": "Back to Home",
   "site.error.titleNotFound": "Page not found",
   "site.error.titleError": "Something went wrong",

@@ -4,6 +4,10 @@ import type en from "../en/errors-forms.ts";
 export default {
   "errors-forms.invalidInput": "यह जानकारी पढ़ी नहीं जा सकी।",
   "errors-forms.invalidCharacter": "इस ख़ाने से ग़लत अक्षर हटाएँ।",
+  "errors-forms.clientId":
+    "आवेदन की पहचान (client_id) सही नहीं है। कृपया पेज दोबारा खोलकर फिर से जमा करें।",
+  "errors-forms.unavailable":
+    "अभी हम कुछ भी सहेज नहीं पा रहे हैं। कृपया थोड़ी देर में फिर से कोशिश करें: आपकी भेजी कोई जानकारी खोई नहीं है।",
   "errors-forms.spam": "फ़ॉर्म स्वीकार नहीं किया गया।",
   "errors-forms.emailRequired": "ईमेल ज़रूरी है।",
   "errors-forms.emailInvalid": "सही ईमेल पता लिखें।",

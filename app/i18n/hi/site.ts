@@ -57,6 +57,9 @@ export default {
   "site.error.forbidden": "आपको इस पेज को देखने की अनुमति नहीं है।",
   "site.error.badRequest": "यह अनुरोध समझ में नहीं आया। कृपया पता जाँचकर फिर से कोशिश करें।",
   "site.error.server": "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
+  "site.error.unavailable": "अभी हम अपने रिकॉर्ड तक नहीं पहुँच पा रहे हैं।",
+  "site.error.unavailableBody":
+    "यह आम तौर पर कुछ ही सेकंड रहता है। कृपया वापस जाकर थोड़ी देर में फिर से भेजें: आपकी भरी जानकारी हमारे यहाँ न दो बार सहेजी गई है, न खोई है।",
   "site.error.backHome": "होम पेज पर लौटें",
   "site.error.titleNotFound": "पेज नहीं मिला",
   "site.error.titleError": "कुछ गड़बड़ हो गई",

@@ -1,6 +1,7 @@
 import { getDb } from "../../db/db.server.ts";
 import type { CallbackEventRow, CallbackRequestRow } from "../../db/schema.ts";
 import { CALLBACK_SLOT_LABELS, parseCallbackRequest } from "../../domain/callbacks/schema.ts";
+import { readClientId } from "../../domain/client-id.ts";
 import { CONSENT_NOTICE_VERSION, LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
 import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
@@ -32,10 +33,16 @@ export async function submitCallbackRequest(
   if (refused) return refused;
   const parsed = parseCallbackRequest(input);
   if (!parsed.ok) return parsed;
+  const clientId = readClientId(input);
+  if (!clientId.ok) return clientId;
   const data = parsed.data;
   const at = now.toISOString();
   const verified = phoneVerifiedBy(data.otp_verification, data.phone, now);
-  const row = await withFreshReference((reference) =>
+  // A retry of a form already stored (the browser's outbox, docs/decisions/028-database-outages.md)
+  // answers the stored request: checked first, and again when the unique index refuses a race.
+  const stored = clientId.value ? await callbackByClientId(clientId.value) : undefined;
+  if (stored) return stored;
+  const write = withFreshReference((reference) =>
     getDb()
       .transaction()
       .execute(async (trx) => {
@@ -60,6 +67,7 @@ export async function submitCallbackRequest(
             assigned_to: null,
             follow_up_on: null,
             personal_data_erased_at: null,
+            client_id: clientId.value,
           })
           .returning(["id", "reference"])
           .executeTakeFirstOrThrow();
@@ -93,7 +101,31 @@ export async function submitCallbackRequest(
         return inserted;
       }),
   );
+  let row: { id: number; reference: string };
+  try {
+    row = await write;
+  } catch (error) {
+    const raced = clientId.value ? await callbackByClientId(clientId.value) : undefined;
+    if (raced) return raced;
+    throw error;
+  }
   return { ok: true, id: Number(row.id), reference: row.reference, phone_verified: verified };
+}
+
+async function callbackByClientId(clientId: string): Promise<SubmitCallbackResult | undefined> {
+  const row = await getDb()
+    .selectFrom("callback_requests")
+    .select(["id", "reference", "phone_verified"])
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
+  return row
+    ? {
+        ok: true,
+        id: Number(row.id),
+        reference: row.reference,
+        phone_verified: Boolean(row.phone_verified),
+      }
+    : undefined;
 }
 
 export interface CallbackListOptions {

@@ -1,5 +1,6 @@
 import { getDb } from "../../db/db.server.ts";
 import type { ContactMessageRow } from "../../db/schema.ts";
+import { readClientId } from "../../domain/client-id.ts";
 import { parseContactMessage } from "../../domain/contact/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
@@ -31,8 +32,13 @@ export async function submitContactMessage(
   if (refused) return refused;
   const parsed = parseContactMessage(input);
   if (!parsed.ok) return parsed;
+  const clientId = readClientId(input);
+  if (!clientId.ok) return clientId;
   const at = now.toISOString();
-  const row = await withFreshReference((reference) =>
+  // A retry of a message already stored answers the stored one (docs/decisions/028-database-outages.md).
+  const stored = clientId.value ? await messageByClientId(clientId.value) : undefined;
+  if (stored) return stored;
+  const write = withFreshReference((reference) =>
     getDb()
       .insertInto("contact_messages")
       .values({
@@ -46,11 +52,29 @@ export async function submitContactMessage(
         consent_notice_version: CONSENT_NOTICE_VERSION,
         read_at: null,
         created_at: at,
+        client_id: clientId.value,
       })
       .returning(["id", "reference"])
       .executeTakeFirstOrThrow(),
   );
+  let row: { id: number; reference: string };
+  try {
+    row = await write;
+  } catch (error) {
+    const raced = clientId.value ? await messageByClientId(clientId.value) : undefined;
+    if (raced) return raced;
+    throw error;
+  }
   return { ok: true, id: Number(row.id), reference: row.reference };
+}
+
+async function messageByClientId(clientId: string): Promise<SubmitContactResult | undefined> {
+  const row = await getDb()
+    .selectFrom("contact_messages")
+    .select(["id", "reference"])
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
+  return row ? { ok: true, id: Number(row.id), reference: row.reference } : undefined;
 }
 
 /** Every message, newest first. */

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { getDb, getDialect } from "../../db/db.server.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { parseRegister } from "../../domain/auth/schemas.ts";
+import { readClientId } from "../../domain/client-id.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 
@@ -63,6 +64,8 @@ export interface NewUserInput {
   dob?: string | null;
   mobile?: string | null;
   role?: Role;
+  /** The registering browser's id (migration 015): a retry finds this account. */
+  clientId?: string | null;
 }
 
 export async function createUser(input: NewUserInput): Promise<PublicUser> {
@@ -81,6 +84,7 @@ export async function createUser(input: NewUserInput): Promise<PublicUser> {
         mobile: input.mobile ?? null,
         role: input.role ?? "customer",
         created_at: new Date().toISOString(),
+        client_id: input.clientId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -174,15 +178,32 @@ export async function registerUser(input: unknown, today: Date): Promise<Registe
   if (refused) return refused;
   const parsed = parseRegister(input, today);
   if (!parsed.ok) return parsed;
+  const clientId = readClientId(input);
+  if (!clientId.ok) return clientId;
+  // A retry of a registration already stored (the browser's outbox after a 503 or a lost answer,
+  // docs/decisions/028-database-outages.md) is the same account, not "email already registered".
+  const stored = clientId.value ? await userByClientId(clientId.value) : undefined;
+  if (stored) return { ok: true, user: stored };
   try {
-    const user = await createUser({ ...parsed.data, role: "customer" });
+    const user = await createUser({ ...parsed.data, role: "customer", clientId: clientId.value });
     return { ok: true, user };
   } catch (error) {
+    const raced = clientId.value ? await userByClientId(clientId.value) : undefined;
+    if (raced) return { ok: true, user: raced };
     if (error instanceof DuplicateEmailError) {
       return { ok: false, duplicate: true, error: DUPLICATE_EMAIL_MESSAGE };
     }
     throw error;
   }
+}
+
+async function userByClientId(clientId: string): Promise<PublicUser | undefined> {
+  const row = await getDb()
+    .selectFrom("users")
+    .selectAll()
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
+  return row ? toPublicUser(row) : undefined;
 }
 
 /** Every account, newest first, without password hashes. */
