@@ -37,6 +37,17 @@ const BANKS = ["sbi", "hdfc", "icici", "axis", "kotak", null];
 const SPACING_S = 60;
 const FIRST_AT = new Date(Date.now() - 1_000_000 * SPACING_S * 1000).toISOString();
 
+/**
+ * The loan file (migration 012, ADR 026) as a live site has it: most leads never reach a bank;
+ * 5 % wait for the borrower's approval, 5 % are logged in, 2 % sanctioned, 1 % paid out. The kept
+ * figures on the lead (furthest stage, sanctioned and disbursed amounts) are what the lead list's
+ * stage filter and the CSV read. The same SQL on both engines.
+ */
+const STAGE_SQL = `CASE WHEN i % 20 = 0 THEN 'proposed' WHEN i % 20 = 1 THEN 'logged_in'
+        WHEN i % 50 = 2 THEN 'sanctioned' WHEN i % 100 = 3 THEN 'disbursed' END,
+      CASE WHEN i % 50 = 2 OR i % 100 = 3 THEN 3000000 + (i % 40) * 50000 END,
+      CASE WHEN i % 100 = 3 THEN 3000000 + (i % 40) * 50000 END`;
+
 /** One batch of leads i = from..to-1 as INSERT … SELECT over a generated sequence. */
 function sqliteInsert(db, from, to) {
   db.prepare(
@@ -52,7 +63,8 @@ function sqliteInsert(db, from, to) {
       property_worth, borrow_amount, loan_tenure, applicant_type, relationship_status, postal_code,
       yearly_income, monthly_living_expenditure, first_name, last_name, email, phone_number,
       interest_rate, is_eligible, eligibility_message, calculated_emi, bank_slug, status,
-      consent_at, consent_notice_version, created_at, reference)
+      consent_at, consent_notice_version, created_at, reference,
+      furthest_stage, sanctioned_amount, disbursed_amount)
     SELECT 'scale-' || i, 'i''m buying', 'to live in', 'yes',
       5000000 + (i % 90) * 100000, 3000000 + (i % 40) * 50000, 10 + (i % 21), 'justMe', 'single',
       printf('%06d', 110001 + (i % 800000)), 600000 + (i % 300) * 10000, 20000 + (i % 50) * 1000,
@@ -63,7 +75,8 @@ function sqliteInsert(db, from, to) {
       9, ok, CASE WHEN ok THEN 'Eligible. Estimated EMI: ₹26,992.00 per month, Our team will get back to you within 48 hours.'
         ELSE 'Expenses exceed income. Not eligible.' END,
       CASE WHEN ok THEN '26992.00' END, json_extract(?, '$[' || (i % 6) || ']'),
-      json_extract(?, '$[' || (i % 10) || ']'), at, '2025-01', at, printf('GS-%08d', i)
+      json_extract(?, '$[' || (i % 10) || ']'), at, '2025-01', at, printf('GS-%08d', i),
+      ${STAGE_SQL}
     FROM g`,
   ).run(
     from,
@@ -91,7 +104,8 @@ async function pgInsert(client, from, to) {
       property_worth, borrow_amount, loan_tenure, applicant_type, relationship_status, postal_code,
       yearly_income, monthly_living_expenditure, first_name, last_name, email, phone_number,
       interest_rate, is_eligible, eligibility_message, calculated_emi, bank_slug, status,
-      consent_at, consent_notice_version, created_at, reference)
+      consent_at, consent_notice_version, created_at, reference,
+      furthest_stage, sanctioned_amount, disbursed_amount)
     SELECT 'scale-' || i, 'i''m buying', 'to live in', 'yes',
       5000000 + (i % 90) * 100000, 3000000 + (i % 40) * 50000, 10 + (i % 21), 'justMe', 'single',
       lpad((110001 + i % 800000)::text, 6, '0'), 600000 + (i % 300) * 10000, 20000 + (i % 50) * 1000,
@@ -103,7 +117,8 @@ async function pgInsert(client, from, to) {
       CASE WHEN ok THEN 'Eligible. Estimated EMI: ₹26,992.00 per month, Our team will get back to you within 48 hours.'
         ELSE 'Expenses exceed income. Not eligible.' END,
       CASE WHEN ok THEN '26992.00' END, ($6::text[])[1 + i % 6],
-      ($7::text[])[1 + i % 10], at, '2025-01', at, 'GS-' || lpad(i::text, 8, '0')
+      ($7::text[])[1 + i % 10], at, '2025-01', at, 'GS-' || lpad(i::text, 8, '0'),
+      ${STAGE_SQL}
     FROM g`,
     [from, to, FIRST, LAST, DOMAINS, BANKS, STATUSES, FIRST_AT],
   );

@@ -29,6 +29,14 @@ export function scenarios({ target, deepPage, cursor }) {
       url: `${list}?eligible=false&status=new`,
     },
     { kind: "list", name: "filter status=closed, page 100", url: `${list}?status=closed&page=100` },
+    // The loan file's stages (ADR 026): a common one, a rare one, and a stage with another filter.
+    { kind: "list", name: "filter stage=proposed", url: `${list}?stage=proposed` },
+    { kind: "list", name: "filter stage=disbursed", url: `${list}?stage=disbursed` },
+    {
+      kind: "list",
+      name: "filter stage=sanctioned&eligible=true",
+      url: `${list}?stage=sanctioned&eligible=true`,
+    },
     { kind: "search", name: `search name "${name}"`, url: q(name) },
     { kind: "search", name: "search e-mail (whole)", url: q(target.email) },
     { kind: "search", name: `search phone "${partialPhone}"`, url: q(partialPhone) },
