@@ -5,6 +5,7 @@ import type { BankApplicationFigures, Stage } from "../../domain/loan-file/stage
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { LocalDateTime } from "../local-date-time.tsx";
+import { STAGE_CLASSES } from "./stage-badge.tsx";
 
 // The borrower's view of their loan file (docs/product/loan-file.md), on /track and /account:
 // each bank with its stage and dated history; the amounts once the mobile is verified (or for the
@@ -46,17 +47,6 @@ const STAGE_IDS = {
   rejected: "loan-file.stage.rejected",
   withdrawn: "loan-file.stage.withdrawn",
 } as const satisfies Record<Stage, MessageId>;
-
-const STAGE_CLASSES: Record<Stage, string> = {
-  proposed: "bg-amber-100 text-amber-900",
-  approved: "bg-brand-100 text-brand-900",
-  declined: "bg-slate-200 text-slate-800",
-  logged_in: "bg-brand-100 text-brand-900",
-  sanctioned: "bg-green-100 text-green-900",
-  disbursed: "bg-green-200 text-green-950",
-  rejected: "bg-red-100 text-red-900",
-  withdrawn: "bg-slate-200 text-slate-800",
-};
 
 export function BorrowerBankApplications({
   applications,

@@ -14,7 +14,8 @@ export const STAGE_LABELS: Record<Stage, string> = {
   withdrawn: "Withdrawn",
 };
 
-const STAGE_CLASSES: Record<Stage, string> = {
+/** The colour of each stage, the same on the team's panel and the borrower's pages. */
+export const STAGE_CLASSES: Record<Stage, string> = {
   proposed: "bg-amber-100 text-amber-900",
   approved: "bg-brand-100 text-brand-900",
   declined: "bg-slate-200 text-slate-800",

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
+import { LineIcon } from "./line-icon.tsx";
 import {
   accountLinks,
   HOME_LOANS_LINK,
@@ -100,14 +101,7 @@ export function MobileDrawer({
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-50"
           >
             <span className="sr-only">{t("site.nav.closeMenu")}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon d="M6 6l12 12M18 6 6 18" />
           </button>
         </div>
         <nav aria-label={t("site.nav.mainMenu")}>

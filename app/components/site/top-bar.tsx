@@ -4,6 +4,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { DisclosureMenu, menuItemClass } from "./disclosure-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { LineIcon } from "./line-icon.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
 import {
   accountLinks,
@@ -174,14 +175,7 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 xl:hidden"
         >
           <span className="sr-only">{t("site.nav.openMenu")}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path
-              d="M4 7h16M4 12h16M4 17h16"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon d="M4 7h16M4 12h16M4 17h16" />
         </button>
       </div>
       {drawerMounted && (
