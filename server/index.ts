@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDb, getDialect, postgresUrl } from "../app/db/db.server.ts";
+import { filesKey } from "../app/modules/files/files-key.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import { createApp } from "./app.ts";
 import { type CacheListener, startCacheListener } from "./cache-listener.ts";
@@ -16,6 +17,8 @@ import { advisoryJobLock, type Scheduler, startScheduler } from "./scheduler.ts"
 async function main() {
   const config = readConfig();
   ensureSessionSecret();
+  // The documents' key: made now if missing, and a FILES_KEY of the wrong length stops the start.
+  filesKey();
   // Listening starts before the database is migrated, so /readyz can say 503 meanwhile (and a
   // load balancer sends nothing here); every other request waits behind the gate.
   const readiness: Readiness = { phase: "starting" };

@@ -193,6 +193,7 @@ export async function receiveUpload(
   });
 
   const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  let tooLarge = false;
   const parsed = new Promise<boolean>((resolve) => {
     parser.once("close", () => resolve(true));
     parser.once("error", () => {
@@ -200,13 +201,20 @@ export async function receiveUpload(
       body.resume();
       resolve(false);
     });
-    body.once("error", () => resolve(false));
+    body.once("error", (error) => {
+      // The server's cap on a body without a declared length (server/react-router-handler.ts).
+      tooLarge = (error as { code?: string }).code === "UPLOAD_TOO_LARGE";
+      parser.destroy();
+      resolve(false);
+    });
   });
   body.pipe(parser);
   const complete = await parsed;
   const file = stored ? await (stored as Promise<StoredUpload | null>).catch(() => null) : null;
   const outcome: UploadFailure | null = !complete
-    ? malformed()
+    ? tooLarge
+      ? refusedSize
+      : malformed()
     : failure
       ? failure
       : !sawFile
