@@ -73,7 +73,7 @@ export function cleanFileName(raw: string | undefined | null): string {
   return clean.slice(0, 200) || "document";
 }
 
-const reviewSchema = z.discriminatedUnion(
+export const reviewSchema = z.discriminatedUnion(
   "status",
   [
     z.object({
