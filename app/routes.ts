@@ -59,6 +59,15 @@ export default [
     route("eligibility-applications/:id/bank-applications", "routes/api/lead-bank-applications.ts"),
     route("bank-applications/:id", "routes/api/bank-application.ts"),
     route("track/bank-applications/:id", "routes/api/track-bank-application.ts"),
+    // Its documents (docs/product/loan-file.md "Documents").
+    route("eligibility-applications/:id/documents", "routes/api/lead-documents.ts"),
+    route("eligibility-applications/:id/documents/:code", "routes/api/lead-document.ts"),
+    route(
+      "eligibility-applications/:id/documents/:code/files",
+      "routes/api/lead-document-files.ts",
+    ),
+    route("track/documents/:code/files", "routes/api/track-document-files.ts"),
+    route("documents/:fileId", "routes/api/document-file.ts"),
     route("contact-messages", "routes/api/contact-messages.ts"),
     route("callback-requests", "routes/api/callback-requests.ts"),
     route("callback-requests/:id", "routes/api/callback-request.ts"),

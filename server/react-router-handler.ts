@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { writeReadableStreamToWritable } from "@react-router/node";
@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { UNAVAILABLE_HEADERS } from "../app/utils/database-outage.server.ts";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "../app/utils/http.server.ts";
+import { isUploadPath, UPLOAD_MAX_BODY_BYTES } from "../app/utils/upload-paths.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import { sendCached } from "./response-cache.ts";
 import { refuse } from "./security.ts";
@@ -119,6 +120,21 @@ function readBody(req: Request): Promise<Buffer> {
   });
 }
 
+/** The request as a stream that fails once more than `max` bytes came. */
+function capped(req: Request, max: number): Readable {
+  let size = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > max)
+        return done(Object.assign(new Error("body too large"), { code: "UPLOAD_TOO_LARGE" }));
+      done(null, chunk);
+    },
+  });
+  req.once("error", (error) => limit.destroy(error));
+  return req.pipe(limit);
+}
+
 /**
  * `abortable`: pages get a signal that fires when the visitor goes away mid-render. API calls
  * finish in a millisecond or two, so they skip the AbortController (a measurable cost per call).
@@ -136,7 +152,12 @@ async function toFetchRequest(
     });
     init.signal = controller.signal;
   }
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  if (req.method === "POST" && isUploadPath(req.path)) {
+    // A document upload streams to its route (app/modules/files/upload.server.ts), capped here
+    // for bodies that declared no length.
+    init.body = Readable.toWeb(capped(req, UPLOAD_MAX_BODY_BYTES)) as unknown as BodyInit;
+    (init as { duplex?: string }).duplex = "half";
+  } else if (req.method !== "GET" && req.method !== "HEAD") {
     // Bodies are small (64 KB at most): reading them whole is cheaper than a web stream.
     const body = await readBody(req);
     // Node accepts a Buffer as a body; the DOM typings do not know it.

@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
+import { DOCUMENT_MESSAGES } from "../app/domain/loan-file/document-files.ts";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "../app/utils/http.server.ts";
 import { appMetrics } from "../app/utils/metrics.server.ts";
+import { isUploadPath, UPLOAD_MAX_BODY_BYTES } from "../app/utils/upload-paths.ts";
 import type { StoreFactory } from "./rate-limit-stores.ts";
 
 /**
@@ -136,6 +138,13 @@ export function rejectNulInUrl(req: Request, res: Response, next: NextFunction) 
 export function bodySizeLimit(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
   const length = Number(req.get("content-length") ?? 0);
+  // A document upload may carry 10 MiB (docs/product/loan-file.md "Documents"); past that it is
+  // refused with the documents' own message.
+  if (isUploadPath(req.path)) {
+    if (length <= UPLOAD_MAX_BODY_BYTES) return next();
+    req.resume();
+    return refuse(req, res, 413, DOCUMENT_MESSAGES.size);
+  }
   if (length > MAX_BODY_BYTES) {
     req.resume();
     return refuse(req, res, 413, BODY_TOO_LARGE);

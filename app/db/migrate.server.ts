@@ -12,6 +12,7 @@ import * as m009 from "./migrations/009-seo-languages.ts";
 import * as m010 from "./migrations/010-bank-hindi.ts";
 import * as m011 from "./migrations/011-lead-language.ts";
 import * as m012 from "./migrations/012-bank-applications.ts";
+import * as m013 from "./migrations/013-lead-documents.ts";
 import * as m014 from "./migrations/014-dashboard-counts.ts";
 import * as m015 from "./migrations/015-form-client-ids.ts";
 
@@ -38,6 +39,7 @@ class StaticProvider implements MigrationProvider {
       "010-bank-hindi": { up: (db) => m010.up(db), down: (db) => m010.down(db) },
       "011-lead-language": { up: (db) => m011.up(db), down: (db) => m011.down(db) },
       "012-bank-applications": { up: (db) => m012.up(db, dialect), down: (db) => m012.down(db) },
+      "013-lead-documents": { up: (db) => m013.up(db, dialect), down: (db) => m013.down(db) },
       "014-dashboard-counts": {
         up: (db) => m014.up(db, dialect),
         down: (db) => m014.down(db, dialect),
@@ -48,7 +50,12 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(): Promise<void> {
-  const migrator = new Migrator({ db: getDb(), provider: new StaticProvider() });
+  // 013 came after 014 was merged: a database already at 014 runs 013 instead of refusing.
+  const migrator = new Migrator({
+    db: getDb(),
+    provider: new StaticProvider(),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Error") throw new Error(`migration ${r.migrationName} failed`);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
+import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
 
 /**
  * Column conventions shared by SQLite and PostgreSQL
@@ -421,6 +422,8 @@ export interface Database {
   bank_applications: BankApplicationsTable;
   bank_application_events: BankApplicationEventsTable;
   bank_application_tranches: BankApplicationTranchesTable;
+  lead_documents: LeadDocumentsTable;
+  lead_document_files: LeadDocumentFilesTable;
   access_log: AccessLogTable;
   rate_limit_hits: RateLimitHitsTable;
 }

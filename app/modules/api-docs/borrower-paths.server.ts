@@ -136,6 +136,11 @@ export const schemas: Record<string, Schema> = {
         items: ref("BorrowerBankApplication"),
         description: "Which banks hold the file and where each stands; empty for a callback.",
       },
+      documents: {
+        type: "array",
+        items: ref("BorrowerDocument"),
+        description: "The document checklist and each item's status; empty for a callback.",
+      },
     },
   },
 };

@@ -4,6 +4,7 @@ import * as borrower from "./borrower-paths.server.ts";
 import * as calculators from "./calculators-paths.server.ts";
 import * as catalog from "./catalog-paths.server.ts";
 import * as common from "./common.ts";
+import * as documents from "./documents-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
 import * as operations from "./operations-paths.server.ts";
@@ -20,6 +21,7 @@ const AREAS = [
   leads,
   borrower,
   bankApplications,
+  documents,
   team,
   calculators,
   operations,

@@ -5,6 +5,8 @@ import { enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
 import { normaliseReference } from "../../domain/reference/reference.ts";
 import { toResult } from "../../domain/validation.ts";
 import { refuseNul } from "../../utils/form-guards.ts";
+import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
+import { type BorrowerDocument, documentsForTrack } from "../loan-file/documents.server.ts";
 import {
   type BorrowerBankApplication,
   bankApplicationsForTrack,
@@ -37,6 +39,8 @@ export interface TrackAnswer {
   mobile_verified: boolean;
   /** The loan file (ADR 026): which banks hold it; amounts only with mobile_verified. */
   bank_applications: BorrowerBankApplication[];
+  /** The document checklist: statuses only; the reason and file names with mobile_verified. */
+  documents: BorrowerDocument[];
 }
 
 type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
@@ -193,6 +197,7 @@ export async function trackEnquiry(
       mobile_verified: verified,
       bank_applications:
         found.kind === "application" ? await bankApplicationsForTrack(found.id, verified) : [],
+      documents: found.kind === "application" ? await documentsForTrack(found.id, verified) : [],
     },
   };
 }
@@ -203,6 +208,19 @@ export async function trackEnquiry(
  * (docs/product/borrower-journey.md).
  */
 async function eraseApplication(id: number, now: Date): Promise<boolean> {
+  const erased = await eraseApplicationRow(id, now);
+  // The documents' bytes go too (docs/product/loan-file.md "Storage"), once the row says so.
+  if (erased) {
+    await eraseLeadDocuments(
+      [id],
+      { id: null, email: BORROWER_ACTOR, action: "erase", why: "consent withdrawn" },
+      now,
+    );
+  }
+  return erased;
+}
+
+async function eraseApplicationRow(id: number, now: Date): Promise<boolean> {
   const at = now.toISOString();
   return getDb()
     .transaction()

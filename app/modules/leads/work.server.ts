@@ -3,6 +3,7 @@
 
 import { getDb } from "../../db/db.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
 import { type ApplicationRow, LEAD_MESSAGES, type LeadEventRow } from "./intake.server.ts";
 
 export async function getApplication(id: number): Promise<ApplicationRow | undefined> {
@@ -69,6 +70,13 @@ export async function updateApplicationStatus(
 /** Erasure (DPDP Act): the application and its history go; returns false when there was none. */
 export async function deleteApplication(id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0) return false;
+  // The documents' bytes first: the rows go with the lead, the disk or the bucket would not.
+  await eraseLeadDocuments([id], {
+    id: null,
+    email: "system",
+    action: "erase",
+    why: "lead deleted",
+  });
   return getDb()
     .transaction()
     .execute(async (trx) => {

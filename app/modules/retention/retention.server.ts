@@ -8,6 +8,7 @@ import { getDb } from "../../db/db.server.ts";
 import { log } from "../../utils/log.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "../enquiries/personal-fields.server.ts";
+import { eraseDocumentsOfErasedLeads } from "../loan-file/document-erasure.server.ts";
 
 export const DEFAULT_RETENTION_DAYS = 730;
 
@@ -20,6 +21,8 @@ export interface RetentionResult {
   leads: number;
   messages: number;
   callbacks: number;
+  /** Document files deleted (of these leads, and any an earlier erasure could not delete). */
+  files: number;
 }
 
 export async function runRetention(
@@ -69,10 +72,13 @@ export async function runRetention(
       db.selectFrom("callback_requests").select("id").where("personal_data_erased_at", "=", at),
     )
     .execute();
+  // The documents of every erased lead leave the disk or the bucket (each lead's own log row).
+  const files = await eraseDocumentsOfErasedLeads(now);
   const result = {
     leads: Number(leads.numUpdatedRows),
     messages: Number(messages.numUpdatedRows),
     callbacks: Number(callbacks.numUpdatedRows),
+    files,
   };
   log("info", "retention erased personal data", { days, ...result });
   if (result.leads + result.messages + result.callbacks > 0) {

@@ -1,0 +1,79 @@
+// The three ways a file reaches a lead's checklist (docs/product/loan-file.md "Documents"): the
+// team's upload, the borrower's on /track (and POST /api/track/documents/{code}/files) with the
+// mobile verified by OTP, and the signed-in owner's on /account. Each checks who may add what
+// before a byte is stored, then streams the file into the encrypted store (app/modules/files).
+
+import type { DocumentCode } from "../../domain/loan-file/checklist.ts";
+import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
+import { ENQUIRY_NOT_FOUND, findEnquiry, readLookup } from "../enquiries/enquiries.server.ts";
+import { receiveUpload, type UploadFailure } from "../files/upload.server.ts";
+import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { addDocumentFile, checklistLead, itemRefusal } from "./documents.server.ts";
+
+export type UploadOutcome = { ok: true; id: number; leadId: number } | UploadFailure;
+
+/** POST /api/eligibility-applications/{id}/documents/{code}/files, and the admin page's form. */
+export async function uploadAsStaff(
+  request: Request,
+  leadId: number,
+  code: string | undefined,
+  userId: number,
+): Promise<UploadOutcome> {
+  const lead = await checklistLead(leadId);
+  const refusal = itemRefusal(lead, code);
+  if (refusal) return refusal;
+  const result = await receiveUpload(request, async () => null);
+  if (!result.ok) return result;
+  const id = await addDocumentFile(leadId, code as DocumentCode, result.file, {
+    kind: "staff",
+    userId,
+  });
+  return { ok: true, id, leadId };
+}
+
+/**
+ * The borrower's upload with `reference`, `phone` and `otp_verification` parts before the file,
+ * judged as their decisions are (borrower-decisions.server.ts): the fields' shape (400), the
+ * verification (400 naming otp_verification), then whether reference and mobile belong together
+ * (the tracking 404), then the item. Nothing is stored unless all pass.
+ */
+export async function uploadOnTrack(
+  request: Request,
+  code: string | undefined,
+): Promise<UploadOutcome> {
+  let leadId = 0;
+  const result = await receiveUpload(request, async (fields) => {
+    const read = readLookup(fields);
+    if (!read.ok) return { ...read, status: 400 };
+    if (!phoneVerifiedBy(read.token, read.phone)) {
+      const error = read.token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
+      return { ok: false, status: 400, error, fields: { otp_verification: error } };
+    }
+    const found = await findEnquiry(read.reference, read.phone);
+    if (found?.kind !== "application") return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
+    leadId = found.id;
+    return itemRefusal(await checklistLead(found.id), code, ENQUIRY_NOT_FOUND);
+  });
+  if (!result.ok) return result;
+  const id = await addDocumentFile(leadId, code as DocumentCode, result.file, { kind: "borrower" });
+  return { ok: true, id, leadId };
+}
+
+/** /account: the signed-in owner's upload; their session is the proof, no code needed. */
+export async function uploadAsOwner(
+  request: Request,
+  userId: number,
+  leadId: number,
+  code: string | undefined,
+): Promise<UploadOutcome> {
+  const lead = await checklistLead(leadId);
+  const owned = lead && lead.userId === userId ? lead : undefined;
+  const refusal = itemRefusal(owned, code, DECISION_MESSAGES.notOwner);
+  if (refusal) return refusal;
+  const result = await receiveUpload(request, async () => null);
+  if (!result.ok) return result;
+  const id = await addDocumentFile(leadId, code as DocumentCode, result.file, {
+    kind: "borrower",
+  });
+  return { ok: true, id, leadId };
+}

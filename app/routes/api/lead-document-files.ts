@@ -1,0 +1,22 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
+import { uploadAsStaff } from "../../modules/loan-file/document-uploads.server.ts";
+import { jsonError } from "../../utils/http.server.ts";
+import { idParam } from "../../utils/id-param.ts";
+
+// POST /api/eligibility-applications/{id}/documents/{code}/files (docs/product/loan-file.md
+// "Documents"), staff and admins: multipart/form-data with one `file` part → 201 {id}. PDF, JPEG
+// or PNG by content (else 400), at most 10 MiB (else 413); nothing is stored on a refusal.
+
+const route = apiRoute({
+  role: "leads",
+  POST: async ({ request, params, user }) => {
+    const result = await uploadAsStaff(request, idParam(params.id), params.code, user.id);
+    if (!result.ok) {
+      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
+    }
+    return Response.json({ id: result.id }, { status: 201 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

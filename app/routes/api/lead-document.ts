@@ -1,0 +1,26 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
+import { reviewDocument } from "../../modules/loan-file/documents.server.ts";
+import { jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { idParam } from "../../utils/id-param.ts";
+
+// PATCH /api/eligibility-applications/{id}/documents/{code} {status: verified|rejected, reason}
+// (docs/product/loan-file.md "Documents"), staff and admins: a reason is required to reject.
+
+const route = apiRoute({
+  role: "leads",
+  PATCH: async ({ request, params, user }) => {
+    const result = await reviewDocument(
+      idParam(params.id),
+      params.code,
+      await readJsonBody(request),
+      user,
+    );
+    if (!result.ok) {
+      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
+    }
+    return Response.json(result.item, { headers: { "Cache-Control": "no-store" } });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,24 @@
+import { apiRoute } from "../../modules/api-route.server.ts";
+import { uploadOnTrack } from "../../modules/loan-file/document-uploads.server.ts";
+import { jsonError } from "../../utils/http.server.ts";
+
+// POST /api/track/documents/{code}/files (docs/product/loan-file.md "Documents"): the borrower's
+// upload, multipart with `reference`, `phone` and `otp_verification` parts before the `file`
+// part. 400 naming otp_verification without a live verification for that mobile; the tracking
+// 404 when reference and mobile do not belong together; → 201 {id}.
+
+const route = apiRoute({
+  POST: async ({ request, params }) => {
+    const result = await uploadOnTrack(request, params.code);
+    if (!result.ok) {
+      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
+    }
+    return Response.json(
+      { id: result.id },
+      { status: 201, headers: { "Cache-Control": "no-store" } },
+    );
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
