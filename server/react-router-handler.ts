@@ -1,11 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@react-router/node";
+import { type ReadableStream as NodeReadableStream, ReadableStream } from "node:stream/web";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { UNAVAILABLE_HEADERS } from "../app/utils/database-outage.server.ts";
@@ -157,12 +154,18 @@ async function toFetchRequest(
   }
   if (req.method === "POST" && isUploadPath(req.path)) {
     // A document upload streams to its route (app/modules/files/upload.server.ts), capped here
-    // for bodies that declared no length. React Router's stream pump, not Readable.toWeb: on
-    // Node 20 toWeb reads the socket as fast as it can whatever the reader takes, and a 10 MB
-    // upload then sat in memory three times over (scripts/upload-memory.mjs).
-    init.body = createReadableStreamFromReadable(
-      capped(req, UPLOAD_MAX_BODY_BYTES),
-    ) as unknown as BodyInit;
+    // for bodies that declared no length. Pulled chunk by chunk (ReadableStream.from), not
+    // Readable.toWeb: on Node 20 toWeb reads the socket as fast as it can whatever the reader
+    // takes, and a 10 MB upload then sat in memory several times over (scripts/upload-memory.mjs).
+    init.body = ReadableStream.from(capped(req, UPLOAD_MAX_BODY_BYTES)) as unknown as BodyInit;
+    // An answer given before the body was read (401, 404, a refusal): the rest is drained, so the
+    // client, still sending, reads the answer instead of waiting on a full socket.
+    res.once("finish", () => {
+      if (!req.readableEnded) {
+        req.unpipe();
+        req.resume();
+      }
+    });
     (init as { duplex?: string }).duplex = "half";
   } else if (req.method !== "GET" && req.method !== "HEAD") {
     // Bodies are small (64 KB at most): reading them whole is cheaper than a web stream.
