@@ -68,6 +68,15 @@ export async function startServer(
   child.stderr?.on("data", (d) => {
     log += d;
   });
+  // A server that dies under a test says why: its log's tail goes to the test run's output.
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(
+        `\n[test server on port ${port} exited: ${code ?? signal}]\n${log.slice(-4000)}\n`,
+      );
+    }
+  });
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -92,6 +101,7 @@ export async function startServer(
     output: () => log,
     stop: (signal = "SIGTERM") =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill(signal);

@@ -149,6 +149,10 @@ export async function receiveUpload(
     failure ??= malformed(DOCUMENT_MESSAGES.oneFile);
   });
   parser.on("file", (name, file, info) => {
+    // A body cut short errors the part's stream too, maybe while the precheck still waits on the
+    // database and nothing reads it yet: the parser's own error decides the answer, and an
+    // unheard error event would end the process.
+    file.on("error", () => {});
     if (name !== "file" || sawFile) {
       file.resume();
       return;
