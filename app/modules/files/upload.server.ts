@@ -141,6 +141,7 @@ export async function receiveUpload(
   let failure: UploadFailure | null = null;
   let stored: Promise<StoredUpload | null> | null = null;
   let sawFile = false;
+  let storeError: unknown = null;
 
   parser.on("field", (name, value) => {
     fields[name] = value;
@@ -149,16 +150,25 @@ export async function receiveUpload(
     failure ??= malformed(DOCUMENT_MESSAGES.oneFile);
   });
   parser.on("file", (name, file, info) => {
+    // A body cut short fails the part's stream too: listened to here, so a part nobody reads (a
+    // refused or extra one) cannot stop the process with an unheard error.
+    file.on("error", () => {});
     if (name !== "file" || sawFile) {
       file.resume();
       return;
     }
     sawFile = true;
     stored = (async () => {
-      const refusal = await precheck({ ...fields }).catch((error: unknown) => {
+      // This promise must never reject: it is awaited only after the body is parsed, and a
+      // rejection nobody listens to yet would stop the process.
+      let refusal: UploadFailure | null;
+      try {
+        refusal = await precheck({ ...fields });
+      } catch (error) {
         file.resume();
-        throw error;
-      });
+        storeError = error;
+        return null;
+      }
       if (refusal) {
         failure ??= refusal;
         file.resume();
@@ -174,9 +184,11 @@ export async function receiveUpload(
           failure ??= error.failure;
           return null;
         }
-        // The client went away or the store failed: drop the rest of the part and say so.
+        // The body broke off (malformed, the client went away) or the store failed: drop the rest
+        // of the part; the body's own outcome says which answer it gets.
         file.resume();
-        throw error;
+        storeError = error;
+        return null;
       }
       if (!inspector.contentType) {
         await store.delete(key);
@@ -196,12 +208,12 @@ export async function receiveUpload(
   let tooLarge = false;
   const parsed = new Promise<boolean>((resolve) => {
     parser.once("close", () => resolve(true));
-    parser.once("error", () => {
+    parser.on("error", () => {
       body.unpipe(parser);
       body.resume();
       resolve(false);
     });
-    body.once("error", (error) => {
+    body.on("error", (error) => {
       // The server's cap on a body without a declared length (server/react-router-handler.ts).
       tooLarge = (error as { code?: string }).code === "UPLOAD_TOO_LARGE";
       parser.destroy();
@@ -210,7 +222,7 @@ export async function receiveUpload(
   });
   body.pipe(parser);
   const complete = await parsed;
-  const file = stored ? await (stored as Promise<StoredUpload | null>).catch(() => null) : null;
+  const file = stored ? await (stored as Promise<StoredUpload | null>) : null;
   const outcome: UploadFailure | null = !complete
     ? tooLarge
       ? refusedSize
@@ -224,6 +236,8 @@ export async function receiveUpload(
           : null;
   if (outcome) {
     if (file) await store.delete(file.key);
+    // A complete body whose file could not be stored is our failure, not the client's.
+    if (complete && storeError && !failure) throw storeError;
     return outcome;
   }
   return { ok: true, file: file as StoredUpload, fields };
