@@ -132,7 +132,7 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { "content-type": type },
-      limits: { files: 1, fields: 20, fieldSize: 4096, parts: 30, headerPairs: 20 },
+      limits: { files: 3, fields: 20, fieldSize: 4096, parts: 30, headerPairs: 20 },
     });
   } catch {
     return malformed();
@@ -153,7 +153,14 @@ export async function receiveUpload(
     // A body cut short fails the part's stream too: listened to here, so a part nobody reads (a
     // refused or extra one) cannot stop the process with an unheard error.
     file.on("error", () => {});
-    if (name !== "file" || sawFile) {
+    // `photo` is the pages' second input (a camera capture); a form's empty file input still
+    // sends a part, with no name: both are passed over.
+    if ((name !== "file" && name !== "photo") || !info.filename) {
+      file.resume();
+      return;
+    }
+    if (sawFile) {
+      failure ??= malformed(DOCUMENT_MESSAGES.oneFile);
       file.resume();
       return;
     }
