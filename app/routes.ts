@@ -28,6 +28,10 @@ const sitePages = (lang: Lang) =>
     page(lang, "account", "routes/account.tsx"),
     page(lang, "privacy", "routes/privacy.tsx"),
     page(lang, "track", "routes/track.tsx"),
+    // The /track page's plain upload form posts here and gets the same page back.
+    route("track/documents/:code", "routes/track.tsx", {
+      id: lang === "en" ? "routes/track-documents" : "hi/routes/track-documents",
+    }),
     page(lang, "callback-request", "routes/callback-request.tsx"),
     page(lang, "calculators", "routes/calculators/hub.tsx"),
     page(lang, "calculators/emi", "routes/calculators/emi.tsx"),
@@ -87,6 +91,10 @@ export default [
   // Screens without the public top bar (docs/product/pages.md "Navigation": hidden on /login,
   // /register and /admin).
   ...authPages("en"),
+  // The Documents panel's plain forms (docs/product/loan-file.md "Documents"): resource routes
+  // that redirect back to the lead's page.
+  route("admin/eligibility/:id/documents/:code", "routes/admin/document-upload.ts"),
+  route("admin/eligibility/:id/documents/:code/review", "routes/admin/document-review.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("eligibility", "routes/admin/eligibility.tsx"),

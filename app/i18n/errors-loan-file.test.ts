@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_MESSAGES } from "../domain/loan-file/document-files.ts";
 import { BORROWER_REFUSAL, DECISION_MESSAGES, MOVE_MESSAGES } from "../domain/loan-file/stages.ts";
 import { CATALOGUES } from "./catalogues.server.ts";
 
@@ -14,6 +15,13 @@ describe("errors-loan-file", () => {
       ...Object.values(DECISION_MESSAGES),
       BORROWER_REFUSAL,
       MOVE_MESSAGES.decision,
+      DOCUMENT_MESSAGES.type,
+      DOCUMENT_MESSAGES.size,
+      DOCUMENT_MESSAGES.noFile,
+      DOCUMENT_MESSAGES.multipart,
+      DOCUMENT_MESSAGES.oneFile,
+      DOCUMENT_MESSAGES.unknownCode,
+      DOCUMENT_MESSAGES.notInChecklist,
     ]) {
       expect(english.has(text), text).toBe(true);
     }

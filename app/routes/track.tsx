@@ -1,10 +1,15 @@
 import { data, Form, useNavigation } from "react-router";
+import { BorrowerDocuments, useTrackRefresh } from "../components/loan-file/borrower-documents.tsx";
 import { TrackLoanFile } from "../components/loan-file/track-loan-file.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { TrackAnswer } from "../modules/enquiries/enquiries.server.ts";
-import { type TrackPageState, trackPageAction } from "../modules/loan-file/track-page.server.ts";
+import {
+  type TrackPageState,
+  trackPageAction,
+  trackUploadAction,
+} from "../modules/loan-file/track-page.server.ts";
 import { bankNames } from "../modules/loan-file/track-view.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import type { Route } from "./+types/track";
@@ -21,8 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A look-up, or a decision on a proposed bank followed by the look-up (the loan file). */
-export async function action({ request }: Route.ActionArgs) {
-  const { state, status } = await trackPageAction(await request.formData());
+export async function action({ request, params }: Route.ActionArgs) {
+  // /track/documents/{code}: the checklist's plain upload form (docs/product/loan-file.md).
+  const code = (params as Record<string, string | undefined>).code;
+  const { state, status } = code
+    ? await trackUploadAction(request, code)
+    : await trackPageAction(await request.formData());
   return data<TrackPageState>(state, { status });
 }
 
@@ -113,9 +122,36 @@ export default function Track({ loaderData, actionData }: Route.ComponentProps) 
           verifyOffered={loaderData.verifyPhone}
           bankNames={loaderData.bankNames}
           notice={state.notice}
+          hasDocuments={state.answer.documents.length > 0}
         />
       ) : null}
+      {state?.ok && state.answer.documents.length > 0 ? <TrackDocuments state={state} /> : null}
     </div>
+  );
+}
+
+/** The checklist; the upload forms once the mobile is verified. */
+function TrackDocuments({ state }: { state: Extract<TrackPageState, { ok: true }> }) {
+  const { t, href } = useI18n();
+  const verified = state.answer.mobile_verified;
+  const refresh = useTrackRefresh(href("/track"), { ...state.lookup });
+  return (
+    <BorrowerDocuments
+      documents={state.answer.documents}
+      notice={state.upload ?? null}
+      onUploaded={refresh}
+      upload={
+        verified
+          ? {
+              action: (code) => href(`/track/documents/${code}`),
+              api: (code) => `/api/track/documents/${code}/files`,
+              fields: { ...state.lookup },
+            }
+          : undefined
+      }
+    >
+      {verified ? null : <p className="mt-2 text-sm">{t("loan-file.documents.verifyToUpload")}</p>}
+    </BorrowerDocuments>
   );
 }
 

@@ -509,6 +509,81 @@ describe("the borrower's uploads", () => {
   });
 });
 
+describe("the pages' plain forms (no script)", () => {
+  it("/track/documents/{code} takes the borrower's file and shows the page again; /hi says a refusal in Hindi", async () => {
+    const lead = await postLead(server.baseUrl);
+    const token = await verify(server.baseUrl, lead.phone);
+    const fields: Part[] = [
+      { name: "reference", value: lead.reference },
+      { name: "phone", value: lead.phone },
+      { name: "otp_verification", value: token },
+    ];
+    // A form's empty second input (the camera) still sends a part with no file name.
+    const page = await upload(server.baseUrl, "/track/documents/address", [
+      ...fields,
+      file(pdf(), "bill.pdf"),
+      { name: "photo", value: Buffer.alloc(0), filename: "", type: "application/octet-stream" },
+    ]);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Thank you: we received your file.");
+    expect(page.text).toContain("bill.pdf");
+    const hindi = await upload(server.baseUrl, "/hi/track/documents/address", [
+      ...fields,
+      file(elf(), "x.pdf"),
+    ]);
+    expect(hindi.status).toBe(400);
+    expect(hindi.text).toContain("PDF, JPEG या PNG फ़ाइल अपलोड करें।");
+    const rows = await q("SELECT original_name FROM lead_document_files WHERE application_id = ?", [
+      lead.id,
+    ]);
+    expect(rows).toEqual([{ original_name: "bill.pdf" }]);
+  });
+
+  it("the admin's upload and review forms redirect back to the lead, which lists the file", async () => {
+    const lead = await postLead(server.baseUrl);
+    const res = await fetch(`${server.baseUrl}/admin/eligibility/${lead.id}/documents/income`, {
+      method: "POST",
+      headers: { cookie: admin.cookie },
+      body: (() => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(png())], { type: "image/png" }), "slip.png");
+        return form;
+      })(),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location") ?? "";
+    expect(location).toMatch(new RegExp(`^/admin/eligibility/${lead.id}\\?doc=income&doc_ok=1`));
+    const detail = await admin.get(location.replace(/#.*$/, ""));
+    expect(detail.text).toContain("slip.png");
+    expect(detail.text).toContain("File uploaded.");
+    const reject = await fetch(
+      `${server.baseUrl}/admin/eligibility/${lead.id}/documents/income/review`,
+      {
+        method: "POST",
+        headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: "status=rejected&reason=Blurred",
+        redirect: "manual",
+      },
+    );
+    expect(reject.status).toBe(303);
+    const item = (await admin.get(`/api/eligibility-applications/${lead.id}/documents`)).json.find(
+      (i: { code: string }) => i.code === "income",
+    );
+    expect(item).toMatchObject({ status: "rejected", reason: "Blurred" });
+    const anonymous = await fetch(
+      `${server.baseUrl}/admin/eligibility/${lead.id}/documents/income/review`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "status=verified",
+        redirect: "manual",
+      },
+    );
+    expect(anonymous.status).not.toBe(303);
+  });
+});
+
 describe("erasure", () => {
   it("withdrawal of consent deletes the lead's files and logs it", async () => {
     const lead = await postLead(server.baseUrl);

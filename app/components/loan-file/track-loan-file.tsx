@@ -20,6 +20,8 @@ export interface TrackLoanFileProps {
   verifyOffered: boolean;
   bankNames: Record<string, string>;
   notice?: DecisionNotice | null;
+  /** The checklist is there: verification is offered for it even before any bank. */
+  hasDocuments?: boolean;
 }
 
 export function TrackLoanFile({
@@ -29,6 +31,7 @@ export function TrackLoanFile({
   verifyOffered,
   bankNames,
   notice,
+  hasDocuments = false,
 }: TrackLoanFileProps) {
   const { t, href } = useI18n();
   const submit = useSubmit();
@@ -47,7 +50,7 @@ export function TrackLoanFile({
   let next: React.ReactNode = null;
   if (mobileVerified) {
     next = <p className="mt-4 text-sm text-green-900">{t("loan-file.verified")}</p>;
-  } else if (verifyOffered && applications.length > 0) {
+  } else if (verifyOffered && (applications.length > 0 || hasDocuments)) {
     next = (
       <div className="mt-4 space-y-2">
         <p className="text-sm">

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Language } from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
 
 // What a document upload may be and what a review says (docs/product/loan-file.md "Documents").
@@ -49,18 +48,8 @@ export const DOCUMENT_MESSAGES = {
   invalid: "Send a JSON object with status (verified or rejected) and, to reject, a reason.",
 } as const;
 
-/** The two the borrower reads on /track and /account, in their language. */
-export const DOCUMENT_MESSAGES_HI = {
-  type: "PDF, JPEG या PNG फ़ाइल अपलोड करें।",
-  size: "फ़ाइल 10 MB से बड़ी है।",
-  noFile: "अपलोड करने के लिए फ़ाइल चुनें।",
-} as const;
-
-export type UploadRefusal = keyof typeof DOCUMENT_MESSAGES_HI;
-
-export function uploadMessage(refusal: UploadRefusal, language: Language): string {
-  return language === "hi" ? DOCUMENT_MESSAGES_HI[refusal] : DOCUMENT_MESSAGES[refusal];
-}
+/** The refusals an upload can end in; their Hindi is in app/i18n/hi/errors-loan-file.ts. */
+export type UploadRefusal = "type" | "size" | "noFile";
 
 /**
  * The name a file keeps: the uploader's base name without control characters or path parts, at

@@ -40,4 +40,19 @@ export default {
   "loan-file.declineLabel": "Decline {bank}",
   "loan-file.didApprove": "You approved {bank}. It now receives your file.",
   "loan-file.didDecline": "You declined {bank}. It will not see your file.",
+  "loan-file.documents.title": "Your documents",
+  "loan-file.documents.intro":
+    "Upload each document as a PDF, JPEG or PNG of at most 10 MB. Only our team sees them, and only the banks you approve receive them.",
+  "loan-file.documents.status.pending": "Awaited",
+  "loan-file.documents.status.received": "Received, being checked",
+  "loan-file.documents.status.verified": "Verified",
+  "loan-file.documents.status.rejected": "Not accepted: please upload it again",
+  "loan-file.documents.reason": "Why: {reason}",
+  "loan-file.documents.file": "Choose a file",
+  "loan-file.documents.photo": "Or take a photo",
+  "loan-file.documents.upload": "Upload",
+  "loan-file.documents.uploading": "Uploading… {percent}%",
+  "loan-file.documents.uploaded": "Thank you: we received your file.",
+  "loan-file.documents.verifyToUpload":
+    "Verify your mobile number with the code we send you to upload your documents here.",
 };

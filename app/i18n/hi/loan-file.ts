@@ -39,4 +39,19 @@ export default {
   "loan-file.declineLabel": "{bank} को मना करें",
   "loan-file.didApprove": "आपने {bank} को मंज़ूरी दी। अब बैंक को आपकी फ़ाइल मिलेगी।",
   "loan-file.didDecline": "आपने {bank} को मना किया। यह बैंक आपकी फ़ाइल नहीं देखेगा।",
+  "loan-file.documents.title": "आपके दस्तावेज़",
+  "loan-file.documents.intro":
+    "हर दस्तावेज़ PDF, JPEG या PNG में अपलोड करें, ज़्यादा से ज़्यादा 10 MB। इन्हें सिर्फ़ हमारी टीम देखती है, और सिर्फ़ वे बैंक पाते हैं जिन्हें आप मंज़ूरी देते हैं।",
+  "loan-file.documents.status.pending": "बाकी है",
+  "loan-file.documents.status.received": "मिल गया, जाँच हो रही है",
+  "loan-file.documents.status.verified": "वेरिफ़ाई हो गया",
+  "loan-file.documents.status.rejected": "स्वीकार नहीं हुआ: कृपया फिर से अपलोड करें",
+  "loan-file.documents.reason": "कारण: {reason}",
+  "loan-file.documents.file": "फ़ाइल चुनें",
+  "loan-file.documents.photo": "या फ़ोटो लें",
+  "loan-file.documents.upload": "अपलोड करें",
+  "loan-file.documents.uploading": "अपलोड हो रहा है… {percent}%",
+  "loan-file.documents.uploaded": "धन्यवाद: हमें आपकी फ़ाइल मिल गई।",
+  "loan-file.documents.verifyToUpload":
+    "यहाँ अपने दस्तावेज़ अपलोड करने के लिए हमारे भेजे कोड से अपना मोबाइल नंबर वेरिफ़ाई करें।",
 } satisfies Record<keyof typeof en, string>;

@@ -132,7 +132,7 @@ export async function receiveUpload(
   try {
     parser = busboy({
       headers: { "content-type": type },
-      limits: { files: 1, fields: 20, fieldSize: 4096, parts: 30, headerPairs: 20 },
+      limits: { files: 3, fields: 20, fieldSize: 4096, parts: 30, headerPairs: 20 },
     });
   } catch {
     return malformed();
@@ -141,6 +141,7 @@ export async function receiveUpload(
   let failure: UploadFailure | null = null;
   let stored: Promise<StoredUpload | null> | null = null;
   let sawFile = false;
+  let storeError: unknown = null;
 
   parser.on("field", (name, value) => {
     fields[name] = value;
@@ -149,20 +150,32 @@ export async function receiveUpload(
     failure ??= malformed(DOCUMENT_MESSAGES.oneFile);
   });
   parser.on("file", (name, file, info) => {
-    // A body cut short errors the part's stream too, maybe while the precheck still waits on the
-    // database and nothing reads it yet: the parser's own error decides the answer, and an
-    // unheard error event would end the process.
+    // A body cut short fails the part's stream too: listened to here, so a part nobody reads (a
+    // refused or extra one) cannot stop the process with an unheard error.
     file.on("error", () => {});
-    if (name !== "file" || sawFile) {
+    // `photo` is the pages' second input (a camera capture); a form's empty file input still
+    // sends a part, with no name: both are passed over.
+    if ((name !== "file" && name !== "photo") || !info.filename) {
+      file.resume();
+      return;
+    }
+    if (sawFile) {
+      failure ??= malformed(DOCUMENT_MESSAGES.oneFile);
       file.resume();
       return;
     }
     sawFile = true;
     stored = (async () => {
-      const refusal = await precheck({ ...fields }).catch((error: unknown) => {
+      // This promise must never reject: it is awaited only after the body is parsed, and a
+      // rejection nobody listens to yet would stop the process.
+      let refusal: UploadFailure | null;
+      try {
+        refusal = await precheck({ ...fields });
+      } catch (error) {
         file.resume();
-        throw error;
-      });
+        storeError = error;
+        return null;
+      }
       if (refusal) {
         failure ??= refusal;
         file.resume();
@@ -178,9 +191,11 @@ export async function receiveUpload(
           failure ??= error.failure;
           return null;
         }
-        // The client went away or the store failed: drop the rest of the part and say so.
+        // The body broke off (malformed, the client went away) or the store failed: drop the rest
+        // of the part; the body's own outcome says which answer it gets.
         file.resume();
-        throw error;
+        storeError = error;
+        return null;
       }
       if (!inspector.contentType) {
         await store.delete(key);
@@ -200,12 +215,12 @@ export async function receiveUpload(
   let tooLarge = false;
   const parsed = new Promise<boolean>((resolve) => {
     parser.once("close", () => resolve(true));
-    parser.once("error", () => {
+    parser.on("error", () => {
       body.unpipe(parser);
       body.resume();
       resolve(false);
     });
-    body.once("error", (error) => {
+    body.on("error", (error) => {
       // The server's cap on a body without a declared length (server/react-router-handler.ts).
       tooLarge = (error as { code?: string }).code === "UPLOAD_TOO_LARGE";
       parser.destroy();
@@ -214,7 +229,7 @@ export async function receiveUpload(
   });
   body.pipe(parser);
   const complete = await parsed;
-  const file = stored ? await (stored as Promise<StoredUpload | null>).catch(() => null) : null;
+  const file = stored ? await (stored as Promise<StoredUpload | null>) : null;
   const outcome: UploadFailure | null = !complete
     ? tooLarge
       ? refusedSize
@@ -228,6 +243,8 @@ export async function receiveUpload(
           : null;
   if (outcome) {
     if (file) await store.delete(file.key);
+    // A complete body whose file could not be stored is our failure, not the client's.
+    if (complete && storeError && !failure) throw storeError;
     return outcome;
   }
   return { ok: true, file: file as StoredUpload, fields };

@@ -41,8 +41,18 @@ export async function uploadOnTrack(
   request: Request,
   code: string | undefined,
 ): Promise<UploadOutcome> {
+  return (await uploadOnTrackWithFields(request, code)).outcome;
+}
+
+/** The same, with the text parts that came before the file (the /track page looks up again). */
+export async function uploadOnTrackWithFields(
+  request: Request,
+  code: string | undefined,
+): Promise<{ outcome: UploadOutcome; fields: Record<string, string> }> {
   let leadId = 0;
+  let seen: Record<string, string> = {};
   const result = await receiveUpload(request, async (fields) => {
+    seen = fields;
     const read = readLookup(fields);
     if (!read.ok) return { ...read, status: 400 };
     if (!phoneVerifiedBy(read.token, read.phone)) {
@@ -54,9 +64,9 @@ export async function uploadOnTrack(
     leadId = found.id;
     return itemRefusal(await checklistLead(found.id), code, ENQUIRY_NOT_FOUND);
   });
-  if (!result.ok) return result;
+  if (!result.ok) return { outcome: result, fields: seen };
   const id = await addDocumentFile(leadId, code as DocumentCode, result.file, { kind: "borrower" });
-  return { ok: true, id, leadId };
+  return { outcome: { ok: true, id, leadId }, fields: result.fields };
 }
 
 /** /account: the signed-in owner's upload; their session is the proof, no code needed. */

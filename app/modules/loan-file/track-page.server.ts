@@ -6,6 +6,7 @@
 import { idParam } from "../../utils/id-param.ts";
 import { type TrackAnswer, trackEnquiry } from "../enquiries/enquiries.server.ts";
 import { decideOnTrack } from "./borrower-decisions.server.ts";
+import { uploadOnTrackWithFields } from "./document-uploads.server.ts";
 
 export interface TrackLookup {
   reference: string;
@@ -18,8 +19,19 @@ export type TrackDecisionNotice =
   | { ok: true; bankApplicationId: number; decision: "approve" | "decline" }
   | { ok: false; bankApplicationId: number; error: string };
 
+/** The answer to the borrower's last upload, shown by its checklist item. */
+export type TrackUploadNotice =
+  | { ok: true; code: string }
+  | { ok: false; code: string; error: string };
+
 export type TrackPageState =
-  | { ok: true; answer: TrackAnswer; lookup: TrackLookup; notice: TrackDecisionNotice | null }
+  | {
+      ok: true;
+      answer: TrackAnswer;
+      lookup: TrackLookup;
+      notice: TrackDecisionNotice | null;
+      upload?: TrackUploadNotice | null;
+    }
   | {
       ok: false;
       status: 400 | 404;
@@ -79,5 +91,27 @@ export async function trackPageAction(
       notice,
     },
     status,
+  };
+}
+
+/**
+ * POST /track/documents/{code}: the page's plain upload form (multipart: the look-up's fields,
+ * then the file), answered with the look-up again and the upload's outcome by its item.
+ */
+export async function trackUploadAction(
+  request: Request,
+  code: string,
+): Promise<{ state: TrackPageState; status: number }> {
+  const { outcome, fields } = await uploadOnTrackWithFields(request, code);
+  const form = new FormData();
+  for (const name of ["reference", "phone", "otp_verification"]) form.set(name, fields[name] ?? "");
+  const { state, status } = await trackPageAction(form);
+  if (!state.ok) return { state, status };
+  return {
+    state: {
+      ...state,
+      upload: outcome.ok ? { ok: true, code } : { ok: false, code, error: outcome.error },
+    },
+    status: outcome.ok ? status : outcome.status,
   };
 }

@@ -17,6 +17,7 @@ import {
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
 import { FormMessage, SelectField } from "../../components/forms/form-field.tsx";
+import { DocumentsPanel } from "../../components/loan-file/documents-panel.tsx";
 import { LoanFilePanel } from "../../components/loan-file/loan-file-panel.tsx";
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
 import {
@@ -35,6 +36,7 @@ import {
   listLeadEvents,
   updateApplicationStatus,
 } from "../../modules/leads/work.server.ts";
+import { documentsOfLead } from "../../modules/loan-file/documents.server.ts";
 import {
   isLoanFileIntent,
   loanFilePanel,
@@ -44,6 +46,7 @@ import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { deleteNotes } from "../../modules/team/work.server.ts";
 import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
 import { workPanelData } from "../../modules/team/work-panel.server.ts";
+import { readDocumentsNotice } from "../../utils/documents-notice.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/eligibility-detail";
 
@@ -90,15 +93,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
   // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by
   // workPanelData.
-  const [events, work, loanFile] = await Promise.all([
+  const [events, work, loanFile, documents] = await Promise.all([
     listLeadEvents(id),
     workPanelData("lead", id, user),
     loanFilePanel(id),
+    documentsOfLead(id),
   ]);
   return {
     work,
     id,
     loanFile,
+    documents: documents ?? [],
+    documentsNotice: readDocumentsNotice(request.url),
     reference: row.reference,
     phoneVerified: Number(row.phone_verified) === 1,
     // The site the borrower applied on (docs/product/pages.md "Hindi"): a Hindi reader is called in
@@ -267,6 +273,12 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
             {...a.loanFile}
             closed={a.withdrawnAt !== null}
             result={result?.intent.startsWith("bank-") ? result : undefined}
+          />
+          <DocumentsPanel
+            leadId={a.id}
+            items={a.documents}
+            notice={a.documentsNotice}
+            closed={a.withdrawnAt !== null}
           />
           {a.groups.map((group) => (
             <Panel key={group.title} title={group.title}>
