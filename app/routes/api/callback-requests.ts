@@ -3,6 +3,7 @@ import { parseAssignedFilter } from "../../domain/team/work.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import {
   CALLBACK_STATUS_MESSAGE,
+  CALLBACK_THANKS,
   listCallbackRequests,
   submitCallbackRequest,
 } from "../../modules/callbacks/callbacks.server.ts";
@@ -43,7 +44,12 @@ const route = apiRoute({
     const result = await submitCallbackRequest(await readJsonBody(request));
     if (!result.ok) return validationError(result.error, result.fields);
     return Response.json(
-      { id: result.id, reference: result.reference, phone_verified: result.phone_verified },
+      {
+        id: result.id,
+        reference: result.reference,
+        phone_verified: result.phone_verified,
+        message: CALLBACK_THANKS,
+      },
       { status: 201 },
     );
   },
