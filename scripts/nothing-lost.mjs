@@ -7,11 +7,15 @@
 //    wizard's browser queue. Afterwards the database holds exactly one row per client id.
 // 2. Graceful stop: requests in flight when SIGTERM arrives get a real answer and the process
 //    exits 0.
+// 3. Database outage (scripts/lib/db-outage.mjs): 600 leads from 10 clients while the database
+//    goes away for 10 s and comes back; 503 with Retry-After meanwhile, retried with the same
+//    client id: 0 lost, 0 doubled, 0 × 500.
 //
 //   npm run build && node scripts/nothing-lost.mjs
 //   --leads 5000 --clients 50 --kill-at 0.4 (share acknowledged before the kill) --pg (PostgreSQL,
-//   a throwaway database on PG_BASE_URL), --only kill | --only sigterm (one part); BUILD_DIR picks
-//   the build. Exits 1 on any failure.
+//   a throwaway database on PG_BASE_URL), --only kill | sigterm | outage (one part),
+//   --outage-leads 600 --outage-clients 10 --outage-seconds 10; BUILD_DIR picks the build. Exits 1
+//   on any failure.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -20,6 +24,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { parseArgs } from "./lib/args.mjs";
+import { databaseOutageRun } from "./lib/db-outage.mjs";
 import { assertLeadAccepted, LEAD_PATH, leadPayload } from "./lib/lead.mjs";
 import { createThrowawayDatabase } from "./lib/pg.mjs";
 import {
@@ -37,7 +42,7 @@ const CLIENTS = args.number("clients", 50);
 const KILL_AT = args.number("kill-at", 0.4);
 const USE_PG = args.has("pg");
 const DEADLINE_MS = args.number("timeout", 300) * 1000;
-/** `--only kill` or `--only sigterm` runs one of the two parts. */
+/** `--only kill`, `--only sigterm` or `--only outage` runs one of the three parts. */
 const ONLY = args.string("only");
 
 const failures = [];
@@ -414,14 +419,29 @@ async function gracefulStop() {
 
 async function main() {
   const started = Date.now();
-  if (ONLY !== "sigterm") {
+  if (ONLY === undefined || ONLY === "kill") {
     try {
       await nothingLost();
     } catch (error) {
       fail(`nothing-lost run crashed: ${error.stack ?? error}`);
     }
   }
-  if (ONLY !== "kill") {
+  if (ONLY === undefined || ONLY === "outage") {
+    try {
+      await databaseOutageRun({
+        leads: args.number("outage-leads", 600),
+        clients: args.number("outage-clients", 10),
+        outageSeconds: args.number("outage-seconds", 10),
+        cutAt: 0.3,
+        usePg: USE_PG,
+        ok,
+        fail,
+      });
+    } catch (error) {
+      fail(`database-outage run crashed: ${error.stack ?? error}`);
+    }
+  }
+  if (ONLY === undefined || ONLY === "sigterm") {
     try {
       await gracefulStop();
     } catch (error) {
@@ -434,8 +454,9 @@ async function main() {
     process.exit(1);
   }
   const parts = [
-    ONLY !== "sigterm" ? "nothing lost, nothing doubled" : null,
-    ONLY !== "kill" ? "graceful stop" : null,
+    ONLY === undefined || ONLY === "kill" ? "nothing lost, nothing doubled" : null,
+    ONLY === undefined || ONLY === "outage" ? "a database outage" : null,
+    ONLY === undefined || ONLY === "sigterm" ? "graceful stop" : null,
   ].filter(Boolean);
   console.log(`\n✔ ${parts.join(", ")} (${secs} s)`);
 }
