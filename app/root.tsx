@@ -21,6 +21,7 @@ import { getSessionUser } from "./modules/sessions/sessions.server.ts";
 import { getSiteConfig } from "./modules/site/site-config.server.ts";
 import stylesHref from "./styles/app.css?url";
 import { LOAD_DEFERRED_MODULES } from "./utils/deferred-modules.ts";
+import { startFormOutboxes } from "./utils/form-outbox/forms.ts";
 import { flushLeadOutbox, startLeadOutboxRetry } from "./utils/lead-outbox.ts";
 import { useNonce } from "./utils/nonce.tsx";
 
@@ -108,7 +109,14 @@ export default function App() {
   // next, not only on the wizard (docs/product/forms.md "After Submit": a lead is never lost).
   useEffect(() => {
     void flushLeadOutbox();
-    return startLeadOutboxRetry();
+    const stopLeads = startLeadOutboxRetry();
+    // The callback, contact and registration forms' outboxes likewise
+    // (docs/decisions/028-database-outages.md).
+    const stopForms = startFormOutboxes();
+    return () => {
+      stopLeads();
+      stopForms();
+    };
   }, []);
   return <Outlet />;
 }

@@ -7,19 +7,23 @@
 //    wizard's browser queue. Afterwards the database holds exactly one row per client id.
 // 2. Graceful stop: requests in flight when SIGTERM arrives get a real answer and the process
 //    exits 0.
+// 3. Database outage (scripts/lib/db-outage.mjs): 600 leads from 10 clients while the database
+//    goes away for 10 s and comes back; 503 with Retry-After meanwhile, retried with the same
+//    client id: 0 lost, 0 doubled, 0 × 500.
 //
 //   npm run build && node scripts/nothing-lost.mjs
 //   --leads 5000 --clients 50 --kill-at 0.4 (share acknowledged before the kill) --pg (PostgreSQL,
-//   a throwaway database on PG_BASE_URL), --only kill | --only sigterm (one part); BUILD_DIR picks
-//   the build. Exits 1 on any failure.
+//   a throwaway database on PG_BASE_URL), --only kill | sigterm | outage (one part),
+//   --outage-leads 600 --outage-clients 10 --outage-seconds 10; BUILD_DIR picks the build. Exits 1
+//   on any failure.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { parseArgs } from "./lib/args.mjs";
+import { databaseOutageRun } from "./lib/db-outage.mjs";
+import { gracefulStop } from "./lib/graceful-stop.mjs";
 import { assertLeadAccepted, LEAD_PATH, leadPayload } from "./lib/lead.mjs";
 import { createThrowawayDatabase } from "./lib/pg.mjs";
 import {
@@ -37,7 +41,7 @@ const CLIENTS = args.number("clients", 50);
 const KILL_AT = args.number("kill-at", 0.4);
 const USE_PG = args.has("pg");
 const DEADLINE_MS = args.number("timeout", 300) * 1000;
-/** `--only kill` or `--only sigterm` runs one of the two parts. */
+/** `--only kill`, `--only sigterm` or `--only outage` runs one of the three parts. */
 const ONLY = args.string("only");
 
 const failures = [];
@@ -251,179 +255,33 @@ async function nothingLost() {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Part 2: SIGTERM while requests are in flight
-
-/**
- * Opens a raw connection and sends the first part of a request now and the rest when `finish()`
- * is called: a slow client. The server has begun reading the request (the connection is not
- * idle), so a graceful stop must answer it.
- */
-function slowRequest(port, head, rest) {
-  const socket = net.connect(port, "127.0.0.1");
-  let data = "";
-  const answered = new Promise((resolve) => {
-    socket.on("data", (d) => {
-      data += d;
-    });
-    socket.on("error", (error) => resolve({ error: error.code ?? error.message, data }));
-    socket.on("close", () => resolve({ data }));
-  });
-  const written = new Promise((resolve, reject) => {
-    socket.once("error", reject);
-    socket.once("connect", () => socket.write(head, resolve));
-  });
-  return {
-    written,
-    finish: () => socket.write(rest),
-    answered: answered.then(({ error, data: text }) => ({
-      error,
-      status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
-    })),
-  };
-}
-
-function slowLead(port) {
-  const body = JSON.stringify(leadPayload());
-  const split = Math.floor(body.length / 2);
-  const head = [
-    `POST ${LEAD_PATH} HTTP/1.1`,
-    "Host: 127.0.0.1",
-    "Content-Type: application/json",
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    "Connection: close",
-    "",
-    body.slice(0, split),
-  ].join("\r\n");
-  return { kind: "POST lead (slow body)", ...slowRequest(port, head, body.slice(split)) };
-}
-
-function slowPage(port) {
-  const head = "GET /loan/sbi HTTP/1.1\r\nHost: 127.0.0.1\r\n";
-  return {
-    kind: "GET /loan/sbi (slow headers)",
-    ...slowRequest(port, head, "Connection: close\r\n\r\n"),
-  };
-}
-
-/**
- * A browser-like keep-alive request; its connection stays open in the agent afterwards, as a
- * browser's or a load balancer's would. `headers` tells whether any answer had begun.
- */
-function keepAliveGet(agent, port, pathname) {
-  return new Promise((resolve) => {
-    let headers = false;
-    const done = (result) => resolve({ ...result, headers, at: Date.now() });
-    const req = http.get({ host: "127.0.0.1", port, path: pathname, agent }, (res) => {
-      headers = true;
-      res.resume();
-      res.on("end", () => done({ status: res.statusCode }));
-      res.on("error", (error) => done({ status: 0, error: error.code ?? error.message }));
-    });
-    req.setTimeout(15_000, () => req.destroy(new Error("no answer within 15 s")));
-    req.on("error", (error) => done({ status: 0, error: error.code ?? error.message }));
-  });
-}
-
-async function gracefulStop() {
-  console.log("\n▶ graceful stop: SIGTERM with requests in flight");
-  const dataDir = tempDir("gharsetu-sigterm-");
-  const server = await start({ dataDir });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 40 });
-  try {
-    await assertLeadAccepted(server.baseUrl);
-    const { port } = server;
-    // Slow clients: the server has begun reading these requests; the rest arrives only after
-    // SIGTERM. Every one must be answered.
-    const slow = [];
-    for (let i = 0; i < 15; i++) slow.push(slowLead(port), slowPage(port));
-    await Promise.all(slow.map((s) => s.written));
-    await sleep(500);
-
-    // A burst of ordinary page loads on keep-alive connections; SIGTERM once the first is answered.
-    let firstAnswer;
-    const answeredOnce = new Promise((resolve) => {
-      firstAnswer = resolve;
-    });
-    const burst = Array.from({ length: 40 }, (_, i) =>
-      keepAliveGet(agent, port, i % 2 ? "/" : "/loan/sbi").then((r) => {
-        firstAnswer();
-        return r;
-      }),
-    );
-    await answeredOnce;
-    const termAt = Date.now();
-    server.child.kill("SIGTERM");
-    await sleep(200);
-    for (const s of slow) s.finish();
-
-    const slowAnswers = await Promise.all(
-      slow.map(async (s) => ({ kind: s.kind, ...(await s.answered) })),
-    );
-    const burstAnswers = await Promise.all(burst);
-    // The agent keeps its connections open until the server closes them, like a browser: a
-    // server that waits for idle keep-alive connections would hit its 10 s forced exit here.
-    const exit = await Promise.race([server.exited, sleep(15_000).then(() => null)]);
-    const exitMs = Date.now() - termAt;
-
-    const byKind = new Map();
-    for (const a of slowAnswers) {
-      const k = byKind.get(a.kind) ?? { total: 0, good: 0, bad: [] };
-      k.total++;
-      if (a.status >= 200 && a.status < 300) k.good++;
-      else k.bad.push(a.error ?? `HTTP ${a.status}`);
-      byKind.set(a.kind, k);
-    }
-    for (const [kind, k] of byKind) {
-      if (k.good === k.total) ok(`${kind}: ${k.good}/${k.total} answered 2xx after SIGTERM`);
-      else
-        fail(
-          `${kind}: ${k.total - k.good}/${k.total} without a real answer (${[...new Set(k.bad)].join(", ")})`,
-        );
-    }
-
-    // Burst: a connection still in the kernel's accept queue, or whose request the server had not
-    // read yet, is reset when the server stops listening; no byte of an answer was sent, and
-    // browsers retry such requests. Anything else without a 2xx is a failure.
-    const answered = burstAnswers.filter((a) => a.status >= 200 && a.status < 300);
-    const unread = burstAnswers.filter(
-      (a) => !a.headers && (a.error === "ECONNRESET" || a.error === "ECONNREFUSED"),
-    );
-    const broken = burstAnswers.filter((a) => !answered.includes(a) && !unread.includes(a));
-    const after = answered.filter((a) => a.at > termAt).length;
-    ok(
-      `GET page (burst on keep-alive connections): ${answered.length}/${burstAnswers.length} answered 2xx (${after} after SIGTERM); ${unread.length} not yet read by the server when it stopped listening (reset, retryable)`,
-    );
-    if (broken.length > 0) {
-      const reasons = [...new Set(broken.map((a) => a.error ?? `HTTP ${a.status}`))].join(", ");
-      fail(`GET page (burst): ${broken.length} cut off or refused mid-answer (${reasons})`);
-    }
-
-    if (exit === null) fail("the server had not exited 15 s after SIGTERM");
-    else if (exit.code === 0) ok(`exited 0, ${exitMs} ms after SIGTERM`);
-    else fail(`exited with ${exit.code ?? exit.signal}, ${exitMs} ms after SIGTERM`);
-    if (exit !== null && exitMs > 5000) {
-      fail(`took ${exitMs} ms to stop: idle keep-alive connections kept it open`);
-    }
-  } finally {
-    agent.destroy();
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main() {
   const started = Date.now();
-  if (ONLY !== "sigterm") {
+  if (ONLY === undefined || ONLY === "kill") {
     try {
       await nothingLost();
     } catch (error) {
       fail(`nothing-lost run crashed: ${error.stack ?? error}`);
     }
   }
-  if (ONLY !== "kill") {
+  if (ONLY === undefined || ONLY === "outage") {
     try {
-      await gracefulStop();
+      await databaseOutageRun({
+        leads: args.number("outage-leads", 600),
+        clients: args.number("outage-clients", 10),
+        outageSeconds: args.number("outage-seconds", 10),
+        cutAt: 0.3,
+        usePg: USE_PG,
+        ok,
+        fail,
+      });
+    } catch (error) {
+      fail(`database-outage run crashed: ${error.stack ?? error}`);
+    }
+  }
+  if (ONLY === undefined || ONLY === "sigterm") {
+    try {
+      await gracefulStop({ start, ok, fail });
     } catch (error) {
       fail(`graceful-stop run crashed: ${error.stack ?? error}`);
     }
@@ -434,8 +292,9 @@ async function main() {
     process.exit(1);
   }
   const parts = [
-    ONLY !== "sigterm" ? "nothing lost, nothing doubled" : null,
-    ONLY !== "kill" ? "graceful stop" : null,
+    ONLY === undefined || ONLY === "kill" ? "nothing lost, nothing doubled" : null,
+    ONLY === undefined || ONLY === "outage" ? "a database outage" : null,
+    ONLY === undefined || ONLY === "sigterm" ? "graceful stop" : null,
   ].filter(Boolean);
   console.log(`\n✔ ${parts.join(", ")} (${secs} s)`);
 }

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { CALLBACK_SLOTS } from "../domain/callbacks/slots.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
+import { formValues, useFormOutbox } from "./forms/use-form-outbox.ts";
 import { PhoneVerification } from "./phone-verification.tsx";
 
 // 'Request a callback' (docs/product/borrower-journey.md "Callback requests"): a real form posting
-// to /callback-request, which also answers it without JavaScript; with JavaScript a fetcher sends
-// it in place. Reusable on the home page, the bank pages and the calculators (pass the bank when
-// there is one).
+// to /callback-request, which also answers it without JavaScript; with JavaScript the device
+// outbox sends it in place as JSON, and keeps it to send later when the server or the network is
+// away (docs/decisions/028-database-outages.md). Reusable on the home page, the bank pages and the
+// calculators (pass the bank when there is one).
 
 export type CallbackFormState =
   | { ok: true; reference: string; message: string }
@@ -32,17 +34,38 @@ export function CallbackRequestForm({
   headingLevel = "h2",
 }: CallbackRequestFormProps) {
   const id = `cb${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const { t, href, message } = useI18n();
-  const fetcher = useFetcher<CallbackFormState>();
-  const result = fetcher.data ?? serverState;
+  const { t, href, message, lang } = useI18n();
+  const { result: sent, submit } = useFormOutbox("callback");
+  const sentState: CallbackFormState | null =
+    sent?.phase === "stored"
+      ? { ok: true, reference: sent.answer.reference ?? "", message: sent.answer.message ?? "" }
+      : sent?.phase === "rejected"
+        ? { ok: false, error: sent.error, fields: sent.fields, values: {} }
+        : null;
+  const result = sentState ?? serverState;
+  const busy = sent?.phase === "sending";
+  const queued = sent?.phase === "queued";
   const formRef = useRef<HTMLFormElement>(null);
   const [phone, setPhone] = useState(result && !result.ok ? (result.values.phone ?? "") : "");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data.ok) return;
+    if (sent?.phase !== "rejected") return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [fetcher.state, fetcher.data]);
+  }, [sent]);
+
+  // With JavaScript the outbox sends it; without, the browser posts the form to the page.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const consent = values.consent;
+    await submit({
+      ...values,
+      consent: consent === "yes" || consent === "on" || consent === "true",
+      language: lang,
+    });
+  }
 
   const Heading = headingLevel;
   const headingId = `${id}-heading`;
@@ -92,12 +115,12 @@ export function CallbackRequestForm({
   }
 
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
       action={href("/callback-request")}
       noValidate
-      preventScrollReset
+      onSubmit={onSubmit}
       aria-labelledby={headingId}
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
@@ -218,15 +241,25 @@ export function CallbackRequestForm({
           {message(formError)}
         </p>
       ) : null}
+      <div role="status" className="sm:col-span-2 empty:hidden">
+        {queued ? (
+          <p
+            data-testid="callback-queued"
+            className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900"
+          >
+            {t("forms.outbox.queued")}
+          </p>
+        ) : null}
+      </div>
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={fetcher.state !== "idle"}
+          disabled={busy}
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {fetcher.state !== "idle" ? t("forms.sending") : t("forms.callback.submit")}
+          {busy ? t("forms.sending") : t("forms.callback.submit")}
         </button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { useHydrated } from "../components/auth/use-hydrated.tsx";
 import { FormMessage, HoneypotField, TextField } from "../components/forms/form-field.tsx";
+import { formValues, useFormOutbox } from "../components/forms/use-form-outbox.ts";
 import { parseRegister } from "../domain/auth/schemas.ts";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -78,14 +79,33 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const { t, href, message } = useI18n();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const submitting =
+  const navigating =
     navigation.state === "submitting" && navigation.formAction?.startsWith(href("/register"));
   const formRef = useRef<HTMLFormElement>(null);
   // Browser-side errors (same schema as the server); null means "show the server's answer".
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   // Cancel also dismisses the last server answer, so the form looks untouched.
   const [dismissed, setDismissed] = useState<typeof actionData>(undefined);
-  const result = actionData && actionData !== dismissed ? (actionData as ActionResult) : undefined;
+  // With JavaScript the registration goes through the device outbox (held in this page's memory
+  // only: it carries a password), which keeps it through a 503 or a lost connection and sends it
+  // once when it can (docs/decisions/028-database-outages.md).
+  const { result: sent, submit, reset: resetSent } = useFormOutbox("register");
+  const sentResult: ActionResult | undefined =
+    sent?.phase === "stored"
+      ? { ok: true, message: sent.answer.message ?? SUCCESS_MESSAGE }
+      : sent?.phase === "rejected"
+        ? {
+            ok: false,
+            error: sent.error,
+            fields: sent.fields,
+            values: {},
+            duplicate: sent.status === 409,
+          }
+        : undefined;
+  const queued = sent?.phase === "queued";
+  const result =
+    sentResult ??
+    (actionData && actionData !== dismissed ? (actionData as ActionResult) : undefined);
   const failed = result && !result.ok ? result : undefined;
   const rawErrors: Record<string, string> = clientErrors ?? failed?.fields ?? {};
   const fieldErrors: Record<string, string> = Object.fromEntries(
@@ -98,6 +118,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (actionData && (actionData as ActionResult).ok) clearForm(formRef.current);
   }, [actionData]);
+  useEffect(() => {
+    if (sent?.phase === "stored") clearForm(formRef.current);
+    if (sent?.phase === "rejected") {
+      const password = formRef.current?.elements.namedItem("password");
+      if (password instanceof HTMLInputElement) password.value = "";
+    }
+  }, [sent]);
 
   // A failed server check never keeps the password in the field.
   useEffect(() => {
@@ -121,6 +148,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
     }
     setClientErrors(null);
     setDismissed(undefined);
+    if (hydrated) {
+      event.preventDefault();
+      void submit(formValues(event.currentTarget));
+    }
   }
 
   function onCancel(event: React.MouseEvent<HTMLButtonElement>) {
@@ -129,6 +160,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     clearForm(formRef.current);
     setClientErrors(null);
     setDismissed(actionData);
+    resetSent();
     const first = formRef.current?.elements.namedItem("name");
     if (first instanceof HTMLInputElement) first.focus();
   }
@@ -141,6 +173,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   }
 
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  const submitting = navigating || sent?.phase === "sending";
 
   return (
     <AuthShell title={t("auth.register.title")} intro={<p>{t("auth.register.intro")}</p>}>
@@ -152,6 +185,14 @@ export default function Register({ actionData }: Route.ComponentProps) {
               {t("auth.register.logInNow")}
             </Link>
           </FormMessage>
+        ) : null}
+        {queued ? (
+          <p
+            data-testid="register-queued"
+            className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900"
+          >
+            {t("auth.register.queued")}
+          </p>
         ) : null}
       </div>
       {failed && !clientErrors ? (

@@ -467,10 +467,10 @@ describe("home page: Get in Touch", () => {
     await page.close();
   });
 
-  it("a send that fails outright (rate limit, offline) shows a message in the form", async () => {
+  it("a send that fails outright (rate limit, offline) is kept on the device and says it will be sent", async () => {
     const page = await home();
-    // The server's rate limiter answers 429 JSON, which is not React Router data.
-    await page.route(/\.data(\?|$)/, (route) =>
+    // The form goes through the device outbox to the JSON API (docs/decisions/028-database-outages.md).
+    await page.route(/\/api\/contact-messages$/, (route) =>
       route.request().method() === "POST"
         ? route.fulfill({
             status: 429,
@@ -485,9 +485,10 @@ describe("home page: Get in Touch", () => {
     await contact.getByLabel(/I agree/).check();
     await contact.getByRole("button", { name: "Send message" }).click();
     await expect
-      .poll(() => contact.getByRole("alert").textContent())
-      .toMatch(/could not send your message just now/);
+      .poll(() => contact.getByTestId("contact-queued").textContent())
+      .toMatch(/saved on this device and will be sent automatically/);
     await expect(contact.getByLabel("Email").inputValue()).resolves.toBe("limited@example.test");
+    await page.evaluate(() => localStorage.removeItem("gharsetu:form-outbox:contact"));
     await page.close();
   });
 });

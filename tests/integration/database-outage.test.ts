@@ -244,4 +244,23 @@ describe("a database that goes away", { timeout: 120_000 }, () => {
       });
     }
   });
+
+  it("are described in the OpenAPI document: 503 with Retry-After on calls that need the database, none on the calculators", async () => {
+    const doc = (await client.get("/api/openapi.json")).json;
+    for (const path of [
+      "/api/eligibility-applications",
+      "/api/callback-requests",
+      "/api/contact-messages",
+      "/api/register",
+    ]) {
+      expect({ path, answer: doc.paths[path].post.responses[503] }).toEqual({
+        path,
+        answer: { $ref: "#/components/responses/ServiceUnavailable" },
+      });
+    }
+    expect(doc.paths["/api/banks"].get.responses[503]).toBeDefined();
+    expect(doc.paths["/api/calculators/emi"].get.responses[503]).toBeUndefined();
+    expect(doc.components.responses.ServiceUnavailable.headers["Retry-After"]).toBeDefined();
+    expect(doc.components.schemas.Readiness.properties.status.enum).toContain("unavailable");
+  });
 });

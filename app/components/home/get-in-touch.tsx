@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
+import { formValues, useFormOutbox } from "../forms/use-form-outbox.ts";
 
 /** What the home route's action answers for the contact form. */
 export type ContactFormState =
@@ -17,25 +18,45 @@ const INPUT =
 
 /**
  * Section 10: contact details from the site configuration and the message form. A real form that
- * posts to the home route's action: with JavaScript a fetcher sends it in place; without, the
- * browser posts it and the page comes back with the same messages (useActionData).
+ * posts to the home route's action: with JavaScript the device outbox sends it in place as JSON,
+ * and keeps it to send later when the server or the network is away
+ * (docs/decisions/028-database-outages.md); without, the browser posts it and the page comes back
+ * with the same messages (useActionData).
  */
 export function GetInTouch() {
   const site = useRootData()?.site;
   const { t, href, message } = useI18n();
-  const fetcher = useFetcher<ContactFormState>();
+  const { result: sent, submit } = useFormOutbox("contact");
   const actionData = useActionData<ContactFormState>();
-  const result = fetcher.data ?? actionData;
+  const sentState: ContactFormState | null =
+    sent?.phase === "stored"
+      ? { ok: true, message: sent.answer.message ?? "" }
+      : sent?.phase === "rejected"
+        ? { ok: false, error: sent.error, fields: sent.fields, values: {} }
+        : null;
+  const result = sentState ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
+  const busy = sent?.phase === "sending";
+  const queued = sent?.phase === "queued";
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // After a sent message the form starts afresh; after a refusal focus goes to the first field
-  // to fix, so keyboard and screen-reader users land on the message that explains it.
+  // to fix, so keyboard and screen-reader users land on the message that explains it. A queued
+  // message keeps the fields as typed.
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) formRef.current?.reset();
-    else formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [fetcher.state, fetcher.data]);
+    if (sent?.phase === "stored") formRef.current?.reset();
+    else if (sent?.phase === "rejected")
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [sent]);
+
+  // With JavaScript the outbox sends it; without, the browser posts the form to the page.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    event.preventDefault();
+    const { consent, ...values } = formValues(event.currentTarget);
+    await submit({ ...values, consent: consent === "yes" });
+  }
 
   const errors = result && !result.ok ? result.fields : {};
   const values = result && !result.ok ? result.values : {};
@@ -114,13 +135,13 @@ export function GetInTouch() {
           )}
         </div>
 
-        <fetcher.Form
+        <form
           ref={formRef}
           method="post"
           // Without JavaScript the answer is a new page: the fragment brings the visitor back here.
           action={href("/?index#contact")}
           noValidate
-          preventScrollReset
+          onSubmit={onSubmit}
           aria-labelledby="contact-form-heading"
           className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
         >
@@ -238,6 +259,14 @@ export function GetInTouch() {
                   {message(result.message)}
                 </p>
               )}
+              {queued && (
+                <p
+                  data-testid="contact-queued"
+                  className="mb-3 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900"
+                >
+                  {t("forms.outbox.queued")}
+                </p>
+              )}
             </div>
             <button
               type="submit"
@@ -247,7 +276,7 @@ export function GetInTouch() {
               {busy ? t("forms.sending") : t("forms.contact.submit")}
             </button>
           </div>
-        </fetcher.Form>
+        </form>
       </div>
     </section>
   );

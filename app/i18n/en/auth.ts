@@ -30,6 +30,8 @@ export default {
   "auth.register.logInInstead": "Log in instead",
   "auth.register.fixFields": "Registration failed. Please correct the fields marked below.",
   "auth.register.failed": "Registration failed.",
+  "auth.register.queued":
+    "We cannot reach our server just now. Keep this page open: your registration will be sent automatically as soon as we can, and you do not need to send it again.",
   "auth.register.firstName": "First name",
   "auth.register.surname": "Surname",
   "auth.register.dob": "Date of birth",

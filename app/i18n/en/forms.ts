@@ -4,6 +4,8 @@
 export default {
   // Shared
   "forms.sending": "Sending…",
+  "forms.outbox.queued":
+    "We cannot reach our server just now. What you typed is saved on this device and will be sent automatically as soon as we can: you do not need to send it again.",
   "forms.honeypot": "Website",
   "forms.mobile": "Mobile number",
   "forms.reference": "Reference",

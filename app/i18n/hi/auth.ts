@@ -30,6 +30,8 @@ export default {
   "auth.register.logInInstead": "इसके बजाय लॉग इन करें",
   "auth.register.fixFields": "रजिस्ट्रेशन नहीं हो सका। कृपया नीचे बताए गए खाने ठीक करें।",
   "auth.register.failed": "रजिस्ट्रेशन नहीं हो सका।",
+  "auth.register.queued":
+    "अभी हम अपने सर्वर तक नहीं पहुँच पा रहे हैं। यह पेज खुला रखें: जैसे ही संभव होगा, आपका रजिस्ट्रेशन अपने-आप भेज दिया जाएगा और आपको इसे दोबारा भेजने की ज़रूरत नहीं है।",
   "auth.register.firstName": "पहला नाम",
   "auth.register.surname": "उपनाम",
   "auth.register.dob": "जन्मतिथि",

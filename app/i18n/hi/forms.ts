@@ -3,6 +3,8 @@ import type en from "../en/forms.ts";
 
 export default {
   "forms.sending": "भेजा जा रहा है…",
+  "forms.outbox.queued":
+    "अभी हम अपने सर्वर तक नहीं पहुँच पा रहे हैं। आपकी भरी जानकारी इस डिवाइस पर सहेज ली गई है और जैसे ही संभव होगा, अपने-आप भेज दी जाएगी: आपको इसे दोबारा भेजने की ज़रूरत नहीं है।",
   "forms.honeypot": "वेबसाइट",
   "forms.mobile": "मोबाइल नंबर",
   "forms.reference": "रेफ़रेंस नंबर",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { loginSchema, registerSchema } from "../../domain/auth/schemas.ts";
 import { ROLES } from "../../domain/enums.ts";
 import type { PublicUser } from "../users/users.server.ts";
+import { clientIdProperty } from "./common.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import { annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
@@ -38,6 +39,7 @@ export const schemas: Record<string, Schema> = {
       examples: ["+91 98765 43210"],
     },
     email: { format: "email" },
+    client_id: clientIdProperty,
   }),
   User: fromZod(userSchema),
 };

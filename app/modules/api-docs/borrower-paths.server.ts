@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
 import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
-import { fromZod as schemaFromZod } from "./openapi-helpers.ts";
+import { clientIdProperty } from "./common.ts";
+import { annotate, fromZod as schemaFromZod } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the borrower's journey (docs/product/borrower-journey.md, issue 12): callback
 // requests, mobile verification, tracking and consent withdrawal. Request bodies come from the zod
@@ -36,9 +37,12 @@ const NO_MATCH = json(
 
 export const schemas: Record<string, Schema> = {
   Reference: REFERENCE,
-  CallbackRequestInput: fromZod(
-    callbackRequestSchema,
-    "Mobile: 10 digits starting 6–9, optional +91. Slots are IST. `otp_verification`: the token of POST /api/otp/verify.",
+  CallbackRequestInput: annotate(
+    fromZod(
+      callbackRequestSchema,
+      "Mobile: 10 digits starting 6–9, optional +91. Slots are IST. `otp_verification`: the token of POST /api/otp/verify.",
+    ),
+    { client_id: clientIdProperty },
   ),
   CallbackRequest: {
     type: "object",
@@ -161,9 +165,10 @@ export const paths: Record<string, Schema> = {
               id: { type: "integer" },
               reference: ref("Reference"),
               phone_verified: { type: "boolean" },
+              message: { type: "string", description: "The thanks to show the borrower." },
             },
           },
-          "Stored.",
+          "Stored, or already stored under this `client_id` (the same answer).",
         ),
         400: err("ValidationError"),
         413: err("PayloadTooLarge"),

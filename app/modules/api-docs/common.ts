@@ -28,6 +28,26 @@ export const responses = {
   PayloadTooLarge: errorResponse("Body over 64 KB."),
   UnsupportedMediaType: errorResponse("Body is not JSON (Content-Type: application/json)."),
   TooManyRequests: errorResponse("Rate limit reached; try again later."),
+  // docs/decisions/028-database-outages.md: the call needed the database and it could not be
+  // reached; nothing was stored. Send the same body again (same client_id) after Retry-After.
+  ServiceUnavailable: json(
+    ref("Error"),
+    "The database cannot be reached just now; nothing was stored. Try again after `Retry-After` seconds with the same body (and the same `client_id`, so it is stored once).",
+    {
+      "Retry-After": {
+        description: "Seconds to wait before trying again.",
+        schema: { type: "integer", minimum: 1 },
+      },
+    },
+  ),
+};
+
+/** `client_id` of a public form (migration 015): a retry with the same id is stored once. */
+export const clientIdProperty: Schema = {
+  type: "string",
+  pattern: "^[A-Za-z0-9-]{8,64}$",
+  description:
+    "Optional. The sender's id for this form (a UUID): sending it again with the same id answers the row already stored instead of storing a second one.",
 };
 
 export const securitySchemes = {

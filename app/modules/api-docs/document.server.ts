@@ -7,6 +7,7 @@ import * as common from "./common.ts";
 import * as documents from "./documents-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
+import { COMMON } from "./openapi-helpers.ts";
 import * as operations from "./operations-paths.server.ts";
 import * as seo from "./seo-paths.server.ts";
 import * as team from "./team-paths.server.ts";
@@ -28,6 +29,23 @@ const AREAS = [
   instances,
 ];
 
+/**
+ * Calls that never touch the database; every other call may answer 503 with Retry-After while it
+ * is away (docs/decisions/028-database-outages.md). /healthz and /readyz describe their own 503.
+ */
+const WITHOUT_DATABASE = /^\/(api\/openapi\.json|api\/calculators\/|healthz$|readyz$|metrics$)/;
+
+function withOutageAnswers(paths: Record<string, Record<string, unknown>>) {
+  for (const [path, item] of Object.entries(paths)) {
+    if (WITHOUT_DATABASE.test(path)) continue;
+    for (const operation of Object.values(item)) {
+      const responses = (operation as { responses?: Record<string, unknown> }).responses;
+      if (responses && !responses[503]) responses[503] = COMMON[503];
+    }
+  }
+  return paths;
+}
+
 export function openApiDocument(baseUrl: string) {
   return {
     openapi: "3.1.0",
@@ -37,7 +55,7 @@ export function openApiDocument(baseUrl: string) {
       description:
         "Home-loan comparison and lead capture for India. JSON in and out. Invalid input answers 400 with " +
         "`{error, fields}` and nothing is stored; writes over 64 KB answer 413; an unknown /api path answers 404 " +
-        "`{error}`. Admin calls need the session cookie of an admin (401 when signed out, 403 for other roles). " +
+        "`{error}`; a call that needs the database answers 503 `{error}` with `Retry-After` while it cannot be reached. Admin calls need the session cookie of an admin (401 when signed out, 403 for other roles). " +
         "Bank figures are indicative and carry an as-of date.",
     },
     servers: [{ url: baseUrl }],
@@ -52,7 +70,9 @@ export function openApiDocument(baseUrl: string) {
       },
       { name: "Operations" },
     ],
-    paths: Object.assign({}, ...AREAS.map((area) => area.paths)),
+    paths: withOutageAnswers(
+      structuredClone(Object.assign({}, ...AREAS.map((area) => area.paths))),
+    ),
     components: {
       securitySchemes: common.securitySchemes,
       responses: common.responses,

@@ -5,7 +5,7 @@ import { fromZod } from "./openapi-helpers.ts";
 // docs/deploying.md), for the OpenAPI document.
 
 const Readiness = z
-  .object({ status: z.enum(["starting", "migrating", "ready", "draining"]) })
+  .object({ status: z.enum(["starting", "migrating", "ready", "draining", "unavailable"]) })
   .meta({ description: "Where the instance is in its life." });
 
 const readiness = (description: string) => ({
@@ -26,7 +26,7 @@ export const paths = {
       responses: {
         200: readiness("Serving: status `ready`."),
         503: readiness(
-          "Not taking traffic: `starting`, `migrating` (other requests get 503 meanwhile) or `draining` after SIGTERM.",
+          "Not taking traffic: `starting`, `migrating` (other requests get 503 meanwhile), `draining` after SIGTERM, or `unavailable` while the database cannot be reached (with `Retry-After`; checked at most about once a second).",
         ),
       },
     },

@@ -20,6 +20,7 @@ import {
 import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
 import { workUpdateSchema } from "../../domain/team/work.ts";
 import { listQuerySchema } from "../leads/list-query.server.ts";
+import { clientIdProperty } from "./common.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import { ADMIN, annotate, body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
@@ -161,6 +162,7 @@ export const schemas: Record<string, Schema> = {
   ContactMessageInput: annotate(fromZod(contactMessageSchema, "input"), {
     email: { format: "email" },
     phone: { description: "10 to 15 digits once other characters are removed." },
+    client_id: clientIdProperty,
   }),
   ContactMessage: fromZod(contactMessageResponseSchema),
 };

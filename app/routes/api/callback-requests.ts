@@ -41,7 +41,7 @@ const route = apiRoute({
     const result = await callbacks.submitCallbackRequest(await readJsonBody(request));
     if (!result.ok) return validationError(result.error, result.fields);
     const { id, reference, phone_verified } = result;
-    return created({ id, reference, phone_verified });
+    return created({ id, reference, phone_verified, message: callbacks.CALLBACK_THANKS });
   },
 });
 
