@@ -130,6 +130,7 @@ export function PhoneVerification({ phone, onVerified, name }: PhoneVerification
               </label>
               <input
                 id={`${id}-code`}
+                type="text"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="\d{6}"

@@ -55,6 +55,7 @@ export function WithdrawConsentForm({
         </label>
         <input
           id="withdraw-reference"
+          type="text"
           name="reference"
           defaultValue={values.reference ?? ""}
           autoCapitalize="characters"

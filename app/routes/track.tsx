@@ -75,6 +75,7 @@ export default function Track({ loaderData, actionData }: Route.ComponentProps) 
           </label>
           <input
             id="track-reference"
+            type="text"
             name="reference"
             defaultValue={values.reference}
             autoCapitalize="characters"

@@ -96,6 +96,9 @@ export function TextField({
         id={id}
         ref={inputRef}
         required={required}
+        // An explicit type (WCAG 1.3.5: autocomplete purposes are checked against it); callers may
+        // pass another.
+        type="text"
         {...input}
         aria-invalid={error || input["aria-invalid"] ? true : undefined}
         aria-describedby={describedBy(id, error, hint, input["aria-describedby"])}
