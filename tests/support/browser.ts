@@ -64,6 +64,15 @@ export function suiteBrowsers(options: { noJs?: boolean } = {}) {
   return browsers;
 }
 
+/** An API client signed in as the seeded admin before the file's first test. */
+export function suiteAdmin(baseUrl: string): ApiClient {
+  const admin = new ApiClient(baseUrl);
+  beforeAll(async () => {
+    await admin.login();
+  });
+  return admin;
+}
+
 /** Opens a page and waits until React has hydrated (root sets html[data-hydrated]). */
 export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
