@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { registerAccount } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, loginThroughForm } from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/server.ts";
@@ -66,14 +67,12 @@ describe("admin area, signed in as a customer", () => {
   const password = "customer-pass-123";
 
   beforeAll(async () => {
-    const api = new ApiClient(baseUrl);
-    const res = await api.post("/api/register", {
+    await registerAccount(new ApiClient(baseUrl), {
       surname: "Sharma",
       mobile: "9876543210",
       email,
       password,
     });
-    expect(res.status).toBe(201);
     browser = await launchBrowser();
     page = await browser.newPage();
     await loginThroughForm(page, baseUrl, email, password);

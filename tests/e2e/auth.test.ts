@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { registerAccount } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { loginThroughForm, openHydrated, sessionOf, suiteBrowsers } from "../support/browser.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
@@ -132,14 +133,12 @@ describe("login and logout", () => {
   const password = "customer-pass-123";
 
   beforeAll(async () => {
-    const api = new ApiClient(baseUrl);
-    const res = await api.post("/api/register", {
+    await registerAccount(new ApiClient(baseUrl), {
       surname: "Verma",
       mobile: "9123456780",
       email,
       password,
     });
-    expect(res.status).toBe(201);
   });
 
   it("a wrong password shows 'Invalid email or password.', keeps the email and clears the password", async () => {
