@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { registerAccount } from "../support/accounts.ts";
+import { describe, expect, inject, it } from "vitest";
+import { suiteCustomer } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { loginThroughForm, openHydrated, sessionOf, suiteBrowsers } from "../support/browser.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
@@ -129,16 +129,10 @@ describe("register", () => {
 });
 
 describe("login and logout", () => {
-  const email = uniqueEmail("login");
-  const password = "customer-pass-123";
-
-  beforeAll(async () => {
-    await registerAccount(new ApiClient(baseUrl), {
-      surname: "Verma",
-      mobile: "9123456780",
-      email,
-      password,
-    });
+  const { email, password } = suiteCustomer(baseUrl, {
+    emailPrefix: "login",
+    surname: "Verma",
+    mobile: "9123456780",
   });
 
   it("a wrong password shows 'Invalid email or password.', keeps the email and clears the password", async () => {

@@ -1,5 +1,5 @@
-import { expect } from "vitest";
-import type { ApiClient } from "./api-client.ts";
+import { beforeAll, expect } from "vitest";
+import { ApiClient, uniqueEmail } from "./api-client.ts";
 
 // Accounts the tests make through the real API: a registration, and the admin making a user staff
 // through the users page's form (docs/product/team.md).
@@ -25,4 +25,24 @@ export async function promoteToStaff(admin: ApiClient, userId: number) {
   );
   expect(res.status).toBe(200);
   return res;
+}
+
+/**
+ * A customer account registered before the suite's (or the describe block's) tests: its email
+ * (`emailPrefix` and a unique tail) and password.
+ */
+export function suiteCustomer(
+  baseUrl: string,
+  { emailPrefix, surname, mobile }: { emailPrefix: string; surname: string; mobile: string },
+) {
+  const account = {
+    surname,
+    mobile,
+    email: uniqueEmail(emailPrefix),
+    password: "customer-pass-123",
+  };
+  beforeAll(async () => {
+    await registerAccount(new ApiClient(baseUrl), account);
+  });
+  return account;
 }

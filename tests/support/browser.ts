@@ -116,6 +116,20 @@ export async function loginThroughForm(
   await page.getByRole("button", { name: /log in|sign in/i }).click();
 }
 
+/** A fresh browser signed in through the real login form, on the page it lands on (`landing`). */
+export async function signedInThroughForm(
+  baseUrl: string,
+  email: string,
+  password: string,
+  landing: string,
+) {
+  const context = await launchBrowser();
+  const page = await context.newPage();
+  await loginThroughForm(page, baseUrl, email, password);
+  await page.waitForURL((url) => url.pathname === landing);
+  return { context, page };
+}
+
 /** A fresh browser already signed in as the seeded admin (a session started through the API). */
 export async function signedInAdminBrowser(
   baseUrl: string,
