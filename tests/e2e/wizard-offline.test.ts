@@ -2,16 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, openHydrated } from "../support/browser.ts";
-import {
-  fillContact,
-  fillExpenses,
-  fillIncome,
-  fillLoanDetails,
-  fillYourDetails,
-  group,
-  L,
-  reachContactStep,
-} from "../support/wizard.ts";
+import { fillContact, fillOnePageForm, group, L, reachContactStep } from "../support/wizard.ts";
 
 // Lossless delivery of applications (docs/product/forms.md "After Submit") and the no-JavaScript
 // path of the wizard.
@@ -202,11 +193,7 @@ describe("wizard without JavaScript", () => {
       phone: "9876543210",
       consent: false,
     };
-    await fillLoanDetails(page, answers);
-    await fillYourDetails(page, answers);
-    await fillIncome(page, answers);
-    await fillExpenses(page, answers);
-    await fillContact(page, answers);
+    await fillOnePageForm(page, answers);
 
     // Without consent: refused, answers kept, message next to the box.
     await page.getByRole("button", { name: "Submit", exact: true }).click();

@@ -142,6 +142,13 @@ export async function fillContact(page: Page, a: Answers = {}) {
   if (a.consent ?? true) await page.getByLabel(/I agree to be contacted/).check();
 }
 
+/** Every question answered on the one-page form (no JavaScript: all steps on one page). */
+export async function fillOnePageForm(page: Page, a: Answers = {}) {
+  for (const fill of [fillLoanDetails, fillYourDetails, fillIncome, fillExpenses, fillContact]) {
+    await fill(page, a);
+  }
+}
+
 /** Step 0 done, step 1 ("Your details") on screen. */
 export async function reachYourDetails(page: Page, a: Answers = {}) {
   await fillLoanDetails(page, a);
