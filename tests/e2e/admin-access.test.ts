@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { launchBrowser, loginThroughForm } from "../support/browser.ts";
+import { suiteCustomer } from "../support/accounts.ts";
+import { ApiClient } from "../support/api-client.ts";
+import { launchBrowser, signedInThroughForm } from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/server.ts";
 
 // docs/product/team.md "Sign-in and sessions": /admin/* requires the admin role. Every admin page,
@@ -62,22 +63,14 @@ describe("admin area, signed out", () => {
 describe("admin area, signed in as a customer", () => {
   let browser: BrowserContext;
   let page: Page;
-  const email = uniqueEmail("customer");
-  const password = "customer-pass-123";
+  const { email, password } = suiteCustomer(baseUrl, {
+    emailPrefix: "customer",
+    surname: "Sharma",
+    mobile: "9876543210",
+  });
 
   beforeAll(async () => {
-    const api = new ApiClient(baseUrl);
-    const res = await api.post("/api/register", {
-      surname: "Sharma",
-      mobile: "9876543210",
-      email,
-      password,
-    });
-    expect(res.status).toBe(201);
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    await loginThroughForm(page, baseUrl, email, password);
-    await page.waitForURL((url) => url.pathname === "/");
+    ({ context: browser, page } = await signedInThroughForm(baseUrl, email, password, "/"));
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import {
   launchBrowser,
-  loginThroughForm,
   openHydrated,
   seriousViolations,
+  signedInThroughForm,
 } from "../support/browser.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/server.ts";
@@ -45,10 +45,12 @@ async function goto(path: string) {
 beforeAll(async () => {
   api = new ApiClient(baseUrl);
   await api.login();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await loginThroughForm(page, baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL((url) => url.pathname === "/admin");
+  ({ context: browser, page } = await signedInThroughForm(
+    baseUrl,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    "/admin",
+  ));
 });
 afterAll(async () => {
   await browser?.close();

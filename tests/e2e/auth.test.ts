@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { suiteCustomer } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { loginThroughForm, openHydrated, sessionOf, suiteBrowsers } from "../support/browser.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
@@ -128,18 +129,10 @@ describe("register", () => {
 });
 
 describe("login and logout", () => {
-  const email = uniqueEmail("login");
-  const password = "customer-pass-123";
-
-  beforeAll(async () => {
-    const api = new ApiClient(baseUrl);
-    const res = await api.post("/api/register", {
-      surname: "Verma",
-      mobile: "9123456780",
-      email,
-      password,
-    });
-    expect(res.status).toBe(201);
+  const { email, password } = suiteCustomer(baseUrl, {
+    emailPrefix: "login",
+    surname: "Verma",
+    mobile: "9123456780",
   });
 
   it("a wrong password shows 'Invalid email or password.', keeps the email and clears the password", async () => {

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
@@ -14,6 +13,7 @@ import {
 import { randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { type ReceivedSms, startSmsReceiver } from "../support/sms-receiver.ts";
 import { reachContactStep } from "../support/wizard.ts";
 
 // The borrower's journey in Chromium (docs/product/borrower-journey.md "Mobile verification", issue
@@ -24,7 +24,7 @@ import { reachContactStep } from "../support/wizard.ts";
 const SLOW = 240_000;
 
 const SECRET = `whsec-${crypto.randomBytes(6).toString("hex")}`;
-const inbox: { to: string; message: string; signed: boolean }[] = [];
+const inbox: ReceivedSms[] = [];
 let receiver: http.Server;
 let server: RunningServer;
 let baseUrl: string;
@@ -33,26 +33,12 @@ let adminBrowser: BrowserContext;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  receiver = await new Promise<http.Server>((resolve) => {
-    const s = http.createServer((req, res) => {
-      let raw = "";
-      req.on("data", (c) => {
-        raw += c;
-      });
-      req.on("end", () => {
-        const signed =
-          req.headers["x-signature"] ===
-          crypto.createHmac("sha256", SECRET).update(raw).digest("hex");
-        inbox.push({ ...(JSON.parse(raw) as { to: string; message: string }), signed });
-        res.writeHead(signed ? 200 : 401).end();
-      });
-    });
-    s.listen(0, "127.0.0.1", () => resolve(s));
-  });
+  const sms = await startSmsReceiver(SECRET, (message) => inbox.push(message));
+  receiver = sms.server;
   server = await startServer({
     RATE_LIMIT_FACTOR: "20",
     SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    SMS_WEBHOOK_URL: sms.url,
     SMS_WEBHOOK_SECRET: SECRET,
   });
   baseUrl = server.baseUrl;

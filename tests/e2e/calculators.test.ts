@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
 import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
+import * as calc from "../support/calculator-pages.ts";
 import { randomMobile } from "../support/db-query.ts";
 
 // The calculator pages, the hub and the rates table (docs/product/calculators.md): with JavaScript
@@ -10,17 +10,6 @@ import { randomMobile } from "../support/db-query.ts";
 const baseUrl = inject("baseUrl");
 
 const browsers = suiteBrowsers({ noJs: true });
-
-const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`).innerText();
-
-async function waitForText(page: Page, selector: string, text: string) {
-  await page.waitForFunction(
-    ([sel, want]) =>
-      document.querySelector(sel as string)?.textContent?.includes(want as string) ?? false,
-    [selector, text],
-    { timeout: 15_000 },
-  );
-}
 
 describe("/calculators/emi", () => {
   it("with JavaScript: typing updates the result and the URL, keeping Indian grouping", async () => {
@@ -31,7 +20,7 @@ describe("/calculators/emi", () => {
     await amount.pressSequentially("2500000");
     await expect(amount.inputValue()).resolves.toBe("25,00,000");
     await page.getByLabel("Interest rate (% a year)", { exact: true }).fill("6.7");
-    await waitForText(page, '[data-figure="emi"]', "₹18,935");
+    await calc.waitForText(page, '[data-figure="emi"]', "₹18,935");
     await page.waitForFunction(() => location.search.includes("rate=6.7"));
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -61,7 +50,7 @@ describe("/calculators/emi", () => {
     await page.getByLabel("Interest rate (% a year)", { exact: true }).fill("6.7");
     await page.getByRole("button", { name: "Calculate" }).click();
     await page.waitForURL(/rate=6\.7/);
-    expect(await figure(page, "emi")).toBe("₹18,935");
+    expect(await calc.figure(page, "emi")).toBe("₹18,935");
     await expect(page.locator("svg[role=img]").count()).resolves.toBe(2);
     await expect(page.locator("[data-year]").count()).resolves.toBe(20);
     // The months of a year open without JavaScript (<details>).
@@ -110,7 +99,7 @@ describe("/calculators/eligibility", () => {
   it("with JavaScript: the result follows the inputs; 'Check my eligibility' carries the amounts", async () => {
     const page = await openHydrated(browsers.js, `${baseUrl}/calculators/eligibility`);
     await page.getByLabel("Property value (₹, optional)", { exact: true }).fill("40,00,000");
-    await waitForText(page, '[data-figure="loan_by_value"]', "₹32,00,000");
+    await calc.waitForText(page, '[data-figure="loan_by_value"]', "₹32,00,000");
     await page.waitForFunction(() => location.search.includes("property_value=4000000"));
     const link = page.getByRole("link", { name: "Check my eligibility" });
     const href = (await link.getAttribute("href")) ?? "";
@@ -127,16 +116,13 @@ describe("/calculators/eligibility", () => {
     await page.getByLabel("Property value (₹, optional)", { exact: true }).fill("35,00,000");
     await page.getByRole("button", { name: "Calculate" }).click();
     await page.waitForURL(/property_value=35%2C00%2C000/);
-    expect(await figure(page, "loan_by_value")).toBe("₹30,00,000");
+    expect(await calc.figure(page, "loan_by_value")).toBe("₹30,00,000");
     // 'Check my eligibility' opens the wizard with the amounts filled in.
     await page.getByRole("link", { name: "Check my eligibility" }).click();
     await page.waitForURL(/\/eligibility-form\?property_worth=3500000&borrow_amount=3000000/);
-    await expect(page.locator('input[name="property_worth"]').inputValue()).resolves.toBe(
-      "35,00,000",
-    );
-    await expect(page.locator('input[name="borrow_amount"]').inputValue()).resolves.toBe(
-      "30,00,000",
-    );
+    const input = (name: string) => page.locator(`input[name="${name}"]`).inputValue();
+    await expect(input("property_worth")).resolves.toBe("35,00,000");
+    await expect(input("borrow_amount")).resolves.toBe("30,00,000");
     await page.close();
   });
 });
@@ -147,9 +133,9 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
       browsers.js,
       `${baseUrl}/calculators/prepayment?outstanding=100000&rate=12&months=12&lump_sum=0&lump_sum_month=6`,
     );
-    expect(await figure(page, "interest_saved")).toBe("₹0");
+    expect(await calc.figure(page, "interest_saved")).toBe("₹0");
     await page.getByLabel("Lump sum (₹)", { exact: true }).fill("50,000");
-    await waitForText(page, '[data-figure="interest_saved"]', "₹1,802");
+    await calc.waitForText(page, '[data-figure="interest_saved"]', "₹1,802");
     await page.waitForFunction(() => location.search.includes("lump_sum=50000"));
     await page.getByText("RBI's 2025 directions").waitFor();
     await page.close();
@@ -162,7 +148,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
     await plain.getByLabel("After the prepayment", { exact: true }).selectOption("emi");
     await plain.getByRole("button", { name: "Calculate" }).click();
     await plain.waitForURL(/reduce=emi/);
-    expect(await figure(plain, "interest_saved")).toBe("₹1,763");
+    expect(await calc.figure(plain, "interest_saved")).toBe("₹1,763");
     await plain.close();
   });
 
@@ -174,7 +160,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
     );
     await expect(page.locator("[data-verdict]").getAttribute("data-verdict")).resolves.toBe("no");
     await page.getByLabel("New bank's rate (% a year)", { exact: true }).fill("8");
-    await waitForText(page, '[data-figure="break_even_month"]', "12");
+    await calc.waitForText(page, '[data-figure="break_even_month"]', "12");
     await expect(page.locator("[data-verdict]").getAttribute("data-verdict")).resolves.toBe("yes");
     await page.waitForFunction(() => location.search.includes("new_rate=8"));
     await page.close();
@@ -184,7 +170,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
     await plain.getByLabel("New bank's rate (% a year)", { exact: true }).fill("8");
     await plain.getByRole("button", { name: "Calculate" }).click();
     await plain.waitForURL(/new_rate=8&/);
-    expect(await figure(plain, "monthly_saving")).toBe("₹1,758");
+    expect(await calc.figure(plain, "monthly_saving")).toBe("₹1,758");
     await plain.close();
   });
 
@@ -193,7 +179,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
     const page = await openHydrated(browsers.js, `${baseUrl}/calculators/tax-benefit?${query}`);
     await expect(page.locator('[data-old="tax_saved"]').innerText()).resolves.toBe("₹84,240");
     await page.getByLabel("Your tax slab (%)", { exact: true }).selectOption("20");
-    await waitForText(page, '[data-old="tax_saved"]', "₹56,160");
+    await calc.waitForText(page, '[data-old="tax_saved"]', "₹56,160");
     await page.waitForFunction(() => location.search.includes("slab=20"));
     const notes = await page.locator("main").innerText();
     for (const text of ["24(b)", "80C", "22(2)", "123", "Income-tax Act, 2025", "not tax advice"])
@@ -207,28 +193,21 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
     await plain.getByRole("button", { name: "Calculate" }).click();
     await plain.waitForURL(/property=let-out/);
     // Old regime: min(3,00,000, 0.7 × 3,00,000 + 2,00,000) = ₹3,00,000 of interest.
-    await expect(plain.locator('[data-old="interest_deduction"]').innerText()).resolves.toBe(
-      "₹3,00,000",
-    );
-    await expect(plain.locator('[data-new="interest_deduction"]').innerText()).resolves.toBe(
-      "₹2,10,000",
-    );
+    const deduction = (regime: string) =>
+      plain.locator(`[data-${regime}="interest_deduction"]`).innerText();
+    await expect(deduction("old")).resolves.toBe("₹3,00,000");
+    await expect(deduction("new")).resolves.toBe("₹2,10,000");
     await plain.close();
   });
 });
 
 describe("/home-loan-interest-rates", () => {
-  const firstBank = (page: Page) =>
-    page.locator("[data-rates-table] tbody tr").first().getAttribute("data-bank");
-
   it("sorts without JavaScript (a GET form) with the sort in the URL", async () => {
     const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/home-loan-interest-rates`);
-    await expect(firstBank(page)).resolves.toBe("boi");
-    await page.getByLabel("Sort by", { exact: true }).selectOption("rate-desc");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL(`${baseUrl}/home-loan-interest-rates?sort=rate-desc`);
-    await expect(firstBank(page)).resolves.toBe("idfc");
+    await calc.sortRatesByForm(page, `${baseUrl}/home-loan-interest-rates`, {
+      sortBy: "Sort by",
+      apply: "Apply",
+    });
     const row = page.locator('[data-bank="idfc"]');
     await expect(row.locator('a[href="/loan/idfc"]').count()).resolves.toBe(1);
     await expect(row.locator('a[href="/eligibility-form?bank=idfc"]').count()).resolves.toBe(1);
@@ -237,19 +216,13 @@ describe("/home-loan-interest-rates", () => {
 
   it("sorts with JavaScript from the rate header", async () => {
     const page = await openHydrated(browsers.js, `${baseUrl}/home-loan-interest-rates?sort=name`);
-    await expect(firstBank(page)).resolves.toBe("axis");
+    await expect(calc.firstBank(page)).resolves.toBe("axis");
     await page.locator("[data-rates-table] thead a").click();
     await page.waitForURL(/sort=rate-asc/);
-    await page.waitForFunction(
-      () =>
-        document.querySelector("[data-rates-table] tbody tr")?.getAttribute("data-bank") === "boi",
-    );
+    await calc.waitForFirstBank(page, "boi");
     await page.locator("[data-rates-table] thead a").click();
     await page.waitForURL(/sort=rate-desc/);
-    await page.waitForFunction(
-      () =>
-        document.querySelector("[data-rates-table] tbody tr")?.getAttribute("data-bank") === "idfc",
-    );
+    await calc.waitForFirstBank(page, "idfc");
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import errorsEn from "../../app/i18n/en/errors-calculators.ts";
 import calculatorsHi from "../../app/i18n/hi/calculators.ts";
 import errorsHi from "../../app/i18n/hi/errors-calculators.ts";
 import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
+import * as calc from "../support/calculator-pages.ts";
 
 // The calculators and the rates table in Hindi (docs/product/calculators.md and
 // docs/product/pages.md): the same pages under /hi, the same numbers and field names, every label,
@@ -14,20 +15,10 @@ const baseUrl = inject("baseUrl");
 const browsers = suiteBrowsers({ noJs: true });
 
 const hi = calculatorsHi;
-const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`).innerText();
 const figures = (page: Page) =>
   page.$$eval("[data-figure]", (nodes) =>
     Object.fromEntries(nodes.map((n) => [n.getAttribute("data-figure"), n.textContent])),
   );
-
-async function waitForText(page: Page, selector: string, text: string) {
-  await page.waitForFunction(
-    ([sel, want]) =>
-      document.querySelector(sel as string)?.textContent?.includes(want as string) ?? false,
-    [selector, text],
-    { timeout: 15_000 },
-  );
-}
 
 const PAGES: Array<[path: string, heading: string]> = [
   ["/hi/calculators", hi["calculators.hub.title"]],
@@ -147,7 +138,7 @@ describe("/hi/calculators/emi", () => {
     await amount.pressSequentially("2500000");
     await expect(amount.inputValue()).resolves.toBe("25,00,000");
     await page.getByLabel(hi["calculators.emi.field.rate"], { exact: true }).fill("6.7");
-    await waitForText(page, '[data-figure="emi"]', "₹18,935");
+    await calc.waitForText(page, '[data-figure="emi"]', "₹18,935");
     await page.waitForFunction(() => location.search.includes("rate=6.7"));
     const url = new URL(page.url());
     expect(url.pathname).toBe("/hi/calculators/emi");
@@ -188,7 +179,7 @@ describe("/hi/calculators/emi", () => {
     await page.getByLabel(hi["calculators.emi.field.rate"], { exact: true }).fill("6.7");
     await page.getByRole("button", { name: hi["calculators.common.calculate"] }).click();
     await page.waitForURL(/\/hi\/calculators\/emi\?.*rate=6\.7/);
-    expect(await figure(page, "emi")).toBe("₹18,935");
+    expect(await calc.figure(page, "emi")).toBe("₹18,935");
     await expect(page.locator("svg[role=img]").count()).resolves.toBe(2);
     await expect(page.locator("svg[role=img]").first().getAttribute("aria-label")).resolves.toBe(
       "बकाया रकम 20 साल में ₹25,00,000 से घटकर ₹0 हो जाती है",
@@ -245,19 +236,12 @@ describe("the other calculators under /hi give the English figures", () => {
 });
 
 describe("/hi/home-loan-interest-rates", () => {
-  const firstBank = (page: Page) =>
-    page.locator("[data-rates-table] tbody tr").first().getAttribute("data-bank");
-
   it("sorts without JavaScript and stays under /hi", async () => {
     const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/hi/home-loan-interest-rates`);
-    await expect(firstBank(page)).resolves.toBe("boi");
-    await page
-      .getByLabel(hi["calculators.rates.sortBy"], { exact: true })
-      .selectOption("rate-desc");
-    await page.getByRole("button", { name: hi["calculators.rates.apply"] }).click();
-    await page.waitForURL(`${baseUrl}/hi/home-loan-interest-rates?sort=rate-desc`);
-    await expect(firstBank(page)).resolves.toBe("idfc");
+    await calc.sortRatesByForm(page, `${baseUrl}/hi/home-loan-interest-rates`, {
+      sortBy: hi["calculators.rates.sortBy"],
+      apply: hi["calculators.rates.apply"],
+    });
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("hi");
     const row = page.locator('[data-bank="idfc"]');
     await expect(row.locator('a[href="/hi/loan/idfc"]').count()).resolves.toBe(1);
@@ -278,23 +262,17 @@ describe("/hi/home-loan-interest-rates", () => {
       browsers.js,
       `${baseUrl}/hi/home-loan-interest-rates?sort=name`,
     );
-    await expect(firstBank(page)).resolves.toBe("axis");
+    await expect(calc.firstBank(page)).resolves.toBe("axis");
     const header = page.locator("[data-rates-table] thead a");
     await expect(header.getAttribute("href")).resolves.toBe(
       "/hi/home-loan-interest-rates?sort=rate-asc",
     );
     await header.click();
     await page.waitForURL(`${baseUrl}/hi/home-loan-interest-rates?sort=rate-asc`);
-    await page.waitForFunction(
-      () =>
-        document.querySelector("[data-rates-table] tbody tr")?.getAttribute("data-bank") === "boi",
-    );
+    await calc.waitForFirstBank(page, "boi");
     await header.click();
     await page.waitForURL(`${baseUrl}/hi/home-loan-interest-rates?sort=rate-desc`);
-    await page.waitForFunction(
-      () =>
-        document.querySelector("[data-rates-table] tbody tr")?.getAttribute("data-bank") === "idfc",
-    );
+    await calc.waitForFirstBank(page, "idfc");
     await expect(page.locator("h1").innerText()).resolves.toBe(hi["calculators.rates.title"]);
     await expect(page.locator("[data-rates-table] caption").textContent()).resolves.toBe(
       `होम लोन ब्याज दरें, क्रम: ${hi["calculators.rates.sort.rateDesc"]}`,

@@ -45,6 +45,24 @@ async function visibleEnglish(page: Page): Promise<string[]> {
   );
 }
 
+/** The track and withdrawal forms' answer to a reference and number that match nothing. */
+const NOT_FOUND = "इस रेफ़रेंस नंबर और मोबाइल नंबर से कोई पूछताछ नहीं मिली।";
+
+/**
+ * Opens `path` hydrated, checks its h1, takes the `steps`, then checks no English text is left on
+ * screen; closes the page either way.
+ */
+async function onHindiPage(path: string, h1: string, steps: (page: Page) => Promise<void>) {
+  const page = await openHydrated(browsers.js, `${baseUrl}${path}`);
+  try {
+    await expect(page.locator("h1").innerText()).resolves.toBe(h1);
+    await steps(page);
+    expect(await visibleEnglish(page)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
 describe("Hindi forms", () => {
   it("requests a callback from /hi/callback-request with Hindi labels and messages", async () => {
     const page = await openHydrated(browsers.js, `${baseUrl}/hi/callback-request`);
@@ -83,18 +101,13 @@ describe("Hindi forms", () => {
   }, 120_000);
 
   it("shows the Hindi not-found message on /hi/track for a wrong reference", async () => {
-    const page = await openHydrated(browsers.js, `${baseUrl}/hi/track`);
-    try {
-      await expect(page.locator("h1").innerText()).resolves.toBe("अपनी पूछताछ की स्थिति देखें");
+    await onHindiPage("/hi/track", "अपनी पूछताछ की स्थिति देखें", async (page) => {
       await page.getByLabel("रेफ़रेंस नंबर").fill("GS-ZZZZZZZZ");
       await page.getByLabel("मोबाइल नंबर").fill("9876543210");
       await page.getByRole("button", { name: "स्थिति देखें" }).click();
-      await page.getByText("इस रेफ़रेंस नंबर और मोबाइल नंबर से कोई पूछताछ नहीं मिली।").waitFor();
+      await page.getByText(NOT_FOUND).waitFor();
       expect(new URL(page.url()).pathname).toBe("/hi/track");
-      expect(await visibleEnglish(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it("answers /hi/track in Hindi without JavaScript", async () => {
@@ -105,14 +118,12 @@ describe("Hindi forms", () => {
     });
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain("इस रेफ़रेंस नंबर और मोबाइल नंबर से कोई पूछताछ नहीं मिली।");
+    expect(html).toContain(NOT_FOUND);
     expect(html).toContain('action="/hi/track"');
   });
 
   it("shows the privacy notice and the withdrawal form in Hindi", async () => {
-    const page = await openHydrated(browsers.js, `${baseUrl}/hi/privacy`);
-    try {
-      await expect(page.locator("h1").innerText()).resolves.toBe("निजता सूचना");
+    await onHindiPage("/hi/privacy", "निजता सूचना", async (page) => {
       await page.getByRole("heading", { name: "7. सहमति वापस लें" }).waitFor();
       await page.getByText(/डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023/).waitFor();
       const form = page.locator("form[aria-labelledby='withdraw']");
@@ -120,11 +131,8 @@ describe("Hindi forms", () => {
       await form.getByLabel("रेफ़रेंस नंबर").fill("GS-ZZZZZZZZ");
       await form.getByLabel("मोबाइल नंबर").fill("9876543210");
       await form.getByRole("button", { name: "सहमति वापस लें" }).click();
-      await page.getByText("इस रेफ़रेंस नंबर और मोबाइल नंबर से कोई पूछताछ नहीं मिली।").waitFor();
-      expect(await visibleEnglish(page)).toEqual([]);
-    } finally {
-      await page.close();
-    }
+      await page.getByText(NOT_FOUND).waitFor();
+    });
   }, 60_000);
 
   it("shows /hi/login and /hi/register in Hindi, with Hindi messages", async () => {

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { ASSESSMENT_MESSAGES } from "../../app/domain/eligibility/assess.ts";
 import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/fields.ts";
 import { ELIGIBILITY_MESSAGES as M } from "../../app/domain/eligibility/messages.ts";
@@ -8,7 +8,8 @@ import enWizard from "../../app/i18n/en/wizard.ts";
 import hiErrors from "../../app/i18n/hi/errors-wizard.ts";
 import hiWizard from "../../app/i18n/hi/wizard.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import { launchBrowser, seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
+import { openWizardAt, shownErrors, type WizardPage } from "../support/wizard.ts";
 
 // The eligibility wizard in Hindi (issue 15, docs/product/pages.md "Hindi"): /hi/eligibility-form
 // end to end, eligible and not eligible, Hindi headings and validation messages, no English wizard
@@ -33,24 +34,11 @@ const LABELS = {
 };
 type Lang = keyof typeof LABELS;
 
-let browser: BrowserContext;
-let admin: ApiClient;
+const browsers = suiteBrowsers();
+const admin = suiteAdmin(baseUrl);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = new ApiClient(baseUrl);
-  await admin.login();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openWizard(path: string): Promise<Page & { errors: string[] }> {
-  const page = (await openHydrated(browser, `${baseUrl}${path}`)) as Page & { errors: string[] };
-  page.errors = [];
-  page.on("pageerror", (error) => page.errors.push(String(error)));
-  await page.getByRole("progressbar").waitFor();
-  return page;
+function openWizard(path: string): Promise<WizardPage> {
+  return openWizardAt(browsers.js, `${baseUrl}${path}`);
 }
 
 function ui(page: Page, lang: Lang) {
@@ -67,18 +55,6 @@ function ui(page: Page, lang: Lang) {
     onStep: (key: Key) =>
       page.getByRole("heading", { level: 2, name: l(key), exact: true }).waitFor(),
   };
-}
-
-/** Every field error on screen, field → message. */
-async function shownErrors(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const out: Record<string, string> = {};
-    for (const el of document.querySelectorAll<HTMLElement>('[id$="-error"]')) {
-      const match = /-([a-z_]+)-error$/.exec(el.id);
-      if (match) out[match[1]] = (el.textContent ?? "").trim();
-    }
-    return out;
-  });
 }
 
 /** English wizard and errors-wizard texts that differ in Hindi (so must not show on /hi). */

@@ -59,6 +59,19 @@ function expected(principal: number | string, annualRate: number | string, years
   };
 }
 
+/** The home page in a browser of its own with a fake clock, hydrated; and its hero carousel. */
+async function openCarousel(options?: Parameters<typeof browsers.launch>[0]) {
+  const context = await browsers.launch(options);
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(baseUrl);
+  await page.waitForSelector("html[data-hydrated]");
+  const carousel = page.locator(
+    '[aria-roledescription="carousel"][aria-label="Home loan highlights"]',
+  );
+  return { context, page, carousel };
+}
+
 describe("home page: EMI calculator and loan breakdown", () => {
   it("starts at 10,00,000 / 6.5% / 5 years with the domain's figures", async () => {
     const page = await home();
@@ -125,14 +138,7 @@ describe("home page: hero", () => {
   });
 
   it("carousel advances every 10 s, and the next arrow, dots and pause button work", async () => {
-    const context = await browsers.launch();
-    const page = await context.newPage();
-    await page.clock.install();
-    await page.goto(baseUrl);
-    await page.waitForSelector("html[data-hydrated]");
-    const carousel = page.locator(
-      '[aria-roledescription="carousel"][aria-label="Home loan highlights"]',
-    );
+    const { context, page, carousel } = await openCarousel();
     const visibleSlide = () =>
       carousel.locator('[aria-roledescription="slide"]:visible').getAttribute("aria-label");
     await expect(visibleSlide()).resolves.toBe("1 of 4");
@@ -170,14 +176,7 @@ describe("home page: hero", () => {
   });
 
   it("does not rotate, count or scroll the logos under reduced motion", async () => {
-    const context = await browsers.launch({ reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.clock.install();
-    await page.goto(baseUrl);
-    await page.waitForSelector("html[data-hydrated]");
-    const carousel = page.locator(
-      '[aria-roledescription="carousel"][aria-label="Home loan highlights"]',
-    );
+    const { context, page, carousel } = await openCarousel({ reducedMotion: "reduce" });
     await expect(carousel.getByRole("button", { name: "Play slide show" }).count()).resolves.toBe(
       1,
     );

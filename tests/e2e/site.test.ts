@@ -169,6 +169,15 @@ describe("mobile drawer", () => {
     await burger.focus();
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Menu" });
+    // The dialog hides at once; its close event, which updates aria-expanded and focus, is
+    // queued as a task after that, so the two are polled rather than read once.
+    const closedWithFocusOnBurger = async () => {
+      await drawer.waitFor({ state: "hidden" });
+      await expect.poll(() => burger.getAttribute("aria-expanded")).toBe("false");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-controls")))
+        .toBe("site-drawer");
+    };
     await drawer.waitFor();
     await expect(burger.getAttribute("aria-expanded")).resolves.toBe("true");
     await expect(page.evaluate(() => !!document.activeElement?.closest("dialog"))).resolves.toBe(
@@ -180,23 +189,13 @@ describe("mobile drawer", () => {
     await expect(drawer.locator('a[href="/loan/pnb"]').count()).resolves.toBe(1);
     await expect(drawer.locator('a[href^="tel:"]').count()).resolves.toBe(1);
 
-    // The dialog hides at once; its close event, which updates aria-expanded and focus, is
-    // queued as a task after that, so the two are polled rather than read once.
     await page.keyboard.press("Escape");
-    await drawer.waitFor({ state: "hidden" });
-    await expect.poll(() => burger.getAttribute("aria-expanded")).toBe("false");
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-controls")))
-      .toBe("site-drawer");
+    await closedWithFocusOnBurger();
 
     await burger.click();
     await drawer.waitFor();
     await drawer.getByRole("button", { name: "Close menu" }).click();
-    await drawer.waitFor({ state: "hidden" });
-    await expect.poll(() => burger.getAttribute("aria-expanded")).toBe("false");
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-controls")))
-      .toBe("site-drawer");
+    await closedWithFocusOnBurger();
 
     // A link inside navigates and closes the drawer.
     await burger.click();

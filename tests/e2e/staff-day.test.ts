@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { promoteToStaff, registerAccount } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import {
   launchBrowser,
@@ -35,24 +36,14 @@ beforeAll(async () => {
   await admin.login();
   staffEmail = uniqueEmail("staff");
   const staff = new ApiClient(baseUrl);
-  expect(
-    (
-      await staff.post("/api/register", {
-        surname: "Officer",
-        mobile: "9876543210",
-        email: staffEmail,
-        password,
-      })
-    ).status,
-  ).toBe(201);
+  await registerAccount(staff, {
+    surname: "Officer",
+    mobile: "9876543210",
+    email: staffEmail,
+    password,
+  });
   const id = (await staff.login(staffEmail, password)).json.user.id;
-  const granted = await admin.request(
-    "POST",
-    "/admin/users",
-    new URLSearchParams({ userId: String(id), role: "staff" }).toString(),
-    { "content-type": "application/x-www-form-urlencoded" },
-  );
-  expect(granted.status).toBe(200);
+  await promoteToStaff(admin, id);
   const lead = await new ApiClient(baseUrl).post(
     "/api/eligibility-applications",
     validLeadPayload({ first_name: "Day", last_name: "Lead", phone_number: "9123456789" }),

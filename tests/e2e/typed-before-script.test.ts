@@ -3,8 +3,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatInr } from "../../app/domain/format.ts";
 import { loanBreakdown } from "../../app/domain/loan/emi.ts";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { launchBrowser, signedInAdminBrowser } from "../support/browser.ts";
+import { uniqueEmail } from "../support/api-client.ts";
+import { signedInAdminBrowser, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import { focusOf, openWithScriptsHeld } from "../support/held-scripts.ts";
 import { choose, fillLoanDetails, group, L } from "../support/wizard.ts";
 
@@ -14,16 +14,8 @@ import { choose, fillLoanDetails, group, L } from "../support/wizard.ts";
 
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-let api: ApiClient;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  api = new ApiClient(baseUrl);
-  await api.login();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = suiteBrowsers();
+const api = suiteAdmin(baseUrl);
 
 /** Fails the test on any script error (a hydration mismatch included). */
 function watchErrors(page: Page): string[] {
@@ -47,7 +39,7 @@ function expected(principal: number, annualRate: number, years: number) {
 }
 
 async function calculatorKeepsTypedFigures(path: string, principal: number, rate: number) {
-  const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}${path}`);
+  const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}${path}`);
   const errors = watchErrors(page);
   const calc = page.locator("[data-emi-calculator]").first();
   await calc.getByLabel("Loan amount (₹)").fill(String(principal));
@@ -83,7 +75,7 @@ describe("EMI calculators", () => {
 
 describe("calculator pages", () => {
   it("/calculators/emi: typed 25,00,000 / 6.7 / 20 stay, and the result and URL are theirs", async () => {
-    const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/calculators/emi`);
+    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/calculators/emi`);
     const errors = watchErrors(page);
     const form = page.locator('[data-calculator-form="emi"]');
     await form.getByLabel("Loan amount (₹)", { exact: true }).fill("25,00,000");
@@ -119,7 +111,7 @@ describe("calculator pages", () => {
 
 describe("pickers", () => {
   it("/projects: the bank chosen before the script stays chosen and the city tiles follow it", async () => {
-    const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/projects`);
+    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/projects`);
     const errors = watchErrors(page);
     await page.getByLabel("Bank", { exact: true }).selectOption("icici");
     await page.getByLabel("City", { exact: true }).selectOption("chennai");
@@ -142,7 +134,7 @@ describe("pickers", () => {
   });
 
   it("comparison: a bank picked in a column before the script is the column shown after it", async () => {
-    const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/loan/sbi`);
+    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/loan/sbi`);
     const errors = watchErrors(page);
     const section = page.locator("#compare");
     await section.getByLabel("Bank 2").selectOption("axis");
@@ -170,7 +162,7 @@ describe("pickers", () => {
 
 describe("a plain form without its own adoption", () => {
   it("home contact form: after a refused post, a message edited before the script is kept and sent", async () => {
-    const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/`);
+    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/`);
     const errors = watchErrors(page);
     const contact = page.locator("section#contact");
     const field = contact.getByLabel("How can we help with your home loan?");
@@ -261,7 +253,7 @@ describe("eligibility wizard", () => {
   }
 
   it("carries every answer into the stepper, opens at the first unanswered step, and submits them", async () => {
-    const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/eligibility-form`);
+    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/eligibility-form`);
     const errors = watchErrors(page);
     // Step 1, in the one-page form the server renders.
     await fillLoanDetails(page);
@@ -371,7 +363,7 @@ describe("eligibility wizard", () => {
   });
 
   it("a form sent before the script still gets the server's answer, which keeps the values and opens at the step to fix", async () => {
-    const { page, release } = await openWithScriptsHeld(browser, `${baseUrl}/eligibility-form`);
+    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/eligibility-form`);
     const errors = watchErrors(page);
     await choose(page, "What is the loan for?", "I'm buying");
     await choose(page, "How will you use the property?", "To live in");

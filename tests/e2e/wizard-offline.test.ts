@@ -2,16 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, openHydrated } from "../support/browser.ts";
-import {
-  fillContact,
-  fillExpenses,
-  fillIncome,
-  fillLoanDetails,
-  fillYourDetails,
-  group,
-  L,
-  reachContactStep,
-} from "../support/wizard.ts";
+import { fillContact, fillOnePageForm, group, L, reachContactStep } from "../support/wizard.ts";
 
 // Lossless delivery of applications (docs/product/forms.md "After Submit") and the no-JavaScript
 // path of the wizard.
@@ -70,6 +61,20 @@ async function until<T>(
   }
 }
 
+/** Waits until `probe` answers `want`, and fails the test with its last answer if it never does. */
+async function becomes(probe: () => Promise<number>, want: number) {
+  expect(await until(probe, (n) => n === want)).toBe(want);
+}
+
+/** A fresh profile with the wizard filled in for a new email, before Submit. */
+async function startApplication(emailPrefix: string) {
+  const context = await freshContext();
+  const page = await openWizard(context);
+  const email = uniqueEmail(emailPrefix);
+  await fillEverything(page, email);
+  return { context, page, email };
+}
+
 const queued = (page: Page) =>
   page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? "[]").length as number,
@@ -78,10 +83,7 @@ const queued = (page: Page) =>
 
 describe("wizard delivery when the network fails", () => {
   it("says it is saved on this device, then delivers exactly once when the connection returns", async () => {
-    const context = await freshContext();
-    const page = await openWizard(context);
-    const email = uniqueEmail("offline");
-    await fillEverything(page, email);
+    const { page, email } = await startApplication("offline");
     await page.route(API, (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Submit", exact: true }).click();
 
@@ -100,19 +102,9 @@ describe("wizard delivery when the network fails", () => {
 
     await page.unroute(API);
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
-    expect(
-      await until(
-        () => countFor(email),
-        (n) => n === 1,
-      ),
-    ).toBe(1);
+    await becomes(() => countFor(email), 1);
     await page.getByText("Your application has now reached our team.").waitFor();
-    expect(
-      await until(
-        () => queued(page),
-        (n) => n === 0,
-      ),
-    ).toBe(0);
+    await becomes(() => queued(page), 0);
 
     // Later visits find nothing left to send.
     await page.reload();
@@ -122,10 +114,7 @@ describe("wizard delivery when the network fails", () => {
   });
 
   it("sends what was left queued on the next page load", async () => {
-    const context = await freshContext();
-    const page = await openWizard(context);
-    const email = uniqueEmail("nextvisit");
-    await fillEverything(page, email);
+    const { context, page, email } = await startApplication("nextvisit");
     await page.route(API, (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     await page.getByRole("dialog", { name: "Saved on this device" }).waitFor();
@@ -133,25 +122,12 @@ describe("wizard delivery when the network fails", () => {
     expect(await countFor(email)).toBe(0);
 
     const later = await openWizard(context);
-    expect(
-      await until(
-        () => countFor(email),
-        (n) => n === 1,
-      ),
-    ).toBe(1);
-    expect(
-      await until(
-        () => queued(later),
-        (n) => n === 0,
-      ),
-    ).toBe(0);
+    await becomes(() => countFor(email), 1);
+    await becomes(() => queued(later), 0);
   });
 
   it("never stores a lead twice when the answer, not the request, was lost", async () => {
-    const context = await freshContext();
-    const page = await openWizard(context);
-    const email = uniqueEmail("lostanswer");
-    await fillEverything(page, email);
+    const { page, email } = await startApplication("lostanswer");
     // The server gets and stores the application, but the browser never hears back.
     await page.route(API, async (route) => {
       await route.fetch();
@@ -166,20 +142,12 @@ describe("wizard delivery when the network fails", () => {
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
     // The retry reuses the client_id: the server answers 200 with the stored lead.
     expect((await retried).status()).toBe(200);
-    expect(
-      await until(
-        () => queued(page),
-        (n) => n === 0,
-      ),
-    ).toBe(0);
+    await becomes(() => queued(page), 0);
     expect(await countFor(email)).toBe(1);
   });
 
   it("treats a 429 as not sent and retries it", async () => {
-    const context = await freshContext();
-    const page = await openWizard(context);
-    const email = uniqueEmail("ratelimited");
-    await fillEverything(page, email);
+    const { page, email } = await startApplication("ratelimited");
     await page.route(API, (route) =>
       route.fulfill({
         status: 429,
@@ -191,12 +159,7 @@ describe("wizard delivery when the network fails", () => {
     await page.getByRole("dialog", { name: "Saved on this device" }).waitFor();
     await page.unroute(API);
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
-    expect(
-      await until(
-        () => countFor(email),
-        (n) => n === 1,
-      ),
-    ).toBe(1);
+    await becomes(() => countFor(email), 1);
   });
 });
 
@@ -230,11 +193,7 @@ describe("wizard without JavaScript", () => {
       phone: "9876543210",
       consent: false,
     };
-    await fillLoanDetails(page, answers);
-    await fillYourDetails(page, answers);
-    await fillIncome(page, answers);
-    await fillExpenses(page, answers);
-    await fillContact(page, answers);
+    await fillOnePageForm(page, answers);
 
     // Without consent: refused, answers kept, message next to the box.
     await page.getByRole("button", { name: "Submit", exact: true }).click();

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { uniqueEmail } from "../support/api-client.ts";
+import { launchBrowser, seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import {
   choose,
   fillContact,
@@ -13,8 +13,12 @@ import {
   L,
   next,
   onStep,
+  openWizardAt,
   reachContactStep,
+  reachYourDetails,
+  shownErrors,
   submit,
+  type WizardPage,
 } from "../support/wizard.ts";
 
 // The eligibility wizard in a real browser (issue 4): messages, bounds, clearing rules, results,
@@ -22,32 +26,12 @@ import {
 
 const baseUrl = inject("baseUrl");
 
-let browser: BrowserContext;
-let admin: ApiClient;
+const browsers = suiteBrowsers();
+const admin = suiteAdmin(baseUrl);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = new ApiClient(baseUrl);
-  await admin.login();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-interface Problems {
-  errors: string[];
-}
-
-/** Opens the wizard and waits for the stepper (the server renders the one-page form first). */
-async function openWizard(path = "/eligibility-form", context = browser): Promise<Page & Problems> {
-  const page = (await openHydrated(context, `${baseUrl}${path}`)) as Page & Problems;
-  page.errors = [];
-  page.on("pageerror", (error) => page.errors.push(String(error)));
-  page.on("console", (message) => {
-    if (message.type() === "error") page.errors.push(message.text());
-  });
-  await page.getByRole("progressbar").waitFor();
-  return page;
+/** Opens the wizard and waits for the stepper, collecting script and console errors. */
+function openWizard(path = "/eligibility-form", context = browsers.js): Promise<WizardPage> {
+  return openWizardAt(context, `${baseUrl}${path}`, { consoleErrors: true });
 }
 
 /** The error line wired to a field (its id ends in "-<field>-error"). */
@@ -58,18 +42,6 @@ function errorOf(page: Page, field: string) {
 async function errorText(page: Page, field: string): Promise<string | null> {
   const locator = errorOf(page, field);
   return (await locator.count()) ? ((await locator.textContent()) ?? "").trim() : null;
-}
-
-/** Every field error on screen, field → message. */
-async function shownErrors(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const out: Record<string, string> = {};
-    for (const el of document.querySelectorAll<HTMLElement>('[id$="-error"]')) {
-      const match = /-([a-z_]+)-error$/.exec(el.id);
-      if (match) out[match[1]] = (el.textContent ?? "").trim();
-    }
-    return out;
-  });
 }
 
 async function activeName(page: Page) {
@@ -347,9 +319,7 @@ describe("eligibility wizard: clearing rules and navigation", () => {
     await choose(page, L.purpose, "I'm refinancing");
     expect(await group(page, L.found).count()).toBe(0);
 
-    await fillLoanDetails(page);
-    await next(page);
-    await onStep(page, "Your details");
+    await reachYourDetails(page);
     await choose(page, L.applicant, "Me plus one (joint application)");
     await choose(page, L.relationship, "Single");
     await choose(page, L.second, "In a relationship");
@@ -378,9 +348,7 @@ describe("eligibility wizard: clearing rules and navigation", () => {
 
   it("Back keeps every value", async () => {
     const page = await openWizard();
-    await fillLoanDetails(page);
-    await next(page);
-    await onStep(page, "Your details");
+    await reachYourDetails(page);
     await page.getByLabel(L.pin).fill("400001");
     await page.getByRole("button", { name: "Back", exact: true }).click();
     await onStep(page, "Loan details");
@@ -411,9 +379,7 @@ describe("eligibility wizard: clearing rules and navigation", () => {
 
   it("opens straight into the stepper, with saved progress, after a client-side navigation", async () => {
     const page = await openWizard();
-    await fillLoanDetails(page);
-    await next(page);
-    await onStep(page, "Your details");
+    await reachYourDetails(page);
     const navigate = (to: string) =>
       page.evaluate((path) => {
         // biome-ignore lint/suspicious/noExplicitAny: React Router's data router handle
@@ -667,9 +633,7 @@ describe("eligibility wizard: accessibility and small screens", () => {
       await check("step 0");
       await next(page);
       await check("step 0 with errors");
-      await fillLoanDetails(page);
-      await next(page);
-      await onStep(page, "Your details");
+      await reachYourDetails(page);
       await next(page);
       await check("step 1 with errors");
       await fillYourDetails(page);

@@ -7,6 +7,22 @@ import { ApiClient } from "../support/api-client.ts";
 const baseUrl = inject("baseUrl");
 const api = new ApiClient(baseUrl);
 
+/**
+ * A bad query: 400 with each wrong field's message, as `fields`; with `error`, the answer's
+ * `error` is the first of them.
+ */
+async function expectFieldErrors(
+  calculator: string,
+  query: string,
+  fields: Record<string, string>,
+  { error = false } = {},
+): Promise<void> {
+  const res = await api.get(`/api/calculators/${calculator}?${query}`);
+  expect(res.status).toBe(400);
+  expect(res.json.fields).toEqual(fields);
+  if (error) expect(res.json.error).toBe(Object.values(fields)[0]);
+}
+
 describe("GET /api/calculators/emi", () => {
   it("answers the worked example: ₹25,00,000 at 6.7% for 20 years → ₹18,935", async () => {
     const res = await api.get("/api/calculators/emi?amount=25,00,000&rate=6.7&years=20");
@@ -53,12 +69,9 @@ describe("GET /api/calculators/emi", () => {
     ["amount=100000&rate=8&years=31", { years: "Tenure in years must be between 1 and 30." }],
     ["amount=100000&rate=8&months=361", { months: "Tenure in months must be between 1 and 360." }],
     ["amount=100000&rate=8", { years: "Enter the tenure in years." }],
-  ])("answers 400 {error, fields} for ?%s", async (query, fields) => {
-    const res = await api.get(`/api/calculators/emi?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual(fields);
-    expect(res.json.error).toBe(Object.values(fields)[0]);
-  });
+  ])("answers 400 {error, fields} for ?%s", (query, fields) =>
+    expectFieldErrors("emi", query, fields, { error: true }),
+  );
 });
 
 describe("GET /api/calculators/eligibility", () => {
@@ -106,11 +119,7 @@ describe("GET /api/calculators/eligibility", () => {
         rate: "Interest rate must be a number.",
       },
     ],
-  ])("answers 400 for ?%s", async (query, fields) => {
-    const res = await api.get(`/api/calculators/eligibility?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual(fields);
-  });
+  ])("answers 400 for ?%s", (query, fields) => expectFieldErrors("eligibility", query, fields));
 });
 
 describe("GET /api/calculators/prepayment", () => {
@@ -146,11 +155,7 @@ describe("GET /api/calculators/prepayment", () => {
       "outstanding=100000&rate=12&months=12&lump_sum_month=13",
       { lump_sum_month: "Lump sum month must be within the remaining months." },
     ],
-  ])("answers 400 for ?%s", async (query, fields) => {
-    const res = await api.get(`/api/calculators/prepayment?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual(fields);
-  });
+  ])("answers 400 for ?%s", (query, fields) => expectFieldErrors("prepayment", query, fields));
 });
 
 describe("GET /api/calculators/balance-transfer", () => {
@@ -170,11 +175,9 @@ describe("GET /api/calculators/balance-transfer", () => {
   });
 
   it("answers 400 for a missing new rate", async () => {
-    const res = await api.get(
-      "/api/calculators/balance-transfer?outstanding=3000000&current_rate=9&months=180",
-    );
-    expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual({ new_rate: "Enter the new rate." });
+    await expectFieldErrors("balance-transfer", "outstanding=3000000&current_rate=9&months=180", {
+      new_rate: "Enter the new rate.",
+    });
   });
 });
 
@@ -211,11 +214,7 @@ describe("GET /api/calculators/tax-benefit", () => {
       "interest=1&principal=1&property=rented",
       { property: "Property must be one of: self-occupied, let-out." },
     ],
-  ])("answers 400 for ?%s", async (query, fields) => {
-    const res = await api.get(`/api/calculators/tax-benefit?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.json.fields).toEqual(fields);
-  });
+  ])("answers 400 for ?%s", (query, fields) => expectFieldErrors("tax-benefit", query, fields));
 });
 
 describe("the calculators' routes", () => {

@@ -8,6 +8,7 @@ import type { Database } from "../../app/db/schema.ts";
 import { maskLead } from "../../app/domain/team/masking.ts";
 import { csvHeader, csvLine } from "../../app/modules/leads/csv.ts";
 import { getDashboardStats } from "../../app/modules/leads/dashboard.server.ts";
+import { promoteToStaff, registerAccount } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { randomMobile } from "../support/db-query.ts";
 import { figuresOf, keptCounts, recount } from "../support/kept-counts.ts";
@@ -56,22 +57,10 @@ beforeAll(async () => {
   staff = new ApiClient(server.baseUrl);
   const email = uniqueEmail("staff");
   const password = "a long enough password";
-  const reg = await staff.post("/api/register", {
-    surname: "Staff",
-    mobile: "9876543210",
-    email,
-    password,
-  });
-  expect(reg.status).toBe(201);
+  await registerAccount(staff, { surname: "Staff", mobile: "9876543210", email, password });
   const login = await staff.login(email, password);
   staffId = Number(login.json.user?.id ?? login.json.id);
-  const promoted = await admin.request(
-    "POST",
-    "/admin/users",
-    new URLSearchParams({ userId: String(staffId), role: "staff" }).toString(),
-    { "content-type": "application/x-www-form-urlencoded" },
-  );
-  expect(promoted.status).toBe(200);
+  await promoteToStaff(admin, staffId);
   await staff.login(email, password);
 }, 120_000);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
+import { headOfRecord } from "../support/page-head.ts";
 
 // SEO records, head tags, sitemap and robots (docs/product/pages.md and docs/product/http-api.md).
 // The server is shared with the other test files, so every record this file edits is put back
@@ -7,10 +8,6 @@ import { ApiClient } from "../support/api-client.ts";
 
 const baseUrl = inject("baseUrl");
 const INVALID_JSON = "❌ Schema JSON is invalid. Please check formatting.";
-
-/** Text as React writes it into HTML (titles, attribute values). */
-const html = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const anonymous = new ApiClient(baseUrl);
 const customer = new ApiClient(baseUrl);
@@ -119,12 +116,7 @@ describe("PUT /api/seo/{page}", () => {
 
 describe("head tags in the server-rendered HTML", () => {
   it("renders the home record: title, description, canonical, Open Graph and JSON-LD", async () => {
-    const record = (await anonymous.get("/api/seo/home")).json;
-    const res = await anonymous.get("/", { accept: "text/html" });
-    expect(res.status).toBe(200);
-    const page = res.text;
-    expect(page).toContain(`<title>${html(record.meta_title)}</title>`);
-    expect(page).toContain(`<meta name="description" content="${html(record.meta_description)}"/>`);
+    const { page } = await headOfRecord(anonymous, "/api/seo/home", "/");
     expect(page).toContain(`<link rel="canonical" href="${baseUrl}/"/>`);
     expect(page).toContain(`<meta property="og:url" content="${baseUrl}/"/>`);
     expect(page).toContain('<meta property="og:locale" content="en_IN"/>');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDbHandle } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { ADMIN_PAGES, can, type Role } from "../../app/domain/team/roles.ts";
+import { promoteToStaff, registerAccount } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
@@ -46,24 +47,10 @@ async function registerUser(role: "customer" | "staff") {
   const client = new ApiClient(server.baseUrl);
   const email = uniqueEmail(role);
   const password = "a long enough password";
-  const reg = await client.post("/api/register", {
-    surname: role,
-    mobile: "9876543210",
-    email,
-    password,
-  });
-  expect(reg.status).toBe(201);
+  await registerAccount(client, { surname: role, mobile: "9876543210", email, password });
   const login = await client.login(email, password);
   const id = Number(login.json.user?.id ?? login.json.id);
-  if (role === "staff") {
-    const res = await adminClient.request(
-      "POST",
-      "/admin/users",
-      new URLSearchParams({ userId: String(id), role: "staff" }).toString(),
-      { "content-type": "application/x-www-form-urlencoded" },
-    );
-    expect(res.status).toBe(200);
-  }
+  if (role === "staff") await promoteToStaff(adminClient, id);
   return { client, id };
 }
 

@@ -64,6 +64,15 @@ export function suiteBrowsers(options: { noJs?: boolean } = {}) {
   return browsers;
 }
 
+/** An API client signed in as the seeded admin before the file's first test. */
+export function suiteAdmin(baseUrl: string): ApiClient {
+  const admin = new ApiClient(baseUrl);
+  beforeAll(async () => {
+    await admin.login();
+  });
+  return admin;
+}
+
 /** Opens a page and waits until React has hydrated (root sets html[data-hydrated]). */
 export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
@@ -105,6 +114,20 @@ export async function loginThroughForm(
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: /log in|sign in/i }).click();
+}
+
+/** A fresh browser signed in through the real login form, on the page it lands on (`landing`). */
+export async function signedInThroughForm(
+  baseUrl: string,
+  email: string,
+  password: string,
+  landing: string,
+) {
+  const context = await launchBrowser();
+  const page = await context.newPage();
+  await loginThroughForm(page, baseUrl, email, password);
+  await page.waitForURL((url) => url.pathname === landing);
+  return { context, page };
 }
 
 /** A fresh browser already signed in as the seeded admin (a session started through the API). */

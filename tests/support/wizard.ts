@@ -1,8 +1,45 @@
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { uniqueEmail } from "./api-client.ts";
+import { openHydrated } from "./browser.ts";
 
 // The English eligibility wizard, driven the way a visitor does it: by the labels on screen. One
 // copy for every e2e spec that walks the wizard (the Hindi spec has its own, from the catalogue).
+
+/** A wizard page and the script errors it raised. */
+export type WizardPage = Page & { errors: string[] };
+
+/**
+ * Opens the wizard at `url` and waits for the stepper (the server renders the one-page form
+ * first). `errors` collects uncaught script errors and, with `consoleErrors`, console errors too.
+ */
+export async function openWizardAt(
+  context: BrowserContext,
+  url: string,
+  { consoleErrors = false } = {},
+): Promise<WizardPage> {
+  const page = (await openHydrated(context, url)) as WizardPage;
+  page.errors = [];
+  page.on("pageerror", (error) => page.errors.push(String(error)));
+  if (consoleErrors) {
+    page.on("console", (message) => {
+      if (message.type() === "error") page.errors.push(message.text());
+    });
+  }
+  await page.getByRole("progressbar").waitFor();
+  return page;
+}
+
+/** Every field error on screen, field → message. */
+export async function shownErrors(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const el of document.querySelectorAll<HTMLElement>('[id$="-error"]')) {
+      const match = /-([a-z_]+)-error$/.exec(el.id);
+      if (match) out[match[1]] = (el.textContent ?? "").trim();
+    }
+    return out;
+  });
+}
 
 /** The wizard's questions, as their labels and legends read. */
 export const L = {
@@ -105,18 +142,31 @@ export async function fillContact(page: Page, a: Answers = {}) {
   if (a.consent ?? true) await page.getByLabel(/I agree to be contacted/).check();
 }
 
-/** Steps 0–3 done, step 4 ("Do I qualify?") on screen. */
-export async function reachContactStep(page: Page, a: Answers = {}) {
+/** Every question answered on the one-page form (no JavaScript: all steps on one page). */
+export async function fillOnePageForm(page: Page, a: Answers = {}) {
+  for (const fill of [fillLoanDetails, fillYourDetails, fillIncome, fillExpenses, fillContact]) {
+    await fill(page, a);
+  }
+}
+
+/** Step 0 done, step 1 ("Your details") on screen. */
+export async function reachYourDetails(page: Page, a: Answers = {}) {
   await fillLoanDetails(page, a);
   await next(page);
   await onStep(page, "Your details");
-  await fillYourDetails(page, a);
-  await next(page);
-  await onStep(page, "Income & Employment");
-  await fillIncome(page, a);
-  await next(page);
-  await onStep(page, "Expenses");
-  await fillExpenses(page, a);
-  await next(page);
-  await onStep(page, "Do I qualify?");
+}
+
+/** Steps 0–3 done, step 4 ("Do I qualify?") on screen. */
+export async function reachContactStep(page: Page, a: Answers = {}) {
+  const steps: Array<[fill: typeof fillIncome, nextTitle: string]> = [
+    [fillLoanDetails, "Your details"],
+    [fillYourDetails, "Income & Employment"],
+    [fillIncome, "Expenses"],
+    [fillExpenses, "Do I qualify?"],
+  ];
+  for (const [fill, nextTitle] of steps) {
+    await fill(page, a);
+    await next(page);
+    await onStep(page, nextTitle);
+  }
 }

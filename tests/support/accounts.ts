@@ -1,0 +1,48 @@
+import { beforeAll, expect } from "vitest";
+import { ApiClient, uniqueEmail } from "./api-client.ts";
+
+// Accounts the tests make through the real API: a registration, and the admin making a user staff
+// through the users page's form (docs/product/team.md).
+
+/** Registers an account with POST /api/register; the test fails unless it answers 201. */
+export async function registerAccount(
+  client: ApiClient,
+  account: { surname: string; mobile: string; email: string; password: string },
+) {
+  const { surname, mobile, email, password } = account;
+  const res = await client.post("/api/register", { surname, mobile, email, password });
+  expect(res.status).toBe(201);
+  return res;
+}
+
+/** The admin makes a user staff with the users page's form; the test fails unless it answers 200. */
+export async function promoteToStaff(admin: ApiClient, userId: number) {
+  const res = await admin.request(
+    "POST",
+    "/admin/users",
+    new URLSearchParams({ userId: String(userId), role: "staff" }).toString(),
+    { "content-type": "application/x-www-form-urlencoded" },
+  );
+  expect(res.status).toBe(200);
+  return res;
+}
+
+/**
+ * A customer account registered before the suite's (or the describe block's) tests: its email
+ * (`emailPrefix` and a unique tail) and password.
+ */
+export function suiteCustomer(
+  baseUrl: string,
+  { emailPrefix, surname, mobile }: { emailPrefix: string; surname: string; mobile: string },
+) {
+  const account = {
+    surname,
+    mobile,
+    email: uniqueEmail(emailPrefix),
+    password: "customer-pass-123",
+  };
+  beforeAll(async () => {
+    await registerAccount(new ApiClient(baseUrl), account);
+  });
+  return account;
+}
