@@ -22,9 +22,9 @@ import { TestSmtp } from "../support/smtp.ts";
 // The loan file in Chromium (docs/product/loan-file.md, issue 22), on a server of its own whose
 // mail goes to an SMTP server on loopback and whose SMS go to a signed webhook: staff propose two
 // banks on the admin lead page; the borrower verifies the mobile on /track, approves one and
-// declines the other; staff log the file in, record the sanction and the disbursal; /track shows
-// each step; and each step reached the borrower once by e-mail and once by SMS. The borrower's
-// side again in Hindi.
+// declines the other, uploads a PDF and a photo; staff verify the documents, log the file in,
+// record the sanction and the disbursal; /track shows each step; and each step reached the
+// borrower once by e-mail and once by SMS. The borrower's side again in Hindi.
 
 const SLOW = 300_000;
 const SECRET = `whsec-${crypto.randomBytes(6).toString("hex")}`;
@@ -172,6 +172,36 @@ async function openTrack(lead: Lead, lang: "en" | "hi", verify: boolean): Promis
   return page;
 }
 
+/** A small real PDF and a PNG photo (a 1×1 pixel), as a phone's files would be. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+  "hex",
+);
+
+/** The borrower uploads on the verified /track: a file from the phone, or a camera photo. */
+async function uploadOnTrack(
+  page: Page,
+  lang: "en" | "hi",
+  code: string,
+  input: "file" | "photo",
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const file_ = lang === "en" ? enLoanFile : hiLoanFile;
+  const item = page.getByTestId(`borrower-document-${code}`);
+  await item
+    .getByLabel(file_[input === "file" ? "loan-file.documents.file" : "loan-file.documents.photo"])
+    .setInputFiles(file);
+  await item.getByRole("button", { name: file_["loan-file.documents.upload"] }).click();
+  await expect
+    .poll(() => item.innerText(), { timeout: 20_000 })
+    .toContain(file_["loan-file.documents.status.received"]);
+  await item.getByText(file.name).waitFor();
+}
+
 async function stageOnTrack(page: Page, bank: string): Promise<string> {
   return (await page.getByTestId(`bank-${bank}`).getByTestId("bank-stage").textContent()) ?? "";
 }
@@ -207,7 +237,7 @@ async function moveAsStaff(
 
 describe("the loan file, from proposal to disbursal", () => {
   it(
-    "staff propose two banks; the borrower approves one and declines the other on /track; staff log in, sanction and disburse; each step told once by e-mail and SMS",
+    "staff propose two banks; the borrower approves one, declines the other and uploads a PDF and a photo on /track; staff verify them, log in, sanction and disburse; each step told once by e-mail and SMS",
     async () => {
       const lead = await postLead("en");
       const w = words("en");
@@ -235,7 +265,34 @@ describe("the loan file, from proposal to disbursal", () => {
       await expect.poll(() => stageOnTrack(verified, "sbi")).toBe(w.stage("approved"));
       await verified.getByRole("button", { name: w.decline(bankNames.hdfc) }).click();
       await expect.poll(() => stageOnTrack(verified, "hdfc")).toBe(w.stage("declined"));
+      // The documents, still verified: a PDF from the phone's files, a photo from its camera.
+      await uploadOnTrack(verified, "en", "identity", "file", {
+        name: "pan-card.pdf",
+        mimeType: "application/pdf",
+        buffer: PDF,
+      });
+      await uploadOnTrack(verified, "en", "address", "photo", {
+        name: "electricity-bill.png",
+        mimeType: "image/png",
+        buffer: PNG,
+      });
+      expect(await seriousViolations(verified)).toEqual([]);
       await verified.close();
+
+      // Staff see both files and verify them.
+      await admin.reload();
+      for (const [code, name] of [
+        ["identity", "pan-card.pdf"],
+        ["address", "electricity-bill.png"],
+      ]) {
+        const item = admin.getByTestId(`document-${code}`);
+        await item.getByRole("link", { name }).waitFor();
+        await item.getByRole("button", { name: "Verify", exact: true }).click();
+        await admin
+          .getByTestId(`document-${code}`)
+          .getByText("Verified", { exact: true })
+          .waitFor();
+      }
 
       // Staff work the approved bank; the declined one offers no move.
       await admin.reload();
@@ -282,6 +339,15 @@ describe("the loan file, from proposal to disbursal", () => {
       track = await openTrack(lead, "en", false);
       expect(await stageOnTrack(track, "sbi")).toBe(w.stage("disbursed"));
       expect(await stageOnTrack(track, "hdfc")).toBe(w.stage("declined"));
+      // Before the code: each document's status, no file names.
+      const identity = track.getByTestId("borrower-document-identity");
+      expect(await identity.innerText()).toContain(
+        enLoanFile["loan-file.documents.status.verified"],
+      );
+      expect(await identity.innerText()).not.toContain("pan-card.pdf");
+      expect(await track.getByTestId("borrower-document-income").innerText()).toContain(
+        enLoanFile["loan-file.documents.status.pending"],
+      );
       expect(await seriousViolations(track)).toEqual([]);
       await track.close();
 
@@ -323,6 +389,11 @@ describe("the borrower's side in Hindi", () => {
       await expect.poll(() => stageOnTrack(page, "icici")).toBe(w.stage("approved"));
       await page.getByRole("button", { name: w.decline(bankNames.axis) }).click();
       await expect.poll(() => stageOnTrack(page, "axis")).toBe(w.stage("declined"));
+      await uploadOnTrack(page, "hi", "income", "photo", {
+        name: "salary-slip.png",
+        mimeType: "image/png",
+        buffer: PNG,
+      });
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
 
