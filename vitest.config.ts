@@ -7,6 +7,8 @@ const integration = (name: string, setup: string) => ({
     name,
     include: ["tests/integration/**/*.test.ts"],
     globalSetup: [setup],
+    // Every /api answer is checked against the served OpenAPI document (tests/support/).
+    setupFiles: ["tests/support/openapi-check-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { referenceFromBytes } from "../../app/domain/reference/reference.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
@@ -210,6 +211,8 @@ async function insertLeads(tag: string, n: number): Promise<void> {
   const started = Date.now();
   const rows = Array.from({ length: n }, (_, i) => ({
     client_id: `stream-${tag}-${i}`,
+    // Every stored lead has one (the intake makes it); the API's answers describe it as required.
+    reference: referenceFromBytes(crypto.randomBytes(8)),
     first_name: "Stream",
     last_name: `Export-${tag}`,
     email: `s${i}.${tag}@example.test`,

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { provideOpenApi } from "./openapi-run.ts";
 import { createThrowawayDatabase } from "./pg.ts";
 import { startServer } from "./server.ts";
 
@@ -10,7 +11,9 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   project.provide("dialect", "postgres");
   project.provide("databaseUrl", database.url);
+  const reportOpenApi = await provideOpenApi(project, server.baseUrl);
   return async () => {
+    reportOpenApi();
     await server.stop();
     await database.drop();
   };

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { provideOpenApi } from "./openapi-run.ts";
 import { startServer } from "./server.ts";
 
 export default async function setup(project: TestProject) {
@@ -7,5 +8,9 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   project.provide("dialect", "sqlite");
   project.provide("databaseUrl", path.join(server.dataDir, "gharsetu.db"));
-  return () => server.stop();
+  const reportOpenApi = await provideOpenApi(project, server.baseUrl);
+  return async () => {
+    reportOpenApi();
+    await server.stop();
+  };
 }

@@ -3,23 +3,22 @@
 import { z } from "zod";
 import { loginSchema, registerSchema } from "../../domain/auth/schemas.ts";
 import { ROLES } from "../../domain/enums.ts";
-import type { PublicUser } from "../users/users.server.ts";
+import type { ApiUser } from "../users/users.server.ts";
 import { clientIdProperty } from "./common.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import { annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
+/** The user as the API answers it (toApiUser): no mobile, no creation time. */
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.email(),
   name: z.string().nullable(),
   surname: z.string().nullable(),
-  mobile: z.string().nullable(),
   role: z.enum(ROLES),
-  created_at: z.iso.datetime(),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _user: Same<z.output<typeof userSchema>, PublicUser> = true;
+const _user: Same<z.output<typeof userSchema>, ApiUser> = true;
 void _user;
 
 const registeredSchema = z.object({ message: z.literal("Registered successfully!") });

@@ -7,7 +7,7 @@ import * as common from "./common.ts";
 import * as documents from "./documents-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
-import { COMMON } from "./openapi-helpers.ts";
+import { COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
 import * as operations from "./operations-paths.server.ts";
 import * as seo from "./seo-paths.server.ts";
 import * as team from "./team-paths.server.ts";
@@ -46,6 +46,31 @@ function withOutageAnswers(paths: Record<string, Record<string, unknown>>) {
   return paths;
 }
 
+const WRITES = ["post", "put", "patch", "delete"];
+
+/**
+ * The answers the server gives before a route runs, added to every call that can get them
+ * (server/security.ts, app/utils/http.server.ts): 400 for a NUL in the address, on any call;
+ * 403 for a cross-origin write and 413 for a declared body over 64 KB, on any write; 415 for a
+ * body that is not JSON, on any call that reads one. A call's own description of a status wins.
+ */
+function withServerWideAnswers(paths: PathItems): PathItems {
+  const out: PathItems = {};
+  for (const [path, item] of Object.entries(paths)) {
+    const methods: Record<string, unknown> = { ...item };
+    for (const [method, operation] of Object.entries(item)) {
+      if (method === "parameters" || typeof operation !== "object" || operation === null) continue;
+      const op = operation as { responses?: Record<string, unknown>; requestBody?: unknown };
+      const added: (keyof typeof COMMON)[] = [400];
+      if (WRITES.includes(method)) added.push(403, 413);
+      if (op.requestBody) added.push(415);
+      methods[method] = { ...op, responses: { ...errorsOf(...added), ...op.responses } };
+    }
+    out[path] = methods;
+  }
+  return out;
+}
+
 export function openApiDocument(baseUrl: string) {
   return {
     openapi: "3.1.0",
@@ -70,8 +95,8 @@ export function openApiDocument(baseUrl: string) {
       },
       { name: "Operations" },
     ],
-    paths: withOutageAnswers(
-      structuredClone(Object.assign({}, ...AREAS.map((area) => area.paths))),
+    paths: withServerWideAnswers(
+      withOutageAnswers(structuredClone(Object.assign({}, ...AREAS.map((area) => area.paths)))),
     ),
     components: {
       securitySchemes: common.securitySchemes,

@@ -2,9 +2,15 @@
 // docs/product/http-api.md).
 
 import { z } from "zod";
+import type { ContactMessageRow, EligibilityApplicationRow } from "../../db/schema.ts";
 import { contactMessageSchema } from "../../domain/contact/schema.ts";
 import { eligibilityApplicationSchema } from "../../domain/eligibility/application-parser.ts";
-import { ELIGIBILITY_FIELDS, NUMERIC_FIELDS } from "../../domain/eligibility/fields.ts";
+import {
+  ELIGIBILITY_FIELDS,
+  type EligibilityField,
+  NUMERIC_FIELDS,
+  type NumericField,
+} from "../../domain/eligibility/fields.ts";
 import {
   APPLICANT_TYPES,
   COMPANY_TYPES,
@@ -18,6 +24,7 @@ import {
   WHEN_TO_BUY,
 } from "../../domain/enums.ts";
 import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
+import { REFERENCE_PATTERN } from "../../domain/reference/reference.ts";
 import { workUpdateSchema } from "../../domain/team/work.ts";
 import { listQuerySchema } from "../leads/list-query.server.ts";
 import { clientIdProperty } from "./common.ts";
@@ -90,8 +97,14 @@ function clean(schema: Schema): Schema {
   return JSON.parse(JSON.stringify(schema));
 }
 
+const referenceSchema = z
+  .string()
+  .regex(REFERENCE_PATTERN)
+  .describe("GS-XXXXXXXX, the borrower's handle (docs/product/borrower-journey.md).");
+
 export const eligibilityResultSchema = z.object({
   id: z.number().int(),
+  reference: referenceSchema,
   is_eligible: z.union([z.literal(0), z.literal(1)]),
   eligibility_message: z.string(),
   calculated_emi: z
@@ -108,7 +121,11 @@ const applicationAnswers = Object.fromEntries(
       ? z.number().nullable()
       : z.string().nullable(),
   ]),
-);
+) as {
+  [K in EligibilityField]: K extends NumericField
+    ? z.ZodNullable<z.ZodNumber>
+    : z.ZodNullable<z.ZodString>;
+};
 
 export const eligibilityApplicationResponseSchema = z.object({
   id: z.number().int(),
@@ -131,6 +148,46 @@ export const eligibilityApplicationResponseSchema = z.object({
     .describe("The furthest stage of its bank applications (live work outranks an ended one)."),
   sanctioned_amount: z.number().nullable().describe("Rupees: the largest standing sanction."),
   disbursed_amount: z.number().nullable().describe("Rupees paid out, every tranche of every bank."),
+  user_id: z.number().int().nullable().describe("The signed-in account that sent it, if any."),
+  reference: referenceSchema,
+  phone_verified: z
+    .union([z.literal(0), z.literal(1)])
+    .describe("1: the mobile was verified by a code (docs/product/borrower-journey.md)."),
+  status_updated_at: z.iso.datetime().nullable(),
+  status_updated_by: z.string().nullable().describe("The e-mail of who last changed the status."),
+  consent_withdrawn_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("The borrower withdrew consent: personal fields erased, the lead closed."),
+  personal_data_erased_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("Retention erased the personal fields."),
+  assigned_to: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The user working the lead (docs/product/team.md)."),
+  follow_up_on: z.iso.date().nullable().describe("The next follow-up day (IST)."),
+});
+
+// Every column of a stored lead is in the answer's schema (additionalProperties is false), so a
+// new column cannot reach the API undescribed: this fails to compile until the schema has it.
+const _everyLeadColumn: Exclude<
+  keyof EligibilityApplicationRow,
+  keyof z.output<typeof eligibilityApplicationResponseSchema>
+> extends never
+  ? true
+  : false = true;
+void _everyLeadColumn;
+
+/** One status change of a lead's history. */
+const leadEventSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int(),
+  status: z.enum(LEAD_STATUSES),
+  actor_email: z.string(),
+  created_at: z.iso.datetime(),
 });
 
 export const contactMessageResponseSchema = z.object({
@@ -144,9 +201,30 @@ export const contactMessageResponseSchema = z.object({
   consent_notice_version: z.string(),
   read_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
+  reference: referenceSchema,
+  personal_data_erased_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("Retention erased the personal fields."),
+  client_id: z
+    .string()
+    .nullable()
+    .describe("The sending form's id: a retry with the same one is the same message."),
 });
 
-const contactCreatedSchema = z.object({ id: z.number().int(), message: z.string() });
+const _everyContactColumn: Exclude<
+  keyof ContactMessageRow,
+  keyof z.output<typeof contactMessageResponseSchema>
+> extends never
+  ? true
+  : false = true;
+void _everyContactColumn;
+
+const contactCreatedSchema = z.object({
+  id: z.number().int(),
+  reference: referenceSchema,
+  message: z.string(),
+});
 
 export const schemas: Record<string, Schema> = {
   EligibilityApplicationInput: clean(
@@ -158,6 +236,26 @@ export const schemas: Record<string, Schema> = {
   EligibilityResult: fromZod(eligibilityResultSchema),
   EligibilityApplication: clean(
     annotate(fromZod(eligibilityApplicationResponseSchema), applicationNotes()),
+  ),
+  // The one-lead answer: the lead with its history, notes and bank applications (oldest first).
+  EligibilityApplicationDetail: clean(
+    annotate(
+      fromZod(eligibilityApplicationResponseSchema),
+      {
+        ...applicationNotes(),
+        events: { type: "array", items: fromZod(leadEventSchema), description: "Status changes." },
+        notes: { type: "array", items: ref("Note") },
+        bank_applications: { type: "array", items: ref("BankApplication") },
+      },
+      {
+        required: [
+          ...(fromZod(eligibilityApplicationResponseSchema).required as string[]),
+          "events",
+          "notes",
+          "bank_applications",
+        ],
+      },
+    ),
   ),
   ContactMessageInput: annotate(fromZod(contactMessageSchema, "input"), {
     email: { format: "email" },
@@ -232,7 +330,7 @@ export const paths: PathItems = {
             "text/csv": { schema: { type: "string" } },
           },
         },
-        ...errorsOf(401, 403),
+        ...errorsOf(400, 401, 403),
       },
     },
   },
@@ -247,18 +345,8 @@ export const paths: PathItems = {
       security: ADMIN,
       responses: {
         200: json(
-          {
-            allOf: [
-              ref("EligibilityApplication"),
-              {
-                type: "object",
-                properties: {
-                  bank_applications: { type: "array", items: ref("BankApplication") },
-                },
-              },
-            ],
-          },
-          "The application, with its bank applications (oldest first).",
+          ref("EligibilityApplicationDetail"),
+          "The application, with its status history, notes and bank applications (oldest first).",
         ),
         ...errorsOf(401, 403, 404),
       },
@@ -272,7 +360,7 @@ export const paths: PathItems = {
         fromZod(workUpdateSchema.extend({ status: z.enum(LEAD_STATUSES).optional() }), "input"),
       ),
       responses: {
-        200: json(ref("EligibilityApplication"), "The updated application."),
+        200: json(ref("EligibilityApplicationDetail"), "The updated application."),
         ...errorsOf(400, 401, 403, 404, 413, 415),
       },
     },
