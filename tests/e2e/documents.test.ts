@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
-import { launchBrowser, openHydrated, seriousViolations } from "../support/browser.ts";
+import {
+  launchBrowser,
+  openHydrated,
+  seriousViolations,
+  signedInAdminBrowser,
+} from "../support/browser.ts";
 import { randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -21,6 +26,7 @@ let receiver: http.Server;
 let server: RunningServer;
 let browser: BrowserContext;
 let noScript: BrowserContext;
+let adminBrowser: BrowserContext;
 
 beforeAll(async () => {
   receiver = await new Promise<http.Server>((resolve) => {
@@ -44,11 +50,13 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   noScript = await launchBrowser({ javaScriptEnabled: false });
+  adminBrowser = await signedInAdminBrowser(server.baseUrl);
 }, 90_000);
 
 afterAll(async () => {
   await browser?.close();
   await noScript?.close();
+  await adminBrowser?.close();
   await server?.stop();
   receiver?.close();
 });
@@ -102,7 +110,7 @@ describe("documents on /track", () => {
       const sent = page.waitForRequest((r) =>
         r.url().endsWith("/api/track/documents/identity/files"),
       );
-      await item.getByRole("button", { name: "Upload" }).click();
+      await item.getByRole("button", { name: "Upload", exact: true }).click();
       await sent;
       await item.getByText("Received, being checked").waitFor();
       await item.getByText("pan.pdf").waitFor();
@@ -143,6 +151,37 @@ describe("documents on /track", () => {
       await plain.getByRole("button", { name: "Go" }).click();
       await plain.getByText("Upload a PDF, JPEG or PNG file.").waitFor();
       await plain.close();
+    },
+    SLOW,
+  );
+
+  it(
+    "the team's Documents panel: the file listed with its download link, axe clean, Verify and Reject",
+    async () => {
+      const phone = randomMobile();
+      const lead = await new ApiClient(server.baseUrl).post(
+        "/api/eligibility-applications",
+        validLeadPayload({ phone_number: phone }),
+      );
+      const id = lead.json.id;
+      const page = await openHydrated(adminBrowser, `${server.baseUrl}/admin/eligibility/${id}`);
+      const item = page.getByTestId("document-income");
+      await item.getByLabel("Upload a file").setInputFiles({
+        name: "slip.pdf",
+        mimeType: "application/pdf",
+        buffer: pdf,
+      });
+      await item.getByRole("button", { name: "Upload", exact: true }).click();
+      await page.getByTestId("document-income").getByText("File uploaded.").waitFor();
+      const link = page.getByTestId("document-income").getByRole("link", { name: "slip.pdf" });
+      expect(await link.getAttribute("href")).toMatch(/^\/api\/documents\/\d+$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId("document-income").getByLabel("Reason to reject").fill("Blurred");
+      await page.getByTestId("document-income").getByRole("button", { name: "Reject" }).click();
+      await page.getByTestId("document-income").getByText("Reason: Blurred").waitFor();
+      await page.getByTestId("document-income").getByRole("button", { name: "Verify" }).click();
+      await page.getByTestId("document-income").getByText("Verified.").waitFor();
+      await page.close();
     },
     SLOW,
   );
