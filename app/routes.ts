@@ -26,6 +26,9 @@ const sitePages = (lang: Lang) =>
     page(lang, "projects", "routes/projects.tsx"),
     page(lang, "eligibility-form", "routes/eligibility-form.tsx"),
     page(lang, "account", "routes/account.tsx"),
+    route("account/documents/:leadId/:code", "routes/account-document-upload.ts", {
+      id: lang === "en" ? "routes/account-document-upload" : "hi/routes/account-document-upload",
+    }),
     page(lang, "privacy", "routes/privacy.tsx"),
     page(lang, "track", "routes/track.tsx"),
     // The /track page's plain upload form posts here and gets the same page back.

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { BorrowerBankApplications } from "../components/loan-file/borrower-bank-applications.tsx";
+import { BorrowerDocuments } from "../components/loan-file/borrower-documents.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
 import { formatInr } from "../domain/format.ts";
 import { can } from "../domain/team/roles.ts";
@@ -11,8 +12,10 @@ import {
   bankApplicationsOfOwner,
   decideAsOwner,
 } from "../modules/loan-file/borrower-decisions.server.ts";
+import { documentsOfOwner } from "../modules/loan-file/documents.server.ts";
 import { bankNames } from "../modules/loan-file/track-view.server.ts";
 import { requireUser } from "../modules/sessions/sessions.server.ts";
+import { readDocumentsNotice } from "../utils/documents-notice.ts";
 import { idParam } from "../utils/id-param.ts";
 import type { Route } from "./+types/account";
 
@@ -31,11 +34,13 @@ async function requireCustomer(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
-  const [rows, banks, names] = await Promise.all([
+  const [rows, banks, names, documents] = await Promise.all([
     listApplicationsForUser(user.id),
     bankApplicationsOfOwner(user.id),
     bankNames(),
+    documentsOfOwner(user.id),
   ]);
+  const uploaded = readDocumentsNotice(request.url);
   // Only what the page shows travels to the browser.
   const applications = rows.map((row) => ({
     id: Number(row.id),
@@ -50,6 +55,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: row.status,
     // The loan file (docs/product/loan-file.md): the owner decides here without a code.
     banks: banks.get(Number(row.id)) ?? [],
+    // Its documents, uploaded here by the owner (docs/product/loan-file.md "Documents").
+    documents: documents.get(Number(row.id)) ?? [],
+    uploaded:
+      uploaded && uploaded.leadId === Number(row.id)
+        ? uploaded.ok
+          ? { ok: true as const, code: uploaded.code }
+          : { ok: false as const, code: uploaded.code, error: uploaded.message }
+        : null,
   }));
   return {
     user: {
@@ -226,6 +239,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                         ? notice
                         : undefined
                     }
+                  />
+                ) : null}
+                {a.documents.length > 0 ? (
+                  <BorrowerDocuments
+                    id={`documents-${a.id}`}
+                    documents={a.documents}
+                    headingLevel={3}
+                    notice={a.uploaded}
+                    upload={{
+                      action: (code) => href(`/account/documents/${a.id}/${code}`),
+                      fields: {},
+                    }}
                   />
                 ) : null}
                 {a.withdrawn ? (

@@ -7,6 +7,7 @@ import { DOCUMENT_MESSAGES } from "../domain/loan-file/document-files.ts";
 const KNOWN = new Set<string>([
   ...Object.values(DOCUMENT_MESSAGES),
   "File uploaded.",
+  "That bank application could not be found.",
   "Verified.",
   "Rejected.",
   "Application not found.",
@@ -15,22 +16,31 @@ const KNOWN = new Set<string>([
 ]);
 const FALLBACK = "The form could not be handled. Try again.";
 
+/** The query that carries the outcome (and, on /account, which enquiry it was). */
+export function documentsNoticeQuery(
+  code: string,
+  outcome: { ok: boolean; message: string },
+  leadId?: number,
+): string {
+  return new URLSearchParams({
+    ...(leadId ? { doc_lead: String(leadId) } : {}),
+    doc: code,
+    doc_ok: outcome.ok ? "1" : "0",
+    doc_msg: KNOWN.has(outcome.message) ? outcome.message : FALLBACK,
+  }).toString();
+}
+
 export function documentsNoticeUrl(
   leadId: number,
   code: string,
   outcome: { ok: boolean; message: string },
 ): string {
-  const query = new URLSearchParams({
-    doc: code,
-    doc_ok: outcome.ok ? "1" : "0",
-    doc_msg: KNOWN.has(outcome.message) ? outcome.message : FALLBACK,
-  });
-  return `/admin/eligibility/${leadId}?${query}#documents`;
+  return `/admin/eligibility/${leadId}?${documentsNoticeQuery(code, outcome)}#documents`;
 }
 
 export function readDocumentsNotice(
   url: string,
-): { code: string; ok: boolean; message: string } | null {
+): { code: string; ok: boolean; message: string; leadId: number } | null {
   const params = new URL(url).searchParams;
   const code = params.get("doc");
   const message = params.get("doc_msg");
@@ -39,5 +49,6 @@ export function readDocumentsNotice(
     code,
     ok: params.get("doc_ok") === "1",
     message: KNOWN.has(message) ? message : FALLBACK,
+    leadId: Number(params.get("doc_lead")) || 0,
   };
 }

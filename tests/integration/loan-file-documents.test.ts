@@ -584,6 +584,46 @@ describe("the pages' plain forms (no script)", () => {
   });
 });
 
+describe("/account", () => {
+  it("the signed-in owner uploads for their own enquiry, not for someone else's", async () => {
+    const customer = new ApiClient(server.baseUrl);
+    await customer.registerCustomer("docs-owner");
+    const own = await customer.post(
+      "/api/eligibility-applications",
+      validLeadPayload({ phone_number: randomMobile(), email: uniqueEmail("owner") }),
+    );
+    expect(own.status).toBe(201);
+    const other = await postLead(server.baseUrl);
+    const send = (leadId: number) =>
+      fetch(`${server.baseUrl}/account/documents/${leadId}/identity`, {
+        method: "POST",
+        headers: { cookie: customer.cookie },
+        body: (() => {
+          const form = new FormData();
+          form.append(
+            "file",
+            new Blob([new Uint8Array(pdf())], { type: "application/pdf" }),
+            "pan.pdf",
+          );
+          return form;
+        })(),
+        redirect: "manual",
+      });
+    const mine = await send(Number(own.json.id));
+    expect(mine.status).toBe(303);
+    const location = mine.headers.get("location") ?? "";
+    expect(location).toContain("doc_ok=1");
+    const page = await customer.get(location.replace(/#.*$/, ""));
+    expect(page.text).toContain("pan.pdf");
+    expect(page.text).toContain("Thank you: we received your file.");
+    const theirs = await send(other.id);
+    expect(theirs.headers.get("location") ?? "").toContain("doc_ok=0");
+    expect(
+      await q("SELECT id FROM lead_document_files WHERE application_id = ?", [other.id]),
+    ).toEqual([]);
+  });
+});
+
 describe("erasure", () => {
   it("withdrawal of consent deletes the lead's files and logs it", async () => {
     const lead = await postLead(server.baseUrl);

@@ -40,13 +40,17 @@ export interface BorrowerDocumentsProps {
   /** Where the plain form posts, the JSON call for the enhanced upload, and the hidden fields. */
   upload?: {
     action: (code: string) => string;
-    api: (code: string) => string;
+    /** The JSON call for the enhanced upload with progress; without it the plain form posts. */
+    api?: (code: string) => string;
     fields: Record<string, string>;
   };
   notice?: UploadNotice | null;
   /** Called after an enhanced upload succeeded, to show the new state (a new look-up). */
   onUploaded?: () => void;
   children?: React.ReactNode;
+  headingLevel?: 2 | 3;
+  /** An anchor for the redirect back after a plain upload (/account). */
+  id?: string;
 }
 
 export function BorrowerDocuments({
@@ -55,18 +59,22 @@ export function BorrowerDocuments({
   notice,
   onUploaded,
   children,
+  headingLevel = 2,
+  id,
 }: BorrowerDocumentsProps) {
   const { t, lang } = useI18n();
   const headingId = useId();
   const names = DOCUMENT_NAMES[lang === "hi" ? "hi" : "en"];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h2 id={headingId} className="text-xl font-bold text-ink">
+      <Heading id={headingId} className="text-xl font-bold text-ink">
         {t("loan-file.documents.title")}
-      </h2>
+      </Heading>
       <p className="mt-2 text-sm text-slate-700">{t("loan-file.documents.intro")}</p>
       <ul className="mt-4 divide-y divide-slate-200">
         {documents.map((doc) => (
@@ -131,7 +139,8 @@ function UploadForm({
 
   // The enhancement: the same form data to the JSON call, with the upload's progress.
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (typeof XMLHttpRequest === "undefined") return;
+    const api = upload.api;
+    if (!api || typeof XMLHttpRequest === "undefined") return;
     event.preventDefault();
     const xhr = new XMLHttpRequest();
     setError(null);
@@ -159,7 +168,7 @@ function UploadForm({
       setPercent(null);
       setError("Send the file as multipart/form-data with one part named file.");
     };
-    xhr.open("POST", upload.api(code));
+    xhr.open("POST", api(code));
     xhr.send(new FormData(event.currentTarget));
   }
 

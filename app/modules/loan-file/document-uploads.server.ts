@@ -78,7 +78,7 @@ export async function uploadAsOwner(
 ): Promise<UploadOutcome> {
   const lead = await checklistLead(leadId);
   const owned = lead && lead.userId === userId ? lead : undefined;
-  const refusal = itemRefusal(owned, code, DECISION_MESSAGES.notOwner);
+  const refusal = itemRefusal(owned, code);
   if (refusal) return refusal;
   const result = await receiveUpload(request, async () => null);
   if (!result.ok) return result;

@@ -284,3 +284,24 @@ export async function readDocumentFile(fileId: number): Promise<DownloadedFile |
     bytes: decrypt(filesKey(), stored),
   };
 }
+
+/** /account: the checklist of each of the owner's live enquiries (files named), by lead id. */
+export async function documentsOfOwner(userId: number): Promise<Map<number, BorrowerDocument[]>> {
+  const leads = await getDb()
+    .selectFrom("eligibility_applications")
+    .select(["id", "loan_purpose", "applicant_type", "user_id"])
+    .where("user_id", "=", userId)
+    .where("consent_withdrawn_at", "is", null)
+    .execute();
+  const byLead = new Map<number, BorrowerDocument[]>();
+  for (const lead of leads) {
+    const items = await checklistOf({
+      id: Number(lead.id),
+      codes: buildChecklist(lead),
+      withdrawn: false,
+      userId,
+    });
+    byLead.set(Number(lead.id), borrowerDocuments(items, true));
+  }
+  return byLead;
+}
