@@ -91,7 +91,9 @@ const uploadErrors = {
     `\`${DOCUMENT_MESSAGES.type}\` (the content is not a PDF, JPEG or PNG), a body that is not ` +
       "multipart/form-data, a missing `file` part, or a code not in this lead's checklist.",
   ),
-  413: json(ref("Error"), `\`${DOCUMENT_MESSAGES.size}\` (over 10,485,760 bytes).`),
+  // From the route, naming the `file` field; from the server before the route runs when the
+  // declared length is already over, without it (server/security.ts).
+  413: json(ref("ValidationError"), `\`${DOCUMENT_MESSAGES.size}\` (over 10,485,760 bytes).`),
 };
 const leadParameters = [
   { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
