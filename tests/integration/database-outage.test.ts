@@ -197,6 +197,39 @@ describe("a database that goes away", { timeout: 120_000 }, () => {
     const html = await page.text();
     expect(html).toContain("Kept Name");
     expect(html).toContain("We cannot reach our records just now, so nothing was saved.");
+    // The contact form and the registration, posted without JavaScript: the same, and the
+    // registration never sends the password back.
+    const formPost = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": client.ip,
+        },
+        body: new URLSearchParams(fields),
+      });
+    const contactPage = await formPost("/?index", {
+      first_name: "Kept",
+      email: "kept.contact@example.test",
+      phone: randomMobile(),
+      message: "Typed before the outage.",
+      consent: "yes",
+    });
+    expect(contactPage.status).toBe(503);
+    const contactHtml = await contactPage.text();
+    expect(contactHtml).toContain("Typed before the outage.");
+    expect(contactHtml).toContain("We cannot reach our records just now, so nothing was saved.");
+    const registerPage = await formPost("/register", {
+      surname: "Kept",
+      mobile: randomMobile(),
+      email: "kept.register@example.test",
+      password: "a secret password 123",
+    });
+    expect(registerPage.status).toBe(503);
+    const registerHtml = await registerPage.text();
+    expect(registerHtml).toContain("kept.register@example.test");
+    expect(registerHtml).not.toContain("a secret password 123");
+    expect(registerHtml).toContain("We cannot reach our records just now, so nothing was saved.");
 
     // A page whose loader needs the database (PostgreSQL: SQLite's reads go on under the lock):
     // the friendly page in its language, 503 with Retry-After, not "Something went wrong".
