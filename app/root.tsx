@@ -21,8 +21,7 @@ import { getSessionUser } from "./modules/sessions/sessions.server.ts";
 import { getSiteConfig } from "./modules/site/site-config.server.ts";
 import stylesHref from "./styles/app.css?url";
 import { LOAD_DEFERRED_MODULES } from "./utils/deferred-modules.ts";
-import { startFormOutboxes } from "./utils/form-outbox/forms.ts";
-import { flushLeadOutbox, startLeadOutboxRetry } from "./utils/lead-outbox.ts";
+import { flushLeadOutbox, startFormOutboxes, startLeadOutboxRetry } from "./utils/lead-outbox.ts";
 import { useNonce } from "./utils/nonce.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -30,6 +30,7 @@ export function startCacheListener(
     markReady = resolve;
   });
 
+  let reconnecting = false;
   const reconnect = () => {
     if (stopped || timer) return;
     timer = setTimeout(() => {
@@ -54,9 +55,14 @@ export function startCacheListener(
       if (client === c) client = undefined;
       c.end().catch(() => {});
       if (stopped) return;
-      log("warn", "cache listener lost its connection; reconnecting", {
-        error: error?.message ?? "connection ended",
-      });
+      // Once per loss, not once per failed attempt while the database is away
+      // (docs/decisions/028-database-outages.md).
+      if (!reconnecting) {
+        reconnecting = true;
+        log("warn", "cache listener lost its connection; reconnecting", {
+          error: error?.message ?? "connection ended",
+        });
+      }
       reconnect();
     };
     c.on("error", onLost);
@@ -80,6 +86,7 @@ export function startCacheListener(
       return;
     }
     backoff = 100;
+    reconnecting = false;
     if (connectedOnce) {
       onClear("*");
       log("info", "cache listener reconnected; caches cleared");

@@ -12,7 +12,7 @@ import { singleton } from "./singleton.server.ts";
 /** Seconds a client is asked to wait before trying again (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE =
-  "We cannot save anything just now. Please try again in a moment: nothing you sent has been lost.";
+  "We cannot reach our records just now, so nothing was saved. Please try again in a moment.";
 /** A probe result is reused for this long, so a storm of /readyz costs one query a second. */
 export const PROBE_EVERY_MS = 1_000;
 /** A probe that has not answered by then counts as a failure. */

@@ -27,6 +27,16 @@ export {
   type ResponseLike,
   type StorageLike,
 } from "./form-outbox/form-outbox.ts";
+// The other public forms' outboxes, through this module: everything the browser's outboxes need
+// then travels in one chunk, which every page loads anyway (the home page's JavaScript budget,
+// docs/performance.md).
+export {
+  type FormAnswer,
+  type FormKind,
+  getFormOutbox,
+  startFormOutboxes,
+  startFormOutboxRetry,
+} from "./form-outbox/forms.ts";
 export {
   RETRY_BASE_DELAY_MS,
   RETRY_MAX_DELAY_MS,

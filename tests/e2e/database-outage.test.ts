@@ -114,4 +114,32 @@ describe("forms while the database is away", () => {
     },
     SLOW,
   );
+
+  it(
+    "the registration says it will be sent while the page stays open, and the account is made once",
+    async () => {
+      const email = uniqueEmail("outage-register");
+      const page = await openHydrated(browser, `${server.baseUrl}/register`);
+      lock();
+      await page.getByLabel("Surname").fill("Outage");
+      await page.getByLabel("Mobile number").fill(randomMobile());
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill("a long enough password");
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect
+        .poll(() => page.getByTestId("register-queued").textContent(), { timeout: 20_000 })
+        .toMatch(/Keep this page open/);
+      expect(await page.getByLabel("Email").inputValue()).toBe(email);
+      // Never written to the device: it carries a password.
+      expect(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => /register/.test(k))),
+      ).toEqual([]);
+      unlock();
+      await expect
+        .poll(() => page.getByText("Registered successfully!").count(), { timeout: 30_000 })
+        .toBe(1);
+      expect(await count("SELECT count(*) AS n FROM users WHERE email = ?", [email])).toBe(1);
+    },
+    SLOW,
+  );
 });

@@ -41,7 +41,13 @@ async function postgresFault(): Promise<Fault> {
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
   return {
-    env: { DATABASE_URL: viaProxy.toString(), DB_CONNECT_TIMEOUT_MS: "1000" },
+    // No catalog or page cache: a page's loader must reach the database during the cut.
+    env: {
+      DATABASE_URL: viaProxy.toString(),
+      DB_CONNECT_TIMEOUT_MS: "1000",
+      CATALOG_CACHE_TTL_MS: "1",
+      RESPONSE_CACHE_MB: "0",
+    },
     cut: () => proxy.cutOff(),
     restore: () => proxy.restore(),
     close: () => proxy.close(),
@@ -190,7 +196,56 @@ describe("a database that goes away", { timeout: 120_000 }, () => {
     expect(page.headers.get("retry-after")).toBeTruthy();
     const html = await page.text();
     expect(html).toContain("Kept Name");
-    expect(html).toContain("We cannot save anything just now");
+    expect(html).toContain("We cannot reach our records just now, so nothing was saved.");
+    // The contact form and the registration, posted without JavaScript: the same, and the
+    // registration never sends the password back.
+    const formPost = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": client.ip,
+        },
+        body: new URLSearchParams(fields),
+      });
+    const contactPage = await formPost("/?index", {
+      first_name: "Kept",
+      email: "kept.contact@example.test",
+      phone: randomMobile(),
+      message: "Typed before the outage.",
+      consent: "yes",
+    });
+    expect(contactPage.status).toBe(503);
+    const contactHtml = await contactPage.text();
+    expect(contactHtml).toContain("Typed before the outage.");
+    expect(contactHtml).toContain("We cannot reach our records just now, so nothing was saved.");
+    const registerPage = await formPost("/register", {
+      surname: "Kept",
+      mobile: randomMobile(),
+      email: "kept.register@example.test",
+      password: "a secret password 123",
+    });
+    expect(registerPage.status).toBe(503);
+    const registerHtml = await registerPage.text();
+    expect(registerHtml).toContain("kept.register@example.test");
+    expect(registerHtml).not.toContain("a secret password 123");
+    expect(registerHtml).toContain("We cannot reach our records just now, so nothing was saved.");
+
+    // A page whose loader needs the database (PostgreSQL: SQLite's reads go on under the lock):
+    // the friendly page in its language, 503 with Retry-After, not "Something went wrong".
+    if (dialect === "postgres") {
+      for (const [path, text] of [
+        ["/loan/sbi", "We cannot reach our records just now."],
+        ["/hi/loan/sbi", "अभी हम अपने रिकॉर्ड तक नहीं पहुँच पा रहे हैं।"],
+      ]) {
+        const res = await fetch(`${server.baseUrl}${path}`);
+        expect({ path, status: res.status }).toEqual({ path, status: 503 });
+        expect(res.headers.get("retry-after")).toBeTruthy();
+        const body = await res.text();
+        expect(body).toContain(text);
+        expect(body).not.toContain("Unexpected Server Error");
+      }
+    }
 
     expect(await waitForReadyz(503, 5_000)).toBe(503);
     const ready = await fetch(`${server.baseUrl}/readyz`);

@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
-import { formValues, useFormOutbox } from "../forms/use-form-outbox.ts";
+import { formValues, useFormOutbox } from "../callback-request-form.tsx";
 
 /** What the home route's action answers for the contact form. */
 export type ContactFormState =
@@ -38,8 +38,6 @@ export function GetInTouch() {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = sent?.phase === "sending";
   const queued = sent?.phase === "queued";
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   // After a sent message the form starts afresh; after a refusal focus goes to the first field
   // to fix, so keyboard and screen-reader users land on the message that explains it. A queued
@@ -50,9 +48,9 @@ export function GetInTouch() {
       formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [sent]);
 
-  // With JavaScript the outbox sends it; without, the browser posts the form to the page.
+  // With JavaScript (React attaches this at hydration) the outbox sends it; without, the browser
+  // posts the form to the page.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated) return;
     event.preventDefault();
     const { consent, ...values } = formValues(event.currentTarget);
     await submit({ ...values, consent: consent === "yes" });

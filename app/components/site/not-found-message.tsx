@@ -58,8 +58,11 @@ export function ErrorMessage({ status }: { status: number }) {
 /** Head tags of an error page: a plain title, and no indexing. */
 export function errorMeta(siteName: string, error?: unknown, i18n?: Pick<I18nApi, "t">) {
   const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const title = notFound
     ? (i18n?.t("site.error.titleNotFound") ?? "Page not found")
-    : (i18n?.t("site.error.titleError") ?? "Something went wrong");
+    : unavailable
+      ? (i18n?.t("site.error.unavailable") ?? "We cannot reach our records just now.")
+      : (i18n?.t("site.error.titleError") ?? "Something went wrong");
   return [{ title: `${title} | ${siteName}` }, { name: "robots", content: "noindex" }];
 }

@@ -9,7 +9,7 @@ export default {
   "errors-forms.invalidCharacter": "Remove the invalid character from this field.",
   "errors-forms.clientId": "client_id must be 8 to 64 letters, digits or hyphens.",
   "errors-forms.unavailable":
-    "We cannot save anything just now. Please try again in a moment: nothing you sent has been lost.",
+    "We cannot reach our records just now, so nothing was saved. Please try again in a moment.",
   "errors-forms.spam": "Submission rejected.",
   "errors-forms.emailRequired": "Email is required.",
   "errors-forms.emailInvalid": "Enter a valid email address.",

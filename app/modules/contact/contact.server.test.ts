@@ -92,3 +92,23 @@ describe("contact messages", () => {
     expect(await countRows()).toBe(before);
   });
 });
+
+describe("a contact message sent again with its client_id (docs/decisions/028-database-outages.md)", () => {
+  it("is stored once: the repeat answers the stored message", async () => {
+    const before = await countRows();
+    const body = message({ email: "again@example.test", client_id: "contact-retry-0001" });
+    const first = await submitContactMessage(body);
+    const again = await submitContactMessage(body);
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again).toEqual(first);
+    expect(await countRows()).toBe(before + 1);
+  });
+
+  it("refuses a malformed client_id and stores nothing", async () => {
+    const before = await countRows();
+    const result = await submitContactMessage(message({ client_id: "has spaces!" }));
+    expect(result).toMatchObject({ ok: false, fields: { client_id: expect.any(String) } });
+    expect(await countRows()).toBe(before);
+  });
+});

@@ -203,3 +203,18 @@ describe("setUserRole", () => {
     });
   });
 });
+
+describe("registerUser with a client_id (docs/decisions/028-database-outages.md)", () => {
+  it("answers a repeat with the same account, not 'already registered'; another id is a duplicate", async () => {
+    const before = await userCount();
+    const body = registration({ client_id: "register-retry-0001" });
+    const first = await registerUser(body, TODAY);
+    const again = await registerUser(body, TODAY);
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again.user.id).toBe(first.user.id);
+    expect(await userCount()).toBe(before + 1);
+    const other = await registerUser({ ...body, client_id: "register-other-0002" }, TODAY);
+    expect(other).toMatchObject({ ok: false, duplicate: true });
+  });
+});
