@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDbHandle } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
@@ -115,6 +115,32 @@ async function assignmentMailSent(kind: "lead" | "callback", id: number) {
     { what: "the assignment mail row" },
   );
   await waitFor(() => smtp.countKey(key as string) === 1, { what: "the assignment mail" });
+}
+
+/** The tables retention erases personal data from (docs/product/operations.md). */
+type RetainedTable = "eligibility_applications" | "contact_messages" | "callback_requests";
+
+/** Makes a row `days` old. */
+async function backdate(table: RetainedTable, id: number, days: number) {
+  await db
+    .updateTable(table)
+    .set({ created_at: new Date(Date.now() - days * 86_400_000).toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Waits until retention has erased the row's personal data; the row then. */
+function erasedRow<T extends RetainedTable>(table: T, id: number, what: string) {
+  return waitFor(
+    async () =>
+      db
+        .selectFrom(table as RetainedTable)
+        .selectAll()
+        .where("id", "=", id)
+        .where("personal_data_erased_at", "is not", null)
+        .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>,
+    { what },
+  );
 }
 
 describe("the role table, route by route", () => {
@@ -535,26 +561,9 @@ describe("retention", () => {
       consent: true,
     });
     expect(message.status).toBe(201);
-    await db
-      .updateTable("contact_messages")
-      .set({ created_at: new Date(Date.now() - 731 * 86_400_000).toISOString() })
-      .where("id", "=", message.json.id)
-      .execute();
-    await db
-      .updateTable("eligibility_applications")
-      .set({ created_at: new Date(Date.now() - 800 * 86_400_000).toISOString() })
-      .where("id", "=", oldId)
-      .execute();
-    const erased = await waitFor(
-      async () =>
-        db
-          .selectFrom("eligibility_applications")
-          .selectAll()
-          .where("id", "=", oldId)
-          .where("personal_data_erased_at", "is not", null)
-          .executeTakeFirst(),
-      { what: "retention" },
-    );
+    await backdate("contact_messages", message.json.id, 731);
+    await backdate("eligibility_applications", oldId, 800);
+    const erased = await erasedRow("eligibility_applications", oldId, "retention");
     expect(erased?.first_name).toBe("");
     expect(erased?.email).toBe("");
     expect(erased?.phone_number).toBe("");
@@ -565,15 +574,10 @@ describe("retention", () => {
       .where("id", "=", newId)
       .executeTakeFirstOrThrow();
     expect(fresh.first_name).toBe("New");
-    const erasedMessage = await waitFor(
-      async () =>
-        db
-          .selectFrom("contact_messages")
-          .selectAll()
-          .where("id", "=", message.json.id)
-          .where("personal_data_erased_at", "is not", null)
-          .executeTakeFirst(),
-      { what: "retention of the message" },
+    const erasedMessage = await erasedRow(
+      "contact_messages",
+      message.json.id,
+      "retention of the message",
     );
     expect(erasedMessage).toMatchObject({ email: "", phone: "", first_name: null, message: null });
     // The log line follows the rows' UPDATEs (callbacks and notes come between): wait for it.
@@ -589,21 +593,8 @@ describe("retention", () => {
     expect((await staff.post(`/api/callback-requests/${oldId}/notes`, { text: "x" })).status).toBe(
       201,
     );
-    await db
-      .updateTable("callback_requests")
-      .set({ created_at: new Date(Date.now() - 731 * 86_400_000).toISOString() })
-      .where("id", "=", oldId)
-      .execute();
-    const erased = await waitFor(
-      async () =>
-        db
-          .selectFrom("callback_requests")
-          .selectAll()
-          .where("id", "=", oldId)
-          .where("personal_data_erased_at", "is not", null)
-          .executeTakeFirst(),
-      { what: "retention of the callback" },
-    );
+    await backdate("callback_requests", oldId, 731);
+    const erased = await erasedRow("callback_requests", oldId, "retention of the callback");
     expect(erased).toMatchObject({ name: "", phone: "", city: "Chennai" });
     expect(erased?.reference).toBeTruthy();
     const notes = await db
