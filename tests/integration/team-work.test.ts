@@ -117,6 +117,20 @@ async function assignmentMailSent(kind: "lead" | "callback", id: number) {
   await waitFor(() => smtp.countKey(key as string) === 1, { what: "the assignment mail" });
 }
 
+/**
+ * Starts the server again (a fresh admin session) and waits until the lead's team and
+ * confirmation mails have each gone out once.
+ */
+async function restartAndDeliver(id: number, wait: { what: string; timeoutMs?: number }) {
+  server = await startServer(appEnv());
+  adminClient = admin();
+  await adminClient.login();
+  await waitFor(
+    () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
+    wait,
+  );
+}
+
 /** The tables retention erases personal data from (docs/product/operations.md). */
 type RetainedTable = "eligibility_applications" | "contact_messages" | "callback_requests";
 
@@ -641,15 +655,7 @@ describe("a clean stop (SIGTERM) during a send", () => {
     expect(rows.map((r) => r.status).sort()).toEqual(["pending", "sent"]);
     const sentKey = rows.find((r) => r.status === "sent")?.dedupe_key as string;
     expect(smtp.countKey(sentKey)).toBe(1);
-    server = await startServer(appEnv());
-    adminClient = admin();
-    await adminClient.login();
-    await waitFor(
-      () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
-      {
-        what: "the rest after the restart",
-      },
-    );
+    await restartAndDeliver(id, { what: "the rest after the restart" });
     expect(smtp.countKey(sentKey)).toBe(1);
   }, 120_000);
 });
@@ -666,16 +672,7 @@ describe("a crash with mail pending", () => {
     expect(pending).toBeDefined();
     await server.stop("SIGKILL");
     await smtp.start();
-    server = await startServer(appEnv());
-    adminClient = admin();
-    await adminClient.login();
-    await waitFor(
-      () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
-      {
-        what: "mail after the restart",
-        timeoutMs: 60_000,
-      },
-    );
+    await restartAndDeliver(id, { what: "mail after the restart", timeoutMs: 60_000 });
     await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.countKey(`lead:${id}:team`)).toBe(1);
     // Nothing of the earlier leads went out a second time either.
