@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
 import { feeText, tenureText } from "../components/calculators/bank-terms.ts";
+import { SUBMIT_CLASS } from "../components/calculators/calculator-page.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { RATE_SORT_LABELS } from "../content/calculators.ts";
 import { localizeBank } from "../domain/banks/localize.ts";
@@ -77,10 +78,7 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={SUBMIT_CLASS}>
           {t("calculators.rates.apply")}
         </button>
       </Form>

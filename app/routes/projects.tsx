@@ -49,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { banks: options, seo, selected: { bank: "", city: "" }, errors: {}, i18n };
 }
 
+const submitClass =
+  "inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700";
 const selectClass =
   "mt-1 block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 text-base text-ink aria-invalid:border-red-600";
 
@@ -137,10 +139,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             defaultValue={selected.city || citySlug(CITIES[0])}
             options={CITIES.map((city) => [citySlug(city), cityName(t, city)])}
           />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-          >
+          <button type="submit" className={submitClass}>
             {t("bank.picker.submit")}
           </button>
         </Form>

@@ -106,6 +106,12 @@ interface Run {
 /** The whole stepper in either language, the same answers; ends after Submit. */
 async function runWizard(page: Page, lang: Lang, run: Run) {
   const u = ui(page, lang);
+  // On /hi no English text may show on any step before it is left.
+  const nextStep = async (step: Key) => {
+    if (lang === "hi") await expectNoEnglish(page);
+    await u.next();
+    await u.onStep(step);
+  };
   await u.onStep("wizard.step.loan");
   await u.choose("wizard.field.loan_purpose", "wizard.option.buying");
   await u.choose("wizard.field.property_use", "wizard.option.toLiveIn");
@@ -113,17 +119,13 @@ async function runWizard(page: Page, lang: Lang, run: Run) {
   await u.fill("wizard.field.property_worth", "5000000");
   await u.fill("wizard.field.borrow_amount", "2500000");
   await u.fill("wizard.field.loan_tenure", "20");
-  if (lang === "hi") await expectNoEnglish(page);
-  await u.next();
-  await u.onStep("wizard.step.you");
+  await nextStep("wizard.step.you");
   await u.fill("wizard.field.postal_code", "560001");
   await u.choose("wizard.field.applicant_type", "wizard.option.mePlusOne");
   await u.choose("wizard.field.relationship_status", "wizard.option.notWithSecond");
   await u.choose("wizard.field.second_borrower_relation_status", "wizard.option.single");
   await page.getByLabel(u.l("wizard.field.dependents"), { exact: true }).selectOption("2");
-  if (lang === "hi") await expectNoEnglish(page);
-  await u.next();
-  await u.onStep("wizard.step.income");
+  await nextStep("wizard.step.income");
   await page
     .getByLabel(u.l("wizard.field.company_type"), { exact: true })
     .selectOption({ label: u.l("wizard.option.govt") });
@@ -132,9 +134,7 @@ async function runWizard(page: Page, lang: Lang, run: Run) {
   await u.choose("wizard.field.receive_rental_income", "wizard.option.yes");
   await u.fill("wizard.field.rental_income_amount", "120000");
   await u.choose("wizard.field.in_tax_bracket", "wizard.option.yes");
-  if (lang === "hi") await expectNoEnglish(page);
-  await u.next();
-  await u.onStep("wizard.step.expenses");
+  await nextStep("wizard.step.expenses");
   await u.fill("wizard.field.monthly_living_expenditure", run.living ?? "20000");
   for (const question of [
     "wizard.field.has_other_expenses",
@@ -146,9 +146,7 @@ async function runWizard(page: Page, lang: Lang, run: Run) {
   }
   await u.choose("wizard.field.has_personal_loan", "wizard.option.yes");
   await u.fill("wizard.field.personal_loan_amount", "60000");
-  if (lang === "hi") await expectNoEnglish(page);
-  await u.next();
-  await u.onStep("wizard.step.qualify");
+  await nextStep("wizard.step.qualify");
   await u.fill("wizard.field.first_name", "Asha");
   await u.fill("wizard.field.last_name", "Rao");
   await u.fill("wizard.field.email", run.email);

@@ -6,6 +6,7 @@ import { formatInr } from "../../app/domain/format.ts";
 import { loanBreakdown } from "../../app/domain/loan/emi.ts";
 import homeEn from "../../app/i18n/en/home.ts";
 import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
+import { fillContactSender } from "../support/home-contact.ts";
 
 const baseUrl = inject("baseUrl");
 const THANKS = "Thanks! We'll get back to you within 24 hours.";
@@ -437,12 +438,8 @@ describe("home page: Get in Touch", () => {
 
   it("refuses a message without consent, and accepts it with consent", async () => {
     const page = await home();
-    const contact = page.locator("section#contact");
     const address = `home-e2e-${Date.now()}@example.test`;
-    await contact.getByLabel("First Name").fill("Asha");
-    await contact.getByLabel("Last Name").fill("Rao");
-    await contact.getByLabel("Email").fill(address);
-    await contact.locator("input[type=tel]").fill("+91 98765 43210");
+    const contact = await fillContactSender(page, address);
     await contact
       .getByLabel("How can we help with your home loan?")
       .fill("A 40 lakh loan in Pune.");

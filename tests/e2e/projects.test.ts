@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, inject, it } from "vitest";
 import { CITIES } from "../../app/domain/enums.ts";
-import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
+import { expectNoSeriousViolations, openHydrated, suiteBrowsers } from "../support/browser.ts";
 
 // /projects and /loan/:bank/projects/:city (docs/product/pages.md "Approved projects").
 const baseUrl = inject("baseUrl");
@@ -138,14 +138,7 @@ describe("/loan/:bank/projects/:city", () => {
       { width: 360, height: 740 },
     ]) {
       const context = await browsers.launch({ viewport });
-      for (const path of ["/projects", "/loan/sbi/projects/mumbai"]) {
-        const page = await openHydrated(context, `${baseUrl}${path}`);
-        expect({ path, violations: await seriousViolations(page) }).toEqual({
-          path,
-          violations: [],
-        });
-        await page.close();
-      }
+      await expectNoSeriousViolations(context, baseUrl, ["/projects", "/loan/sbi/projects/mumbai"]);
       await context.close();
     }
   });

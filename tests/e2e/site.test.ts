@@ -1,9 +1,9 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
+  expectNoSeriousViolations,
   launchBrowser,
   openHydrated,
-  seriousViolations,
   sessionOf,
   signedInAdminBrowser,
 } from "../support/browser.ts";
@@ -267,14 +267,7 @@ describe("404 page", () => {
 
   it("has no serious or critical axe violations on /privacy and the 404 page at 1280 and 360 px", async () => {
     for (const context of [desktop, mobile]) {
-      for (const path of ["/privacy", "/some/unknown"]) {
-        const page = await openHydrated(context, `${baseUrl}${path}`);
-        expect({ path, violations: await seriousViolations(page) }).toEqual({
-          path,
-          violations: [],
-        });
-        await page.close();
-      }
+      await expectNoSeriousViolations(context, baseUrl, ["/privacy", "/some/unknown"]);
     }
   });
 });

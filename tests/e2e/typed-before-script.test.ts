@@ -6,6 +6,7 @@ import { loanBreakdown } from "../../app/domain/loan/emi.ts";
 import { uniqueEmail } from "../support/api-client.ts";
 import { signedInAdminBrowser, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import { focusOf, openWithScriptsHeld } from "../support/held-scripts.ts";
+import { fillContactSender } from "../support/home-contact.ts";
 import { choose, fillLoanDetails, group, L } from "../support/wizard.ts";
 
 // Issue 17 / ADR 019: what a visitor types before the page's JavaScript starts is kept and used
@@ -164,13 +165,9 @@ describe("a plain form without its own adoption", () => {
   it("home contact form: after a refused post, a message edited before the script is kept and sent", async () => {
     const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/`);
     const errors = watchErrors(page);
-    const contact = page.locator("section#contact");
-    const field = contact.getByLabel("How can we help with your home loan?");
     const address = `typed-early-${Date.now()}@example.test`;
-    await contact.getByLabel("First Name").fill("Asha");
-    await contact.getByLabel("Last Name").fill("Rao");
-    await contact.getByLabel("Email").fill(address);
-    await contact.locator("input[type=tel]").fill("+91 98765 43210");
+    const contact = await fillContactSender(page, address);
+    const field = contact.getByLabel("How can we help with your home loan?");
     await field.fill("A 40 lakh loan.");
     // Sent by the browser itself, without consent: the server answers 400 with the form filled in.
     const answered = page.waitForResponse((res) => res.request().method() === "POST");

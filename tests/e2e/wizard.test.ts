@@ -34,6 +34,31 @@ function openWizard(path = "/eligibility-form", context = browsers.js): Promise<
   return openWizardAt(context, `${baseUrl}${path}`, { consoleErrors: true });
 }
 
+/** Presses Next (or Submit) and checks the field errors then on screen, field → message. */
+async function errorsAfter(
+  press: (page: Page) => Promise<void>,
+  page: Page,
+  errors: Record<string, string>,
+) {
+  await press(page);
+  expect(await shownErrors(page)).toEqual(errors);
+}
+
+/**
+ * From step 0: answers every step, the contact step with a new email, submits, and returns that
+ * email and the JSON the browser posted.
+ */
+async function submitApplication(page: Page, emailPrefix: string) {
+  await reachContactStep(page);
+  const email = uniqueEmail(emailPrefix);
+  await fillContact(page, { email });
+  const posted = page.waitForRequest(
+    (r) => r.url().endsWith("/api/eligibility-applications") && r.method() === "POST",
+  );
+  await submit(page);
+  return { email, body: (await posted).postDataJSON() };
+}
+
 /** The error line wired to a field (its id ends in "-<field>-error"). */
 function errorOf(page: Page, field: string) {
   return page.locator(`[id$="-${field}-error"]`);
@@ -63,8 +88,7 @@ describe("eligibility wizard: validation", () => {
     await onStep(page, "Loan details");
     expect(await page.getByText("Step 1 of 5").isVisible()).toBe(true);
 
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       loan_purpose: "Please select what the loan is for.",
       property_use: "Please select how you will use the property.",
     });
@@ -83,13 +107,11 @@ describe("eligibility wizard: validation", () => {
       "Please select how you will use the property.",
     );
     await choose(page, L.use, "To live in");
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       found_property: "Please select whether you have found a property.",
     });
     await choose(page, L.found, "Yes");
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       property_worth: "Please enter property worth.",
       borrow_amount: "Please enter borrow amount.",
       loan_tenure: "Please enter loan tenure.",
@@ -101,8 +123,7 @@ describe("eligibility wizard: validation", () => {
     await onStep(page, "Your details");
     expect(await activeName(page)).toMatchObject({ tag: "H2", text: "Your details" });
     expect(await page.getByText("Step 2 of 5").isVisible()).toBe(true);
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       postal_code: "Postal code is required.",
       applicant_type: "Please select who is applying for this loan.",
       dependents: "Please select number of dependents.",
@@ -126,12 +147,10 @@ describe("eligibility wizard: validation", () => {
     ]) {
       expect(await group(page, legend).getByLabel("No", { exact: true }).isChecked()).toBe(true);
     }
-    await next(page);
-    expect(await shownErrors(page)).toEqual({ yearly_income: "This field is required." });
+    await errorsAfter(next, page, { yearly_income: "This field is required." });
     await choose(page, L.additional, "Yes");
     await fillIncome(page);
-    await next(page);
-    expect(await shownErrors(page)).toEqual({ additional_income_amount: "Enter yearly amount." });
+    await errorsAfter(next, page, { additional_income_amount: "Enter yearly amount." });
     // No hides the amount and its error.
     await choose(page, L.additional, "No");
     expect(await page.getByLabel(L.additionalAmount).count()).toBe(0);
@@ -143,8 +162,7 @@ describe("eligibility wizard: validation", () => {
     for (const legend of L.expenseQuestions) {
       expect(await group(page, legend).getByRole("radio", { checked: true }).count()).toBe(0);
     }
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       monthly_living_expenditure: "Please enter your monthly living expenditure.",
       has_other_expenses: "Please select Yes or No.",
       has_another_home_loan: "Please select Yes or No.",
@@ -154,8 +172,7 @@ describe("eligibility wizard: validation", () => {
     });
     await fillExpenses(page);
     await choose(page, "Do you have a personal loan?", "Yes");
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       personal_loan_amount: "Please enter a valid amount.",
     });
     await page.getByLabel(L.personalAmount).fill("60000");
@@ -164,8 +181,7 @@ describe("eligibility wizard: validation", () => {
     await onStep(page, "Do I qualify?");
     // The consent box starts unticked.
     expect(await page.getByLabel(/I agree to be contacted/).isChecked()).toBe(false);
-    await submit(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(submit, page, {
       first_name: "First name is required.",
       last_name: "Last name is required.",
       email: "Email is required.",
@@ -187,8 +203,7 @@ describe("eligibility wizard: validation", () => {
     await reachContactStep(page);
     const email = uniqueEmail("noconsent");
     await fillContact(page, { email, consent: false });
-    await submit(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(submit, page, {
       consent: "Please agree to be contacted and to the privacy notice to continue.",
     });
     expect(await activeName(page)).toMatchObject({ name: "consent" });
@@ -204,23 +219,19 @@ describe("eligibility wizard: validation", () => {
   it("enforces the numeric bounds with the exact messages", async () => {
     const page = await openWizard();
     await fillLoanDetails(page, { tenure: "0" });
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       loan_tenure: "Loan tenure must be at least 1 year.",
     });
     await page.getByLabel(L.tenure).fill("51");
-    await next(page);
-    expect(await shownErrors(page)).toEqual({ loan_tenure: "Loan tenure cannot exceed 50 years." });
+    await errorsAfter(next, page, { loan_tenure: "Loan tenure cannot exceed 50 years." });
     await page.getByLabel(L.tenure).fill("20");
     await page.getByLabel(L.borrow).fill("999999");
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       borrow_amount: "Minimum borrow amount is ₹10,00,000.",
     });
     // Buying: borrow must be below worth.
     await page.getByLabel(L.borrow).fill("5000000");
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       borrow_amount: "Borrow amount must be less than property worth.",
     });
     // Refinancing: borrow may equal worth (but not exceed it).
@@ -229,8 +240,7 @@ describe("eligibility wizard: validation", () => {
       worth: "5000000",
       borrow: "6000000",
     });
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       borrow_amount: "Borrow amount cannot be greater than property worth.",
     });
     await page.getByLabel(L.borrow).fill("5000000");
@@ -246,8 +256,7 @@ describe("eligibility wizard: validation", () => {
     await choose(page, L.applicant, "Just me");
     await choose(page, L.relationship, "Single");
     await page.getByLabel(L.dependents).selectOption("1");
-    await next(page);
-    expect(await shownErrors(page)).toEqual({
+    await errorsAfter(next, page, {
       postal_code: "Enter a valid 6-digit Indian PIN code (should not start with 0).",
     });
     await page.close();
@@ -439,14 +448,7 @@ describe("eligibility wizard: clearing rules and navigation", () => {
 describe("eligibility wizard: results and delivery", () => {
   it("an eligible run ends in Congratulations! and Success, and the server's result is stored", async () => {
     const page = await openWizard();
-    await reachContactStep(page);
-    const email = uniqueEmail("eligible");
-    await fillContact(page, { email });
-    const posted = page.waitForRequest(
-      (r) => r.url().endsWith("/api/eligibility-applications") && r.method() === "POST",
-    );
-    await submit(page);
-    const body = (await posted).postDataJSON();
+    const { email, body } = await submitApplication(page, "eligible");
     expect(body).toMatchObject({
       loan_purpose: "i'm buying",
       borrow_amount: 2500000,
@@ -539,14 +541,7 @@ describe("eligibility wizard: results and delivery", () => {
 
   it("?bank=sbi checks and stores at SBI's rate of 7.5", async () => {
     const page = await openWizard("/eligibility-form?bank=sbi");
-    await reachContactStep(page);
-    const email = uniqueEmail("sbi");
-    await fillContact(page, { email });
-    const posted = page.waitForRequest(
-      (r) => r.url().endsWith("/api/eligibility-applications") && r.method() === "POST",
-    );
-    await submit(page);
-    const body = (await posted).postDataJSON();
+    const { email, body } = await submitApplication(page, "sbi");
     expect(body.interest_rate).toBe(7.5);
     expect(body.bank_slug).toBe("sbi");
     await page.getByRole("dialog").waitFor();

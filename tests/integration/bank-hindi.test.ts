@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { HINDI_LIST_FIELDS, HINDI_TEXT_FIELDS } from "../../app/domain/banks/schema.ts";
 import { ApiClient } from "../support/api-client.ts";
 
 // A bank's Hindi text (docs/product/pages.md "Hindi", migration 010): nullable columns on both
@@ -7,19 +8,8 @@ import { ApiClient } from "../support/api-client.ts";
 
 const baseUrl = inject("baseUrl");
 const EDITED = "boi";
-const HINDI_FIELDS = [
-  "descriptionHi",
-  "purposeHi",
-  "interestRateHi",
-  "maxLoanHi",
-  "tenureHi",
-  "eligibilityHi",
-  "paymentChargesHi",
-  "processingFeeHi",
-  "prosHi",
-  "consHi",
-  "documentationHi",
-];
+/** Every Hindi column of a bank, as the domain lists them. */
+const HINDI_FIELDS: string[] = [...HINDI_TEXT_FIELDS, ...HINDI_LIST_FIELDS];
 
 const anonymous = new ApiClient(baseUrl);
 const admin = new ApiClient(baseUrl);

@@ -30,6 +30,11 @@ function callback(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** POST /api/callback-requests from a fresh client: a valid request with `overrides`. */
+function postCallback(overrides: Record<string, unknown>) {
+  return new ApiClient(baseUrl).post("/api/callback-requests", callback(overrides));
+}
+
 async function countCallbacks(marker: string): Promise<number> {
   const rows = await queryDb<{ n: number | string }>(
     dialect,
@@ -164,10 +169,7 @@ describe("callback requests", () => {
 
   it("keeps the language of the page it came from, for the team to call in it", async () => {
     const marker = `cbl${crypto.randomBytes(4).toString("hex")}`;
-    const api = await new ApiClient(baseUrl).post(
-      "/api/callback-requests",
-      callback({ name: `Api ${marker}`, language: "hi" }),
-    );
+    const api = await postCallback({ name: `Api ${marker}`, language: "hi" });
     expect(api.status).toBe(201);
     // The Hindi page's form, posted without JavaScript: the path gives the language.
     const page = await new ApiClient(baseUrl).post(
@@ -222,10 +224,7 @@ describe("callback requests", () => {
 
   it("refuses a filled honeypot and stores nothing", async () => {
     const marker = `cbh${crypto.randomBytes(4).toString("hex")}`;
-    const res = await new ApiClient(baseUrl).post(
-      "/api/callback-requests",
-      callback({ name: `Bot ${marker}`, website: "http://spam.example" }),
-    );
+    const res = await postCallback({ name: `Bot ${marker}`, website: "http://spam.example" });
     expect(res.status).toBe(400);
     expect(await countCallbacks(marker)).toBe(0);
   });

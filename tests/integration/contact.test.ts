@@ -30,6 +30,7 @@ async function messagesFrom(email: string) {
   return (res.json as Array<{ email: string }>).filter((m) => m.email === email);
 }
 
+const CONSENT_REQUIRED = "Please agree to be contacted and to the privacy notice to continue.";
 describe("POST /api/contact-messages", () => {
   it("stores the message: 201 with the id and the promise of a reply", async () => {
     const body = message();
@@ -63,18 +64,8 @@ describe("POST /api/contact-messages", () => {
   });
 
   it.each([
-    [
-      "no consent",
-      { consent: false },
-      "consent",
-      "Please agree to be contacted and to the privacy notice to continue.",
-    ],
-    [
-      "consent missing",
-      { consent: undefined },
-      "consent",
-      "Please agree to be contacted and to the privacy notice to continue.",
-    ],
+    ["no consent", { consent: false }, "consent", CONSENT_REQUIRED],
+    ["consent missing", { consent: undefined }, "consent", CONSENT_REQUIRED],
     ["no email", { email: "" }, "email", "Email is required."],
     ["bad email", { email: "ravi@" }, "email", "Enter a valid email address."],
     ["no phone", { phone: "" }, "phone", "Phone number is required."],

@@ -1,16 +1,11 @@
 // The public pages of the Hindi site (issue 15), shared by tests/integration/hindi-text.test.ts
 // and tests/e2e/hindi-site.test.ts, and the check that finds English catalogue text left on them.
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { CALCULATOR_NAMES } from "../../app/domain/calculators/index.ts";
 import { BANK_SLUGS, CITIES, citySlug } from "../../app/domain/enums.ts";
 import { CATALOGUES, type Namespace } from "../../app/i18n/catalogues.server.ts";
 
-export const CALCULATOR_SLUGS = [
-  "emi",
-  "eligibility",
-  "prepayment",
-  "balance-transfer",
-  "tax-benefit",
-] as const;
+export const CALCULATOR_SLUGS = CALCULATOR_NAMES;
 
 /** A Hindi path that no page has: the site's 404 in Hindi. */
 export const HINDI_404 = "/hi/no-such-page-for-the-hindi-test";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDbHandle } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
@@ -115,6 +115,46 @@ async function assignmentMailSent(kind: "lead" | "callback", id: number) {
     { what: "the assignment mail row" },
   );
   await waitFor(() => smtp.countKey(key as string) === 1, { what: "the assignment mail" });
+}
+
+/**
+ * Starts the server again (a fresh admin session) and waits until the lead's team and
+ * confirmation mails have each gone out once.
+ */
+async function restartAndDeliver(id: number, wait: { what: string; timeoutMs?: number }) {
+  server = await startServer(appEnv());
+  adminClient = admin();
+  await adminClient.login();
+  await waitFor(
+    () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
+    wait,
+  );
+}
+
+/** The tables retention erases personal data from (docs/product/operations.md). */
+type RetainedTable = "eligibility_applications" | "contact_messages" | "callback_requests";
+
+/** Makes a row `days` old. */
+async function backdate(table: RetainedTable, id: number, days: number) {
+  await db
+    .updateTable(table)
+    .set({ created_at: new Date(Date.now() - days * 86_400_000).toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Waits until retention has erased the row's personal data; the row then. */
+function erasedRow<T extends RetainedTable>(table: T, id: number, what: string) {
+  return waitFor(
+    async () =>
+      db
+        .selectFrom(table as RetainedTable)
+        .selectAll()
+        .where("id", "=", id)
+        .where("personal_data_erased_at", "is not", null)
+        .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>,
+    { what },
+  );
 }
 
 describe("the role table, route by route", () => {
@@ -535,26 +575,9 @@ describe("retention", () => {
       consent: true,
     });
     expect(message.status).toBe(201);
-    await db
-      .updateTable("contact_messages")
-      .set({ created_at: new Date(Date.now() - 731 * 86_400_000).toISOString() })
-      .where("id", "=", message.json.id)
-      .execute();
-    await db
-      .updateTable("eligibility_applications")
-      .set({ created_at: new Date(Date.now() - 800 * 86_400_000).toISOString() })
-      .where("id", "=", oldId)
-      .execute();
-    const erased = await waitFor(
-      async () =>
-        db
-          .selectFrom("eligibility_applications")
-          .selectAll()
-          .where("id", "=", oldId)
-          .where("personal_data_erased_at", "is not", null)
-          .executeTakeFirst(),
-      { what: "retention" },
-    );
+    await backdate("contact_messages", message.json.id, 731);
+    await backdate("eligibility_applications", oldId, 800);
+    const erased = await erasedRow("eligibility_applications", oldId, "retention");
     expect(erased?.first_name).toBe("");
     expect(erased?.email).toBe("");
     expect(erased?.phone_number).toBe("");
@@ -565,15 +588,10 @@ describe("retention", () => {
       .where("id", "=", newId)
       .executeTakeFirstOrThrow();
     expect(fresh.first_name).toBe("New");
-    const erasedMessage = await waitFor(
-      async () =>
-        db
-          .selectFrom("contact_messages")
-          .selectAll()
-          .where("id", "=", message.json.id)
-          .where("personal_data_erased_at", "is not", null)
-          .executeTakeFirst(),
-      { what: "retention of the message" },
+    const erasedMessage = await erasedRow(
+      "contact_messages",
+      message.json.id,
+      "retention of the message",
     );
     expect(erasedMessage).toMatchObject({ email: "", phone: "", first_name: null, message: null });
     // The log line follows the rows' UPDATEs (callbacks and notes come between): wait for it.
@@ -589,21 +607,8 @@ describe("retention", () => {
     expect((await staff.post(`/api/callback-requests/${oldId}/notes`, { text: "x" })).status).toBe(
       201,
     );
-    await db
-      .updateTable("callback_requests")
-      .set({ created_at: new Date(Date.now() - 731 * 86_400_000).toISOString() })
-      .where("id", "=", oldId)
-      .execute();
-    const erased = await waitFor(
-      async () =>
-        db
-          .selectFrom("callback_requests")
-          .selectAll()
-          .where("id", "=", oldId)
-          .where("personal_data_erased_at", "is not", null)
-          .executeTakeFirst(),
-      { what: "retention of the callback" },
-    );
+    await backdate("callback_requests", oldId, 731);
+    const erased = await erasedRow("callback_requests", oldId, "retention of the callback");
     expect(erased).toMatchObject({ name: "", phone: "", city: "Chennai" });
     expect(erased?.reference).toBeTruthy();
     const notes = await db
@@ -650,15 +655,7 @@ describe("a clean stop (SIGTERM) during a send", () => {
     expect(rows.map((r) => r.status).sort()).toEqual(["pending", "sent"]);
     const sentKey = rows.find((r) => r.status === "sent")?.dedupe_key as string;
     expect(smtp.countKey(sentKey)).toBe(1);
-    server = await startServer(appEnv());
-    adminClient = admin();
-    await adminClient.login();
-    await waitFor(
-      () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
-      {
-        what: "the rest after the restart",
-      },
-    );
+    await restartAndDeliver(id, { what: "the rest after the restart" });
     expect(smtp.countKey(sentKey)).toBe(1);
   }, 120_000);
 });
@@ -675,16 +672,7 @@ describe("a crash with mail pending", () => {
     expect(pending).toBeDefined();
     await server.stop("SIGKILL");
     await smtp.start();
-    server = await startServer(appEnv());
-    adminClient = admin();
-    await adminClient.login();
-    await waitFor(
-      () => smtp.countKey(`lead:${id}:team`) === 1 && smtp.countKey(`lead:${id}:confirm`) === 1,
-      {
-        what: "mail after the restart",
-        timeoutMs: 60_000,
-      },
-    );
+    await restartAndDeliver(id, { what: "mail after the restart", timeoutMs: 60_000 });
     await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.countKey(`lead:${id}:team`)).toBe(1);
     // Nothing of the earlier leads went out a second time either.

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { ApiClient } from "./api-client.ts";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -84,6 +84,19 @@ export async function openHydrated(context: BrowserContext, url: string): Promis
 /** axe-core with WCAG 2.1 A/AA rules; returns only serious and critical violations. */
 export async function seriousViolations(page: Page) {
   return axeViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"], ["serious", "critical"]);
+}
+
+/** Opens each of `paths` in `context` and expects no serious or critical axe violation on it. */
+export async function expectNoSeriousViolations(
+  context: BrowserContext,
+  baseUrl: string,
+  paths: readonly string[],
+) {
+  for (const path of paths) {
+    const page = await openHydrated(context, `${baseUrl}${path}`);
+    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    await page.close();
+  }
 }
 
 /** Every violation of any impact, WCAG 2.1 AA and axe's best practices (landmarks, headings). */

@@ -7,6 +7,10 @@ import { type PageFormState, usePageFormState } from "../../utils/page-form-stat
 import { CallbackRequestForm } from "../callback-request-form.tsx";
 import { PageTitle } from "../site/page-title.tsx";
 
+/** The calculators' and the rates table's submit button. */
+export const SUBMIT_CLASS =
+  "min-h-11 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800";
+
 /**
  * The frame of every calculator page: breadcrumbs, title, the GET form (fields are the API's
  * query parameters, so it works without JavaScript), the result beside it, then the page's own
@@ -79,10 +83,7 @@ export function CalculatorPage({
           data-calculator-form={slug}
         >
           {fields}
-          <button
-            type="submit"
-            className="min-h-11 rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="submit" className={SUBMIT_CLASS}>
             {t("calculators.common.calculate")}
           </button>
           <p className="text-sm text-slate-600">{t("calculators.common.indicative")}</p>
