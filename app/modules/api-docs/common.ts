@@ -12,11 +12,20 @@ export const validationErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional().describe("Field name → message."),
 });
 
+/** What every call answers while the instance starts (server/observability.ts readinessGate). */
+export const STARTING_UP_MESSAGE = "Starting up. Please try again in a moment.";
+/**
+ * Its own schema, not `Error`: a 503 that any other cause answers stays undescribed (a call that
+ * can answer 503 for its own reason says so itself).
+ */
+const startingUpSchema = z.object({ error: z.literal(STARTING_UP_MESSAGE) });
+
 const errorResponse = (description: string) => json(ref("Error"), description);
 
 export const schemas: Record<string, Schema> = {
   Error: fromZod(errorSchema),
   ValidationError: fromZod(validationErrorSchema),
+  StartingUp: fromZod(startingUpSchema),
 };
 
 export const responses = {
@@ -28,6 +37,10 @@ export const responses = {
   PayloadTooLarge: errorResponse("Body over 64 KB."),
   UnsupportedMediaType: errorResponse("Body is not JSON (Content-Type: application/json)."),
   TooManyRequests: errorResponse("Rate limit reached; try again later."),
+  StartingUp: json(
+    ref("StartingUp"),
+    "The instance is starting (migrating or seeding the database); Retry-After says when to try again.",
+  ),
 };
 
 export const securitySchemes = {

@@ -33,7 +33,8 @@ const WRITES = ["post", "put", "patch", "delete"];
  * The answers the server gives before a route runs, added to every call that can get them
  * (server/security.ts, app/utils/http.server.ts): 400 for a NUL in the address, on any call;
  * 403 for a cross-origin write and 413 for a declared body over 64 KB, on any write; 415 for a
- * body that is not JSON, on any call that reads one. A call's own description of a status wins.
+ * body that is not JSON, on any call that reads one; 503 `StartingUp` (that message only) while the
+ * instance starts, on any call. A call's own description of a status wins.
  */
 function withServerWideAnswers(paths: PathItems): PathItems {
   const out: PathItems = {};
@@ -42,7 +43,7 @@ function withServerWideAnswers(paths: PathItems): PathItems {
     for (const [method, operation] of Object.entries(item)) {
       if (method === "parameters" || typeof operation !== "object" || operation === null) continue;
       const op = operation as { responses?: Record<string, unknown>; requestBody?: unknown };
-      const added: (keyof typeof COMMON)[] = [400];
+      const added: (keyof typeof COMMON)[] = [400, 503];
       if (WRITES.includes(method)) added.push(403, 413);
       if (op.requestBody) added.push(415);
       methods[method] = { ...op, responses: { ...errorsOf(...added), ...op.responses } };
