@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { poolStats } from "../app/db/db.server.ts";
+import { STARTING_UP_MESSAGE } from "../app/modules/api-docs/common.ts";
 import { outboxDepth } from "../app/modules/outbox/outbox.server.ts";
 import { databaseReachable, RETRY_AFTER_SECONDS } from "../app/utils/database-outage.server.ts";
 import { log } from "../app/utils/log.server.ts";
@@ -120,7 +121,7 @@ export function readinessGate(readiness: Readiness) {
       .status(503)
       .setHeader("Retry-After", "2")
       .setHeader("Cache-Control", "no-store")
-      .json({ error: "Starting up. Please try again in a moment." });
+      .json({ error: STARTING_UP_MESSAGE });
   };
 }
 

@@ -330,7 +330,8 @@ export function EligibilityWizard({
     currentClientId.current = null;
     setSubmission(null);
     setFormError(null);
-    dispatch({ type: "load", values: contactOnly(prefill), step: 0 });
+    // A fresh start: the calculator's amounts were for the loan just checked.
+    dispatch({ type: "load", values: contactOnly(prefill), step: 0, handedOver: {} });
     pendingFocus.current = { kind: "heading" };
   };
 

@@ -3,7 +3,7 @@ import type { EligibilityValues } from "../../domain/eligibility/fields.ts";
 import { LAST_STEP } from "../../domain/eligibility/steps.ts";
 import { emptyEligibilityValues } from "../../domain/eligibility/wizard-values.ts";
 import type { PageFocus } from "../../utils/page-form-state.ts";
-import { adoptPageAnswers, type WizardState } from "./use-wizard-state.ts";
+import { adoptPageAnswers, type WizardState, wizardReducer } from "./use-wizard-state.ts";
 
 // adoptPageAnswers: the stepper's start from answers typed into the one-page form (ADR 019).
 
@@ -136,5 +136,33 @@ describe("adoptPageAnswers", () => {
     expect(adopted.values).toMatchObject(handedOver);
     expect(adopted.step).toBe(0);
     expect(adopted.handedOver).toEqual(handedOver);
+  });
+});
+
+describe("wizardReducer and the handed-over amounts", () => {
+  const handedOver = { property_worth: "40,00,000", borrow_amount: "32,00,000" };
+  const start: WizardState = {
+    values: { ...emptyEligibilityValues(), ...handedOver },
+    step: 0,
+    errors: {},
+    handedOver,
+  };
+  const choosePurpose = (state: WizardState) =>
+    wizardReducer(state, { type: "change", field: "loan_purpose", value: "i'm buying" });
+
+  it("keeps them through a clearing answer and a load", () => {
+    expect(choosePurpose(start).values).toMatchObject(handedOver);
+    const loaded = wizardReducer(start, { type: "load", values: start.values, step: 0 });
+    expect(choosePurpose(loaded).values).toMatchObject(handedOver);
+  });
+
+  it("drops them on a fresh start (Check Another Loan)", () => {
+    const fresh = wizardReducer(start, {
+      type: "load",
+      values: emptyEligibilityValues(),
+      step: 0,
+      handedOver: {},
+    });
+    expect(choosePurpose(fresh).values).toMatchObject({ property_worth: "", borrow_amount: "" });
   });
 });

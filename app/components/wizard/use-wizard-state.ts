@@ -37,7 +37,14 @@ export type WizardAction =
   | { type: "change"; field: WizardField; value: string | boolean }
   | { type: "step"; step: number }
   | { type: "errors"; errors: FieldErrors; step?: number }
-  | { type: "load"; values: EligibilityValues; step: number; errors?: FieldErrors };
+  | {
+      type: "load";
+      values: EligibilityValues;
+      step: number;
+      errors?: FieldErrors;
+      /** Replaces the handed-over amounts ({} after Check Another Loan); kept when absent. */
+      handedOver?: HandedOver;
+    };
 
 function clampStep(step: number): number {
   return Number.isInteger(step) ? Math.min(Math.max(step, 0), LAST_STEP) : 0;
@@ -67,6 +74,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         values: action.values,
         step: clampStep(action.step),
         errors: action.errors ?? {},
+        handedOver: action.handedOver ?? state.handedOver,
       };
   }
 }

@@ -12,11 +12,20 @@ export const validationErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional().describe("Field name → message."),
 });
 
+/** What every call answers while the instance starts (server/observability.ts readinessGate). */
+export const STARTING_UP_MESSAGE = "Starting up. Please try again in a moment.";
+/**
+ * Its own schema, not `Error`: a 503 that any other cause answers stays undescribed (a call that
+ * can answer 503 for its own reason says so itself).
+ */
+const startingUpSchema = z.object({ error: z.literal(STARTING_UP_MESSAGE) });
+
 const errorResponse = (description: string) => json(ref("Error"), description);
 
 export const schemas: Record<string, Schema> = {
   Error: fromZod(errorSchema),
   ValidationError: fromZod(validationErrorSchema),
+  StartingUp: fromZod(startingUpSchema),
 };
 
 export const responses = {
@@ -32,13 +41,17 @@ export const responses = {
   // reached; nothing was stored. Send the same body again (same client_id) after Retry-After.
   ServiceUnavailable: json(
     ref("Error"),
-    "The database cannot be reached just now; nothing was stored. Try again after `Retry-After` seconds with the same body (and the same `client_id`, so it is stored once).",
+    "The database cannot be reached just now (or the instance is still starting); nothing was stored. Try again after `Retry-After` seconds with the same body (and the same `client_id`, so it is stored once).",
     {
       "Retry-After": {
         description: "Seconds to wait before trying again.",
         schema: { type: "integer", minimum: 1 },
       },
     },
+  ),
+  StartingUp: json(
+    ref("StartingUp"),
+    "The instance is starting (migrating or seeding the database); Retry-After says when to try again.",
   ),
 };
 

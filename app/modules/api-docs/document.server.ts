@@ -7,7 +7,7 @@ import * as common from "./common.ts";
 import * as documents from "./documents-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
-import { COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
+import { type COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
 import * as operations from "./operations-paths.server.ts";
 import * as seo from "./seo-paths.server.ts";
 import * as team from "./team-paths.server.ts";
@@ -35,12 +35,14 @@ const AREAS = [
  */
 const WITHOUT_DATABASE = /^\/(api\/openapi\.json|api\/calculators\/|healthz$|readyz$|metrics$)/;
 
+const DATABASE_AWAY = { $ref: "#/components/responses/ServiceUnavailable" };
+
 function withOutageAnswers(paths: Record<string, Record<string, unknown>>) {
   for (const [path, item] of Object.entries(paths)) {
     if (WITHOUT_DATABASE.test(path)) continue;
     for (const operation of Object.values(item)) {
       const responses = (operation as { responses?: Record<string, unknown> }).responses;
-      if (responses && !responses[503]) responses[503] = COMMON[503];
+      if (responses && !responses[503]) responses[503] = DATABASE_AWAY;
     }
   }
   return paths;
@@ -52,7 +54,8 @@ const WRITES = ["post", "put", "patch", "delete"];
  * The answers the server gives before a route runs, added to every call that can get them
  * (server/security.ts, app/utils/http.server.ts): 400 for a NUL in the address, on any call;
  * 403 for a cross-origin write and 413 for a declared body over 64 KB, on any write; 415 for a
- * body that is not JSON, on any call that reads one. A call's own description of a status wins.
+ * body that is not JSON, on any call that reads one; 503 `StartingUp` (that message only) while the
+ * instance starts, on any call. A call's own description of a status wins.
  */
 function withServerWideAnswers(paths: PathItems): PathItems {
   const out: PathItems = {};
@@ -61,7 +64,7 @@ function withServerWideAnswers(paths: PathItems): PathItems {
     for (const [method, operation] of Object.entries(item)) {
       if (method === "parameters" || typeof operation !== "object" || operation === null) continue;
       const op = operation as { responses?: Record<string, unknown>; requestBody?: unknown };
-      const added: (keyof typeof COMMON)[] = [400];
+      const added: (keyof typeof COMMON)[] = [400, 503];
       if (WRITES.includes(method)) added.push(403, 413);
       if (op.requestBody) added.push(415);
       methods[method] = { ...op, responses: { ...errorsOf(...added), ...op.responses } };

@@ -61,7 +61,7 @@ export const COMMON = {
   413: { $ref: "#/components/responses/PayloadTooLarge" },
   415: { $ref: "#/components/responses/UnsupportedMediaType" },
   429: { $ref: "#/components/responses/TooManyRequests" },
-  503: { $ref: "#/components/responses/ServiceUnavailable" },
+  503: { $ref: "#/components/responses/StartingUp" },
 };
 
 /** The shared error answers of a call, by status: `...errorsOf(400, 413, 415)`. */
