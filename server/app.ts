@@ -84,7 +84,16 @@ export function createApp({
     // Fingerprinted assets never change: cache them for a year, precompressed where possible.
     const assets = path.join(clientDir, "assets");
     app.use("/assets", precompressedAssets(assets));
-    app.use("/assets", compress, express.static(assets, { immutable: true, maxAge: "1y" }));
+    app.use(
+      "/assets",
+      compress,
+      express.static(assets, {
+        immutable: true,
+        maxAge: "1y",
+        lastModified: false,
+        acceptRanges: false,
+      }),
+    );
     // Other public files (images, favicon) are mounted by their top-level names, so a page or API
     // request never pays for a file-system lookup first.
     for (const entry of fs.readdirSync(clientDir)) {

@@ -33,8 +33,11 @@ export function precompressedAssets(assetsDir: string) {
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    // The name is the version: no Last-Modified or ranges to negotiate (the ETag stays).
     res.sendFile(path.join(assetsDir, `${name}.${encoding === "br" ? "br" : "gz"}`), {
       dotfiles: "deny",
+      lastModified: false,
+      acceptRanges: false,
     });
   };
 }

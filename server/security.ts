@@ -53,6 +53,12 @@ function helmetFor(production: boolean) {
 
 const NONCE_SLOT = "__nonce_slot__";
 
+const ASSET_HEADERS = new Set([
+  "x-content-type-options",
+  "cross-origin-resource-policy",
+  "strict-transport-security",
+]);
+
 /**
  * Helmet's headers, worked out once. Helmet rebuilds and re-validates every header (the CSP
  * included) on each request, which was the largest cost of answering a cached page. Its output
@@ -76,7 +82,17 @@ export function securityHeaders(production: boolean) {
   if (!ran || !csp?.[1].includes(`'nonce-${NONCE_SLOT}'`)) {
     throw new Error("helmet did not produce the expected headers synchronously");
   }
-  return (_req: Request, res: Response, next: NextFunction) => {
+  // Fingerprinted assets (scripts, styles, fonts under /assets/) are not documents: a CSP, a
+  // frame, opener or referrer policy means nothing on them, yet on a phone's slow link each of
+  // the home page's twenty-odd scripts carried ~700 bytes of them (docs/performance.md "npm run
+  // bench:lighthouse"). They keep what does apply to a script: nosniff, the resource policy and
+  // HSTS.
+  const assetHeaders = headers.filter(([name]) => ASSET_HEADERS.has(name.toLowerCase()));
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith("/assets/")) {
+      for (const [name, value] of assetHeaders) res.setHeader(name, value);
+      return next();
+    }
     const nonce = nextNonce();
     res.locals.cspNonce = nonce;
     for (const [name, value] of headers) {

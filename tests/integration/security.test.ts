@@ -28,6 +28,37 @@ describe("security baseline", () => {
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
+  it("sends a fingerprinted script only the headers a script needs: nosniff and the resource policy, no document policies", async () => {
+    const page = await new ApiClient(baseUrl).get("/");
+    // The page's modules: imported by its inline module script, preloaded by its links.
+    const path = /"(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    expect(path).toBeTruthy();
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const res = await fetch(`${baseUrl}${path}`, { headers: { "accept-encoding": encoding } });
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+      for (const documentOnly of [
+        "content-security-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "referrer-policy",
+        "last-modified",
+      ]) {
+        expect({ encoding, [documentOnly]: res.headers.get(documentOnly) }).toEqual({
+          encoding,
+          [documentOnly]: null,
+        });
+      }
+    }
+    // The page itself keeps them all.
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
   it("refuses a cross-origin state-changing request before it reaches the app", async () => {
     const api = new ApiClient(baseUrl);
     const res = await api.post(
