@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { logicalPath, securityHeaders } from "./security.ts";
 
-function run(middleware: ReturnType<typeof securityHeaders>) {
+function run(middleware: ReturnType<typeof securityHeaders>, path = "/") {
   const headers = new Map<string, string>();
   const res = {
     locals: {} as Record<string, unknown>,
@@ -11,7 +11,7 @@ function run(middleware: ReturnType<typeof securityHeaders>) {
     },
   };
   let nextCalled = false;
-  middleware({} as Request, res as unknown as Response, () => {
+  middleware({ path } as Request, res as unknown as Response, () => {
     nextCalled = true;
   });
   return { headers, nonce: res.locals.cspNonce as string, nextCalled };
@@ -37,6 +37,17 @@ describe("securityHeaders", () => {
 
   it("leaves HSTS out outside production", () => {
     expect(run(securityHeaders(false)).headers.has("strict-transport-security")).toBe(false);
+  });
+
+  it("gives a fingerprinted asset only nosniff, the resource policy and HSTS", () => {
+    const asset = run(securityHeaders(true), "/assets/entry.client-abc.js");
+    expect(asset.nextCalled).toBe(true);
+    expect([...asset.headers.keys()].sort()).toEqual([
+      "cross-origin-resource-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+    ]);
+    expect(asset.nonce).toBeUndefined();
   });
 
   it("never hands out the same nonce twice across many responses", () => {
