@@ -94,6 +94,11 @@ export function createApp({
         acceptRanges: false,
       }),
     );
+    // A missing asset (an old page asking for a chunk a deploy replaced) is a short 404, not the
+    // site's 404 page: that is a document, and assets get no document headers.
+    app.use("/assets", (_req: Request, res: Response) => {
+      res.status(404).type("text/plain").send("Not found");
+    });
     // Other public files (images, favicon) are mounted by their top-level names, so a page or API
     // request never pays for a file-system lookup first.
     for (const entry of fs.readdirSync(clientDir)) {

@@ -54,6 +54,11 @@ describe("security baseline", () => {
         });
       }
     }
+    // A missing asset is a short plain 404, not a document without its policies.
+    const missing = await fetch(`${baseUrl}/assets/no-such-chunk.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toContain("text/plain");
+    expect(await missing.text()).toBe("Not found");
     // The page itself keeps them all.
     expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
