@@ -1,6 +1,4 @@
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import enForms from "../../app/i18n/en/forms.ts";
@@ -17,6 +15,7 @@ import {
 import { randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { startSmsReceiver } from "../support/sms-receiver.ts";
 import { TestSmtp } from "../support/smtp.ts";
 
 // The loan file in Chromium (docs/product/loan-file.md, issue 22), on a server of its own whose
@@ -30,7 +29,7 @@ const SLOW = 300_000;
 const SECRET = `whsec-${crypto.randomBytes(6).toString("hex")}`;
 const sms: { to: string; message: string }[] = [];
 const smtp = new TestSmtp();
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startSmsReceiver>>;
 let server: RunningServer;
 let baseUrl: string;
 let borrower: BrowserContext;
@@ -39,21 +38,8 @@ let bankNames: Record<string, string>;
 
 beforeAll(async () => {
   await smtp.start();
-  receiver = await new Promise<http.Server>((resolve) => {
-    const s = http.createServer((req, res) => {
-      let raw = "";
-      req.on("data", (c) => {
-        raw += c;
-      });
-      req.on("end", () => {
-        const signed =
-          req.headers["x-signature"] ===
-          crypto.createHmac("sha256", SECRET).update(raw).digest("hex");
-        if (signed) sms.push(JSON.parse(raw));
-        res.writeHead(signed ? 200 : 401).end();
-      });
-    });
-    s.listen(0, "127.0.0.1", () => resolve(s));
+  receiver = await startSmsReceiver(SECRET, ({ to, message, signed }) => {
+    if (signed) sms.push({ to, message });
   });
   server = await startServer({
     RATE_LIMIT_FACTOR: "20",
@@ -61,7 +47,7 @@ beforeAll(async () => {
     MAIL_FROM: "GharSetu <mail@example.test>",
     MAIL_POLL_MS: "200",
     SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    SMS_WEBHOOK_URL: receiver.url,
     SMS_WEBHOOK_SECRET: SECRET,
     // The 09:00–21:00 IST hold is proved in tests/integration/loan-file.test.ts; here SMS go at
     // once, whatever the hour the suite runs.
@@ -80,7 +66,7 @@ afterAll(async () => {
   await borrower?.close();
   await staff?.close();
   await server?.stop();
-  receiver?.close();
+  receiver?.server.close();
   await smtp.stop();
 });
 

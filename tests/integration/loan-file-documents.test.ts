@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -11,6 +9,7 @@ import { validLeadPayload } from "../support/lead-payload.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
 import { startS3, type TestS3 } from "../support/s3.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { startSmsReceiver } from "../support/sms-receiver.ts";
 import { waitFor } from "../support/smtp.ts";
 
 // The loan file's documents over HTTP (docs/product/loan-file.md "Documents"), on the engine of
@@ -28,7 +27,7 @@ const MARKER = `MARKER-${crypto.randomBytes(6).toString("hex")}`;
 const LIMIT = 10_485_760;
 
 const sms: { to: string; message: string }[] = [];
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startSmsReceiver>>;
 let server: RunningServer;
 let s3Server: RunningServer;
 let s3: TestS3;
@@ -121,25 +120,6 @@ const file = (value: Buffer, filename = "doc.pdf", type = "application/pdf"): Pa
   type,
 });
 
-function startReceiver(): Promise<http.Server> {
-  return new Promise((resolve) => {
-    const s = http.createServer((req, res) => {
-      let raw = "";
-      req.on("data", (c) => {
-        raw += c;
-      });
-      req.on("end", () => {
-        const signed =
-          req.headers["x-signature"] ===
-          crypto.createHmac("sha256", WEBHOOK_SECRET).update(raw).digest("hex");
-        if (signed) sms.push(JSON.parse(raw));
-        res.writeHead(signed ? 200 : 401).end();
-      });
-    });
-    s.listen(0, "127.0.0.1", () => resolve(s));
-  });
-}
-
 async function database(dir: string): Promise<string> {
   if (dialect !== "postgres") return path.join(dir, "gharsetu.db");
   const db = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
@@ -153,7 +133,7 @@ function env(dir: string, url: string, extra: Record<string, string> = {}) {
     DATA_DIR: dir,
     SESSION_SECRET,
     SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    SMS_WEBHOOK_URL: receiver.url,
     SMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     SMS_SEND_HOURS: "00:00-24:00",
     RETENTION_EVERY_MS: "500",
@@ -163,7 +143,9 @@ function env(dir: string, url: string, extra: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startSmsReceiver(WEBHOOK_SECRET, ({ to, message, signed }) => {
+    if (signed) sms.push({ to, message });
+  });
   dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-docs-"));
   databaseUrl = await database(dataDir);
   server = await startServer(env(dataDir, databaseUrl));
@@ -175,7 +157,7 @@ afterAll(async () => {
   await server?.stop();
   await s3Server?.stop();
   await s3?.stop();
-  receiver?.close();
+  receiver?.server.close();
   for (const drop of drops) await drop();
 });
 

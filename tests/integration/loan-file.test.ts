@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
@@ -9,6 +7,7 @@ import { queryDb, randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { startSmsReceiver } from "../support/sms-receiver.ts";
 import { TestSmtp, waitFor } from "../support/smtp.ts";
 
 // The loan file's bank applications over HTTP (docs/product/loan-file.md), on the engine of the
@@ -27,7 +26,7 @@ const EXPIRED =
 
 const smtp = new TestSmtp();
 const sms: { to: string; message: string }[] = [];
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startSmsReceiver>>;
 let server: RunningServer;
 let databaseUrl = "";
 let dropDatabase: (() => Promise<void>) | null = null;
@@ -36,21 +35,8 @@ let adminId = 0;
 
 beforeAll(async () => {
   await smtp.start(0);
-  receiver = await new Promise<http.Server>((resolve) => {
-    const s = http.createServer((req, res) => {
-      let raw = "";
-      req.on("data", (c) => {
-        raw += c;
-      });
-      req.on("end", () => {
-        const signed =
-          req.headers["x-signature"] ===
-          crypto.createHmac("sha256", WEBHOOK_SECRET).update(raw).digest("hex");
-        if (signed) sms.push(JSON.parse(raw));
-        res.writeHead(signed ? 200 : 401).end();
-      });
-    });
-    s.listen(0, "127.0.0.1", () => resolve(s));
+  receiver = await startSmsReceiver(WEBHOOK_SECRET, ({ to, message, signed }) => {
+    if (signed) sms.push({ to, message });
   });
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-loan-"));
   if (dialect === "postgres") {
@@ -66,7 +52,7 @@ beforeAll(async () => {
     MAIL_FROM: "GharSetu <mail@example.test>",
     MAIL_POLL_MS: "200",
     SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
+    SMS_WEBHOOK_URL: receiver.url,
     SMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     SMS_SEND_HOURS: "00:00-24:00",
   });
@@ -77,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  receiver?.close();
+  receiver?.server.close();
   await smtp.stop();
   await dropDatabase?.();
 });
