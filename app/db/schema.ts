@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
+import type { FirstResponseColumns, SourceColumns } from "./schema-speed-to-lead.ts";
 
 /**
  * Column conventions shared by SQLite and PostgreSQL
@@ -107,7 +108,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface EligibilityApplicationsTable {
+export interface EligibilityApplicationsTable extends FirstResponseColumns, SourceColumns {
   id: Generated<number>;
   client_id: string;
   user_id: number | null;
@@ -265,7 +266,7 @@ export interface LeadEventsTable {
   created_at: string;
 }
 
-export interface ContactMessagesTable {
+export interface ContactMessagesTable extends SourceColumns {
   id: Generated<number>;
   first_name: string | null;
   last_name: string | null;
@@ -287,7 +288,7 @@ export interface ContactMessagesTable {
 
 // Issue 12 (docs/product/borrower-journey.md "Callback requests"): callback requests with their
 // status history, and one-time codes.
-export interface CallbackRequestsTable {
+export interface CallbackRequestsTable extends FirstResponseColumns, SourceColumns {
   id: Generated<number>;
   reference: string;
   name: string;
