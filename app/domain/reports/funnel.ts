@@ -192,7 +192,8 @@ export function summariseEnquiries(enquiries: readonly EnquiryFacts[]): FunnelCe
     cell.enquiries += 1;
     const minutes = responseMinutes(e.created_at, e.first_response_at);
     if (e.first_response_at) cell.contacted += 1;
-    if (minutes !== null) cell.response_minutes[minutes] = (cell.response_minutes[minutes] ?? 0) + 1;
+    if (minutes !== null)
+      cell.response_minutes[minutes] = (cell.response_minutes[minutes] ?? 0) + 1;
     if (e.reached) {
       const reachedAt = FUNNEL_STAGES.indexOf(e.reached);
       for (const stage of FUNNEL_STAGES.slice(0, reachedAt + 1)) cell[STAGE_FIELD[stage]] += 1;
