@@ -53,7 +53,15 @@ export function ChartFrame({
         <summary className="cursor-pointer font-semibold text-brand-700">
           The figures of this chart
         </summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        {/* A scrolling box is reachable by keyboard (WCAG 2.1.1), so it is a named region. */}
+        <section
+          aria-label={`${title}: figures`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+          tabIndex={0}
+          className="mt-2 overflow-x-auto"
+        >
+          {table}
+        </section>
       </details>
     </figure>
   );
