@@ -1,20 +1,14 @@
+import type { FunnelCounts } from "../domain/reports/funnel.ts";
+
 /**
  * The funnel report's summary (migration 021, docs/decisions/030-the-funnel-report-summary.md):
  * one row per IST day and first-touch source, refreshed by the job runner.
  */
-export interface FunnelDaysTable {
+export interface FunnelDaysTable extends FunnelCounts {
   /** The IST day the enquiries arrived, YYYY-MM-DD. */
   day: string;
   /** The first touch's utm_source; '' for direct (a key column cannot be NULL). */
   source: string;
-  enquiries: number;
-  contacted: number;
-  approved_by_borrower: number;
-  logged_in: number;
-  sanctioned: number;
-  disbursed: number;
-  /** Rupees. */
-  disbursed_amount: number;
   /** JSON: whole minutes to first response → how many enquiries took that long. */
   response_minutes: string;
 }

@@ -1,14 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { closeDb, getDb } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
 import type { Stage } from "../../app/domain/loan-file/stages.ts";
-import { promoteToStaff, registerAccount } from "../support/accounts.ts";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { createThrowawayDatabase } from "../support/pg.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { ApiClient } from "../support/api-client.ts";
+import { signInAsNewStaff, startOwnServer } from "../support/own-server.ts";
+import type { RunningServer } from "../support/server.ts";
 import { waitFor } from "../support/smtp.ts";
 
 // The funnel report (docs/product/speed-to-lead.md "The funnel report") on both databases, on a
@@ -19,9 +15,8 @@ import { waitFor } from "../support/smtp.ts";
 
 const dialect = inject("dialect");
 const API = "/api/reports/funnel";
+let own: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 let server: RunningServer;
-let dataDir = "";
-let dropDatabase: (() => Promise<void>) | null = null;
 let db: Kysely<Database>;
 let admin: ApiClient;
 let staff: ApiClient;
@@ -141,29 +136,13 @@ async function nextRefresh() {
 let l5 = 0;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-funnel-"));
-  let databaseUrl = "";
-  if (dialect === "postgres") {
-    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  server = await startServer({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    FUNNEL_REFRESH_MS: "300",
-  });
-  process.env.DATABASE_URL = databaseUrl || path.join(dataDir, "gharsetu.db");
-  db = getDb();
+  own = await startOwnServer(dialect, "gharsetu-funnel-", { FUNNEL_REFRESH_MS: "300" });
+  server = own.server;
+  db = own.db;
   admin = new ApiClient(server.baseUrl);
   await admin.login();
   staff = new ApiClient(server.baseUrl);
-  const email = uniqueEmail("staff");
-  const password = "a long enough password";
-  await registerAccount(staff, { surname: "Staff", mobile: "9876543210", email, password });
-  const login = await staff.login(email, password);
-  await promoteToStaff(admin, Number(login.json.user?.id ?? login.json.id));
-  await staff.login(email, password);
+  await signInAsNewStaff(admin, staff);
   customer = new ApiClient(server.baseUrl);
   await customer.registerCustomer();
 
@@ -221,10 +200,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await closeDb();
-  await dropDatabase?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 const row = (

@@ -1,5 +1,6 @@
 import { getReadDb } from "../../db/db.server.ts";
 import {
+  FUNNEL_COUNT_FIELDS,
   type FunnelCell,
   type FunnelRow,
   groupFunnel,
@@ -39,18 +40,12 @@ async function readCells(range: { from: string; to: string }) {
       .execute(),
     db.selectFrom("funnel_refresh").select("refreshed_at").where("id", "=", 1).executeTakeFirst(),
   ]);
-  const cells: FunnelCell[] = rows.map((r) => ({
-    day: r.day,
-    source: r.source,
-    enquiries: Number(r.enquiries),
-    contacted: Number(r.contacted),
-    approved_by_borrower: Number(r.approved_by_borrower),
-    logged_in: Number(r.logged_in),
-    sanctioned: Number(r.sanctioned),
-    disbursed: Number(r.disbursed),
-    disbursed_amount: Number(r.disbursed_amount),
-    response_minutes: readHistogram(r.response_minutes),
-  }));
+  // PostgreSQL may answer numeric columns as strings: each figure through Number().
+  const cells: FunnelCell[] = rows.map((r) => {
+    const cell = { ...r, response_minutes: readHistogram(r.response_minutes) };
+    for (const field of FUNNEL_COUNT_FIELDS) cell[field] = Number(r[field]);
+    return cell;
+  });
   return { cells, asOf: state?.refreshed_at ?? null };
 }
 
@@ -72,13 +67,7 @@ export async function funnelPage(query: FunnelQuery) {
 
 export const FUNNEL_CSV_COLUMNS = [
   "key",
-  "enquiries",
-  "contacted",
-  "approved_by_borrower",
-  "logged_in",
-  "sanctioned",
-  "disbursed",
-  "disbursed_amount",
+  ...FUNNEL_COUNT_FIELDS,
   "median_first_response_minutes",
 ] as const satisfies readonly (keyof FunnelRow)[];
 

@@ -89,6 +89,24 @@ function tableSpec(group: FunnelQuery["group"] | string): TableSpec<FunnelRow> {
 
 const fieldClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2";
 
+function DateField({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <div>
+      <label htmlFor={`report-${name}`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={`report-${name}`}
+        type="date"
+        name={name}
+        required
+        defaultValue={value}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const { query, error, report } = loaderData;
   const csv = new URLSearchParams({ ...query, format: "csv" });
@@ -115,32 +133,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         aria-label="Report range"
         className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_1fr_auto]"
       >
-        <div>
-          <label htmlFor="report-from" className="block text-sm font-semibold">
-            From (IST)
-          </label>
-          <input
-            id="report-from"
-            type="date"
-            name="from"
-            required
-            defaultValue={query.from}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="report-to" className="block text-sm font-semibold">
-            To (IST, included)
-          </label>
-          <input
-            id="report-to"
-            type="date"
-            name="to"
-            required
-            defaultValue={query.to}
-            className={fieldClass}
-          />
-        </div>
+        <DateField name="from" label="From (IST)" value={query.from} />
+        <DateField name="to" label="To (IST, included)" value={query.to} />
         <div>
           <label htmlFor="report-group" className="block text-sm font-semibold">
             Rows by
