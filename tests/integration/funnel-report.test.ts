@@ -117,7 +117,7 @@ async function rebuildSummary() {
       const row = await db.selectFrom("funnel_refresh").select("built_at").executeTakeFirst();
       return row !== undefined && row.built_at >= asked;
     },
-    { timeoutMs: 20_000, what: "the funnel summary" },
+    { timeoutMs: 60_000, what: "the funnel summary" },
   );
 }
 
@@ -129,7 +129,7 @@ async function nextRefresh() {
       const row = await db.selectFrom("funnel_refresh").select("refreshed_at").executeTakeFirst();
       return row !== undefined && row.refreshed_at > asked;
     },
-    { timeoutMs: 20_000, what: "the funnel summary" },
+    { timeoutMs: 60_000, what: "the funnel summary" },
   );
 }
 
@@ -197,7 +197,7 @@ beforeAll(async () => {
   await insertCallback("2026-03-15T18:29:59.000Z", null);
   await insertCallback("2026-03-15T18:30:00.000Z", null, 2);
   await rebuildSummary();
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await own?.stop();
@@ -296,7 +296,7 @@ describe("the funnel's figures", () => {
     const today = new Date(Date.parse(now) + 330 * 60_000).toISOString().slice(0, 10);
     const todays = await admin.get(`${API}?from=${today}&to=${today}`);
     expect(todays.json.rows).toEqual([row("newsletter", [1, 1, 0, 0, 0, 0], 0, 0)]);
-  });
+  }, 150_000);
 });
 
 describe("who may read it, and bad questions", () => {
