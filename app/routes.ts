@@ -85,6 +85,8 @@ export default [
     route("consent/withdraw", "routes/api/consent-withdraw.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
     route("calculators/:name", "routes/api/calculator.ts"),
+    // The funnel report (docs/product/speed-to-lead.md "The funnel report").
+    route("reports/funnel", "routes/api/reports-funnel.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
   route("healthz", "routes/healthz.ts"),
@@ -112,6 +114,7 @@ export default [
     route("callbacks/:id", "routes/admin/callback-detail.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("access-log", "routes/admin/access-log.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
+import type { FunnelDaysTable, FunnelRefreshTable } from "./schema-reports.ts";
 import type { FirstResponseColumns, SourceColumns } from "./schema-speed-to-lead.ts";
 
 /**
@@ -427,6 +428,8 @@ export interface Database {
   lead_document_files: LeadDocumentFilesTable;
   access_log: AccessLogTable;
   rate_limit_hits: RateLimitHitsTable;
+  funnel_days: FunnelDaysTable;
+  funnel_refresh: FunnelRefreshTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

@@ -19,6 +19,8 @@ export type Permission =
   | "users"
   | "outbox"
   | "access-log"
+  /** the funnel report (docs/product/speed-to-lead.md "The funnel report") */
+  | "reports"
   /** the CSV export with phone numbers and e-mail addresses in full */
   | "full-export";
 
@@ -32,6 +34,7 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   users: ["admin"],
   outbox: ["admin"],
   "access-log": ["admin"],
+  reports: ["admin"],
   "full-export": ["admin"],
 };
 
@@ -57,4 +60,5 @@ export const ADMIN_PAGES: { path: string; label: string; permission: Permission 
   { path: "/admin/messages", label: "Messages", permission: "messages" },
   { path: "/admin/outbox", label: "Outbox", permission: "outbox" },
   { path: "/admin/access-log", label: "Access log", permission: "access-log" },
+  { path: "/admin/reports", label: "Reports", permission: "reports" },
 ];

@@ -9,6 +9,7 @@ import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
 import { type COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
 import * as operations from "./operations-paths.server.ts";
+import * as reports from "./reports-paths.server.ts";
 import * as seo from "./seo-paths.server.ts";
 import * as team from "./team-paths.server.ts";
 
@@ -24,6 +25,7 @@ const AREAS = [
   bankApplications,
   documents,
   team,
+  reports,
   calculators,
   operations,
   instances,
@@ -96,6 +98,7 @@ export function openApiDocument(baseUrl: string) {
         name: "Calculators",
         description: "EMI, eligibility, prepayment, balance transfer, tax benefit.",
       },
+      { name: "Reports", description: "The funnel: enquiries to disbursals." },
       { name: "Operations" },
     ],
     paths: withServerWideAnswers(
