@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
+import type { GrievancesTable } from "./schema-grievances.ts";
 
 /**
  * Column conventions shared by SQLite and PostgreSQL
@@ -46,6 +47,11 @@ export interface BanksTable extends BankHindiColumns {
   /** JSON array of strings */
   documentation: string;
   calculator_rate: number;
+  /**
+   * 1 when GharSetu works with the lender (migration 019, docs/product/borrower-view.md "Partners
+   * and how we are paid"): listed on /partners; edited by admins.
+   */
+  partner: ColumnType<number, number | undefined, number>;
   /** Lowest and highest rate, % a year (migration 005, docs/product/calculators.md). */
   rate_min: number;
   rate_max: number;
@@ -426,6 +432,7 @@ export interface Database {
   lead_document_files: LeadDocumentFilesTable;
   access_log: AccessLogTable;
   rate_limit_hits: RateLimitHitsTable;
+  grievances: GrievancesTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

@@ -4,7 +4,7 @@ import { clockLabel, GRIEVANCE_DAYS, grievanceClock } from "./clock.ts";
 
 const ARRIVED = "2026-10-01T06:30:00.000Z";
 const DAY = 24 * 60 * 60 * 1000;
-const after = (days: number) => new Date(Date.parse(ARRIVED) + days * DAY);
+const daysOn = (days: number) => new Date(Date.parse(ARRIVED) + days * DAY);
 
 describe("grievanceClock", () => {
   it.each([
@@ -16,7 +16,7 @@ describe("grievanceClock", () => {
     [31, -1, true, "Overdue by 1 day"],
     [45, -15, true, "Overdue by 15 days"],
   ])("after %s days: %s left, overdue %s", (days, left, overdue, label) => {
-    const clock = grievanceClock(ARRIVED, after(days));
+    const clock = grievanceClock(ARRIVED, daysOn(days));
     expect(clock.daysLeft).toBe(left);
     expect(clock.overdue).toBe(overdue);
     expect(clock.dueAt).toBe("2026-10-31T06:30:00.000Z");
@@ -24,14 +24,14 @@ describe("grievanceClock", () => {
   });
 
   it("stops when resolved: never overdue, counted to the resolution", () => {
-    const clock = grievanceClock(ARRIVED, after(60), after(12).toISOString());
+    const clock = grievanceClock(ARRIVED, daysOn(60), daysOn(12).toISOString());
     expect(clock).toMatchObject({ elapsedDays: 12, daysLeft: 18, overdue: false });
     expect(clockLabel(clock, true)).toBe("Resolved in 12 days");
   });
 
   it("reads an unreadable date as arriving now, and a future one as day 0", () => {
-    expect(grievanceClock("not a date", after(40)).overdue).toBe(false);
-    expect(grievanceClock(ARRIVED, after(-3)).elapsedDays).toBe(0);
+    expect(grievanceClock("not a date", daysOn(40)).overdue).toBe(false);
+    expect(grievanceClock(ARRIVED, daysOn(-3)).elapsedDays).toBe(0);
   });
 
   it("is overdue exactly when 30 whole days have passed unresolved (property)", () => {

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  GRIEVANCE_MESSAGES as M,
   grievanceFormToInput,
   isGrievanceStatus,
+  GRIEVANCE_MESSAGES as M,
   MAX_GRIEVANCE_LENGTH,
   parseGrievance,
 } from "./schema.ts";
