@@ -99,6 +99,7 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
               id="grievance.rbi.body"
               components={{
                 0: (
+                  // biome-ignore lint/a11y/useAnchorContent: <T> fills in the link text from the catalogue
                   <a href={RBI_COMPLAINT_PORTAL} rel="noopener noreferrer" className={linkClass} />
                 ),
               }}

@@ -99,6 +99,7 @@ describe("POST /api/grievances", () => {
     const ack = await waitFor(() => smtp.received.find((m) => m.to === body.email), {
       what: "the acknowledgement",
     });
+    if (!ack) throw new Error("no acknowledgement");
     expect(ack.subject).toBe(`We received your grievance ${res.json.reference}`);
     expect(ack.text).toContain("Anita Rao");
     expect(ack.text).toContain("cms.rbi.org.in");
@@ -107,6 +108,7 @@ describe("POST /api/grievances", () => {
       () => smtp.received.find((m) => m.to === OFFICER && m.subject.includes(res.json.reference)),
       { what: "the officer's notice" },
     );
+    if (!notice) throw new Error("no notice");
     expect(notice.text).toContain("never chose");
   });
 
@@ -128,6 +130,7 @@ describe("POST /api/grievances", () => {
       () => smtp.received.find((m) => m.to === leadEmail && m.subject.includes(res.json.reference)),
       { what: "the acknowledgement to the lead's e-mail" },
     );
+    if (!ack) throw new Error("no acknowledgement");
     expect(ack.subject).toMatch(/शिकायत/);
     const row = await db
       .selectFrom("grievances")
@@ -183,7 +186,8 @@ describe("POST /api/grievances", () => {
   });
 
   it("stores one grievance when the same client_id arrives twice", async () => {
-    const body = grievance({ client_id: crypto.randomUUID() });
+    const clientId = crypto.randomUUID();
+    const body = grievance({ client_id: clientId });
     const first = await anonymous().post("/api/grievances", body);
     const second = await anonymous().post("/api/grievances", body);
     expect(first.status).toBe(201);
@@ -192,7 +196,7 @@ describe("POST /api/grievances", () => {
     const rows = await db
       .selectFrom("grievances")
       .select("id")
-      .where("client_id", "=", body.client_id)
+      .where("client_id", "=", clientId)
       .execute();
     expect(rows).toHaveLength(1);
   });

@@ -18,6 +18,5 @@ export default {
   "partners.choose.heading": "You choose which banks see your file",
   "partners.choose.body":
     "We send your file only to the banks you approve, and you can see which banks hold it on the <0>track page</0>. You can withdraw your consent at any time, as the <1>privacy notice</1> explains.",
-  "partners.grievance":
-    "Something not right? Our <0>Grievance Officer</0> replies within 30 days.",
+  "partners.grievance": "Something not right? Our <0>Grievance Officer</0> replies within 30 days.",
 } satisfies Record<string, string>;
