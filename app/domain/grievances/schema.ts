@@ -4,8 +4,7 @@
 // Hindi translation (app/i18n/README.md).
 
 import { z } from "zod";
-import { indianMobile } from "../callbacks/schema.ts";
-import { LANGUAGES } from "../enums.ts";
+import { indianMobile, pageLanguage } from "../callbacks/schema.ts";
 import { normaliseReference } from "../reference/reference.ts";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, type ParseResult, toResult } from "../validation.ts";
 
@@ -66,11 +65,7 @@ export const grievanceSchema = z.object(
       .max(MAX_GRIEVANCE_LENGTH, { error: M.textLength }),
     consent: z.literal(true, { error: M.consent }),
     // The page's language (ADR 024): the acknowledgement is written in it. English when absent.
-    language: z
-      .enum(LANGUAGES, { error: M.language })
-      .nullable()
-      .optional()
-      .transform((l) => l ?? "en"),
+    language: pageLanguage(M.language),
   },
   { error: "Invalid input." },
 );
