@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
+import type { GrievancesTable } from "./schema-grievances.ts";
 import type { FunnelDaysTable, FunnelRefreshTable } from "./schema-reports.ts";
 import type { FirstResponseColumns, SourceColumns } from "./schema-speed-to-lead.ts";
 
@@ -48,6 +49,11 @@ export interface BanksTable extends BankHindiColumns {
   /** JSON array of strings */
   documentation: string;
   calculator_rate: number;
+  /**
+   * 1 when GharSetu works with the lender (migration 019, docs/product/borrower-view.md "Partners
+   * and how we are paid"): listed on /partners; edited by admins.
+   */
+  partner: ColumnType<number, number | undefined, number>;
   /** Lowest and highest rate, % a year (migration 005, docs/product/calculators.md). */
   rate_min: number;
   rate_max: number;
@@ -430,6 +436,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   funnel_days: FunnelDaysTable;
   funnel_refresh: FunnelRefreshTable;
+  grievances: GrievancesTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

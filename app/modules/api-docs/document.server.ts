@@ -5,6 +5,7 @@ import * as calculators from "./calculators-paths.server.ts";
 import * as catalog from "./catalog-paths.server.ts";
 import * as common from "./common.ts";
 import * as documents from "./documents-paths.server.ts";
+import * as grievances from "./grievances-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
 import { type COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
@@ -24,6 +25,7 @@ const AREAS = [
   borrower,
   bankApplications,
   documents,
+  grievances,
   team,
   reports,
   calculators,
