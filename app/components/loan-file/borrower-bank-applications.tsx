@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { formatDay, formatInr } from "../../domain/format.ts";
-import type { BankApplicationFigures, Stage } from "../../domain/loan-file/stages.ts";
+import type { BankApplicationFigures, Decision, Stage } from "../../domain/loan-file/stages.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { LocalDateTime } from "../local-date-time.tsx";
@@ -20,10 +20,13 @@ export interface BorrowerBankApplicationData extends Partial<BankApplicationFigu
   history: { stage: Stage; at: string }[];
 }
 
-/** The answer to the borrower's last decision, shown above the list. */
+/**
+ * The answer to the borrower's last decision, shown above the list (a withdrawal's by the ledger,
+ * borrower-ledger.tsx).
+ */
 export type DecisionNotice =
-  | { ok: true; bankApplicationId: number; decision: "approve" | "decline" }
-  | { ok: false; bankApplicationId: number; error: string };
+  | { ok: true; bankApplicationId: number; decision: Decision }
+  | { ok: false; bankApplicationId: number; error: string; decision?: Decision };
 
 export interface BorrowerBankApplicationsProps {
   applications: BorrowerBankApplicationData[];
@@ -52,10 +55,12 @@ export function BorrowerBankApplications({
   applications,
   bankNames,
   decide,
-  notice,
+  notice: lastDecision,
   headingLevel = 2,
   children,
 }: BorrowerBankApplicationsProps) {
+  // A withdrawal is answered by the ledger, where its button is (borrower-ledger.tsx).
+  const notice = lastDecision?.decision === "withdraw" ? undefined : lastDecision;
   const { t, message } = useI18n();
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";

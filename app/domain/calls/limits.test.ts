@@ -108,8 +108,14 @@ describe("callRefusal", () => {
 describe("parseCall", () => {
   it.each([
     [{ outcome: "connected" }, { outcome: "connected", note: null }],
-    [{ outcome: "busy", note: "  rang twice " }, { outcome: "busy", note: "rang twice" }],
-    [{ outcome: "no_answer", note: "" }, { outcome: "no_answer", note: null }],
+    [
+      { outcome: "busy", note: "  rang twice " },
+      { outcome: "busy", note: "rang twice" },
+    ],
+    [
+      { outcome: "no_answer", note: "" },
+      { outcome: "no_answer", note: null },
+    ],
   ])("accepts %j", (input, data) => {
     expect(parseCall(input)).toEqual({ ok: true, data });
   });
