@@ -15,10 +15,9 @@ type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
   const table = db.schema.createTable("lead_calls");
-  await (
-    dialect === "postgres"
-      ? table.addColumn("id", "serial", (c) => c.primaryKey())
-      : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+  await (dialect === "postgres"
+    ? table.addColumn("id", "serial", (c) => c.primaryKey())
+    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
   )
     .addColumn("application_id", "integer", (c) =>
       c.notNull().references("eligibility_applications.id").onDelete("cascade"),
