@@ -7,6 +7,7 @@ import * as common from "./common.ts";
 import * as documents from "./documents-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
+import * as ledger from "./ledger-paths.server.ts";
 import { type COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
 import * as operations from "./operations-paths.server.ts";
 import * as seo from "./seo-paths.server.ts";
@@ -23,6 +24,7 @@ const AREAS = [
   borrower,
   bankApplications,
   documents,
+  ledger,
   team,
   calculators,
   operations,
