@@ -69,6 +69,7 @@ describe.each([
         .getByText(w.file["loan-file.didWithdraw"].replace("{bank}", bankNames[stopped]))
         .waitFor();
       await ledger
+        .getByTestId("ledger-entries")
         .getByText(w.file["loan-file.ledger.bank.withdrawn"].replace("{bank}", bankNames[stopped]))
         .waitFor();
       // A withdrawn bank offers no second stop; the kept one still does.
