@@ -75,16 +75,13 @@ export function BorrowerBankApplications({
       </Heading>
       <p className="mt-1 text-sm text-slate-700">{t("loan-file.intro")}</p>
       {notice ? (
-        <p
-          role={notice.ok ? "status" : "alert"}
-          className={`mt-3 rounded-md border p-3 text-sm font-medium ${notice.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800"}`}
-        >
+        <NoticeBox ok={notice.ok}>
           {notice.ok
             ? t(notice.decision === "approve" ? "loan-file.didApprove" : "loan-file.didDecline", {
                 bank: noticeBank,
               })
             : message(notice.error)}
-        </p>
+        </NoticeBox>
       ) : null}
       {applications.length === 0 ? (
         <p className="mt-3 text-sm">{t("loan-file.none")}</p>
@@ -103,6 +100,18 @@ export function BorrowerBankApplications({
       )}
       {children}
     </section>
+  );
+}
+
+/** The answer to a decision: a status when it was made, an alert when refused. */
+export function NoticeBox({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+  return (
+    <p
+      role={ok ? "status" : "alert"}
+      className={`mt-3 rounded-md border p-3 text-sm font-medium ${ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800"}`}
+    >
+      {children}
+    </p>
   );
 }
 

@@ -5,7 +5,7 @@ import { DOCUMENT_NAMES } from "../../domain/loan-file/notices.ts";
 import { canMove, type Stage } from "../../domain/loan-file/stages.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { LocalDateTime } from "../local-date-time.tsx";
-import type { DecisionNotice } from "./borrower-bank-applications.tsx";
+import { type DecisionNotice, NoticeBox } from "./borrower-bank-applications.tsx";
 
 // "Who has my data" (docs/product/borrower-view.md), on /track once the mobile is verified and on
 // /account: the dated ledger of one enquiry, the team's view count without names, and "Stop
@@ -52,12 +52,9 @@ export function BorrowerLedger({
       </Heading>
       <p className="mt-2 text-sm text-slate-700">{t("loan-file.ledger.intro")}</p>
       {shown ? (
-        <p
-          role={shown.ok ? "status" : "alert"}
-          className={`mt-3 rounded-md border p-3 text-sm font-medium ${shown.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800"}`}
-        >
+        <NoticeBox ok={shown.ok}>
           {shown.ok ? t("loan-file.didWithdraw", { bank: noticeBank }) : message(shown.error)}
-        </p>
+        </NoticeBox>
       ) : null}
       {ledger.entries.length === 0 ? (
         <p className="mt-3 text-sm">{t("loan-file.ledger.none")}</p>

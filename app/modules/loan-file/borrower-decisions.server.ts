@@ -22,6 +22,7 @@ import type { LoanFileFailure } from "./bank-applications.server.ts";
 import {
   addEvent,
   lockLead,
+  ownedLeadIds,
   readBankApplication,
   refreshLeadFigures,
   viewsOf,
@@ -33,13 +34,7 @@ import { tellOfWithdrawal } from "./withdrawal-notify.server.ts";
 export async function bankApplicationsOfOwner(
   userId: number,
 ): Promise<Map<number, BorrowerBankApplication[]>> {
-  const leads = await getDb()
-    .selectFrom("eligibility_applications")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("consent_withdrawn_at", "is", null)
-    .execute();
-  const views = await viewsOf({ leadIds: leads.map((l) => Number(l.id)) });
+  const views = await viewsOf({ leadIds: await ownedLeadIds(userId) });
   const byLead = new Map<number, BorrowerBankApplication[]>();
   for (const v of views) {
     const list = byLead.get(v.application_id) ?? [];

@@ -12,6 +12,7 @@ import {
   noticeKeys,
   sortLedger,
 } from "../../domain/loan-file/ledger.ts";
+import { ownedLeadIds } from "./records.server.ts";
 
 async function bankEntries(leadId: number) {
   const db = getDb();
@@ -122,13 +123,7 @@ export async function ledgerOf(leadId: number): Promise<Ledger> {
 
 /** /account: the ledger of each of the signed-in customer's leads still held, by lead id. */
 export async function ledgersOfOwner(userId: number): Promise<Map<number, Ledger>> {
-  const leads = await getDb()
-    .selectFrom("eligibility_applications")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("consent_withdrawn_at", "is", null)
-    .execute();
   const ledgers = new Map<number, Ledger>();
-  for (const lead of leads) ledgers.set(Number(lead.id), await ledgerOf(Number(lead.id)));
+  for (const id of await ownedLeadIds(userId)) ledgers.set(id, await ledgerOf(id));
   return ledgers;
 }
