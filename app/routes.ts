@@ -67,6 +67,7 @@ export default [
     route("eligibility-applications/:id/notes", "routes/api/eligibility-application-notes.ts"),
     // The loan file (docs/product/loan-file.md).
     route("eligibility-applications/:id/bank-applications", "routes/api/lead-bank-applications.ts"),
+    route("eligibility-applications/:id/calls", "routes/api/lead-calls.ts"),
     route("bank-applications/:id", "routes/api/bank-application.ts"),
     route("track/bank-applications/:id", "routes/api/track-bank-application.ts"),
     // Its documents (docs/product/loan-file.md "Documents").

@@ -16,6 +16,7 @@ import * as m013 from "./migrations/013-lead-documents.ts";
 import * as m014 from "./migrations/014-dashboard-counts.ts";
 import * as m015 from "./migrations/015-form-client-ids.ts";
 import * as m016 from "./migrations/016-first-response-and-sources.ts";
+import * as m018 from "./migrations/018-calls-and-bank-contact.ts";
 import * as m019 from "./migrations/019-grievances-and-partners.ts";
 import * as m021 from "./migrations/021-funnel-summary.ts";
 
@@ -52,11 +53,15 @@ class StaticProvider implements MigrationProvider {
         up: (db) => m016.up(db),
         down: (db) => m016.down(db),
       },
-      "021-funnel-summary": { up: (db) => m021.up(db), down: (db) => m021.down(db) },
+      "018-calls-and-bank-contact": {
+        up: (db) => m018.up(db, dialect),
+        down: (db) => m018.down(db),
+      },
       "019-grievances-and-partners": {
         up: (db) => m019.up(db, dialect),
         down: (db) => m019.down(db),
       },
+      "021-funnel-summary": { up: (db) => m021.up(db), down: (db) => m021.down(db) },
     };
   }
 }

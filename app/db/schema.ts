@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
+import type { LeadCallsTable } from "./schema-calls.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
 import type { GrievancesTable } from "./schema-grievances.ts";
 import type { FunnelDaysTable, FunnelRefreshTable } from "./schema-reports.ts";
@@ -31,7 +32,12 @@ export interface BankHindiColumns {
   documentation_hi: string | null;
 }
 
-export interface BanksTable extends BankHindiColumns {
+/** The bank's contact for GharSetu (migration 018): admins only (docs/product/borrower-view.md). */
+export interface BankContactColumns {
+  notify_email: string | null;
+}
+
+export interface BanksTable extends BankHindiColumns, BankContactColumns {
   slug: string;
   name: string;
   logo: string;
@@ -433,6 +439,7 @@ export interface Database {
   lead_documents: LeadDocumentsTable;
   lead_document_files: LeadDocumentFilesTable;
   access_log: AccessLogTable;
+  lead_calls: LeadCallsTable;
   rate_limit_hits: RateLimitHitsTable;
   funnel_days: FunnelDaysTable;
   funnel_refresh: FunnelRefreshTable;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "../domain/loan-file/document-files.ts";
-import { BORROWER_REFUSAL, DECISION_MESSAGES, MOVE_MESSAGES } from "../domain/loan-file/stages.ts";
+import {
+  BORROWER_REFUSAL,
+  DECISION_MESSAGES,
+  MOVE_MESSAGES,
+  WITHDRAW_REFUSAL,
+} from "../domain/loan-file/stages.ts";
 import { DOCUMENT_NOTICE_MESSAGES } from "../utils/documents-notice.ts";
 import { CATALOGUES } from "./catalogues.server.ts";
 
@@ -15,6 +20,7 @@ describe("errors-loan-file", () => {
     for (const text of [
       ...Object.values(DECISION_MESSAGES),
       BORROWER_REFUSAL,
+      WITHDRAW_REFUSAL,
       MOVE_MESSAGES.decision,
       DOCUMENT_MESSAGES.type,
       DOCUMENT_MESSAGES.size,

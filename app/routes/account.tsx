@@ -1,8 +1,10 @@
 import { data, Form, Link } from "react-router";
 import { BorrowerBankApplications } from "../components/loan-file/borrower-bank-applications.tsx";
 import { BorrowerDocuments } from "../components/loan-file/borrower-documents.tsx";
+import { BorrowerLedger } from "../components/loan-file/borrower-ledger.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
 import { formatInr } from "../domain/format.ts";
+import { isDecision } from "../domain/loan-file/stages.ts";
 import { can } from "../domain/team/roles.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
@@ -13,6 +15,7 @@ import {
   decideAsOwner,
 } from "../modules/loan-file/borrower-decisions.server.ts";
 import { documentsOfOwner } from "../modules/loan-file/documents.server.ts";
+import { ledgersOfOwner } from "../modules/loan-file/ledger.server.ts";
 import { bankNames } from "../modules/loan-file/track-view.server.ts";
 import { requireUser } from "../modules/sessions/sessions.server.ts";
 import { readDocumentsNotice } from "../utils/documents-notice.ts";
@@ -34,11 +37,12 @@ async function requireCustomer(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
-  const [rows, banks, names, documents] = await Promise.all([
+  const [rows, banks, names, documents, ledgers] = await Promise.all([
     listApplicationsForUser(user.id),
     bankApplicationsOfOwner(user.id),
     bankNames(),
     documentsOfOwner(user.id),
+    ledgersOfOwner(user.id),
   ]);
   const uploaded = readDocumentsNotice(request.url);
   // Only what the page shows travels to the browser.
@@ -57,6 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     banks: banks.get(Number(row.id)) ?? [],
     // Its documents, uploaded here by the owner (docs/product/loan-file.md "Documents").
     documents: documents.get(Number(row.id)) ?? [],
+    // Who has my data, with "Stop sharing" (docs/product/borrower-view.md).
+    ledger: ledgers.get(Number(row.id)) ?? null,
     uploaded:
       uploaded && uploaded.leadId === Number(row.id)
         ? uploaded.ok
@@ -119,9 +125,10 @@ export async function action({ request }: Route.ActionArgs) {
     const id = idParam(String(form.get("bank_application_id") ?? ""));
     const decision = form.get("decision");
     const result = await decideAsOwner(user.id, id, decision);
+    const known = isDecision(decision) ? decision : undefined;
     const notice = result.ok
-      ? { ok: true as const, bankApplicationId: id, decision: decision as "approve" | "decline" }
-      : { ok: false as const, bankApplicationId: id, error: result.error };
+      ? { ok: true as const, bankApplicationId: id, decision: known ?? "approve" }
+      : { ok: false as const, bankApplicationId: id, error: result.error, decision: known };
     return data(
       { ok: result.ok, error: null, notice },
       { status: result.ok ? 200 : result.status },
@@ -251,6 +258,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                       action: (code) => href(`/account/documents/${a.id}/${code}`),
                       fields: {},
                     }}
+                  />
+                ) : null}
+                {a.ledger ? (
+                  <BorrowerLedger
+                    ledger={a.ledger}
+                    bankNames={names}
+                    applications={a.banks}
+                    headingLevel={3}
+                    stop={{ action: href("/account"), fields: { intent: "bank-decision" } }}
+                    notice={
+                      notice && a.banks.some((b) => b.id === notice.bankApplicationId)
+                        ? notice
+                        : undefined
+                    }
                   />
                 ) : null}
                 {a.withdrawn ? (

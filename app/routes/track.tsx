@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { BorrowerDocuments, useTrackRefresh } from "../components/loan-file/borrower-documents.tsx";
+import { BorrowerLedger } from "../components/loan-file/borrower-ledger.tsx";
 import { TrackLoanFile } from "../components/loan-file/track-loan-file.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
 import { i18nFor } from "../i18n/catalogues.server.ts";
@@ -16,6 +17,8 @@ import type { Route } from "./+types/track";
 
 // /track (docs/product/borrower-journey.md): reference and mobile number → the status and its dated
 // history, the bank when chosen and the first name only. One answer for any mismatch; rate-limited.
+// Once the mobile is verified: the loan file's amounts, the documents and the ledger "who has my
+// data" with "Stop sharing" per bank (docs/product/borrower-view.md).
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
@@ -127,6 +130,15 @@ export default function Track({ loaderData, actionData }: Route.ComponentProps) 
         />
       ) : null}
       {state?.ok && state.answer.documents.length > 0 ? <TrackDocuments state={state} /> : null}
+      {state?.ok && state.answer.ledger ? (
+        <BorrowerLedger
+          ledger={state.answer.ledger}
+          bankNames={loaderData.bankNames}
+          applications={state.answer.bank_applications}
+          stop={{ action: href("/track"), fields: { intent: "decide", ...state.lookup } }}
+          notice={state.notice ?? undefined}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import crypto from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import enForms from "../../app/i18n/en/forms.ts";
 import enLoanFile from "../../app/i18n/en/loan-file.ts";
-import hiForms from "../../app/i18n/hi/forms.ts";
 import hiLoanFile from "../../app/i18n/hi/loan-file.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import {
@@ -17,6 +15,7 @@ import { validLeadPayload } from "../support/lead-payload.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { startSmsReceiver } from "../support/sms-receiver.ts";
 import { TestSmtp } from "../support/smtp.ts";
+import { openTrack as openTrackPage, stageOnTrack, trackWords } from "../support/track-page.ts";
 
 // The loan file in Chromium (docs/product/loan-file.md, issue 22), on a server of its own whose
 // mail goes to an SMTP server on loopback and whose SMS go to a signed webhook: staff propose two
@@ -88,33 +87,7 @@ async function postLead(language: "en" | "hi"): Promise<Lead> {
   return { id: Number(res.json.id), reference: res.json.reference, phone, email };
 }
 
-/** The words of the borrower's pages, from the catalogues the pages use. */
-function words(lang: "en" | "hi") {
-  const forms = lang === "en" ? enForms : hiForms;
-  const file = lang === "en" ? enLoanFile : hiLoanFile;
-  const fill = (text: string, bank: string) => text.replace("{bank}", bank);
-  return {
-    prefix: lang === "en" ? "" : "/hi",
-    reference: forms["forms.reference"],
-    mobile: forms["forms.mobile"],
-    track: forms["forms.track.submit"],
-    sendCode: lang === "en" ? "Send code" : "कोड भेजें",
-    code: lang === "en" ? "Code from the SMS" : "SMS में आया कोड",
-    verify: lang === "en" ? "Verify" : "वेरिफ़ाई करें",
-    approve: (bank: string) => fill(file["loan-file.approveLabel"], bank),
-    decline: (bank: string) => fill(file["loan-file.declineLabel"], bank),
-    stage: (stage: keyof typeof STAGES) => file[STAGES[stage]],
-  };
-}
-
-const STAGES = {
-  proposed: "loan-file.stage.proposed",
-  approved: "loan-file.stage.approved",
-  declined: "loan-file.stage.declined",
-  logged_in: "loan-file.stage.logged_in",
-  sanctioned: "loan-file.stage.sanctioned",
-  disbursed: "loan-file.stage.disbursed",
-} as const;
+const words = trackWords;
 
 /** The loan-file notices mailed to `email` (not the enquiry's confirmation). */
 function noticesByMail(email: string) {
@@ -128,35 +101,9 @@ function noticesBySms(phone: string) {
   return sms.filter((m) => m.to === `+91${phone}` && !/\b\d{6}\b/.test(m.message));
 }
 
-async function codeFor(phone: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(() => {
-      const last = sms.filter((m) => m.to === `+91${phone}` && /\b\d{6}\b/.test(m.message)).at(-1);
-      code = /\b(\d{6})\b/.exec(last?.message ?? "")?.[1] ?? "";
-      return code;
-    })
-    .not.toBe("");
-  return code;
-}
-
 /** Looks the enquiry up on /track; verifies the mobile by OTP when `verify` says so. */
-async function openTrack(lead: Lead, lang: "en" | "hi", verify: boolean): Promise<Page> {
-  const w = words(lang);
-  const page = await openHydrated(borrower, `${baseUrl}${w.prefix}/track`);
-  await page.getByLabel(w.reference).fill(lead.reference);
-  await page.getByLabel(w.mobile).first().fill(lead.phone);
-  await page.getByRole("button", { name: w.track }).click();
-  await page.getByTestId("loan-file").waitFor();
-  if (verify) {
-    const before = sms.length;
-    await page.getByRole("button", { name: w.sendCode }).click();
-    await expect.poll(() => sms.length).toBeGreaterThan(before);
-    await page.getByLabel(w.code).fill(await codeFor(lead.phone));
-    await page.getByRole("button", { name: w.verify, exact: true }).click();
-  }
-  return page;
-}
+const openTrack = (lead: Lead, lang: "en" | "hi", verify: boolean) =>
+  openTrackPage(borrower, baseUrl, sms, lead, lang, verify);
 
 /** A small real PDF and a PNG photo (a 1×1 pixel), as a phone's files would be. */
 const PDF = Buffer.from(
@@ -186,10 +133,6 @@ async function uploadOnTrack(
     .poll(() => item.innerText(), { timeout: 20_000 })
     .toContain(file_["loan-file.documents.status.received"]);
   await item.getByText(file.name).waitFor();
-}
-
-async function stageOnTrack(page: Page, bank: string): Promise<string> {
-  return (await page.getByTestId(`bank-${bank}`).getByTestId("bank-stage").textContent()) ?? "";
 }
 
 /** Staff: the admin lead page's Loan file panel. */

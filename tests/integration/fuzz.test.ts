@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parseLogin, parseRegister } from "../../app/domain/auth/schemas.ts";
 import { parseCallbackRequest } from "../../app/domain/callbacks/schema.ts";
+import { parseCall } from "../../app/domain/calls/limits.ts";
 import { parseContactMessage } from "../../app/domain/contact/schema.ts";
 import { parseEligibilityApplication } from "../../app/domain/eligibility/application-parser.ts";
 import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/fields.ts";
@@ -17,6 +18,7 @@ import {
   readTargetStage,
 } from "../../app/domain/loan-file/stages.ts";
 import { ApiClient } from "../support/api-client.ts";
+import { queryDb } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
 // Hostile input on every public write endpoint: 10,000 generated malformed requests in total.
@@ -67,6 +69,9 @@ const RUNS = {
   decisions: 300,
   bankCreate: 300,
   bankMove: 400,
+  // The borrower's own view (docs/product/borrower-view.md)
+  withdrawals: 100,
+  calls: 300,
 };
 /** Well-formed sign-ins with wrong credentials cost a password hash each: a few suffice. */
 const WELL_FORMED_LOGINS = 20;
@@ -597,6 +602,10 @@ const validDecision = {
 };
 const DECISION_KEYS = Object.keys(validDecision);
 const validCreate = { bank: "sbi" };
+// docs/product/borrower-view.md: stopping a bank with a forged verification; a call whose body
+// the rules would accept is skipped (it would be stored, or refused by the hour: not malformed).
+const validWithdrawal = { ...validDecision, decision: "withdraw" };
+const validCall = { outcome: "busy", note: `Fuzz ${MARKER}` };
 const validMove = { stage: "logged_in", bank_reference: "HD/1", reason: "x" };
 const MOVE_KEYS = [
   "stage",
@@ -845,6 +854,38 @@ describe("hostile input on the public write endpoints", () => {
           RUNS.decisions,
           null,
         );
+      },
+      TIMEOUT,
+    );
+    it(
+      `POST /api/track/bank-applications/{id} withdraw (${RUNS.withdrawals} runs): no forged token stops a bank`,
+      async () => {
+        await fuzz(
+          `/api/track/bank-applications/${bankApplicationId}`,
+          cases(validWithdrawal, DECISION_KEYS),
+          RUNS.withdrawals,
+          null,
+        );
+      },
+      TIMEOUT,
+    );
+    it(
+      `POST /api/eligibility-applications/{id}/calls (${RUNS.calls} runs): nothing logged`,
+      async () => {
+        await fuzz(
+          `/api/eligibility-applications/${leadId}/calls`,
+          cases(validCall, ["outcome", "note"]),
+          RUNS.calls,
+          (o) => parseCall(o).ok,
+          { cookie: admin.cookie },
+        );
+        const calls = await queryDb<{ n: number }>(
+          dialect,
+          databaseUrl,
+          "SELECT COUNT(*) AS n FROM lead_calls WHERE application_id = ?",
+          [leadId],
+        );
+        expect(Number(calls[0].n)).toBe(0);
       },
       TIMEOUT,
     );

@@ -443,7 +443,7 @@ describe("the borrower's decision is refused", () => {
     expect(other.json.fields).toEqual({ otp_verification: EXPIRED });
     expect(
       (await decide(id, { ...base, decision: "yes", otp_verification: "x" })).json.fields,
-    ).toEqual({ decision: "decision must be approve or decline." });
+    ).toEqual({ decision: "decision must be approve, decline or withdraw." });
     const [row] = await queryDb<{ stage: string }>(
       dialect,
       databaseUrl,

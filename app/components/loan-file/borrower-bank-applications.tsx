@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { formatDay, formatInr } from "../../domain/format.ts";
-import type { BankApplicationFigures, Stage } from "../../domain/loan-file/stages.ts";
+import type { BankApplicationFigures, Decision, Stage } from "../../domain/loan-file/stages.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { LocalDateTime } from "../local-date-time.tsx";
@@ -20,10 +20,13 @@ export interface BorrowerBankApplicationData extends Partial<BankApplicationFigu
   history: { stage: Stage; at: string }[];
 }
 
-/** The answer to the borrower's last decision, shown above the list. */
+/**
+ * The answer to the borrower's last decision, shown above the list (a withdrawal's by the ledger,
+ * borrower-ledger.tsx).
+ */
 export type DecisionNotice =
-  | { ok: true; bankApplicationId: number; decision: "approve" | "decline" }
-  | { ok: false; bankApplicationId: number; error: string };
+  | { ok: true; bankApplicationId: number; decision: Decision }
+  | { ok: false; bankApplicationId: number; error: string; decision?: Decision };
 
 export interface BorrowerBankApplicationsProps {
   applications: BorrowerBankApplicationData[];
@@ -52,10 +55,12 @@ export function BorrowerBankApplications({
   applications,
   bankNames,
   decide,
-  notice,
+  notice: lastDecision,
   headingLevel = 2,
   children,
 }: BorrowerBankApplicationsProps) {
+  // A withdrawal is answered by the ledger, where its button is (borrower-ledger.tsx).
+  const notice = lastDecision?.decision === "withdraw" ? undefined : lastDecision;
   const { t, message } = useI18n();
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -70,16 +75,13 @@ export function BorrowerBankApplications({
       </Heading>
       <p className="mt-1 text-sm text-slate-700">{t("loan-file.intro")}</p>
       {notice ? (
-        <p
-          role={notice.ok ? "status" : "alert"}
-          className={`mt-3 rounded-md border p-3 text-sm font-medium ${notice.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800"}`}
-        >
+        <NoticeBox ok={notice.ok}>
           {notice.ok
             ? t(notice.decision === "approve" ? "loan-file.didApprove" : "loan-file.didDecline", {
                 bank: noticeBank,
               })
             : message(notice.error)}
-        </p>
+        </NoticeBox>
       ) : null}
       {applications.length === 0 ? (
         <p className="mt-3 text-sm">{t("loan-file.none")}</p>
@@ -98,6 +100,18 @@ export function BorrowerBankApplications({
       )}
       {children}
     </section>
+  );
+}
+
+/** The answer to a decision: a status when it was made, an alert when refused. */
+export function NoticeBox({ ok, children }: { ok: boolean; children: React.ReactNode }) {
+  return (
+    <p
+      role={ok ? "status" : "alert"}
+      className={`mt-3 rounded-md border p-3 text-sm font-medium ${ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800"}`}
+    >
+      {children}
+    </p>
   );
 }
 

@@ -1,4 +1,10 @@
-import type { BankHindiColumns, BanksTable, ProjectsTable, SeoRecordsTable } from "../schema.ts";
+import type {
+  BankContactColumns,
+  BankHindiColumns,
+  BanksTable,
+  ProjectsTable,
+  SeoRecordsTable,
+} from "../schema.ts";
 
 // The seed's rows are the tables' rows as written by hand: lists as arrays (the table keeps JSON
 // text), without the columns the seeding fills itself (order, timestamps, ids, the Hindi text).
@@ -7,7 +13,12 @@ type ListColumn = "pros" | "cons" | "documentation";
 
 export type BankSeed = Omit<
   BanksTable,
-  keyof BankHindiColumns | ListColumn | "sort_order" | "updated_at" | "partner"
+  | keyof BankHindiColumns
+  | keyof BankContactColumns
+  | ListColumn
+  | "sort_order"
+  | "updated_at"
+  | "partner"
 > &
   Record<ListColumn, string[]>;
 

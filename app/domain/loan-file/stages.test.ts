@@ -28,7 +28,11 @@ describe("the moves", () => {
     ["proposed", "borrower", ["approved", "declined"]],
     ["proposed", "staff", ["rejected", "withdrawn"]],
     ["approved", "staff", ["logged_in", "rejected", "withdrawn"]],
-    ["approved", "borrower", []],
+    ["approved", "borrower", ["withdrawn"]],
+    ["logged_in", "borrower", ["withdrawn"]],
+    ["sanctioned", "borrower", ["withdrawn"]],
+    ["disbursed", "borrower", []],
+    ["withdrawn", "borrower", []],
     ["logged_in", "staff", ["sanctioned", "rejected", "withdrawn"]],
     ["sanctioned", "staff", ["disbursed", "rejected", "withdrawn"]],
     ["disbursed", "staff", ["disbursed"]],
@@ -57,6 +61,10 @@ describe("the moves", () => {
     expect(moveRefusal("approved", "declined", "borrower")).toBe(
       "This bank is no longer waiting for your decision.",
     );
+    // docs/product/borrower-view.md "Stop sharing with a bank": the refusal names the stages.
+    expect(moveRefusal("withdrawn", "withdrawn", "borrower")).toBe(
+      "You can stop sharing your file only with a bank that is approved, logged in or sanctioned.",
+    );
   });
 
   it("property: final stages allow nothing; only the borrower acts on a proposed bank's fate", () => {
@@ -64,7 +72,13 @@ describe("the moves", () => {
       fc.property(stage, mover, (from, by) => {
         const moves = allowedMoves(from, by);
         if (FINAL_STAGES.includes(from)) expect(moves).toEqual([]);
-        if (by === "borrower") expect(moves.length > 0).toBe(from === "proposed");
+        if (by === "borrower") {
+          expect(moves.length > 0).toBe(
+            ["proposed", "approved", "logged_in", "sanctioned"].includes(from),
+          );
+          // Past the proposal, the borrower's one move is to stop sharing.
+          if (from !== "proposed") for (const to of moves) expect(to).toBe("withdrawn");
+        }
         for (const to of ["approved", "declined"] as const) {
           expect(canMove(from, to, "staff")).toBe(false);
         }

@@ -55,12 +55,14 @@ export type Mover = "staff" | "borrower";
  * one per tranche. Declined, rejected and withdrawn are final.
  */
 const MOVES: Record<Mover, Record<Stage, readonly Stage[]>> = {
+  // …and may stop sharing with a bank that holds the file (docs/product/borrower-view.md "Stop
+  // sharing with a bank").
   borrower: {
     proposed: ["approved", "declined"],
-    approved: [],
+    approved: ["withdrawn"],
     declined: [],
-    logged_in: [],
-    sanctioned: [],
+    logged_in: ["withdrawn"],
+    sanctioned: ["withdrawn"],
     disbursed: [],
     rejected: [],
     withdrawn: [],
@@ -88,12 +90,15 @@ export function canMove(from: Stage, to: Stage, by: Mover): boolean {
 }
 
 export const BORROWER_REFUSAL = "This bank is no longer waiting for your decision.";
+/** The borrower's withdrawal refused: which stages allow it (the page translates it). */
+export const WITHDRAW_REFUSAL =
+  "You can stop sharing your file only with a bank that is approved, logged in or sanctioned.";
 
 /** The 409's text: what the move was, and every move the stage allows to this mover. */
 export function moveRefusal(from: Stage, to: Stage, by: Mover): string {
   const allowed = allowedMoves(from, by);
-  // The borrower's page translates this text, so it is one fixed sentence.
-  if (by === "borrower") return BORROWER_REFUSAL;
+  // The borrower's page translates this text, so it is one fixed sentence per decision.
+  if (by === "borrower") return to === "withdrawn" ? WITHDRAW_REFUSAL : BORROWER_REFUSAL;
   const head = `A bank application that is ${from} cannot move to ${to}.`;
   if ((FINAL_STAGES as readonly string[]).includes(from)) {
     return `${head} No move is allowed: ${from} is final.`;
@@ -182,7 +187,7 @@ export const MOVE_MESSAGES = {
   disbursedOn: "Enter the date it was paid out (YYYY-MM-DD).",
   reason: "Give the reason (1 to 500 characters).",
   reasonLength: "The reason must be at most 500 characters.",
-  decision: "decision must be approve or decline.",
+  decision: "decision must be approve, decline or withdraw.",
   overSanction: "The tranches would add up to more than the sanctioned amount.",
   invalid: "Send a JSON object with stage and the fields of that stage.",
 } as const;
@@ -320,15 +325,21 @@ export const DECISION_MESSAGES = {
   notOwner: "That bank application could not be found.",
 } as const;
 
-export const DECISIONS = ["approve", "decline"] as const;
+export const DECISIONS = ["approve", "decline", "withdraw"] as const;
 export type Decision = (typeof DECISIONS)[number];
 
+const DECISION_STAGES: Record<Decision, Stage> = {
+  approve: "approved",
+  decline: "declined",
+  withdraw: "withdrawn",
+};
+
 export function decisionStage(decision: Decision): Stage {
-  return decision === "approve" ? "approved" : "declined";
+  return DECISION_STAGES[decision];
 }
 
 export function isDecision(value: unknown): value is Decision {
-  return value === "approve" || value === "decline";
+  return typeof value === "string" && (DECISIONS as readonly string[]).includes(value);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,8 +5,10 @@ export default {
   "errors-loan-file.expired":
     "Your verification has expired or is for another number. Verify your mobile number again.",
   "errors-loan-file.notWaiting": "This bank is no longer waiting for your decision.",
+  "errors-loan-file.withdrawRefused":
+    "You can stop sharing your file only with a bank that is approved, logged in or sanctioned.",
   "errors-loan-file.notOwner": "That bank application could not be found.",
-  "errors-loan-file.decision": "decision must be approve or decline.",
+  "errors-loan-file.decision": "decision must be approve, decline or withdraw.",
   "errors-loan-file.docType": "Upload a PDF, JPEG or PNG file.",
   "errors-loan-file.docSize": "The file is larger than 10 MB.",
   "errors-loan-file.docNoFile": "Choose a file to upload (one part named file).",

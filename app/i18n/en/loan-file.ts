@@ -55,4 +55,36 @@ export default {
   "loan-file.documents.uploaded": "Thank you: we received your file.",
   "loan-file.documents.verifyToUpload":
     "Verify your mobile number with the code we send you to upload your documents here.",
+  // Who has my data (docs/product/borrower-view.md)
+  "loan-file.didWithdraw":
+    "You stopped sharing your file with {bank}. We have asked the bank to stop processing it and erase it.",
+  "loan-file.ledger.title": "Who has your data",
+  "loan-file.ledger.intro":
+    "Everything that happened to your file, oldest first: the banks it went to, the documents we received, the messages we sent you and the calls our team made.",
+  "loan-file.ledger.none": "Nothing yet.",
+  "loan-file.ledger.bank.approved": "Shared with {bank} (you approved it)",
+  "loan-file.ledger.bank.logged_in": "{bank} logged your file in",
+  "loan-file.ledger.bank.withdrawn": "You stopped sharing your file with {bank}",
+  "loan-file.ledger.document": "Document received: {document}",
+  "loan-file.ledger.channel.email": "E-mail",
+  "loan-file.ledger.channel.sms": "SMS",
+  "loan-file.ledger.step.documents": "{channel} sent to you: documents requested",
+  "loan-file.ledger.step.proposed": "{channel} sent to you: {bank} proposed",
+  "loan-file.ledger.step.logged_in": "{channel} sent to you: file logged in with {bank}",
+  "loan-file.ledger.step.sanctioned": "{channel} sent to you: loan sanctioned by {bank}",
+  "loan-file.ledger.step.disbursed": "{channel} sent to you: loan paid out by {bank}",
+  "loan-file.ledger.step.rejected": "{channel} sent to you: not sanctioned by {bank}",
+  "loan-file.ledger.call": "Our team called you: {outcome}",
+  "loan-file.ledger.outcome.connected": "we spoke",
+  "loan-file.ledger.outcome.no_answer": "no answer",
+  "loan-file.ledger.outcome.busy": "the line was busy",
+  "loan-file.ledger.outcome.wrong_number": "wrong number",
+  "loan-file.ledger.outcome.call_back_later": "you asked us to call back later",
+  "loan-file.ledger.views":
+    "{count, plural, =0 {Our team has not opened your file yet.} one {Our team opened your file # time.} other {Our team opened your file # times.}}",
+  "loan-file.ledger.stopTitle": "Stop sharing with a bank",
+  "loan-file.ledger.stopMeans":
+    "{bank} stops processing your file and is asked to erase it. This cannot be undone.",
+  "loan-file.ledger.stop": "Stop sharing",
+  "loan-file.ledger.stopLabel": "Stop sharing my file with {bank}",
 };

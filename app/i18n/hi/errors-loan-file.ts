@@ -5,8 +5,10 @@ export default {
   "errors-loan-file.expired":
     "आपका वेरिफ़िकेशन पुराना हो गया है या किसी दूसरे नंबर का है। अपना मोबाइल नंबर फिर से वेरिफ़ाई करें।",
   "errors-loan-file.notWaiting": "यह बैंक अब आपके फ़ैसले का इंतज़ार नहीं कर रहा है।",
+  "errors-loan-file.withdrawRefused":
+    "आप अपनी फ़ाइल शेयर करना सिर्फ़ उसी बैंक के साथ रोक सकते हैं जो मंज़ूर, लॉग-इन या सैंक्शन की स्थिति में हो।",
   "errors-loan-file.notOwner": "यह बैंक आवेदन नहीं मिला।",
-  "errors-loan-file.decision": "मंज़ूरी दें या मना करें में से एक चुनें।",
+  "errors-loan-file.decision": "मंज़ूरी दें, मना करें या शेयर करना रोकें में से एक चुनें।",
   "errors-loan-file.docType": "PDF, JPEG या PNG फ़ाइल अपलोड करें।",
   "errors-loan-file.docSize": "फ़ाइल 10 MB से बड़ी है।",
   "errors-loan-file.docNoFile": "अपलोड करने के लिए एक फ़ाइल चुनें।",

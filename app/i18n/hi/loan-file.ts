@@ -54,4 +54,36 @@ export default {
   "loan-file.documents.uploaded": "धन्यवाद: हमें आपकी फ़ाइल मिल गई।",
   "loan-file.documents.verifyToUpload":
     "यहाँ अपने दस्तावेज़ अपलोड करने के लिए हमारे भेजे कोड से अपना मोबाइल नंबर वेरिफ़ाई करें।",
+  // Who has my data (docs/product/borrower-view.md)
+  "loan-file.didWithdraw":
+    "आपने {bank} के साथ अपनी फ़ाइल शेयर करना रोक दिया। हमने बैंक से इसे प्रोसेस करना बंद करने और मिटाने को कहा है।",
+  "loan-file.ledger.title": "आपका डेटा किसके पास है",
+  "loan-file.ledger.intro":
+    "आपकी फ़ाइल के साथ जो कुछ हुआ, पुराने से नए क्रम में: वह किन बैंकों को गई, हमें कौन-से दस्तावेज़ मिले, हमने आपको कौन-से मैसेज भेजे और हमारी टीम ने कब कॉल किया।",
+  "loan-file.ledger.none": "अभी कुछ नहीं।",
+  "loan-file.ledger.bank.approved": "{bank} के साथ शेयर की गई (आपकी मंज़ूरी से)",
+  "loan-file.ledger.bank.logged_in": "{bank} ने आपकी फ़ाइल लॉग-इन की",
+  "loan-file.ledger.bank.withdrawn": "आपने {bank} के साथ फ़ाइल शेयर करना रोका",
+  "loan-file.ledger.document": "दस्तावेज़ मिला: {document}",
+  "loan-file.ledger.channel.email": "ई-मेल",
+  "loan-file.ledger.channel.sms": "SMS",
+  "loan-file.ledger.step.documents": "आपको {channel} भेजा गया: दस्तावेज़ माँगे गए",
+  "loan-file.ledger.step.proposed": "आपको {channel} भेजा गया: {bank} का प्रस्ताव",
+  "loan-file.ledger.step.logged_in": "आपको {channel} भेजा गया: {bank} में फ़ाइल लॉग-इन हुई",
+  "loan-file.ledger.step.sanctioned": "आपको {channel} भेजा गया: {bank} ने लोन सैंक्शन किया",
+  "loan-file.ledger.step.disbursed": "आपको {channel} भेजा गया: {bank} ने लोन की रकम दी",
+  "loan-file.ledger.step.rejected": "आपको {channel} भेजा गया: {bank} ने लोन सैंक्शन नहीं किया",
+  "loan-file.ledger.call": "हमारी टीम ने आपको कॉल किया: {outcome}",
+  "loan-file.ledger.outcome.connected": "बात हुई",
+  "loan-file.ledger.outcome.no_answer": "जवाब नहीं मिला",
+  "loan-file.ledger.outcome.busy": "लाइन व्यस्त थी",
+  "loan-file.ledger.outcome.wrong_number": "गलत नंबर",
+  "loan-file.ledger.outcome.call_back_later": "आपने बाद में कॉल करने को कहा",
+  "loan-file.ledger.views":
+    "{count, plural, =0 {हमारी टीम ने अभी तक आपकी फ़ाइल नहीं खोली है।} one {हमारी टीम ने आपकी फ़ाइल # बार खोली।} other {हमारी टीम ने आपकी फ़ाइल # बार खोली।}}",
+  "loan-file.ledger.stopTitle": "किसी बैंक के साथ शेयर करना रोकें",
+  "loan-file.ledger.stopMeans":
+    "{bank} आपकी फ़ाइल प्रोसेस करना बंद करेगा और उससे इसे मिटाने को कहा जाएगा। यह वापस नहीं हो सकता।",
+  "loan-file.ledger.stop": "शेयर करना रोकें",
+  "loan-file.ledger.stopLabel": "{bank} के साथ मेरी फ़ाइल शेयर करना रोकें",
 } satisfies Record<keyof typeof en, string>;

@@ -164,9 +164,12 @@ export const paths: PathItems = {
     parameters: idParameter,
     post: {
       tags: ["Leads"],
-      summary: "The borrower approves or declines a proposed bank",
+      summary: "The borrower approves or declines a proposed bank, or stops sharing with one",
       description:
-        "Approving sends the bank the borrower's details and documents; declining is final.",
+        "Approving sends the bank the borrower's details and documents; declining is final. " +
+        "`withdraw` (from `approved`, `logged_in` or `sanctioned`) makes the application " +
+        "`withdrawn`: NOTIFY_EMAIL and the lead's assignee are mailed, and the bank's " +
+        "`notify_email` is mailed once a request to stop processing and erase the file.",
       operationId: "decideBankApplication",
       requestBody: body(ref("BankApplicationDecision")),
       responses: {
@@ -180,7 +183,10 @@ export const paths: PathItems = {
           ref("Error"),
           "No enquiry matches that reference and mobile number, or the application is not its.",
         ),
-        409: conflict("The bank is no longer waiting for the borrower's decision."),
+        409: conflict(
+          "The stage does not allow the decision: a bank no longer waiting for approval, or a " +
+            "withdrawal from a stage other than approved, logged_in or sanctioned.",
+        ),
         ...errorsOf(413, 415),
       },
     },

@@ -145,6 +145,11 @@ export const schemas: Record<string, Schema> = {
         items: ref("BorrowerDocument"),
         description: "The document checklist and each item's status; empty for a callback.",
       },
+      ledger: {
+        ...ref("Ledger"),
+        description:
+          "Who has my data (docs/product/borrower-view.md): only with a valid `otp_verification`, for an eligibility application.",
+      },
     },
   },
 };

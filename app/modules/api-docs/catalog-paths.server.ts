@@ -41,10 +41,18 @@ const bankNotes: Record<string, Schema> = {
   },
 };
 
+// The bank's contact for GharSetu (docs/product/borrower-view.md): only in admins' answers.
+const notifyEmail: Schema = {
+  type: ["string", "null"],
+  description:
+    "The bank's contact for GharSetu, mailed when a borrower stops sharing their file with the bank. Only in an admin's answers; a PUT that leaves it out keeps it, blank or null clears it.",
+};
+
 export const schemas: Record<string, Schema> = {
-  Bank: annotate(fromZod(bankSchema), bankNotes),
+  Bank: annotate(fromZod(bankSchema), { ...bankNotes, notify_email: notifyEmail }),
   BankUpdate: annotate(fromZod(bankUpdateSchema, "input"), {
     ...bankNotes,
+    notify_email: notifyEmail,
     brandColor: {
       type: "string",
       pattern: "^#[0-9a-fA-F]{6}$",

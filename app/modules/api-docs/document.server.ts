@@ -8,6 +8,7 @@ import * as documents from "./documents-paths.server.ts";
 import * as grievances from "./grievances-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
+import * as ledger from "./ledger-paths.server.ts";
 import { type COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
 import * as operations from "./operations-paths.server.ts";
 import * as reports from "./reports-paths.server.ts";
@@ -26,6 +27,7 @@ const AREAS = [
   bankApplications,
   documents,
   grievances,
+  ledger,
   team,
   reports,
   calculators,

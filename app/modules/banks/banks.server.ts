@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { getDb } from "../../db/db.server.ts";
 import type { BankHindiColumns, BanksTable } from "../../db/schema.ts";
+import { parseNotifyEmail } from "../../domain/banks/notify-email.ts";
 import {
   type Bank as DomainBank,
   HINDI_LIST_FIELDS,
@@ -198,6 +199,10 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
   if (brandColorError)
     return { ok: false, error: brandColorError, fields: { brandColor: brandColorError } };
 
+  // The bank's contact (docs/product/borrower-view.md): kept when the body leaves it out.
+  const contact = parseNotifyEmail(input);
+  if (!contact.ok) return { ok: false, error: contact.error, fields: contact.fields };
+
   const data = parsed.data;
   await db
     .updateTable("banks")
@@ -222,6 +227,7 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
       ...hindiChanges(data),
       ...(data.partner === undefined ? {} : { partner: data.partner ? 1 : 0 }),
       ...(typeof brandColor === "string" ? { brand_color: brandColor.trim().toLowerCase() } : {}),
+      ...(contact.data !== undefined ? { notify_email: contact.data } : {}),
       updated_at: new Date().toISOString(),
     })
     .where("slug", "=", wanted)
@@ -234,4 +240,17 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
     .where("slug", "=", wanted)
     .executeTakeFirstOrThrow();
   return { ok: true, bank: toBank(row) };
+}
+
+/**
+ * The bank's contact for GharSetu (docs/product/borrower-view.md), for admins only: read apart
+ * from the cached public bank, so it never reaches the public catalogue or its cache.
+ */
+export async function bankNotifyEmail(slug: string): Promise<string | null> {
+  const row = await getDb()
+    .selectFrom("banks")
+    .select("notify_email")
+    .where("slug", "=", slug.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.notify_email ?? null;
 }

@@ -2,11 +2,13 @@ import crypto from "node:crypto";
 import { getDb } from "../../db/db.server.ts";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
 import { enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
+import type { Ledger } from "../../domain/loan-file/ledger.ts";
 import { normaliseReference } from "../../domain/reference/reference.ts";
 import { toResult } from "../../domain/validation.ts";
 import { refuseNul } from "../../utils/form-guards.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
 import { type BorrowerDocument, documentsForTrack } from "../loan-file/documents.server.ts";
+import { ledgerOf } from "../loan-file/ledger.server.ts";
 import {
   type BorrowerBankApplication,
   bankApplicationsForTrack,
@@ -41,6 +43,8 @@ export interface TrackAnswer {
   bank_applications: BorrowerBankApplication[];
   /** The document checklist: statuses only; the reason and file names with mobile_verified. */
   documents: BorrowerDocument[];
+  /** Who has my data (docs/product/borrower-view.md): only with mobile_verified, for a lead. */
+  ledger?: Ledger;
 }
 
 type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
@@ -198,6 +202,7 @@ export async function trackEnquiry(
       bank_applications:
         found.kind === "application" ? await bankApplicationsForTrack(found.id, verified) : [],
       documents: found.kind === "application" ? await documentsForTrack(found.id, verified) : [],
+      ...(verified && found.kind === "application" ? { ledger: await ledgerOf(found.id) } : {}),
     },
   };
 }

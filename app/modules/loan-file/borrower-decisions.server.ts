@@ -1,5 +1,6 @@
 // The borrower's side of the loan file (docs/product/loan-file.md, ADR 026): which banks hold
-// their file and where each stands, and their decision on a proposed bank. On /track (and POST
+// their file and where each stands, their decision on a proposed bank, and stopping a bank that
+// holds the file (docs/product/borrower-view.md "Stop sharing with a bank"). On /track (and POST
 // /api/track/bank-applications/{id}) the decision needs the mobile verified by OTP: a reference
 // and a phone number may be known to others, the phone in hand is the owner's. One verification
 // token serves every action on the enquiry for its 30 minutes (ADR 011). On /account the
@@ -21,23 +22,19 @@ import type { LoanFileFailure } from "./bank-applications.server.ts";
 import {
   addEvent,
   lockLead,
+  ownedLeadIds,
   readBankApplication,
   refreshLeadFigures,
   viewsOf,
 } from "./records.server.ts";
 import { type BorrowerBankApplication, borrowerView } from "./track-view.server.ts";
+import { tellOfWithdrawal } from "./withdrawal-notify.server.ts";
 
 /** /account: the bank applications of the signed-in customer's leads, by lead id. */
 export async function bankApplicationsOfOwner(
   userId: number,
 ): Promise<Map<number, BorrowerBankApplication[]>> {
-  const leads = await getDb()
-    .selectFrom("eligibility_applications")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("consent_withdrawn_at", "is", null)
-    .execute();
-  const views = await viewsOf({ leadIds: leads.map((l) => Number(l.id)) });
+  const views = await viewsOf({ leadIds: await ownedLeadIds(userId) });
   const byLead = new Map<number, BorrowerBankApplication[]>();
   for (const v of views) {
     const list = byLead.get(v.application_id) ?? [];
@@ -80,6 +77,8 @@ async function decide(
         .execute();
       await addEvent(trx, id, to, null, at);
       await refreshLeadFigures(trx, leadId);
+      // Stopping a bank (docs/product/borrower-view.md): the team and the bank are told, once.
+      if (to === "withdrawn") await tellOfWithdrawal(trx, leadId, app, now);
       return true;
     });
   if (outcome !== true) return outcome;

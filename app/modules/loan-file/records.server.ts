@@ -202,3 +202,14 @@ export async function bankName(trx: Trx, slug: string): Promise<string> {
     .executeTakeFirst();
   return row?.name ?? slug.toUpperCase();
 }
+
+/** /account: the ids of the signed-in customer's leads still held (consent not withdrawn). */
+export async function ownedLeadIds(userId: number): Promise<number[]> {
+  const leads = await getDb()
+    .selectFrom("eligibility_applications")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("consent_withdrawn_at", "is", null)
+    .execute();
+  return leads.map((l) => Number(l.id));
+}

@@ -3,6 +3,7 @@
 // borrower's decision on a proposed bank, answered with the look-up again so the page shows the
 // bank's new stage. The page's JSON twin is POST /api/track and /api/track/bank-applications/{id}.
 
+import { type Decision, isDecision } from "../../domain/loan-file/stages.ts";
 import { idParam } from "../../utils/id-param.ts";
 import { type TrackAnswer, trackEnquiry } from "../enquiries/enquiries.server.ts";
 import { decideOnTrack } from "./borrower-decisions.server.ts";
@@ -16,8 +17,8 @@ export interface TrackLookup {
 }
 
 export type TrackDecisionNotice =
-  | { ok: true; bankApplicationId: number; decision: "approve" | "decline" }
-  | { ok: false; bankApplicationId: number; error: string };
+  | { ok: true; bankApplicationId: number; decision: Decision }
+  | { ok: false; bankApplicationId: number; error: string; decision?: Decision };
 
 /** The answer to the borrower's last upload, shown by its checklist item. */
 export type TrackUploadNotice =
@@ -61,9 +62,14 @@ export async function trackPageAction(
     const decision = text(form, "decision");
     const decided = await decideOnTrack(id, { ...lookup, decision });
     if (decided.ok) {
-      notice = { ok: true, bankApplicationId: id, decision: decision as "approve" | "decline" };
+      notice = { ok: true, bankApplicationId: id, decision: decision as Decision };
     } else {
-      notice = { ok: false, bankApplicationId: id, error: decided.error };
+      notice = {
+        ok: false,
+        bankApplicationId: id,
+        error: decided.error,
+        ...(isDecision(decision) ? { decision } : {}),
+      };
       status = decided.status;
     }
   }

@@ -18,7 +18,7 @@ import {
   MIN_CALCULATOR_RATE,
   parseBankUpdate,
 } from "../../domain/banks/schema.ts";
-import { getBank, updateBank } from "../../modules/banks/banks.server.ts";
+import { bankNotifyEmail, getBank, updateBank } from "../../modules/banks/banks.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/bank-edit";
 
@@ -80,6 +80,8 @@ function bankInputFromForm(form: FormData): Record<string, unknown> {
     const rate = String(form.get(key) ?? "").trim();
     input[key] = rate === "" ? undefined : Number(rate);
   }
+  // The bank's contact for GharSetu (docs/product/borrower-view.md): blank clears it.
+  input.notify_email = String(form.get("notify_email") ?? "");
   const color = form.get("brandColor");
   if (typeof color === "string" && color !== "") input.brandColor = color;
   // An unticked box sends nothing: this form always has the box, so absent means "not a partner".
@@ -91,7 +93,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "banks");
   const bank = await getBank(params.slug);
   if (!bank) throw data({ message: NOT_FOUND }, { status: 404 });
-  return { bank };
+  return { bank, notifyEmail: await bankNotifyEmail(bank.slug) };
 }
 
 type ActionResult =
@@ -115,7 +117,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function BankEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { bank } = loaderData;
+  const { bank, notifyEmail } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -344,6 +346,17 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
               error={errors.documentation ?? firstListError(errors, "documentation")}
             />
           </div>
+        </Panel>
+
+        <Panel title="The bank's contact for GharSetu">
+          <TextField
+            label="Contact e-mail (not shown on the site)"
+            name="notify_email"
+            type="email"
+            defaultValue={notifyEmail ?? ""}
+            hint="Mailed once when a borrower stops sharing their file with this bank, asking it to stop processing and erase the file."
+            error={errors.notify_email}
+          />
         </Panel>
 
         <Panel title="Bank page text">

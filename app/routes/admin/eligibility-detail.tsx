@@ -6,7 +6,8 @@ import {
   linkClass,
   Panel,
 } from "../../components/admin/admin-page.tsx";
-import { DateTime, formatDateTime } from "../../components/admin/date-time.tsx";
+import { DateTime } from "../../components/admin/date-time.tsx";
+import { CallsPanel, LeadHistory } from "../../components/admin/lead-calls.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import {
   EligibleBadge,
@@ -29,6 +30,7 @@ import { FIELD_LABELS } from "../../domain/eligibility/messages.ts";
 import { STEPS } from "../../domain/eligibility/steps.ts";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
+import { listCalls, logCall } from "../../modules/calls/calls.server.ts";
 import {
   deleteLead,
   getApplication,
@@ -91,11 +93,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
   // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by
   // workPanelData.
-  const [events, work, loanFile, documents] = await Promise.all([
+  const [events, work, loanFile, documents, calls] = await Promise.all([
     listLeadEvents(id),
     workPanelData("lead", id, user),
     loanFilePanel(id),
     documentsOfLead(id),
+    listCalls(id),
   ]);
   return {
     work,
@@ -127,6 +130,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       clientId: row.client_id,
       userId: row.user_id,
     },
+    calls,
     events: events.map((e) => ({
       id: Number(e.id),
       status: e.status,
@@ -156,6 +160,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     if (!(await deleteLead(id, admin))) throw data({ message: NOT_FOUND }, { status: 404 });
     return redirect(`/admin/eligibility?deleted=${id}`);
+  }
+
+  // One call attempt (docs/product/borrower-view.md "Calls the team logs"): 409 with the reason.
+  if (intent === "call") {
+    const result = await logCall(
+      id,
+      { outcome: form.get("outcome"), note: form.get("note") ?? undefined },
+      admin,
+    );
+    return result.ok
+      ? data<ActionResult>({ ok: true, intent: "call", message: "Call logged." }, { status: 201 })
+      : data<ActionResult>(
+          { ok: false, intent: "call", error: result.error },
+          { status: result.status },
+        );
   }
 
   // The loan file's forms (docs/product/loan-file.md): propose a bank, move one.
@@ -308,6 +327,16 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
 
         <div className="space-y-6">
           <WorkPanel work={a.work} result={result} />
+          <CallsPanel
+            closed={a.withdrawnAt !== null}
+            result={
+              result?.intent === "call"
+                ? result.ok
+                  ? { ok: true, message: result.message }
+                  : { ok: false, error: result.error }
+                : undefined
+            }
+          />
           <Panel title="Status">
             <Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="status" />
@@ -334,20 +363,7 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
             </Form>
 
             <h3 className="mt-6 text-base font-semibold">History</h3>
-            <ol className="mt-2 space-y-2 text-sm" aria-label="Status history">
-              {[...a.events].reverse().map((e) => (
-                <li key={e.id} className="border-l-2 border-brand-200 pl-3">
-                  <strong>{statusLabel(e.status)}</strong> by {e.actor}
-                  <br />
-                  <span className="text-slate-700">{formatDateTime(e.at)}</span>
-                </li>
-              ))}
-              <li className="border-l-2 border-slate-200 pl-3">
-                <strong>Received</strong> from the eligibility form
-                <br />
-                <span className="text-slate-700">{formatDateTime(a.createdAt)}</span>
-              </li>
-            </ol>
+            <LeadHistory events={a.events} calls={a.calls} createdAt={a.createdAt} />
           </Panel>
 
           <Panel title="Delete (erasure)">

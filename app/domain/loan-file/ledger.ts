@@ -1,0 +1,147 @@
+import type { CallOutcome } from "../calls/limits.ts";
+import { type MailContent, render } from "../team/mail.ts";
+import type { DocumentCode } from "./checklist.ts";
+
+// "Who has my data" (docs/product/borrower-view.md): the dated ledger the borrower reads per
+// enquiry on /track (mobile verified) and /account, and the mails a borrower's "stop sharing"
+// sends. Pure: the module reads the rows, this file says which of them are the ledger's and
+// words the mails.
+
+/** The loan-file notices the borrower was sent (loan-file.md "The borrower is told"). */
+export const LEDGER_STEPS = [
+  "documents",
+  "proposed",
+  "logged_in",
+  "sanctioned",
+  "disbursed",
+  "rejected",
+] as const;
+export type LedgerStep = (typeof LEDGER_STEPS)[number];
+
+/** The bank stages the ledger lists: shared (approved), logged in, and sharing stopped. */
+export const LEDGER_BANK_STAGES = ["approved", "logged_in", "withdrawn"] as const;
+export type LedgerBankStage = (typeof LEDGER_BANK_STAGES)[number];
+
+export type LedgerEntry =
+  | { kind: "bank"; at: string; bank: string; bank_application_id: number; stage: LedgerBankStage }
+  | { kind: "document"; at: string; code: DocumentCode }
+  | {
+      kind: "message";
+      at: string;
+      channel: "email" | "sms";
+      step: LedgerStep;
+      /** The bank the notice was about (null for the documents request). */
+      bank: string | null;
+    }
+  | { kind: "call"; at: string; outcome: CallOutcome };
+
+export interface Ledger {
+  entries: LedgerEntry[];
+  /** How many times the team (staff and admins) opened the file; never who. */
+  staff_views: number;
+}
+
+export interface LedgerBankApplication {
+  id: number;
+  bank: string;
+  trancheIds: readonly number[];
+}
+
+export interface NoticeKey {
+  channel: "email" | "sms";
+  step: LedgerStep;
+  bank: string | null;
+}
+
+const CHANNELS = ["email", "sms"] as const;
+
+/**
+ * Every outbox key a notice of this lead can have (notices.ts `stepKey` and the channel): exact
+ * keys, so the outbox's unique index finds them at any size, and no other lead's row can match.
+ */
+export function noticeKeys(
+  leadId: number,
+  applications: readonly LedgerBankApplication[],
+): Map<string, NoticeKey> {
+  const keys = new Map<string, NoticeKey>();
+  for (const channel of CHANNELS) {
+    keys.set(`loan-file:${leadId}:documents:${channel}`, {
+      channel,
+      step: "documents",
+      bank: null,
+    });
+    for (const app of applications) {
+      for (const step of ["proposed", "logged_in", "sanctioned", "rejected"] as const) {
+        keys.set(`bank-application:${app.id}:${step}:${channel}`, {
+          channel,
+          step,
+          bank: app.bank,
+        });
+      }
+      for (const tranche of app.trancheIds) {
+        keys.set(`bank-application:${app.id}:disbursed:${tranche}:${channel}`, {
+          channel,
+          step: "disbursed",
+          bank: app.bank,
+        });
+      }
+    }
+  }
+  return keys;
+}
+
+const KIND_ORDER: Record<LedgerEntry["kind"], number> = {
+  bank: 0,
+  document: 1,
+  message: 2,
+  call: 3,
+};
+
+/** Oldest first; entries of the same instant in a fixed order, so the page never shuffles. */
+export function sortLedger(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  return [...entries].sort(
+    (a, b) => a.at.localeCompare(b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mails of a borrower's "stop sharing" (English: they go to the team and to the bank)
+
+export interface WithdrawalFacts {
+  reference: string;
+  borrowerName: string;
+  bankName: string;
+  bankReference: string | null;
+  /** The stage the file was at when the borrower stopped sharing it. */
+  stage: string;
+}
+
+/** The outbox keys: one per recipient per bank application, so each is mailed once, ever. */
+export function withdrawalKeys(bankApplicationId: number) {
+  const base = `bank-application:${bankApplicationId}:withdrawn`;
+  return { team: `${base}:team`, assignee: `${base}:assignee`, bank: `${base}:bank` };
+}
+
+/** To NOTIFY_EMAIL and the assignee: the borrower stopped sharing with a bank. */
+export function withdrawalTeamMail(facts: WithdrawalFacts, publicUrl: string): MailContent {
+  return render(
+    `Borrower stopped sharing ${facts.reference} with ${facts.bankName}`,
+    [
+      `The borrower of ${facts.reference} stopped sharing their file with ${facts.bankName}.`,
+      `The bank application was ${facts.stage}; it is now withdrawn.`,
+      `The bank's contact is asked to stop processing the file and erase it.`,
+    ],
+    publicUrl ? `${publicUrl}/admin/eligibility` : undefined,
+  );
+}
+
+/** To the bank's contact for GharSetu: stop processing, erase the file. */
+export function withdrawalBankMail(facts: WithdrawalFacts): MailContent {
+  const ref = facts.bankReference ? ` (your reference ${facts.bankReference})` : "";
+  return render(`Request to stop processing and erase GharSetu file ${facts.reference}`, [
+    `Dear ${facts.bankName} team,`,
+    `The borrower ${facts.borrowerName} has withdrawn their consent for ${facts.bankName} to process the home-loan file GharSetu sent you under reference ${facts.reference}${ref}.`,
+    "Please stop processing this file and erase the borrower's personal data and documents you received for it, except what the law requires you to keep, and confirm by replying to this mail.",
+    "GharSetu",
+  ]);
+}

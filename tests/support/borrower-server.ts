@@ -1,0 +1,115 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import { ApiClient, uniqueEmail } from "./api-client.ts";
+import { randomMobile } from "./db-query.ts";
+import { validLeadPayload } from "./lead-payload.ts";
+import { createThrowawayDatabase } from "./pg.ts";
+import { type RunningServer, startServer } from "./server.ts";
+import { startSmsReceiver } from "./sms-receiver.ts";
+import { TestSmtp, waitFor } from "./smtp.ts";
+
+// A server of a test file's own for the borrower's side of the loan file (docs/product/loan-file.md,
+// docs/product/borrower-view.md): its mail goes to a real SMTP server on loopback, its SMS (the
+// OTP codes and the notices) to a signed webhook here, SMS at any hour. With the helpers the
+// borrower's flows need: a lead, a proposed bank, and a verification token from a real code.
+
+export interface BorrowerLead {
+  id: number;
+  reference: string;
+  phone: string;
+  email: string;
+}
+
+export interface BorrowerServer {
+  server: RunningServer;
+  smtp: TestSmtp;
+  sms: { to: string; message: string }[];
+  /** The server's database, for tests that call the modules on it (a fake clock). */
+  databaseUrl: string;
+  admin: ApiClient;
+  postLead(overrides?: Record<string, unknown>): Promise<BorrowerLead>;
+  propose(lead: BorrowerLead, bank: string): Promise<number>;
+  verify(phone: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startBorrowerServer(
+  dialect: "sqlite" | "postgres",
+  env: Record<string, string> = {},
+): Promise<BorrowerServer> {
+  const secret = `whsec-${crypto.randomBytes(6).toString("hex")}`;
+  const smtp = new TestSmtp();
+  await smtp.start(0);
+  const sms: { to: string; message: string }[] = [];
+  const receiver = await startSmsReceiver(secret, ({ to, message, signed }) => {
+    if (signed) sms.push({ to, message });
+  });
+  const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-borrower-"));
+  let databaseUrl = path.join(dataDir, "gharsetu.db");
+  let drop: (() => Promise<void>) | null = null;
+  if (dialect === "postgres") {
+    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
+    databaseUrl = database.url;
+    drop = database.drop;
+  }
+  const server = await startServer({
+    DATABASE_URL: dialect === "postgres" ? databaseUrl : "",
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "GharSetu <mail@example.test>",
+    MAIL_POLL_MS: "200",
+    SMS_PROVIDER: "webhook",
+    SMS_WEBHOOK_URL: receiver.url,
+    SMS_WEBHOOK_SECRET: secret,
+    SMS_SEND_HOURS: "00:00-24:00",
+    ...env,
+  });
+  const admin = new ApiClient(server.baseUrl);
+  await admin.login();
+  return {
+    server,
+    smtp,
+    sms,
+    databaseUrl,
+    admin,
+    async postLead(overrides = {}) {
+      const phone = randomMobile();
+      const email = uniqueEmail("borrower");
+      const res = await new ApiClient(server.baseUrl).post(
+        "/api/eligibility-applications",
+        validLeadPayload({ phone_number: phone, email, ...overrides }),
+      );
+      expect(res.status, res.text).toBe(201);
+      return { id: Number(res.json.id), reference: res.json.reference, phone, email };
+    },
+    async propose(lead, bank) {
+      const res = await admin.post(`/api/eligibility-applications/${lead.id}/bank-applications`, {
+        bank,
+      });
+      expect(res.status, res.text).toBe(201);
+      return Number(res.json.id);
+    },
+    async verify(phone) {
+      const client = new ApiClient(server.baseUrl);
+      expect((await client.post("/api/otp", { phone })).status).toBe(202);
+      const message = await waitFor(
+        () =>
+          sms.filter((m) => m.to === `+91${phone}` && /verification code/.test(m.message)).at(-1),
+        { what: `the code for ${phone}` },
+      );
+      const code = /\b(\d{6})\b/.exec(message?.message ?? "")?.[1];
+      const res = await client.post("/api/otp/verify", { phone, code });
+      expect(res.status).toBe(200);
+      return res.json.verification;
+    },
+    async stop() {
+      await server.stop();
+      receiver.server.close();
+      await smtp.stop();
+      await drop?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
