@@ -126,6 +126,13 @@ describe("medians", () => {
     );
   });
 
+  it("reads the first stored form too, an object of minutes", () => {
+    expect([...decodeHistogram('{"5":2,"30":1}')]).toEqual([
+      [5, 2],
+      [30, 1],
+    ]);
+  });
+
   it.each(["", "{", "{}", '["a",1]', "[1]", "[-1,2,3,0,4,1.5]", "null"])(
     "unreadable stored text %j counts nothing",
     (text) => expect(decodeHistogram(text).size).toBe(0),

@@ -177,6 +177,10 @@ export function decodeHistogram(text: string): Histogram {
   } catch {
     return histogram;
   }
+  if (flat !== null && typeof flat === "object" && !Array.isArray(flat)) {
+    // The first stored form, `{"minutes": count}` (before the flat pairs): still read.
+    flat = Object.entries(flat).flatMap(([minutes, n]) => [Number(minutes), n]);
+  }
   if (!Array.isArray(flat)) return histogram;
   for (let i = 0; i + 1 < flat.length; i += 2) {
     const minutes = flat[i];
