@@ -9,7 +9,7 @@ export interface FunnelDaysTable extends FunnelCounts {
   day: string;
   /** The first touch's utm_source; '' for direct (a key column cannot be NULL). */
   source: string;
-  /** JSON: whole minutes to first response → how many enquiries took that long. */
+  /** JSON `[minutes, count, …]`: whole minutes to first response → how many took that long. */
   response_minutes: string;
 }
 

@@ -25,7 +25,7 @@ export async function up(db: AnyDb): Promise<void> {
     ${count("sanctioned")},
     ${count("disbursed")},
     disbursed_amount double precision not null default 0,
-    response_minutes text not null default '{}',
+    response_minutes text not null default '[]',
     primary key (day, source)
   )`.execute(db);
   await db.schema

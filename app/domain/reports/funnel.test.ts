@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   conversionRates,
   DIRECT,
+  decodeHistogram,
   type EnquiryFacts,
+  encodeHistogram,
   groupFunnel,
   histogramMedian,
   istDay,
@@ -67,18 +69,39 @@ describe("minutes to first response", () => {
 });
 
 describe("medians", () => {
-  it.each([
-    [{}, null],
-    [{ "5": 1 }, 5],
-    [{ "5": 1, "10": 1 }, 7.5],
-    [{ "1": 2, "100": 1 }, 1],
-    [{ "3": 0, "9": 1 }, 9],
-  ])("median of %o is %s", (h, m) => expect(histogramMedian(h)).toBe(m));
+  const MEDIANS: [pairs: [number, number][], median: number | null][] = [
+    [[], null],
+    [[[5, 1]], 5],
+    [
+      [
+        [10, 1],
+        [5, 1],
+      ],
+      7.5,
+    ],
+    [
+      [
+        [1, 2],
+        [100, 1],
+      ],
+      1,
+    ],
+    [
+      [
+        [3, 0],
+        [9, 1],
+      ],
+      9,
+    ],
+  ];
+  it.each(MEDIANS)("median of %j is %s", (pairs, m) =>
+    expect(histogramMedian(new Map(pairs))).toBe(m),
+  );
 
   const values = fc.array(fc.integer({ min: 0, max: 5000 }), { maxLength: 60 });
   const histogramOf = (list: number[]) => {
-    const h: Record<string, number> = {};
-    for (const v of list) h[v] = (h[v] ?? 0) + 1;
+    const h = new Map<number, number>();
+    for (const v of list) h.set(v, (h.get(v) ?? 0) + 1);
     return h;
   };
   const sortedMedian = (list: number[]) => {
@@ -92,6 +115,28 @@ describe("medians", () => {
       fc.property(values, (list) => histogramMedian(histogramOf(list)) === sortedMedian(list)),
     );
   });
+
+  it("a histogram stored and read back is the same histogram", () => {
+    fc.assert(
+      fc.property(values, (list) => {
+        const h = histogramOf(list);
+        const back = decodeHistogram(encodeHistogram(h));
+        return back.size === h.size && [...h].every(([m, n]) => back.get(m) === n);
+      }),
+    );
+  });
+
+  it("reads the first stored form too, an object of minutes", () => {
+    expect([...decodeHistogram('{"5":2,"30":1}')]).toEqual([
+      [5, 2],
+      [30, 1],
+    ]);
+  });
+
+  it.each(["", "{", "{}", '["a",1]', "[1]", "[-1,2,3,0,4,1.5]", "null"])(
+    "unreadable stored text %j counts nothing",
+    (text) => expect(decodeHistogram(text).size).toBe(0),
+  );
 
   it("merging histograms then taking the median equals the median of all values", () => {
     fc.assert(

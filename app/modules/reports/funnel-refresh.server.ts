@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import type { Stage } from "../../domain/loan-file/stages.ts";
 import {
   type EnquiryFacts,
+  encodeHistogram,
   FUNNEL_STAGES,
   istDay,
   istDayStart,
@@ -90,7 +91,7 @@ export async function recountDay(db: Db, day: string): Promise<void> {
     if (cells.length === 0) return;
     await trx
       .insertInto("funnel_days")
-      .values(cells.map((c) => ({ ...c, response_minutes: JSON.stringify(c.response_minutes) })))
+      .values(cells.map((c) => ({ ...c, response_minutes: encodeHistogram(c.response_minutes) })))
       .execute();
   });
 }

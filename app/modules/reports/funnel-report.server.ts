@@ -1,10 +1,10 @@
 import { getReadDb } from "../../db/db.server.ts";
 import {
+  decodeHistogram,
   FUNNEL_COUNT_FIELDS,
   type FunnelCell,
   type FunnelRow,
   groupFunnel,
-  type Histogram,
 } from "../../domain/reports/funnel.ts";
 import type { FunnelQuery } from "../../domain/reports/funnel-query.ts";
 import { csvField } from "../leads/csv.ts";
@@ -17,15 +17,6 @@ export interface FunnelReport extends FunnelQuery {
   /** When the figures were last brought up to date; null before the first refresh. */
   as_of: string | null;
   rows: FunnelRow[];
-}
-
-function readHistogram(text: string): Histogram {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === "object" ? (value as Histogram) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** The summary cells of a range of IST days, and when the summary was last brought up to date. */
@@ -42,7 +33,7 @@ async function readCells(range: { from: string; to: string }) {
   ]);
   // PostgreSQL may answer numeric columns as strings: each figure through Number().
   const cells: FunnelCell[] = rows.map((r) => {
-    const cell = { ...r, response_minutes: readHistogram(r.response_minutes) };
+    const cell = { ...r, response_minutes: decodeHistogram(r.response_minutes) };
     for (const field of FUNNEL_COUNT_FIELDS) cell[field] = Number(r[field]);
     return cell;
   });
