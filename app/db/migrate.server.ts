@@ -16,6 +16,7 @@ import * as m013 from "./migrations/013-lead-documents.ts";
 import * as m014 from "./migrations/014-dashboard-counts.ts";
 import * as m015 from "./migrations/015-form-client-ids.ts";
 import * as m016 from "./migrations/016-first-response-and-sources.ts";
+import * as m020 from "./migrations/020-first-response-indexes.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -50,6 +51,7 @@ class StaticProvider implements MigrationProvider {
         up: (db) => m016.up(db),
         down: (db) => m016.down(db),
       },
+      "020-first-response-indexes": { up: (db) => m020.up(db), down: (db) => m020.down(db) },
     };
   }
 }

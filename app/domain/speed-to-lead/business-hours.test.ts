@@ -27,7 +27,12 @@ describe("addBusinessMinutes", () => {
     ["Sunday after 14 to Monday", "2026-11-29T14:00:00", 15, "2026-11-30T09:45:00"],
     ["Sunday ending at 14:00", "2026-11-29T13:45:00", 15, "2026-11-29T14:00:00"],
     ["to the second", "2026-11-26T10:00:30", 15, "2026-11-26T10:15:30"],
-    ["zero minutes outside hours is the next opening", "2026-11-26T20:00:00", 0, "2026-11-27T09:30:00"],
+    [
+      "zero minutes outside hours is the next opening",
+      "2026-11-26T20:00:00",
+      0,
+      "2026-11-27T09:30:00",
+    ],
     ["a long count spans days", "2026-11-28T09:30:00", 570 + 240 + 10, "2026-11-30T09:40:00"],
   ])("%s", (_name, start, minutes, due) => {
     expect(addBusinessMinutes(ist(start), minutes).toISOString()).toBe(ist(due).toISOString());

@@ -182,9 +182,7 @@ function fromBase64Url(value: string): string {
 export function decodeSource(value: string | null | undefined): Source | null {
   if (!value || value.length > 4096) return null;
   try {
-    const parsed = sourceSchema.safeParse(
-      JSON.parse(fromBase64Url(value)),
-    );
+    const parsed = sourceSchema.safeParse(JSON.parse(fromBase64Url(value)));
     if (!parsed.success) return null;
     const source = { first: compactTouch(parsed.data.first), last: compactTouch(parsed.data.last) };
     return source.first || source.last ? source : null;

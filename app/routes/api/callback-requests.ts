@@ -2,6 +2,7 @@ import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import * as callbacks from "../../modules/callbacks/callbacks.server.ts";
+import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { created, readJsonBody, validationError } from "../../utils/http.server.ts";
 
@@ -38,7 +39,11 @@ const route = apiRoute({
     });
   },
   POST: async ({ request }) => {
-    const result = await callbacks.submitCallbackRequest(await readJsonBody(request));
+    const result = await callbacks.submitCallbackRequest(
+      await readJsonBody(request),
+      new Date(),
+      cookieSource(request),
+    );
     if (!result.ok) return validationError(result.error, result.fields);
     const { id, reference, phone_verified } = result;
     return created({ id, reference, phone_verified, message: callbacks.CALLBACK_THANKS });
