@@ -151,6 +151,8 @@ export interface CallbackListOptions {
   assigned?: "none" | number | null;
   /** Open requests whose follow-up day is before this IST day (YYYY-MM-DD): the overdue view. */
   overdueBefore?: string | null;
+  /** Escalated for waiting past the first response's due time (docs/product/speed-to-lead.md). */
+  escalated?: boolean;
   limit?: number;
 }
 
@@ -164,6 +166,9 @@ export async function listCallbackRequests(
   if (options.assigned === "none") query = query.where("assigned_to", "is", null);
   else if (typeof options.assigned === "number") {
     query = query.where("assigned_to", "=", options.assigned);
+  }
+  if (options.escalated !== undefined) {
+    query = query.where("escalated_at", options.escalated ? "is not" : "is", null);
   }
   if (options.overdueBefore) {
     query = query

@@ -8,6 +8,7 @@ import {
 } from "../../components/admin/admin-page.tsx";
 import { DateTime, formatDateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
 import {
   EligibleBadge,
   STATUS_LABELS,
@@ -115,6 +116,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: row.status,
     createdAt: row.created_at,
     groups: groupFields(row),
+    speedToLead: speedToLeadData(row),
     result: {
       eligible: Number(row.is_eligible),
       message: row.eligibility_message,
@@ -280,6 +282,7 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
             notice={a.documentsNotice}
             closed={a.withdrawnAt !== null}
           />
+          <SpeedToLeadPanel data={a.speedToLead} />
           {a.groups.map((group) => (
             <Panel key={group.title} title={group.title}>
               <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">

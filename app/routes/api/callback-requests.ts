@@ -27,7 +27,13 @@ const route = apiRoute({
       const error = "overdue must be true or false.";
       return validationError(error, { overdue: error });
     }
+    const escalated = params.get("escalated");
+    if (escalated !== null && escalated !== "true" && escalated !== "false") {
+      const error = "escalated must be true or false.";
+      return validationError(error, { escalated: error });
+    }
     const rows = await callbacks.listCallbackRequests({
+      escalated: escalated === null ? undefined : escalated === "true",
       status: status as LeadStatus | null,
       assigned: resolveAssigned(assigned.data, user.id),
       overdueBefore: overdueBefore(overdue === "true"),

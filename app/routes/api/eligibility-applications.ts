@@ -29,6 +29,7 @@ const route = apiRoute({
       assigned: resolveAssigned(query.data.assigned, user.id),
       overdueBefore: overdueBefore(query.data.overdue),
       stage: query.data.stage,
+      escalated: query.data.escalated,
     };
     const mask = listMasker(user.role);
     if (format === "csv") {
