@@ -86,7 +86,8 @@ async function escalateKind(subject: ClockedSubject, now: Date): Promise<number>
               to: team,
             },
           ],
-          now,
+          // Queued for the outbox's own clock (now, for real): the job's clock decides what is
+          // overdue, not when the mail may go.
         );
       }
       return true;
