@@ -27,7 +27,7 @@ const route = apiRoute({
       const error = "overdue must be true or false.";
       return validationError(error, { overdue: error });
     }
-    const escalated = params.get("escalated");
+    const escalated = params.get("escalated") || null;
     if (escalated !== null && escalated !== "true" && escalated !== "false") {
       const error = "escalated must be true or false.";
       return validationError(error, { escalated: error });
