@@ -12,6 +12,7 @@ import {
 } from "../app/utils/database-outage.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import { createRequestContext } from "../app/utils/request-context.server.ts";
+import { attributionCookie } from "./attribution.ts";
 import type { ServerConfig } from "./config.ts";
 import { answerOutages } from "./database-outage.ts";
 import {
@@ -120,6 +121,9 @@ export function createApp({
   app.use(originCheck);
   app.use(bodySizeLimit);
   app.use(rejectNulInUrl);
+  // Where a visitor came from, on the page's own answer (docs/decisions/032-attribution-cookie-and-the-cache.md): before the response
+  // cache, so a cached page goes out with this visitor's cookie and never another's.
+  app.use(attributionCookie());
   // Admin pages hold leads: a shared computer's browser must not keep them after logout
   // (docs/product/team.md; the admin JSON API already says no-store).
   app.use((req, res, next) => {

@@ -3,6 +3,7 @@ import { deliverDueMail, markInterruptedSends } from "../app/modules/outbox/outb
 import { deliverDueSms } from "../app/modules/outbox/sms-outbox.server.ts";
 import { refreshFunnelSummary } from "../app/modules/reports/funnel-refresh.server.ts";
 import { runRetention } from "../app/modules/retention/retention.server.ts";
+import { escalateOverdue } from "../app/modules/speed-to-lead/escalation.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import type { ScheduledJob } from "./scheduler.ts";
 
@@ -34,6 +35,17 @@ export function scheduledJobs(): ScheduledJob[] {
         await deliverDueMail(signal);
         // The borrower's SMS share the outbox and its marker (ADR 026).
         await deliverDueSms(signal);
+      },
+    },
+    // Speed to lead (docs/product/speed-to-lead.md "First response"): enquiries waiting past their
+    // first response's due time are escalated once. A due time is to the second; a run every
+    // ESCALATION_EVERY_MS (default 30 s) escalates within that of it.
+    {
+      name: "first-response-escalation",
+      everyMs: msFromEnv("ESCALATION_EVERY_MS", 30_000),
+      run: async () => {
+        const escalated = await escalateOverdue(new Date());
+        if (escalated.lead + escalated.callback > 0) log("info", "escalated", { ...escalated });
       },
     },
     // Retention: once a day (and once at start, so a long-stopped app catches up).

@@ -18,6 +18,7 @@ import * as m015 from "./migrations/015-form-client-ids.ts";
 import * as m016 from "./migrations/016-first-response-and-sources.ts";
 import * as m018 from "./migrations/018-calls-and-bank-contact.ts";
 import * as m019 from "./migrations/019-grievances-and-partners.ts";
+import * as m020 from "./migrations/020-first-response-indexes.ts";
 import * as m021 from "./migrations/021-funnel-summary.ts";
 
 /**
@@ -61,6 +62,7 @@ class StaticProvider implements MigrationProvider {
         up: (db) => m019.up(db, dialect),
         down: (db) => m019.down(db),
       },
+      "020-first-response-indexes": { up: (db) => m020.up(db), down: (db) => m020.down(db) },
       "021-funnel-summary": { up: (db) => m021.up(db), down: (db) => m021.down(db) },
     };
   }

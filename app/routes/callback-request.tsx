@@ -10,6 +10,7 @@ import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { getBank } from "../modules/banks/banks.server.ts";
 import { CALLBACK_THANKS, submitCallbackRequest } from "../modules/callbacks/callbacks.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
+import { cookieSource } from "../modules/speed-to-lead/source.server.ts";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   UNAVAILABLE_HEADERS,
@@ -36,7 +37,11 @@ export async function action({ request }: Route.ActionArgs) {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
   const result = await unlessUnavailable(() =>
-    submitCallbackRequest({ ...callbackFormToInput(values), language: langOfRequest(request) }),
+    submitCallbackRequest(
+      { ...callbackFormToInput(values), language: langOfRequest(request) },
+      new Date(),
+      cookieSource(request),
+    ),
   );
   const { website: _website, otp_verification: _token, ...kept } = values;
   // The database is away: the form comes back as typed, with a 503 and a word on why.

@@ -14,6 +14,7 @@ import { submitApplication } from "../modules/leads/intake.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { getSessionUser } from "../modules/sessions/sessions.server.ts";
+import { cookieSource } from "../modules/speed-to-lead/source.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/eligibility-form";
 
@@ -86,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
       bank_slug: bank?.slug ?? null,
       website: form.get("website"),
     },
-    { userId: user?.id ?? null },
+    { userId: user?.id ?? null, cookieSource: cookieSource(request) },
   );
   if (!result.ok) {
     return data<WizardServerState>(

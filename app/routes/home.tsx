@@ -26,6 +26,7 @@ import { listBanks } from "../modules/banks/banks.server.ts";
 import { CONTACT_THANKS, submitContactMessage } from "../modules/contact/contact.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
+import { cookieSource } from "../modules/speed-to-lead/source.server.ts";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   UNAVAILABLE_HEADERS,
@@ -85,16 +86,20 @@ export async function action({ request }: Route.ActionArgs) {
     if (typeof value === "string") values[key] = value;
   }
   const result = await unlessUnavailable(() =>
-    submitContactMessage({
-      first_name: values.first_name,
-      last_name: values.last_name,
-      email: values.email,
-      phone: values.phone,
-      message: values.message,
-      // An unticked checkbox is simply absent from the form data; the schema wants literal true.
-      consent: form.has("consent"),
-      website: form.get("website"),
-    }),
+    submitContactMessage(
+      {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        phone: values.phone,
+        message: values.message,
+        // An unticked checkbox is simply absent from the form data; the schema wants literal true.
+        consent: form.has("consent"),
+        website: form.get("website"),
+      },
+      new Date(),
+      cookieSource(request),
+    ),
   );
   // The database is away: the form comes back as typed, with a 503 and a word on why.
   if (!result) {

@@ -144,6 +144,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         <Item id="forms.privacy.collect.account" values={{ name }} />
         <Item id="forms.privacy.collect.consent" />
         <Item id="forms.privacy.collect.technical" />
+        <Item id="forms.privacy.collect.source" />
       </ul>
 
       {section(2, "why")}

@@ -37,6 +37,14 @@ export function scenarios({ target, deepPage, cursor }) {
       name: "filter stage=sanctioned&eligible=true",
       url: `${list}?stage=sanctioned&eligible=true`,
     },
+    // Speed to lead (docs/product/speed-to-lead.md): the escalated-only list, migration 020's
+    // partial index (the funnel helper's scale-fill.mjs fills escalated_at).
+    { kind: "list", name: "filter escalated=true", url: `${list}?escalated=true` },
+    {
+      kind: "list",
+      name: "filter escalated=true&status=new",
+      url: `${list}?escalated=true&status=new`,
+    },
     { kind: "search", name: `search name "${name}"`, url: q(name) },
     { kind: "search", name: "search e-mail (whole)", url: q(target.email) },
     { kind: "search", name: `search phone "${partialPhone}"`, url: q(partialPhone) },

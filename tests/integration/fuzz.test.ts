@@ -17,6 +17,7 @@ import {
   parseMoveFields,
   readTargetStage,
 } from "../../app/domain/loan-file/stages.ts";
+import { readBodySource } from "../../app/domain/speed-to-lead/touch.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { queryDb } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
@@ -493,10 +494,12 @@ function bankSlugOk(input: Record<string, unknown>): boolean {
   );
 }
 
+// `source` (docs/product/speed-to-lead.md "Where leads come from") is checked beside each form's
+// own schema: a body the rules accept has a readable one or none.
 const acceptsLead = (o: Record<string, unknown>) =>
-  !honeypotFilled(o) && bankSlugOk(o) && parseEligibilityApplication(o).ok;
+  !honeypotFilled(o) && bankSlugOk(o) && parseEligibilityApplication(o).ok && readBodySource(o).ok;
 const acceptsContact = (o: Record<string, unknown>) =>
-  !honeypotFilled(o) && parseContactMessage(o).ok;
+  !honeypotFilled(o) && parseContactMessage(o).ok && readBodySource(o).ok;
 const acceptsRegistration = (o: Record<string, unknown>) =>
   !honeypotFilled(o) && parseRegister(o, new Date()).ok;
 /** Well-formed sign-ins (any non-empty email and password) are tested apart: see above. */
@@ -539,7 +542,14 @@ const validLead = validLeadPayload({
   email: EMAIL,
   client_id: CID,
 });
-const LEAD_KEYS = [...ELIGIBILITY_FIELDS, "consent", "client_id", "interest_rate", "bank_slug"];
+const LEAD_KEYS = [
+  ...ELIGIBILITY_FIELDS,
+  "consent",
+  "client_id",
+  "interest_rate",
+  "bank_slug",
+  "source",
+];
 
 const validContact = {
   first_name: "Fuzz",
@@ -549,7 +559,7 @@ const validContact = {
   message: `Fuzz message ${MARKER}`,
   consent: true,
 };
-const CONTACT_KEYS = Object.keys(validContact);
+const CONTACT_KEYS = [...Object.keys(validContact), "source"];
 
 const validRegistration = {
   name: "Fuzz",
@@ -572,9 +582,9 @@ const validCallback = {
   consent: true,
   bank: "sbi",
 };
-const CALLBACK_KEYS = [...Object.keys(validCallback), "otp_verification"];
+const CALLBACK_KEYS = [...Object.keys(validCallback), "otp_verification", "source"];
 const acceptsCallback = (o: Record<string, unknown>) =>
-  !honeypotFilled(o) && parseCallbackRequest(o).ok;
+  !honeypotFilled(o) && parseCallbackRequest(o).ok && readBodySource(o).ok;
 const validGrievance = {
   reference: "GS-00000000",
   phone: "+91 98765 43210",
@@ -925,6 +935,28 @@ describe("hostile input on the public write endpoints", () => {
         expect(app.history).toHaveLength(1);
       }
     });
+  });
+
+  // The escalated-only lists (docs/product/speed-to-lead.md): any value of ?escalated= is
+  // answered, 200 for true, false or empty and 400 for anything else, never a 5xx.
+  it("GET ?escalated= of the lead and callback lists: 200 or 400, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("/api/eligibility-applications", "/api/callback-requests"),
+        fc.oneof(
+          fc.constantFrom("true", "false", "", "TRUE", "1", "yes"),
+          fc.string({ maxLength: 30 }),
+        ),
+        async (path, value) => {
+          const res = await admin.get(`${path}?escalated=${encodeURIComponent(value)}&pageSize=1`);
+          const ok = ["true", "false", ""].includes(
+            path.includes("callback") ? value : value.trim(),
+          );
+          expect(res.status, `${path} ${JSON.stringify(value)}`).toBe(ok ? 200 : 400);
+        },
+      ),
+      { numRuns: 120 },
+    );
   });
 
   describe("afterwards", () => {

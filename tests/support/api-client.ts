@@ -36,7 +36,9 @@ export class ApiClient {
       redirect: "manual",
     };
     const res = await fetch(`${this.baseUrl}${path}`, init);
-    const setCookie = res.headers.get("set-cookie");
+    // The session cookie only: pages also set the attribution cookie (gs_source, ADR 032),
+    // which a test of it reads from the headers itself.
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="));
     if (setCookie) {
       const pair = setCookie.split(";")[0];
       this.cookie = pair.endsWith("=") ? "" : pair;

@@ -111,7 +111,9 @@ export default {
   "forms.privacy.collect.consent":
     "<0>Proof of consent:</0> the time you gave consent and the version of this notice you agreed to.",
   "forms.privacy.collect.technical":
-    "<0>Technical data:</0> your IP address and the pages requested, kept in security logs to stop abuse. When you sign in we set one strictly necessary session cookie. We use no advertising or tracking cookies. If your connection drops while you submit the eligibility form, your answers wait in your own browser's storage until they can be sent.",
+    "<0>Technical data:</0> your IP address and the pages requested, kept in security logs to stop abuse. When you sign in we set one strictly necessary session cookie. Apart from the one cookie below that remembers where you came from, we use no advertising or tracking cookies, and no one else's. If your connection drops while you submit the eligibility form, your answers wait in your own browser's storage until they can be sent.",
+  "forms.privacy.collect.source":
+    "<0>Where you came from:</0> on your first visit we keep, in a cookie named gs_source for 90 days, the campaign tags of the address you arrived at (utm_source, utm_medium, utm_campaign, utm_term, utm_content), the website that sent you and the first page you saw; a later visit through a tagged link replaces the latest of these. It holds nothing else about you and is readable, not secret. When you send an enquiry we store it with the enquiry, to learn which advertisements and partners bring borrowers to us. You can delete it in your browser at any time.",
   "forms.privacy.why.eligibility":
     "To work out whether you are likely to qualify and your estimated EMI.",
   "forms.privacy.why.contact":

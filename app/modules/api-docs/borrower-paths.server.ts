@@ -3,6 +3,7 @@ import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbac
 import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
 import { clientIdProperty } from "./common.ts";
 import { annotate, fromZod as schemaFromZod } from "./openapi-helpers.ts";
+import { sourceBodyProperty, speedToLeadProperties } from "./speed-to-lead-fields.ts";
 
 // OpenAPI 3.1 for the borrower's journey (docs/product/borrower-journey.md, issue 12): callback
 // requests, mobile verification, tracking and consent withdrawal. Request bodies come from the zod
@@ -42,7 +43,7 @@ export const schemas: Record<string, Schema> = {
       callbackRequestSchema,
       "Mobile: 10 digits starting 6–9, optional +91. Slots are IST. `otp_verification`: the token of POST /api/otp/verify.",
     ),
-    { client_id: clientIdProperty },
+    { client_id: clientIdProperty, source: sourceBodyProperty },
   ),
   CallbackRequest: {
     type: "object",
@@ -79,6 +80,8 @@ export const schemas: Record<string, Schema> = {
       assigned_to: { type: ["integer", "null"], description: "The team member's user id." },
       follow_up_on: { type: ["string", "null"], format: "date" },
       personal_data_erased_at: { type: ["string", "null"], format: "date-time" },
+      // Speed to lead (docs/product/speed-to-lead.md): the first-response clock and the touches.
+      ...speedToLeadProperties,
       notes: {
         type: "array",
         items: ref("Note"),
@@ -198,6 +201,13 @@ export const paths: Record<string, Schema> = {
           name: "overdue",
           in: "query",
           description: "`true`: open requests whose follow-up day (IST) is past.",
+          schema: { type: "string", enum: ["true", "false"] },
+        },
+        {
+          name: "escalated",
+          in: "query",
+          description:
+            "`true`: only requests escalated for waiting past their first response's due time; `false`: the others.",
           schema: { type: "string", enum: ["true", "false"] },
         },
       ],

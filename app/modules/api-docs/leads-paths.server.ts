@@ -30,7 +30,7 @@ import { listQuerySchema } from "../leads/list-query.server.ts";
 import { clientIdProperty } from "./common.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import { ADMIN, annotate, body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
-import { firstResponseFields, sourceFields } from "./speed-to-lead-fields.ts";
+import { firstResponseFields, sourceBodyProperty, sourceFields } from "./speed-to-lead-fields.ts";
 
 /** Choice fields of the application: the wizard's rules check these values, the shape only types. */
 const APPLICATION_ENUMS: Record<string, readonly (string | number)[]> = {
@@ -232,10 +232,14 @@ const contactCreatedSchema = z.object({
 
 export const schemas: Record<string, Schema> = {
   EligibilityApplicationInput: clean(
-    annotate(fromZod(eligibilityApplicationSchema, "input"), applicationNotes(), {
-      description:
-        "Snake_case fields of docs/product/forms.md; empty values are null. Hidden answers are stored as null.",
-    }),
+    annotate(
+      fromZod(eligibilityApplicationSchema, "input"),
+      { ...applicationNotes(), source: sourceBodyProperty },
+      {
+        description:
+          "Snake_case fields of docs/product/forms.md; empty values are null. Hidden answers are stored as null.",
+      },
+    ),
   ),
   EligibilityResult: fromZod(eligibilityResultSchema),
   EligibilityApplication: clean(
@@ -265,6 +269,7 @@ export const schemas: Record<string, Schema> = {
     email: { format: "email" },
     phone: { description: "10 to 15 digits once other characters are removed." },
     client_id: clientIdProperty,
+    source: sourceBodyProperty,
   }),
   ContactMessage: fromZod(contactMessageResponseSchema),
 };
@@ -277,6 +282,8 @@ const LIST_PARAMETER_NOTES: Record<string, string> = {
   assigned: "`me`, `none` or a user id (docs/product/team.md).",
   overdue: "`true`: open leads whose follow-up date has passed.",
   stage: "The lead's furthest stage with the banks (ADR 026).",
+  escalated:
+    "`true`: only leads escalated for waiting past their first response's due time; `false`: the others (docs/product/speed-to-lead.md).",
   format: "`csv` exports the (filtered) list as a streamed CSV.",
 };
 

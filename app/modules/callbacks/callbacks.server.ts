@@ -3,11 +3,17 @@ import type { CallbackEventRow, CallbackRequestRow } from "../../db/schema.ts";
 import { CALLBACK_SLOT_LABELS, parseCallbackRequest } from "../../domain/callbacks/schema.ts";
 import { readClientId } from "../../domain/client-id.ts";
 import { CONSENT_NOTICE_VERSION, LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
 import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
+import {
+  firstResponseDueAt,
+  firstResponseOnStatus,
+} from "../speed-to-lead/first-response.server.ts";
+import { enquirySource } from "../speed-to-lead/source.server.ts";
 
 // 'Request a callback' (docs/product/borrower-journey.md): stored with a reference, worked like a
 // lead (status new → contacted → converted / closed, with a dated history that /track shows).
@@ -27,6 +33,7 @@ export type SubmitCallbackResult =
 export async function submitCallbackRequest(
   input: unknown,
   now: Date = new Date(),
+  cookieSource: Source | null = null,
 ): Promise<SubmitCallbackResult> {
   if (honeypotFilled(input)) return { ok: false, error: CALLBACK_SPAM, fields: {} };
   const refused = refuseNul(input);
@@ -35,6 +42,8 @@ export async function submitCallbackRequest(
   if (!parsed.ok) return parsed;
   const clientId = readClientId(input);
   if (!clientId.ok) return clientId;
+  const source = enquirySource(input, cookieSource);
+  if (!source.ok) return source;
   const data = parsed.data;
   const at = now.toISOString();
   const verified = phoneVerifiedBy(data.otp_verification, data.phone, now);
@@ -68,6 +77,9 @@ export async function submitCallbackRequest(
             follow_up_on: null,
             personal_data_erased_at: null,
             client_id: clientId.value,
+            // Speed to lead (docs/product/speed-to-lead.md): the clock starts, the touches are kept.
+            first_response_due_at: firstResponseDueAt(now),
+            ...source.record,
           })
           .returning(["id", "reference"])
           .executeTakeFirstOrThrow();
@@ -139,6 +151,8 @@ export interface CallbackListOptions {
   assigned?: "none" | number | null;
   /** Open requests whose follow-up day is before this IST day (YYYY-MM-DD): the overdue view. */
   overdueBefore?: string | null;
+  /** Escalated for waiting past the first response's due time (docs/product/speed-to-lead.md). */
+  escalated?: boolean;
   limit?: number;
 }
 
@@ -152,6 +166,9 @@ export async function listCallbackRequests(
   if (options.assigned === "none") query = query.where("assigned_to", "is", null);
   else if (typeof options.assigned === "number") {
     query = query.where("assigned_to", "=", options.assigned);
+  }
+  if (options.escalated !== undefined) {
+    query = query.where("escalated_at", options.escalated ? "is not" : "is", null);
   }
   if (options.overdueBefore) {
     query = query
@@ -206,7 +223,13 @@ export async function updateCallbackStatus(
     .execute(async (trx): Promise<UpdateCallbackResult> => {
       const updated = await trx
         .updateTable("callback_requests")
-        .set({ status, status_updated_at: at, status_updated_by: actorEmail })
+        .set({
+          status,
+          status_updated_at: at,
+          status_updated_by: actorEmail,
+          // A status change from new is a first response (docs/product/speed-to-lead.md).
+          first_response_at: firstResponseOnStatus(status, at),
+        })
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();

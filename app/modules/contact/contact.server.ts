@@ -3,8 +3,10 @@ import type { ContactMessageRow } from "../../db/schema.ts";
 import { readClientId } from "../../domain/client-id.ts";
 import { parseContactMessage } from "../../domain/contact/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { withFreshReference } from "../references/reference.server.ts";
+import { enquirySource } from "../speed-to-lead/source.server.ts";
 
 // Messages from the "Get in Touch" form (docs/product/borrower-journey.md and
 // docs/product/http-api.md), listed in the admin area.
@@ -26,6 +28,7 @@ export type SubmitContactResult =
 export async function submitContactMessage(
   input: unknown,
   now: Date = new Date(),
+  cookieSource: Source | null = null,
 ): Promise<SubmitContactResult> {
   if (honeypotFilled(input)) return { ok: false, error: CONTACT_SPAM_MESSAGE, fields: {} };
   const refused = refuseNul(input, CONTACT_INVALID_CHARACTER);
@@ -34,6 +37,8 @@ export async function submitContactMessage(
   if (!parsed.ok) return parsed;
   const clientId = readClientId(input);
   if (!clientId.ok) return clientId;
+  const source = enquirySource(input, cookieSource);
+  if (!source.ok) return source;
   const at = now.toISOString();
   // A retry of a message already stored answers the stored one (docs/decisions/028-database-outages.md).
   const stored = clientId.value ? await messageByClientId(clientId.value) : undefined;
@@ -53,6 +58,8 @@ export async function submitContactMessage(
         read_at: null,
         created_at: at,
         client_id: clientId.value,
+        // Where the message came from (docs/product/speed-to-lead.md "Where leads come from").
+        ...source.record,
       })
       .returning(["id", "reference"])
       .executeTakeFirstOrThrow(),

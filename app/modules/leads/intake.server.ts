@@ -11,12 +11,15 @@ import { parseEligibilityApplication } from "../../domain/eligibility/applicatio
 import { assessEligibility, assessmentRate } from "../../domain/eligibility/assess.ts";
 import { ELIGIBILITY_MESSAGES } from "../../domain/eligibility/messages.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { confirmationMail, newLeadMail } from "../../domain/team/mail.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { appMetrics } from "../../utils/metrics.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { isReferenceClash, newReference } from "../references/reference.server.ts";
+import { firstResponseDueAt } from "../speed-to-lead/first-response.server.ts";
+import { enquirySource } from "../speed-to-lead/source.server.ts";
 
 // Eligibility applications ("leads"), intake: from the wizard and the API into the database
 // (docs/product/forms.md, docs/product/borrower-journey.md and docs/product/http-api.md). The list,
@@ -228,13 +231,15 @@ async function writeWithFreshReference(row: NewEligibilityApplication) {
  */
 export async function submitApplication(
   input: unknown,
-  ctx: { userId?: number | null; now?: Date } = {},
+  ctx: { userId?: number | null; now?: Date; cookieSource?: Source | null } = {},
 ): Promise<SubmitResult> {
   if (honeypotFilled(input)) return { ok: false, error: LEAD_MESSAGES.spam, fields: {} };
   const refused = refuseNul(input, LEAD_MESSAGES.invalidCharacter);
   if (refused) return refused;
   const parsed = parseEligibilityApplication(input);
   if (!parsed.ok) return parsed;
+  const source = enquirySource(input, ctx.cookieSource);
+  if (!source.ok) return source;
   const app = parsed.data;
   // The parser already refuses a missing consent; this guards against a future parser change.
   if (app.consent !== true) {
@@ -243,7 +248,8 @@ export async function submitApplication(
   }
 
   const assessment = assessEligibility(app);
-  const now = (ctx.now ?? new Date()).toISOString();
+  const arrival = ctx.now ?? new Date();
+  const now = arrival.toISOString();
   const { consent: _consent, otp_verification: token, ...fields } = app;
   const row: NewEligibilityApplication = {
     ...fields,
@@ -265,6 +271,9 @@ export async function submitApplication(
     reference: newReference(),
     // A lead is stored whether or not its phone was verified; it is only flagged.
     phone_verified: phoneVerifiedBy(token, app.phone_number, ctx.now) ? 1 : 0,
+    // Speed to lead (docs/product/speed-to-lead.md): the clock starts, the touches are kept.
+    first_response_due_at: firstResponseDueAt(arrival),
+    ...source.record,
   };
   // One statement for the common case: a new client id is inserted; a replay (the outbox retrying
   // after a lost answer, or two deliveries racing) inserts nothing and gets the stored result.

@@ -28,6 +28,8 @@ export interface ApplicationFilter {
   overdueBefore?: string | null;
   /** The lead's furthest stage with the banks (migration 012, ADR 026). */
   stage?: Stage | null;
+  /** Escalated for waiting past the first response's due time (docs/product/speed-to-lead.md). */
+  escalated?: boolean;
 }
 
 export interface ApplicationListOptions extends ApplicationFilter {
@@ -74,6 +76,7 @@ export interface ApplicationListQuery
   assigned: AssignedFilter | null;
   overdue: boolean;
   stage: Stage | null;
+  escalated: boolean | undefined;
 }
 
 const positiveInt = (message: string, max: number) =>
@@ -113,6 +116,10 @@ export const listQuerySchema = z.object({
     })
     .optional()
     .describe("The lead's furthest stage with the banks (live work outranks an ended bank)."),
+  escalated: z
+    .enum(["true", "false"], { error: "escalated must be true or false." })
+    .optional()
+    .describe("true: only leads escalated for waiting past their first response's due time."),
 });
 
 /**
@@ -136,6 +143,7 @@ export function parseApplicationListQuery(
     "assigned",
     "overdue",
     "stage",
+    "escalated",
   ]) {
     const value = params.get(key);
     if (value !== null && value.trim() !== "") raw[key] = key === "q" ? value : value.trim();
@@ -159,6 +167,7 @@ export function parseApplicationListQuery(
       assigned: assigned.data,
       overdue: d.overdue === "true",
       stage: d.stage ?? null,
+      escalated: d.escalated === undefined ? undefined : d.escalated === "true",
     },
   };
 }

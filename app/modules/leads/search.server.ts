@@ -117,6 +117,9 @@ export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = 
       conditions.push(eb("assigned_to", "=", filter.assigned));
     }
     if (filter.stage) conditions.push(eb("furthest_stage", "=", filter.stage));
+    // Migration 020's partial index holds exactly the escalated ones, newest first.
+    if (filter.escalated !== undefined)
+      conditions.push(eb("escalated_at", filter.escalated ? "is not" : "is", null));
     if (filter.overdueBefore) {
       conditions.push(eb("follow_up_on", "<", filter.overdueBefore));
       conditions.push(eb("status", "not in", ["converted", "closed"]));

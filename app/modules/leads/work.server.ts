@@ -5,6 +5,7 @@ import { getDb } from "../../db/db.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
+import { firstResponseOnStatus } from "../speed-to-lead/first-response.server.ts";
 import { deleteNotes } from "../team/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { type ApplicationRow, LEAD_MESSAGES, type LeadEventRow } from "./intake.server.ts";
@@ -57,7 +58,13 @@ export async function updateApplicationStatus(
     .execute(async (trx): Promise<UpdateStatusResult> => {
       const updated = await trx
         .updateTable("eligibility_applications")
-        .set({ status, status_updated_at: at, status_updated_by: actorEmail })
+        .set({
+          status,
+          status_updated_at: at,
+          status_updated_by: actorEmail,
+          // A status change from new is a first response (docs/product/speed-to-lead.md).
+          first_response_at: firstResponseOnStatus(status, at),
+        })
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();

@@ -18,6 +18,7 @@ import {
   roundPaise,
   trancheFits,
 } from "../../domain/loan-file/stages.ts";
+import { firstResponseOnStatus } from "../speed-to-lead/first-response.server.ts";
 import { tellBorrower } from "./notify.server.ts";
 import {
   addEvent,
@@ -132,7 +133,12 @@ export async function createBankApplication(
         // (docs/product/loan-file.md).
         await trx
           .updateTable("eligibility_applications")
-          .set({ status: "converted", status_updated_at: at, status_updated_by: actor.email })
+          .set({
+            status: "converted",
+            status_updated_at: at,
+            status_updated_by: actor.email,
+            first_response_at: firstResponseOnStatus("converted", at),
+          })
           .where("id", "=", leadId)
           .execute();
         await trx

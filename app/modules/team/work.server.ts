@@ -10,6 +10,7 @@ import { assignmentMail } from "../../domain/team/mail.ts";
 import { TEAM_ROLES } from "../../domain/team/roles.ts";
 import { WORK_MESSAGES, type WorkUpdate } from "../../domain/team/work.ts";
 import { enqueueMail, publicUrl } from "../outbox/outbox.server.ts";
+import { stampFirstResponse } from "../speed-to-lead/first-response.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 
 export type WorkNoteRow = Selectable<WorkNotesTable>;
@@ -137,18 +138,26 @@ export async function addNote(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!exists) return null;
+  const at = now.toISOString();
   return getDb()
-    .insertInto("work_notes")
-    .values({
-      subject_type: subject,
-      subject_id: id,
-      author_id: author.id,
-      author_email: author.email,
-      text,
-      created_at: now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .transaction()
+    .execute(async (trx) => {
+      const note = await trx
+        .insertInto("work_notes")
+        .values({
+          subject_type: subject,
+          subject_id: id,
+          author_id: author.id,
+          author_email: author.email,
+          text,
+          created_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The first note is the first response (docs/product/speed-to-lead.md "First response").
+      await stampFirstResponse(trx, subject, id, at);
+      return note;
+    });
 }
 
 /** Notes on one subject, oldest first (they read as a conversation). */

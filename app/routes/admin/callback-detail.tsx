@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { AdminPageHeader, adminMeta } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
 import { StatusBadge } from "../../components/admin/status-badge.tsx";
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
 import { CALLBACK_SLOT_LABELS, type CallbackSlot } from "../../domain/callbacks/schema.ts";
@@ -41,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       createdAt: row.created_at,
       erasedAt: row.personal_data_erased_at ?? row.consent_withdrawn_at,
     },
+    speedToLead: speedToLeadData(row),
   };
 }
 
@@ -104,6 +106,7 @@ export default function CallbackDetail({ loaderData, actionData }: Route.Compone
           </>
         ) : null}
       </dl>
+      <SpeedToLeadPanel data={loaderData.speedToLead} />
       <WorkPanel
         work={loaderData.work}
         result={actionData?.intent ? actionData : undefined}

@@ -38,17 +38,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A hand-edited bad filter shows everything rather than an error page.
   const assigned = parsed.ok ? parsed.data : null;
   const overdue = params.get("overdue") === "true";
+  // Escalated for waiting past the first response's due time (docs/product/speed-to-lead.md).
+  const escalated = params.get("escalated") === "true";
   const [rows, assignee] = await Promise.all([
     listCallbackRequests({
       assigned: resolveAssigned(assigned, user.id),
       overdueBefore: overdueBefore(overdue),
+      escalated: escalated || undefined,
     }),
     assigneeNames(),
   ]);
   // Staff see the mobile masked here; the detail page (access-logged) shows it in full.
   const mask = contactMasker(user.role);
   return {
-    filter: { assigned: assigned === null ? "" : String(assigned), overdue },
+    filter: { assigned: assigned === null ? "" : String(assigned), overdue, escalated },
     requests: rows.map(mask).map((r) => ({
       id: Number(r.id),
       reference: r.reference,
@@ -91,8 +94,24 @@ export default function Callbacks({ loaderData, actionData }: Route.ComponentPro
       />
       <ViewLinks
         label="Callback views"
-        views={workViews("/admin/callbacks", { all: "All", mine: "My callbacks" }, filter)}
+        views={workViews(
+          "/admin/callbacks",
+          { all: "All", mine: "My callbacks" },
+          filter,
+          filter.escalated,
+        )}
       />
+      <p className="mb-4 text-sm">
+        {filter.escalated ? (
+          <Link to="/admin/callbacks" className="text-brand-700 underline">
+            Show every request
+          </Link>
+        ) : (
+          <Link to="/admin/callbacks?escalated=true" className="text-brand-700 underline">
+            Escalated only (waited past their first response's due time)
+          </Link>
+        )}
+      </p>
       {actionData && !actionData.ok ? (
         <PageNotice kind="error">{actionData.error}</PageNotice>
       ) : null}

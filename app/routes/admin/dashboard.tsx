@@ -12,11 +12,17 @@ import { formatInr } from "../../domain/format.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";
 import { getDashboardStats } from "../../modules/leads/dashboard.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { getFirstResponseFigures } from "../../modules/speed-to-lead/dashboard.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "team");
-  const [stats, unread] = await Promise.all([getDashboardStats(new Date()), countUnreadMessages()]);
+  const now = new Date();
+  const [stats, unread, firstResponse] = await Promise.all([
+    getDashboardStats(now),
+    countUnreadMessages(),
+    getFirstResponseFigures(now),
+  ]);
   return {
     today: stats.today,
     last7Days: stats.last7Days,
@@ -25,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     unread,
     unassigned: stats.unassigned,
     overdue: stats.overdue,
+    firstResponse,
     byStatus: stats.byStatus,
     perDay: stats.perDay,
     latest: stats.latest.map((row) => ({
@@ -144,6 +151,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             href={`/admin/eligibility?status=${s}`}
           />
         ))}
+      </section>
+      <section
+        aria-label="First response"
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <Stat
+          label="Escalated leads waiting"
+          value={String(d.firstResponse.escalationsWaiting.lead)}
+          href="/admin/eligibility?escalated=true&status=new"
+        />
+        <Stat
+          label="Escalated callbacks waiting"
+          value={String(d.firstResponse.escalationsWaiting.callback)}
+          href="/admin/callbacks?escalated=true"
+        />
+        <Stat
+          label="Median minutes to first response, this week"
+          value={
+            d.firstResponse.medianFirstResponseMinutes === null
+              ? "—"
+              : String(d.firstResponse.medianFirstResponseMinutes)
+          }
+        />
       </section>
       <Panel title="Leads per day, last 30 days" className="mt-8">
         <LeadsPerDayChart days={d.perDay} />

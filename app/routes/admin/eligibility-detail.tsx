@@ -9,6 +9,7 @@ import {
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { CallsPanel, LeadHistory } from "../../components/admin/lead-calls.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
 import {
   EligibleBadge,
   STATUS_LABELS,
@@ -116,6 +117,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: row.status,
     createdAt: row.created_at,
     groups: groupFields(row),
+    speedToLead: speedToLeadData(row),
     result: {
       eligible: Number(row.is_eligible),
       message: row.eligibility_message,
@@ -288,6 +290,7 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
             notice={a.documentsNotice}
             closed={a.withdrawnAt !== null}
           />
+          <SpeedToLeadPanel data={a.speedToLead} />
           {a.groups.map((group) => (
             <Panel key={group.title} title={group.title}>
               <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">

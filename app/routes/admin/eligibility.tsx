@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   url.searchParams.delete("pageSize");
   const query = parseApplicationListQuery(url.searchParams);
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
-  const { page, q, eligible, status, verified, stage } = query.data;
+  const { page, q, eligible, status, verified, stage, escalated } = query.data;
   const assigned = resolveAssigned(query.data.assigned, user.id);
   const [{ rows, total, totalExact }, assignee] = await Promise.all([
     listApplications({
@@ -55,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       assigned,
       overdueBefore: overdueBefore(query.data.overdue),
       stage,
+      escalated,
     }),
     assigneeNames(),
   ]);
@@ -75,6 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       assigned: query.data.assigned === null ? "" : String(query.data.assigned),
       overdue: query.data.overdue,
       stage: stage ?? "",
+      escalated: escalated === undefined ? "" : String(escalated),
     },
     deleted: deleted && /^\d+$/.test(deleted) ? Number(deleted) : null,
     rows: rows.map(mask).map((r) => ({
@@ -120,6 +122,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
   if (filter.assigned) filterParams.set("assigned", filter.assigned);
   if (filter.overdue) filterParams.set("overdue", "true");
   if (filter.stage) filterParams.set("stage", filter.stage);
+  if (filter.escalated) filterParams.set("escalated", filter.escalated);
   const csvParams = new URLSearchParams(filterParams);
   csvParams.set("format", "csv");
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -156,7 +159,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
         label="Filter applications"
         clearHref="/admin/eligibility"
         filtered={filtered}
-        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
       >
         <FilterSearch name="q" label="Search name, email, phone or reference" value={filter.q} />
         <FilterSelect
@@ -188,6 +191,15 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           label="Bank stage"
           value={filter.stage}
           options={BANK_APPLICATION_STAGES.map((s) => [s, STAGE_LABELS[s]] as const)}
+        />
+        <FilterSelect
+          name="escalated"
+          label="First response"
+          value={filter.escalated}
+          options={[
+            ["true", "Escalated"],
+            ["false", "Not escalated"],
+          ]}
         />
       </FilterBar>
 

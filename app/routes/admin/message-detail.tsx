@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { AdminPageHeader, adminMeta } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { getContactMessage } from "../../modules/contact/contact.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
@@ -40,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       noticeVersion: row.consent_notice_version,
       erasedAt: row.personal_data_erased_at,
     },
+    speedToLead: speedToLeadData({ first_touch: row.first_touch, last_touch: row.last_touch }),
   };
 }
 
@@ -93,6 +95,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </dl>
+      <SpeedToLeadPanel data={loaderData.speedToLead} />
       <h2 className="mb-2 text-lg font-semibold">Message</h2>
       <p className="whitespace-pre-line break-words rounded-xl border border-slate-200 bg-white p-4">
         {m.text || "—"}

@@ -2,6 +2,7 @@ import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import * as callbacks from "../../modules/callbacks/callbacks.server.ts";
+import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { created, readJsonBody, validationError } from "../../utils/http.server.ts";
 
@@ -26,7 +27,13 @@ const route = apiRoute({
       const error = "overdue must be true or false.";
       return validationError(error, { overdue: error });
     }
+    const escalated = params.get("escalated") || null;
+    if (escalated !== null && escalated !== "true" && escalated !== "false") {
+      const error = "escalated must be true or false.";
+      return validationError(error, { escalated: error });
+    }
     const rows = await callbacks.listCallbackRequests({
+      escalated: escalated === null ? undefined : escalated === "true",
       status: status as LeadStatus | null,
       assigned: resolveAssigned(assigned.data, user.id),
       overdueBefore: overdueBefore(overdue === "true"),
@@ -38,7 +45,11 @@ const route = apiRoute({
     });
   },
   POST: async ({ request }) => {
-    const result = await callbacks.submitCallbackRequest(await readJsonBody(request));
+    const result = await callbacks.submitCallbackRequest(
+      await readJsonBody(request),
+      new Date(),
+      cookieSource(request),
+    );
     if (!result.ok) return validationError(result.error, result.fields);
     const { id, reference, phone_verified } = result;
     return created({ id, reference, phone_verified, message: callbacks.CALLBACK_THANKS });

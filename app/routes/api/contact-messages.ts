@@ -1,5 +1,6 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
 import * as contact from "../../modules/contact/contact.server.ts";
+import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import { contactMasker } from "../../modules/team/views.server.ts";
 import { created, readJsonBody, validationError } from "../../utils/http.server.ts";
 
@@ -15,7 +16,11 @@ const route = apiRoute({
     return Response.json(rows);
   },
   POST: async ({ request }) => {
-    const result = await contact.submitContactMessage(await readJsonBody(request));
+    const result = await contact.submitContactMessage(
+      await readJsonBody(request),
+      new Date(),
+      cookieSource(request),
+    );
     if (!result.ok) return validationError(result.error, result.fields);
     return created({ id: result.id, reference: result.reference, message: contact.CONTACT_THANKS });
   },

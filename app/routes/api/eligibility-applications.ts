@@ -6,6 +6,7 @@ import { submitApplication } from "../../modules/leads/intake.server.ts";
 import { countApplications, listApplications } from "../../modules/leads/list.server.ts";
 import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
 import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
+import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { readJsonBody, validationError } from "../../utils/http.server.ts";
 
@@ -28,6 +29,7 @@ const route = apiRoute({
       assigned: resolveAssigned(query.data.assigned, user.id),
       overdueBefore: overdueBefore(query.data.overdue),
       stage: query.data.stage,
+      escalated: query.data.escalated,
     };
     const mask = listMasker(user.role);
     if (format === "csv") {
@@ -64,7 +66,10 @@ const route = apiRoute({
   POST: async ({ request }) => {
     const body = await readJsonBody(request);
     const user = await getSessionUser(request);
-    const result = await submitApplication(body, { userId: user?.id ?? null });
+    const result = await submitApplication(body, {
+      userId: user?.id ?? null,
+      cookieSource: cookieSource(request),
+    });
     if (!result.ok) return validationError(result.error, result.fields);
     return Response.json(result.result, { status: result.created ? 201 : 200 });
   },

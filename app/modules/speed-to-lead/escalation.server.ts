@@ -1,0 +1,101 @@
+// Escalation (docs/product/speed-to-lead.md "First response"): a lead or callback request still
+// new, with no note, past its first response's due time is escalated once: `escalated_at` is set
+// and a mail naming it goes to NOTIFY_EMAIL through the outbox. Run by the one-at-a-time job
+// runner (server/jobs.ts, docs/decisions/016-one-runner-readiness-and-startup.md), with the clock
+// passed in. "Once" holds three times over: the runner's lock (one instance at a time), the
+// conditional UPDATE (only a row not yet escalated is taken, so a second run finds nothing), and
+// the mail's dedupe key (`lead:12:escalated`), which the outbox never queues twice.
+
+import { sql } from "kysely";
+import { getDb } from "../../db/db.server.ts";
+import { escalationMail } from "../../domain/speed-to-lead/escalation-mail.ts";
+import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
+import { CLOCKED_TABLES, type ClockedSubject } from "./first-response.server.ts";
+
+/** At most this many per kind and run; the next run takes the rest. */
+const BATCH = 200;
+
+export interface EscalationResult {
+  lead: number;
+  callback: number;
+}
+
+export async function escalateOverdue(now: Date = new Date()): Promise<EscalationResult> {
+  return {
+    lead: await escalateKind("lead", now),
+    callback: await escalateKind("callback", now),
+  };
+}
+
+async function escalateKind(subject: ClockedSubject, now: Date): Promise<number> {
+  const table = CLOCKED_TABLES[subject];
+  const at = now.toISOString();
+  const db = getDb();
+  // Through the partial index of migration 020: only enquiries not answered nor escalated.
+  const due = await db
+    .selectFrom(table)
+    .select(["id", "reference", "created_at", "first_response_due_at"])
+    .where("escalated_at", "is", null)
+    .where("first_response_at", "is", null)
+    .where("first_response_due_at", "<=", at)
+    // `status || ''`: the same test, but SQLite (without ANALYZE's figures) would otherwise walk
+    // the status index, every lead still new, instead of the small partial index.
+    .where(sql<string>`status || ''`, "=", "new")
+    .orderBy("first_response_due_at")
+    .limit(BATCH)
+    .execute();
+  let escalated = 0;
+  for (const row of due) {
+    const id = Number(row.id);
+    const taken = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable(table)
+        .set({ escalated_at: at })
+        .where("id", "=", id)
+        .where("escalated_at", "is", null)
+        .where("first_response_at", "is", null)
+        .where("status", "=", "new")
+        // A note is a first response even if it came by a path that did not stamp one.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("work_notes")
+                .select("work_notes.id")
+                .where("subject_type", "=", subject)
+                .where("subject_id", "=", id),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      const team = notifyEmail();
+      if (team) {
+        await enqueueMail(
+          trx,
+          [
+            {
+              ...escalationMail(
+                subject,
+                {
+                  id,
+                  reference: row.reference,
+                  created_at: row.created_at,
+                  due_at: row.first_response_due_at as string,
+                },
+                publicUrl(),
+              ),
+              dedupeKey: `${subject}:${id}:escalated`,
+              kind: "escalation",
+              to: team,
+            },
+          ],
+          // Queued for the outbox's own clock (now, for real): the job's clock decides what is
+          // overdue, not when the mail may go.
+        );
+      }
+      return true;
+    });
+    if (taken) escalated++;
+  }
+  return escalated;
+}

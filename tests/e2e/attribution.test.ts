@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
+import {
+  openHydrated,
+  signedInAdminBrowser,
+  suiteAdmin,
+  suiteBrowsers,
+} from "../support/browser.ts";
+import { randomMobile } from "../support/db-query.ts";
+
+// Where leads come from (docs/product/speed-to-lead.md): a visitor arrives from an ad, browses,
+// asks for a callback from the site, and the team sees the ad on the request's admin page.
+
+const baseUrl = inject("baseUrl");
+const browsers = suiteBrowsers();
+const admin = suiteAdmin(baseUrl);
+let adminBrowser: Awaited<ReturnType<typeof signedInAdminBrowser>>;
+
+beforeAll(async () => {
+  adminBrowser = await signedInAdminBrowser(baseUrl);
+});
+afterAll(async () => {
+  await adminBrowser?.close();
+});
+
+describe("attribution in the browser", () => {
+  it("a visit from a Google ad, then a callback request from the site: the admin detail shows the source", async () => {
+    const landing = await openHydrated(
+      browsers.js,
+      `${baseUrl}/?utm_source=google&utm_medium=cpc&utm_campaign=hl-bangalore`,
+    );
+    const cookie = (await browsers.js.cookies(baseUrl)).find((c) => c.name === "gs_source");
+    expect(cookie?.value).toBeTruthy();
+    // Browsing on without utm_* keeps the first touch; the request goes from the site's own page.
+    await landing.goto(`${baseUrl}/callback-request`);
+    await landing.waitForSelector("html[data-hydrated]");
+    const phone = randomMobile();
+    await landing.getByLabel("Name").fill("Anita Desai");
+    await landing.getByLabel("Mobile number").fill(phone);
+    await landing.getByLabel("City").fill("Bengaluru");
+    await landing.getByLabel("Best time to call (IST)").selectOption("14:00-17:00");
+    await landing.getByLabel(/I agree to be called/).check();
+    await landing.getByRole("button", { name: "Request a callback" }).click();
+    const shown = landing.getByTestId("callback-reference");
+    await shown.waitFor();
+    const reference = (await shown.textContent()) ?? "";
+    expect(reference).toMatch(REFERENCE_PATTERN);
+
+    const list = await admin.get("/api/callback-requests");
+    const row = list.json.find((r: { reference: string }) => r.reference === reference);
+    expect(row?.first_source).toBe("google");
+
+    const detail = await openHydrated(adminBrowser, `${baseUrl}/admin/callbacks/${row.id}`);
+    const panel = detail.locator("section", {
+      has: detail.getByRole("heading", { name: "Where it came from" }),
+    });
+    await panel.waitFor();
+    const text = await panel.innerText();
+    expect(text).toContain("google");
+    expect(text).toContain("cpc");
+    expect(text).toContain("hl-bangalore");
+    expect(text).toContain("Landing page");
+    await detail.close();
+    await landing.close();
+  }, 120_000);
+});

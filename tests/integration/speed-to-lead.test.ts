@@ -1,0 +1,238 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { closeDb, getDb } from "../../app/db/db.server.ts";
+import { addBusinessMinutes } from "../../app/domain/speed-to-lead/business-hours.ts";
+import {
+  submitCallbackRequest,
+  updateCallbackStatus,
+} from "../../app/modules/callbacks/callbacks.server.ts";
+import { submitApplication } from "../../app/modules/leads/intake.server.ts";
+import { updateApplicationStatus } from "../../app/modules/leads/work.server.ts";
+import { getFirstResponseFigures } from "../../app/modules/speed-to-lead/dashboard.server.ts";
+import { escalateOverdue } from "../../app/modules/speed-to-lead/escalation.server.ts";
+import { advisoryJobLock } from "../../server/scheduler.ts";
+import { ApiClient } from "../support/api-client.ts";
+import { validLeadPayload } from "../support/lead-payload.ts";
+import { createThrowawayDatabase } from "../support/pg.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { TestSmtp, waitFor } from "../support/smtp.ts";
+
+// Speed to lead (docs/product/speed-to-lead.md) on the engine of the project: the first-response
+// clock and its escalation, run here with a fake clock through the escalation job's own code on the
+// server's database, while the server's mail job delivers to a real SMTP server; and where leads
+// come from, over HTTP as a browser without JavaScript would send it.
+
+const NOTIFY = "team@example.test";
+const dialect = inject("dialect");
+const smtp = new TestSmtp();
+let server: RunningServer;
+let dropDatabase: (() => Promise<void>) | null = null;
+let admin: ApiClient;
+
+// Far ahead, so the server's own escalation run (real clock) never reaches them.
+// 2036-11-29 is a Saturday.
+const ist = (s: string) => new Date(`${s}+05:30`);
+const SATURDAY_1855 = ist("2036-11-29T18:55:00");
+const SUNDAY_1358 = ist("2036-11-30T13:58:00");
+
+beforeAll(async () => {
+  await smtp.start(0);
+  const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-stl-"));
+  let databaseUrl = "";
+  if (dialect === "postgres") {
+    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
+  }
+  server = await startServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: NOTIFY,
+    MAIL_POLL_MS: "200",
+  });
+  // The modules' own code, in this process, on the server's database.
+  process.env.DATABASE_URL = databaseUrl || path.join(dataDir, "gharsetu.db");
+  process.env.NOTIFY_EMAIL = NOTIFY;
+  process.env.PUBLIC_URL = server.baseUrl;
+  admin = new ApiClient(server.baseUrl);
+  await admin.login();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await closeDb();
+  await smtp.stop();
+  await dropDatabase?.();
+});
+
+const CALLBACK = {
+  name: "Kavya Iyer",
+  phone: "9812345678",
+  city: "Chennai",
+  preferred_slot: "11:00-14:00",
+  consent: true,
+};
+
+async function leadAt(now: Date, extra: Record<string, unknown> = {}) {
+  const result = await submitApplication(validLeadPayload(extra), { now });
+  if (!result.ok) throw new Error(result.error);
+  return result.result;
+}
+
+async function callbackAt(now: Date) {
+  const result = await submitCallbackRequest({ ...CALLBACK }, now);
+  if (!result.ok) throw new Error(result.error);
+  return result;
+}
+
+const lead = (id: number) =>
+  getDb()
+    .selectFrom("eligibility_applications")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+const callback = (id: number) =>
+  getDb()
+    .selectFrom("callback_requests")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+const outboxKeys = async (key: string) =>
+  (await getDb().selectFrom("mail_outbox").select("id").where("dedupe_key", "=", key).execute())
+    .length;
+
+describe("the first-response clock and its escalation", () => {
+  it("a lead at 18:55 on a Saturday is due at 10:10 on Sunday, escalated then and only once, and the team is mailed", async () => {
+    const { id, reference } = await leadAt(SATURDAY_1855);
+    const due = ist("2036-11-30T10:10:00");
+    expect((await lead(id)).first_response_due_at).toBe(due.toISOString());
+
+    await escalateOverdue(new Date(due.getTime() - 1000));
+    expect((await lead(id)).escalated_at).toBeNull();
+
+    // Two runs at the same moment (two instances), then a later one.
+    await Promise.all([escalateOverdue(due), escalateOverdue(due)]);
+    await escalateOverdue(new Date(due.getTime() + 3_600_000));
+    expect((await lead(id)).escalated_at).toBe(due.toISOString());
+    expect(await outboxKeys(`lead:${id}:escalated`)).toBe(1);
+
+    await waitFor(() => smtp.countKey(`lead:${id}:escalated`) === 1, {
+      what: "the escalation mail",
+    });
+    const mail = smtp.received.find((m) => m.outboxKey === `lead:${id}:escalated`);
+    expect(mail?.to).toBe(NOTIFY);
+    expect(mail?.subject).toBe(`Lead ${reference} waits for a first response`);
+    expect(mail?.text).toContain(`/admin/eligibility/${id}`);
+    // Still exactly one a little later: the outbox never sends it twice.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(smtp.countKey(`lead:${id}:escalated`)).toBe(1);
+  });
+
+  it("a callback request at 13:58 on a Sunday is due at 09:43 on Monday; two runners under the job lock escalate it once", async () => {
+    const { id, reference } = await callbackAt(SUNDAY_1358);
+    const due = ist("2036-12-01T09:43:00");
+    expect((await callback(id)).first_response_due_at).toBe(due.toISOString());
+
+    await escalateOverdue(new Date(due.getTime() - 1000));
+    expect((await callback(id)).escalated_at).toBeNull();
+
+    // The runner's lock on PostgreSQL (server/scheduler.ts); SQLite has one process.
+    const lock = dialect === "postgres" ? advisoryJobLock(getDb()) : null;
+    const runner = () =>
+      lock
+        ? lock.runExclusive(
+            "first-response-escalation",
+            async () => void (await escalateOverdue(due)),
+          )
+        : escalateOverdue(due);
+    await Promise.all([runner(), runner()]);
+    await runner();
+    expect((await callback(id)).escalated_at).toBe(due.toISOString());
+    expect(await outboxKeys(`callback:${id}:escalated`)).toBe(1);
+    await waitFor(() => smtp.countKey(`callback:${id}:escalated`) === 1, {
+      what: "the callback's escalation mail",
+    });
+    const mail = smtp.received.find((m) => m.outboxKey === `callback:${id}:escalated`);
+    expect(mail?.subject).toBe(`Callback request ${reference} waits for a first response`);
+
+    // The escalated-only lists hold it, and the lead of the test before.
+    const list = await admin.get("/api/callback-requests?escalated=true");
+    expect(list.status).toBe(200);
+    expect(list.json.map((r: { id: number }) => r.id)).toContain(id);
+    expect(list.json.every((r: { escalated_at: string | null }) => r.escalated_at)).toBe(true);
+    const leads = await admin.get("/api/eligibility-applications?escalated=true");
+    expect(leads.status).toBe(200);
+    expect(leads.json.length).toBeGreaterThan(0);
+    expect(leads.json.every((r: { escalated_at: string | null }) => r.escalated_at)).toBe(true);
+    expect((await admin.get("/api/eligibility-applications?escalated=maybe")).status).toBe(400);
+  });
+
+  it("a note or a status change from new first is a first response: never escalated", async () => {
+    const noted = await leadAt(SATURDAY_1855);
+    const note = await admin.post(`/api/eligibility-applications/${noted.id}/notes`, {
+      text: "Called, no answer; will try again.",
+    });
+    expect(note.status).toBe(201);
+    const moved = await callbackAt(SATURDAY_1855);
+    const patch = await admin.patch(`/api/callback-requests/${moved.id}`, { status: "contacted" });
+    expect(patch.status).toBe(200);
+    const movedLead = await leadAt(SATURDAY_1855);
+    expect(
+      (await admin.patch(`/api/eligibility-applications/${movedLead.id}`, { status: "closed" }))
+        .status,
+    ).toBe(200);
+
+    await escalateOverdue(ist("2036-12-02T12:00:00"));
+    for (const row of [await lead(noted.id), await callback(moved.id), await lead(movedLead.id)]) {
+      expect(row.first_response_at).not.toBeNull();
+      expect(row.escalated_at).toBeNull();
+    }
+    expect(await outboxKeys(`lead:${noted.id}:escalated`)).toBe(0);
+    expect(await outboxKeys(`callback:${moved.id}:escalated`)).toBe(0);
+  });
+
+  it("a lead posted over HTTP (through the write batcher) is due 15 business minutes after it arrived", async () => {
+    const res = await new ApiClient(server.baseUrl).post(
+      "/api/eligibility-applications",
+      validLeadPayload(),
+    );
+    expect(res.status).toBe(201);
+    const row = await lead(res.json.id);
+    expect(row.first_response_due_at).toBe(
+      addBusinessMinutes(new Date(row.created_at), 15).toISOString(),
+    );
+    expect(row.first_response_at).toBeNull();
+  });
+
+  it("the dashboard: escalations waiting and this week's median minutes to first response", async () => {
+    // The week of Monday 2036-12-01: 20, 40 and 30 business minutes → median 30.
+    const monday10 = ist("2036-12-01T10:00:00");
+    const a = await leadAt(monday10);
+    const b = await leadAt(monday10);
+    const c = await callbackAt(ist("2036-12-01T11:00:00"));
+    await updateApplicationStatus(
+      a.id,
+      "contacted",
+      "staff@example.test",
+      ist("2036-12-01T10:20:00"),
+    );
+    await updateApplicationStatus(
+      b.id,
+      "contacted",
+      "staff@example.test",
+      ist("2036-12-01T10:40:00"),
+    );
+    await updateCallbackStatus(c.id, "contacted", "staff@example.test", ist("2036-12-01T11:30:00"));
+    const figures = await getFirstResponseFigures(ist("2036-12-03T12:00:00"));
+    expect(figures.medianFirstResponseMinutes).toBe(30);
+    expect(figures.respondedThisWeek).toBe(3);
+    // The two escalated in the tests above wait still (new, no note).
+    expect(figures.escalationsWaiting).toEqual({ lead: 1, callback: 1 });
+    // A week with nothing answered has no median.
+    expect(
+      (await getFirstResponseFigures(ist("2037-01-06T12:00:00"))).medianFirstResponseMinutes,
+    ).toBeNull();
+  });
+});
