@@ -24,7 +24,7 @@ import pg from "pg";
 import { parseArgs } from "./lib/args.mjs";
 import { databaseOutageRun } from "./lib/db-outage.mjs";
 import { gracefulStop } from "./lib/graceful-stop.mjs";
-import { assertLeadAccepted, LEAD_PATH, leadPayload } from "./lib/lead.mjs";
+import { assertLeadAccepted, LEAD_PATH, leadPayload, tryPostLead } from "./lib/lead.mjs";
 import { createThrowawayDatabase } from "./lib/pg.mjs";
 import {
   ADMIN_EMAIL,
@@ -73,20 +73,8 @@ async function submitUntilAcknowledged(baseUrl, clientId, stats, deadline) {
   for (let attempt = 1; ; attempt++) {
     if (Date.now() > deadline)
       throw new Error(`gave up on ${clientId} after ${attempt - 1} attempts`);
-    let status = 0;
-    let json;
-    try {
-      const res = await fetch(`${baseUrl}${LEAD_PATH}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      status = res.status;
-      json = await res.json().catch(() => undefined);
-    } catch {
-      status = 0; // connection refused, reset or aborted: the server is down or was killed
-    }
+    // Status 0: connection refused, reset or aborted: the server is down or was killed.
+    const { status, json } = await tryPostLead(baseUrl, body, 10_000);
     if (status === 200 || status === 201) {
       if (attempt > 1) stats.retried++;
       if (status === 200) stats.replays++;

@@ -11,7 +11,9 @@ import bankHi from "../i18n/hi/bank.ts";
 import { getDb } from "./db.server.ts";
 import type { Database } from "./schema.ts";
 import { BANK_SEED } from "./seed-data/banks.ts";
-import { breadcrumbs, CONTEXT, SEO_SEED, SHORT_NAMES, SITE } from "./seed-data/seo.ts";
+import { SEO_SEED, SHORT_NAMES } from "./seed-data/seo.ts";
+import type { SeoLocale } from "./seed-data/seo-shapes.ts";
+import { breadcrumbs, CONTEXT, calculatorPage, SITE, webPage } from "./seed-data/seo-shapes.ts";
 import type { SeoSeed } from "./seed-data/types.ts";
 
 const IN_LANGUAGE = "hi-IN";
@@ -27,17 +29,13 @@ const cityNameHi = (slug: string) => {
 
 const HOME_CRUMB: [string, string] = ["होम", "/hi"];
 
-function webPage(path: string, name: string, description: string) {
-  return {
-    "@type": "WebPage",
-    "@id": path,
-    url: path,
-    name,
-    description,
-    inLanguage: IN_LANGUAGE,
-    isPartOf: { "@id": "/hi#website" },
-  };
-}
+const HI: SeoLocale = {
+  path: hi,
+  inLanguage: IN_LANGUAGE,
+  homeCrumb: HOME_CRUMB,
+  calculatorsCrumb: "कैलकुलेटर",
+  browserRequirements: "किसी भी ब्राउज़र में चलता है, JavaScript के साथ या उसके बिना।",
+};
 
 function simplePage(page: string, path: string, title: string, description: string, name: string) {
   return {
@@ -45,7 +43,7 @@ function simplePage(page: string, path: string, title: string, description: stri
     path: hi(path),
     meta_title: `${title} | ${SITE}`,
     meta_description: description,
-    schema_json: { "@context": CONTEXT, ...webPage(hi(path), name, description) },
+    schema_json: { "@context": CONTEXT, ...webPage(HI, hi(path), name, description) },
   };
 }
 
@@ -184,7 +182,7 @@ const OTHER_PAGES: SeoSeed[] = [
     schema_json: {
       "@context": CONTEXT,
       "@graph": [
-        webPage("/hi/grievance", "शिकायत निवारण", `${SITE} के शिकायत अधिकारी और शिकायत फ़ॉर्म।`),
+        webPage(HI, "/hi/grievance", "शिकायत निवारण", `${SITE} के शिकायत अधिकारी और शिकायत फ़ॉर्म।`),
         breadcrumbs([HOME_CRUMB, ["शिकायत निवारण", "/hi/grievance"]]),
       ],
     },
@@ -197,7 +195,7 @@ const OTHER_PAGES: SeoSeed[] = [
     schema_json: {
       "@context": CONTEXT,
       "@graph": [
-        webPage("/hi/partners", "हमारे पार्टनर और हमें पैसा कैसे मिलता है", `${SITE} के पार्टनर बैंक।`),
+        webPage(HI, "/hi/partners", "हमारे पार्टनर और हमें पैसा कैसे मिलता है", `${SITE} के पार्टनर बैंक।`),
         breadcrumbs([HOME_CRUMB, ["हमारे पार्टनर", "/hi/partners"]]),
       ],
     },
@@ -218,50 +216,6 @@ const OTHER_PAGES: SeoSeed[] = [
   ),
 ];
 
-function calculatorPage(
-  slug: string,
-  title: string,
-  description: string,
-  name: string,
-  faq: Array<[question: string, answer: string]>,
-): SeoSeed {
-  const path = hi(`/calculators/${slug}`);
-  return {
-    page: `calculators-${slug}`,
-    path,
-    meta_title: `${title} | ${SITE}`,
-    meta_description: description,
-    schema_json: {
-      "@context": CONTEXT,
-      "@graph": [
-        {
-          "@type": "WebApplication",
-          "@id": `${path}#app`,
-          name,
-          url: path,
-          description,
-          inLanguage: IN_LANGUAGE,
-          applicationCategory: "FinanceApplication",
-          operatingSystem: "Any",
-          browserRequirements: "किसी भी ब्राउज़र में चलता है, JavaScript के साथ या उसके बिना।",
-          offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
-          isPartOf: { "@id": "/hi#website" },
-        },
-        {
-          "@type": "FAQPage",
-          inLanguage: IN_LANGUAGE,
-          mainEntity: faq.map(([question, answer]) => ({
-            "@type": "Question",
-            name: question,
-            acceptedAnswer: { "@type": "Answer", text: answer },
-          })),
-        },
-        breadcrumbs([HOME_CRUMB, ["कैलकुलेटर", "/hi/calculators"], [name, path]]),
-      ],
-    },
-  };
-}
-
 const CALCULATOR_PAGES: SeoSeed[] = [
   {
     page: "calculators",
@@ -272,12 +226,13 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     schema_json: {
       "@context": CONTEXT,
       "@graph": [
-        webPage("/hi/calculators", "होम लोन कैलकुलेटर", "पाँच मुफ़्त होम लोन कैलकुलेटर।"),
+        webPage(HI, "/hi/calculators", "होम लोन कैलकुलेटर", "पाँच मुफ़्त होम लोन कैलकुलेटर।"),
         breadcrumbs([HOME_CRUMB, ["कैलकुलेटर", "/hi/calculators"]]),
       ],
     },
   },
   calculatorPage(
+    HI,
     "emi",
     "शेड्यूल के साथ होम लोन EMI कैलकुलेटर",
     "अपनी होम लोन EMI, कुल ब्याज और महीने-दर-महीने भुगतान का शेड्यूल निकालें। शेड्यूल CSV में डाउनलोड करें।",
@@ -294,6 +249,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     ],
   ),
   calculatorPage(
+    HI,
     "eligibility",
     "मुझे कितना होम लोन मिल सकता है? कैलकुलेटर",
     "देखें कि आपकी आय (FOIR) और प्रॉपर्टी पर RBI की लोन-टू-वैल्यू सीमा के हिसाब से आपको ज़्यादा से ज़्यादा कितना होम लोन मिल सकता है, और कितना डाउन पेमेंट चाहिए।",
@@ -310,6 +266,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     ],
   ),
   calculatorPage(
+    HI,
     "prepayment",
     "होम लोन प्रीपेमेंट कैलकुलेटर",
     "देखें कि एकमुश्त रक़म या हर महीने थोड़ा ज़्यादा भुगतान करने से आपके होम लोन पर कितना ब्याज और कितने महीने बचते हैं, चाहे आप अवधि घटाएँ या EMI।",
@@ -322,6 +279,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     ],
   ),
   calculatorPage(
+    HI,
     "balance-transfer",
     "होम लोन बैलेंस ट्रांसफ़र कैलकुलेटर",
     "क्या होम लोन को कम ब्याज दर वाले बैंक में ले जाना फ़ायदेमंद है? EMI में बचत, फ़ीस के बाद की असली बचत और वह महीना देखें जब ट्रांसफ़र का ख़र्च निकल आता है।",
@@ -334,6 +292,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     ],
   ),
   calculatorPage(
+    HI,
     "tax-benefit",
     "होम लोन टैक्स बेनिफ़िट कैलकुलेटर: पुरानी बनाम नई व्यवस्था",
     "पुरानी और नई टैक्स व्यवस्था में होम लोन से कितना टैक्स बचता है, इसका अनुमान लगाएँ: ब्याज (24(b) / 22(2)) और मूलधन (80C / 123), ख़ुद रहने वाला या किराए पर दिया घर।",
@@ -355,6 +314,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
       "@context": CONTEXT,
       "@graph": [
         webPage(
+          HI,
           "/hi/home-loan-interest-rates",
           "होम लोन ब्याज दरें",
           "हर बैंक की होम लोन ब्याज दरें एक साथ।",

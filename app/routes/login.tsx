@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
-import { FormMessage, TextField } from "../components/forms/form-field.tsx";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
+import { FormMessage, SubmitButton, TextField } from "../components/forms/form-field.tsx";
 import { parseLogin } from "../domain/auth/schemas.ts";
 import { can } from "../domain/team/roles.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
@@ -69,6 +69,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AuthShell
+      switchTo={{
+        question: t("auth.login.newHere"),
+        to: href("/register"),
+        label: t("auth.login.createAccount"),
+      }}
       title={t("auth.login.title")}
       intro={
         redirectTo.toLowerCase().startsWith("/admin") ? (
@@ -117,20 +122,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           inputRef={passwordRef}
           error={actionData?.fields?.password && message(actionData.fields.password)}
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-        >
-          {submitting ? t("auth.login.submitting") : t("auth.login.submit")}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          label={t("auth.login.submit")}
+          busyLabel={t("auth.login.submitting")}
+          layout="w-full"
+        />
       </Form>
-      <p className="mt-4 text-sm">
-        {t("auth.login.newHere")}{" "}
-        <Link to={href("/register")} className="font-semibold text-brand-700 underline">
-          {t("auth.login.createAccount")}
-        </Link>
-      </p>
     </AuthShell>
   );
 }
@@ -139,14 +137,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta(loaderData?.seo, siteNameFrom(matches));
 
 export function ErrorBoundary() {
-  return (
-    <AuthErrorScreen
-      title={{ id: "auth.login.title", english: "Log in" }}
-      retryHref="/login"
-      tooManyMessage={{
-        id: "auth.login.tooMany",
-        english: "Too many sign-in attempts. Please wait a few minutes and try again.",
-      }}
-    />
-  );
+  return <AuthErrorScreen {...AUTH_ERROR_SCREENS.login} />;
 }

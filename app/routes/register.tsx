@@ -1,9 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
+import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { useHydrated } from "../components/auth/use-hydrated.tsx";
 import { formValues, useFormOutbox } from "../components/callback-request-form.tsx";
-import { FormMessage, HoneypotField, TextField } from "../components/forms/form-field.tsx";
+import {
+  FormMessage,
+  HoneypotField,
+  SubmitButton,
+  TextField,
+} from "../components/forms/form-field.tsx";
 import { parseRegister } from "../domain/auth/schemas.ts";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -176,7 +181,15 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const submitting = navigating || sent?.phase === "sending";
 
   return (
-    <AuthShell title={t("auth.register.title")} intro={<p>{t("auth.register.intro")}</p>}>
+    <AuthShell
+      title={t("auth.register.title")}
+      intro={<p>{t("auth.register.intro")}</p>}
+      switchTo={{
+        question: t("auth.register.already"),
+        to: href("/login"),
+        label: t("auth.register.logIn"),
+      }}
+    >
       <div aria-live="polite">
         {result?.ok ? (
           <FormMessage kind="success">
@@ -288,13 +301,12 @@ export default function Register({ actionData }: Route.ComponentProps) {
           onInput={() => onFieldInput("password")}
         />
         <div className="flex flex-wrap gap-3 pt-2">
-          <button
-            type="submit"
-            disabled={submitting}
-            className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-          >
-            {submitting ? t("auth.register.submitting") : t("auth.register.submit")}
-          </button>
+          <SubmitButton
+            busy={submitting}
+            label={t("auth.register.submit")}
+            busyLabel={t("auth.register.submitting")}
+            layout="flex-1"
+          />
           <button
             type="submit"
             form="register-cancel"
@@ -307,12 +319,6 @@ export default function Register({ actionData }: Route.ComponentProps) {
       </Form>
       {/* Without JavaScript, Cancel submits this empty form: a fresh, empty /register. */}
       <form id="register-cancel" method="get" action={href("/register")} hidden />
-      <p className="mt-4 text-sm">
-        {t("auth.register.already")}{" "}
-        <Link to={href("/login")} className="font-semibold text-brand-700 underline">
-          {t("auth.register.logIn")}
-        </Link>
-      </p>
     </AuthShell>
   );
 }
@@ -321,14 +327,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta(loaderData?.seo, siteNameFrom(matches));
 
 export function ErrorBoundary() {
-  return (
-    <AuthErrorScreen
-      title={{ id: "auth.register.title", english: "Create your account" }}
-      retryHref="/register"
-      tooManyMessage={{
-        id: "auth.register.tooMany",
-        english: "Too many registrations from this network. Please try again later.",
-      }}
-    />
-  );
+  return <AuthErrorScreen {...AUTH_ERROR_SCREENS.register} />;
 }

@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { LEAD_PATH, leadPayload } from "./lead.mjs";
+import { leadPayload, tryPostLead } from "./lead.mjs";
 import { createThrowawayDatabase } from "./pg.mjs";
 import { sleep, startAppServer } from "./server.mjs";
 import { startTcpProxy } from "./tcp-proxy.mjs";
@@ -85,22 +85,7 @@ async function deliver(baseUrl, clientId, seen, deadline) {
   const body = JSON.stringify(leadPayload(clientId, { first_name: `Out${clientId.slice(0, 6)}` }));
   for (let attempt = 1; ; attempt++) {
     if (Date.now() > deadline) throw new Error(`gave up on ${clientId} after ${attempt} attempts`);
-    let status = 0;
-    let retryAfter = 0;
-    let json;
-    try {
-      const res = await fetch(`${baseUrl}${LEAD_PATH}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body,
-        signal: AbortSignal.timeout(20_000),
-      });
-      status = res.status;
-      retryAfter = Number(res.headers.get("retry-after") ?? 0);
-      json = await res.json().catch(() => undefined);
-    } catch {
-      status = 0;
-    }
+    const { status, retryAfter, json } = await tryPostLead(baseUrl, body, 20_000);
     seen.statuses[status] = (seen.statuses[status] ?? 0) + 1;
     if (status === 200 || status === 201) return { clientId, id: json?.id, status, at: Date.now() };
     if (status === 503 && !(retryAfter > 0)) seen.without503RetryAfter++;

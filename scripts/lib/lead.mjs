@@ -73,6 +73,26 @@ export async function postLead(baseUrl, payload, headers = {}) {
   return { status: res.status, json, text };
 }
 
+/**
+ * Posts a lead's JSON body once, for the runs that retry until it is acknowledged: status 0 when
+ * the connection failed (the server is down, was killed or did not answer within `timeoutMs`),
+ * and the Retry-After seconds a 503 asked for.
+ */
+export async function tryPostLead(baseUrl, body, timeoutMs) {
+  try {
+    const res = await fetch(`${baseUrl}${LEAD_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const retryAfter = Number(res.headers.get("retry-after") ?? 0);
+    return { status: res.status, retryAfter, json: await res.json().catch(() => undefined) };
+  } catch {
+    return { status: 0, retryAfter: 0, json: undefined };
+  }
+}
+
 /** Fails loudly unless the server stores a valid lead (201) and answers a repeat with 200. */
 export async function assertLeadAccepted(baseUrl) {
   const payload = leadPayload();

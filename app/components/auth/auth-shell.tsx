@@ -15,10 +15,13 @@ export function AuthShell({
   title,
   intro,
   children,
+  switchTo,
 }: {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
+  /** The line to the other screen under the form (sign-in ↔ registration). */
+  switchTo?: AuthSwitchProps;
 }) {
   const root = useRootData();
   const { t: translate, href } = useI18n();
@@ -50,7 +53,10 @@ export function AuthShell({
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-2xl font-bold text-ink">{title}</h1>
           {intro ? <div className="mt-2 text-sm text-slate-700">{intro}</div> : null}
-          <div className="mt-6">{children}</div>
+          <div className="mt-6">
+            {children}
+            {switchTo ? <AuthSwitch {...switchTo} /> : null}
+          </div>
           <p className="mt-6 text-sm">
             <Link
               to={href("/")}
@@ -95,6 +101,47 @@ export function AuthShell({
     </div>
   );
 }
+
+/**
+ * The line under a sign-in or registration form that leads to the other one ("New here? Create an
+ * account", "Already registered? Log in").
+ */
+interface AuthSwitchProps {
+  question: string;
+  to: string;
+  label: string;
+}
+
+function AuthSwitch({ question, to, label }: AuthSwitchProps) {
+  return (
+    <p className="mt-4 text-sm">
+      {question}{" "}
+      <Link to={to} className="font-semibold text-brand-700 underline">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+/** The error screens' texts of the sign-in and registration routes, for AuthErrorScreen. */
+export const AUTH_ERROR_SCREENS = {
+  login: {
+    title: { id: "auth.login.title", english: "Log in" },
+    retryHref: "/login",
+    tooManyMessage: {
+      id: "auth.login.tooMany",
+      english: "Too many sign-in attempts. Please wait a few minutes and try again.",
+    },
+  },
+  register: {
+    title: { id: "auth.register.title", english: "Create your account" },
+    retryHref: "/register",
+    tooManyMessage: {
+      id: "auth.register.tooMany",
+      english: "Too many registrations from this network. Please try again later.",
+    },
+  },
+} satisfies Record<string, Parameters<typeof AuthErrorScreen>[0]>;
 
 /**
  * What the sign-in and registration screens show when their route fails: the rate limit's own

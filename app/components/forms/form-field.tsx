@@ -242,3 +242,29 @@ export function FormMessage({
     </div>
   );
 }
+
+/**
+ * The primary submit button of the account forms: disabled, with its busy label, while the form is
+ * being sent, so a second click cannot post it twice. `layout` sizes it in its row.
+ */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  layout,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  layout: "w-full" | "flex-1";
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`${layout} rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70`}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -1,89 +1,72 @@
-import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
-
-// Migrations take `any` because they describe the schema at their point in history, not today's.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type AnyDb = Kysely<any>;
+import {
+  type AnyDb,
+  belongsTo,
+  createIndexOn,
+  createTableWithId,
+  money,
+  requiredText,
+} from "./ddl.ts";
 
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
-  // The one place the engines differ: how an auto-incrementing key is declared.
-  const id = (t: ReturnType<AnyDb["schema"]["createTable"]>) =>
-    dialect === "postgres"
-      ? t.addColumn("id", "serial", (c) => c.primaryKey())
-      : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
-  const money = sql`double precision`;
-
   await db.schema
     .createTable("banks")
     .addColumn("slug", "text", (c) => c.primaryKey())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("logo", "text", (c) => c.notNull())
-    .addColumn("purpose", "text", (c) => c.notNull())
-    .addColumn("interest_rate", "text", (c) => c.notNull())
-    .addColumn("max_loan", "text", (c) => c.notNull())
-    .addColumn("tenure", "text", (c) => c.notNull())
-    .addColumn("eligibility", "text", (c) => c.notNull())
-    .addColumn("payment_charges", "text", (c) => c.notNull())
-    .addColumn("processing_fee", "text", (c) => c.notNull())
-    .addColumn("pros", "text", (c) => c.notNull())
-    .addColumn("cons", "text", (c) => c.notNull())
-    .addColumn("documentation", "text", (c) => c.notNull())
+    .$call(
+      requiredText(
+        "name",
+        "logo",
+        "purpose",
+        "interest_rate",
+        "max_loan",
+        "tenure",
+        "eligibility",
+        "payment_charges",
+        "processing_fee",
+        "pros",
+        "cons",
+        "documentation",
+      ),
+    )
     .addColumn("calculator_rate", money, (c) => c.notNull())
-    .addColumn("as_of", "text", (c) => c.notNull())
-    .addColumn("description", "text", (c) => c.notNull())
-    .addColumn("brand_color", "text", (c) => c.notNull())
+    .$call(requiredText("as_of", "description", "brand_color"))
     .addColumn("sort_order", "integer", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
 
-  await id(db.schema.createTable("projects"))
+  await createTableWithId(db, dialect, "projects")
     .addColumn("bank_slug", "text", (c) => c.notNull().references("banks.slug").onDelete("cascade"))
-    .addColumn("city", "text", (c) => c.notNull())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("builder", "text", (c) => c.notNull())
-    .addColumn("location", "text", (c) => c.notNull())
-    .addColumn("bhk", "text", (c) => c.notNull())
-    .addColumn("price_range", "text", (c) => c.notNull())
-    .addColumn("image", "text", (c) => c.notNull())
+    .$call(requiredText("city", "name", "builder", "location", "bhk", "price_range", "image"))
     .execute();
-  await db.schema
-    .createIndex("projects_bank_city")
-    .on("projects")
-    .columns(["bank_slug", "city", "name"])
+  await createIndexOn(db, "projects_bank_city", "projects", ["bank_slug", "city", "name"])
     .unique()
     .execute();
 
   await db.schema
     .createTable("seo_records")
     .addColumn("page", "text", (c) => c.primaryKey())
-    .addColumn("path", "text", (c) => c.notNull())
-    .addColumn("meta_title", "text", (c) => c.notNull())
-    .addColumn("meta_description", "text", (c) => c.notNull())
-    .addColumn("schema_json", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(requiredText("path", "meta_title", "meta_description", "schema_json", "updated_at"))
     .execute();
 
-  await id(db.schema.createTable("users"))
+  await createTableWithId(db, dialect, "users")
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("password_hash", "text", (c) => c.notNull())
     .addColumn("name", "text")
     .addColumn("surname", "text")
     .addColumn("dob", "text")
     .addColumn("mobile", "text")
-    .addColumn("role", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .$call(requiredText("role", "created_at"))
     .execute();
 
   await db.schema
     .createTable("sessions")
     .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
+    .$call(belongsTo("user_id", "users"))
+    .$call(requiredText("created_at", "expires_at"))
     .execute();
-  await db.schema.createIndex("sessions_user").on("sessions").column("user_id").execute();
+  await createIndexOn(db, "sessions_user", "sessions", ["user_id"]).execute();
 
-  let apps = id(db.schema.createTable("eligibility_applications"))
+  let apps = createTableWithId(db, dialect, "eligibility_applications")
     .addColumn("client_id", "text", (c) => c.notNull().unique())
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("set null"));
   for (const col of ["loan_purpose", "property_use", "found_property", "when_to_buy"]) {
@@ -125,10 +108,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     apps = apps.addColumn(flag, "text").addColumn(amount, money);
   }
   await apps
-    .addColumn("first_name", "text", (c) => c.notNull())
-    .addColumn("last_name", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("phone_number", "text", (c) => c.notNull())
+    .$call(requiredText("first_name", "last_name", "email", "phone_number"))
     .addColumn("interest_rate", money, (c) => c.notNull())
     .addColumn("is_eligible", "integer", (c) => c.notNull())
     .addColumn("eligibility_message", "text", (c) => c.notNull())
@@ -137,38 +117,26 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
     .addColumn("status_updated_at", "text")
     .addColumn("status_updated_by", "text")
-    .addColumn("consent_at", "text", (c) => c.notNull())
-    .addColumn("consent_notice_version", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .$call(requiredText("consent_at", "consent_notice_version", "created_at"))
     .execute();
-  await db.schema
-    .createIndex("eligibility_applications_created")
-    .on("eligibility_applications")
-    .column("created_at")
-    .execute();
-  await db.schema
-    .createIndex("eligibility_applications_user")
-    .on("eligibility_applications")
-    .column("user_id")
+  await createIndexOn(db, "eligibility_applications_created", "eligibility_applications", [
+    "created_at",
+  ]).execute();
+  await createIndexOn(db, "eligibility_applications_user", "eligibility_applications", [
+    "user_id",
+  ]).execute();
+
+  await createTableWithId(db, dialect, "lead_events")
+    .$call(belongsTo("application_id", "eligibility_applications"))
+    .$call(requiredText("status", "actor_email", "created_at"))
     .execute();
 
-  await id(db.schema.createTable("lead_events"))
-    .addColumn("application_id", "integer", (c) =>
-      c.notNull().references("eligibility_applications.id").onDelete("cascade"),
-    )
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("actor_email", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .execute();
-
-  await id(db.schema.createTable("contact_messages"))
+  await createTableWithId(db, dialect, "contact_messages")
     .addColumn("first_name", "text")
     .addColumn("last_name", "text")
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("phone", "text", (c) => c.notNull())
+    .$call(requiredText("email", "phone"))
     .addColumn("message", "text")
-    .addColumn("consent_at", "text", (c) => c.notNull())
-    .addColumn("consent_notice_version", "text", (c) => c.notNull())
+    .$call(requiredText("consent_at", "consent_notice_version"))
     .addColumn("read_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();

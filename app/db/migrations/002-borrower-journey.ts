@@ -1,13 +1,17 @@
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
 import { referenceFromBytes } from "../../domain/reference/reference.ts";
 import type { Dialect } from "../db.server.ts";
+import {
+  type AnyDb,
+  addColumnTo,
+  belongsTo,
+  createIndexOn,
+  createTableWithId,
+  requiredText,
+} from "./ddl.ts";
 
 // docs/product/borrower-journey.md (issue 12): references on every enquiry, callback requests with
 // their status history, one-time codes for mobile verification, verified and withdrawn leads.
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema of their own time
-type AnyDb = Kysely<any>;
 
 /** Gives every existing row of `table` a reference; the unique index added after catches a clash. */
 async function backfill(db: AnyDb, table: string): Promise<void> {
@@ -26,87 +30,58 @@ async function backfill(db: AnyDb, table: string): Promise<void> {
 }
 
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
-  const id = (t: ReturnType<AnyDb["schema"]["createTable"]>) =>
-    dialect === "postgres"
-      ? t.addColumn("id", "serial", (c) => c.primaryKey())
-      : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
-
   // Leads: a reference, whether the phone was verified, and when consent was withdrawn.
-  await db.schema.alterTable("eligibility_applications").addColumn("reference", "text").execute();
-  await db.schema
-    .alterTable("eligibility_applications")
-    .addColumn("phone_verified", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable("eligibility_applications")
-    .addColumn("consent_withdrawn_at", "text")
-    .execute();
+  await addColumnTo(db, "eligibility_applications", "reference", "text").execute();
+  await addColumnTo(db, "eligibility_applications", "phone_verified", "integer", (c) =>
+    c.notNull().defaultTo(0),
+  ).execute();
+  await addColumnTo(db, "eligibility_applications", "consent_withdrawn_at", "text").execute();
   await backfill(db, "eligibility_applications");
-  await db.schema
-    .createIndex("eligibility_applications_reference")
-    .on("eligibility_applications")
-    .column("reference")
+  await createIndexOn(db, "eligibility_applications_reference", "eligibility_applications", [
+    "reference",
+  ])
     .unique()
     .execute();
 
-  await db.schema.alterTable("contact_messages").addColumn("reference", "text").execute();
+  await addColumnTo(db, "contact_messages", "reference", "text").execute();
   await backfill(db, "contact_messages");
-  await db.schema
-    .createIndex("contact_messages_reference")
-    .on("contact_messages")
-    .column("reference")
+  await createIndexOn(db, "contact_messages_reference", "contact_messages", ["reference"])
     .unique()
     .execute();
 
-  await id(db.schema.createTable("callback_requests"))
+  await createTableWithId(db, dialect, "callback_requests")
     .addColumn("reference", "text", (c) => c.notNull().unique())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("phone", "text", (c) => c.notNull())
-    .addColumn("city", "text", (c) => c.notNull())
-    .addColumn("preferred_slot", "text", (c) => c.notNull())
+    .$call(requiredText("name", "phone", "city", "preferred_slot"))
     .addColumn("bank_slug", "text")
     .addColumn("phone_verified", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
     .addColumn("status_updated_at", "text")
     .addColumn("status_updated_by", "text")
-    .addColumn("consent_at", "text", (c) => c.notNull())
-    .addColumn("consent_notice_version", "text", (c) => c.notNull())
+    .$call(requiredText("consent_at", "consent_notice_version"))
     .addColumn("consent_withdrawn_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("callback_requests_created")
-    .on("callback_requests")
-    .column("created_at")
-    .execute();
+  await createIndexOn(db, "callback_requests_created", "callback_requests", [
+    "created_at",
+  ]).execute();
 
-  await id(db.schema.createTable("callback_events"))
-    .addColumn("callback_id", "integer", (c) =>
-      c.notNull().references("callback_requests.id").onDelete("cascade"),
-    )
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("actor_email", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
+  await createTableWithId(db, dialect, "callback_events")
+    .$call(belongsTo("callback_id", "callback_requests"))
+    .$call(requiredText("status", "actor_email", "created_at"))
     .execute();
-  await db.schema
-    .createIndex("callback_events_callback")
-    .on("callback_events")
-    .column("callback_id")
-    .execute();
+  await createIndexOn(db, "callback_events_callback", "callback_events", ["callback_id"]).execute();
 
   // One row per code sent. Only an HMAC of the code is kept (docs/decisions/011).
-  await id(db.schema.createTable("otp_codes"))
-    .addColumn("phone", "text", (c) => c.notNull())
-    .addColumn("code_hash", "text", (c) => c.notNull())
+  await createTableWithId(db, dialect, "otp_codes")
+    .$call(requiredText("phone", "code_hash"))
     .addColumn("wrong_tries", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("consumed_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("otp_codes_phone_created")
-    .on("otp_codes")
-    .columns(["phone", "created_at"])
-    .execute();
+  await createIndexOn(db, "otp_codes_phone_created", "otp_codes", [
+    "phone",
+    "created_at",
+  ]).execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

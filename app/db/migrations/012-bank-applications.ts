@@ -1,5 +1,15 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
+import {
+  type AnyDb,
+  addColumnTo,
+  belongsTo,
+  createIndexOn,
+  createTableWithId,
+  inList,
+  money,
+  requiredText,
+} from "./ddl.ts";
 
 // The loan file's bank applications (docs/product/loan-file.md, ADR 026): one per bank per lead,
 // their dated history and their tranches. The lead keeps three figures in step with them, written
@@ -8,9 +18,6 @@ import type { Dialect } from "../db.server.ts";
 // the list's order), the standing sanction and the total paid out.
 // The outbox gains a channel: the borrower's notices go by e-mail and by SMS through the one
 // outbox, so an SMS is queued, retried and never sent twice exactly as mail is.
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
-type AnyDb = Kysely<any>;
 
 const STAGES = [
   "proposed",
@@ -22,22 +29,13 @@ const STAGES = [
   "rejected",
   "withdrawn",
 ];
-const stageCheck = (column: string) =>
-  sql`${sql.ref(column)} in (${sql.join(STAGES.map((s) => sql.lit(s)))})`;
+const stageCheck = (column: string) => inList(column, STAGES);
 
 const LEAD_COLUMNS = ["furthest_stage", "sanctioned_amount", "disbursed_amount"] as const;
 
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
-  const money = sql`double precision`;
-  const id = (t: ReturnType<AnyDb["schema"]["createTable"]>) =>
-    dialect === "postgres"
-      ? t.addColumn("id", "serial", (c) => c.primaryKey())
-      : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
-
-  await id(db.schema.createTable("bank_applications"))
-    .addColumn("application_id", "integer", (c) =>
-      c.notNull().references("eligibility_applications.id").onDelete("cascade"),
-    )
+  await createTableWithId(db, dialect, "bank_applications")
+    .$call(belongsTo("application_id", "eligibility_applications"))
     .addColumn("bank_slug", "text", (c) => c.notNull())
     .addColumn("stage", "text", (c) => c.notNull().check(stageCheck("stage")))
     .addColumn("bank_reference", "text")
@@ -47,36 +45,28 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("sanction_valid_until", "text")
     .addColumn("disbursed_amount", money)
     .addColumn("reason", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
+    .$call(requiredText("created_at", "updated_at"))
     // One per bank per lead: a second proposal of the same bank is refused by the database.
     .addUniqueConstraint("bank_applications_lead_bank", ["application_id", "bank_slug"])
     .execute();
 
-  await id(db.schema.createTable("bank_application_events"))
-    .addColumn("bank_application_id", "integer", (c) =>
-      c.notNull().references("bank_applications.id").onDelete("cascade"),
-    )
+  await createTableWithId(db, dialect, "bank_application_events")
+    .$call(belongsTo("bank_application_id", "bank_applications"))
     .addColumn("stage", "text", (c) => c.notNull().check(stageCheck("stage")))
     // The team member who moved it; null for the borrower's own decisions.
     .addColumn("by_user_id", "integer")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("bank_application_events_application")
-    .on("bank_application_events")
-    .columns(["bank_application_id", "id"])
-    .execute();
+  await createIndexOn(db, "bank_application_events_application", "bank_application_events", [
+    "bank_application_id",
+    "id",
+  ]).execute();
 
-  await id(db.schema.createTable("bank_application_tranches"))
-    .addColumn("bank_application_id", "integer", (c) =>
-      c.notNull().references("bank_applications.id").onDelete("cascade"),
-    )
+  await createTableWithId(db, dialect, "bank_application_tranches")
+    .$call(belongsTo("bank_application_id", "bank_applications"))
     .addColumn("amount", money, (c) => c.notNull())
     .addColumn("disbursed_on", "text", (c) => c.notNull())
-    .addColumn("event_id", "integer", (c) =>
-      c.notNull().references("bank_application_events.id").onDelete("cascade"),
-    )
+    .$call(belongsTo("event_id", "bank_application_events"))
     .addColumn("created_at", "text", (c) => c.notNull())
     // The same amount on the same day twice is a double submit, not a second tranche.
     .addUniqueConstraint("bank_application_tranches_once", [
@@ -86,36 +76,26 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     ])
     .execute();
 
-  await db.schema
-    .alterTable("eligibility_applications")
-    .addColumn("furthest_stage", "text", (c) => c.check(stageCheck("furthest_stage")))
-    .execute();
-  await db.schema
-    .alterTable("eligibility_applications")
-    .addColumn("sanctioned_amount", money)
-    .execute();
-  await db.schema
-    .alterTable("eligibility_applications")
-    .addColumn("disbursed_amount", money)
-    .execute();
+  await addColumnTo(db, "eligibility_applications", "furthest_stage", "text", (c) =>
+    c.check(stageCheck("furthest_stage")),
+  ).execute();
+  await addColumnTo(db, "eligibility_applications", "sanctioned_amount", money).execute();
+  await addColumnTo(db, "eligibility_applications", "disbursed_amount", money).execute();
   // The `stage` filter walks this index newest first, like the other filters (ADR 017).
-  await db.schema
-    .createIndex("eligibility_applications_stage_created")
-    .on("eligibility_applications")
-    .columns(["furthest_stage", "created_at", "id"])
-    .execute();
+  await createIndexOn(db, "eligibility_applications_stage_created", "eligibility_applications", [
+    "furthest_stage",
+    "created_at",
+    "id",
+  ]).execute();
 
-  await db.schema
-    .alterTable("mail_outbox")
-    .addColumn("channel", "text", (c) =>
-      c.notNull().defaultTo("email").check(sql`channel in ('email', 'sms')`),
-    )
-    .execute();
-  await db.schema
-    .createIndex("mail_outbox_channel_due")
-    .on("mail_outbox")
-    .columns(["channel", "status", "next_attempt_at"])
-    .execute();
+  await addColumnTo(db, "mail_outbox", "channel", "text", (c) =>
+    c.notNull().defaultTo("email").check(sql`channel in ('email', 'sms')`),
+  ).execute();
+  await createIndexOn(db, "mail_outbox_channel_due", "mail_outbox", [
+    "channel",
+    "status",
+    "next_attempt_at",
+  ]).execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

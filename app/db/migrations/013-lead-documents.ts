@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
+import { type AnyDb, belongsTo, createIndexOn, createTableWithId, inList } from "./ddl.ts";
 
 // The loan file's documents (docs/product/loan-file.md "Documents", ADR 027): the review state of
 // each checklist item of a lead, and the files uploaded for it. A checklist item has a row only
@@ -7,9 +7,6 @@ import type { Dialect } from "../db.server.ts";
 // carries no rows until its borrower or the team acts. The files' bytes live encrypted outside
 // the database (disk or S3); the row keeps the storage key and the metadata the lists show, and
 // `deleted_at` once erasure removed the bytes.
-
-// biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
-type AnyDb = Kysely<any>;
 
 const CODES = [
   "identity",
@@ -21,19 +18,10 @@ const CODES = [
   "co_applicant_identity",
   "co_applicant_income",
 ];
-const inList = (column: string, values: string[]) =>
-  sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
-  const id = (t: ReturnType<AnyDb["schema"]["createTable"]>) =>
-    dialect === "postgres"
-      ? t.addColumn("id", "serial", (c) => c.primaryKey())
-      : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
-
-  await id(db.schema.createTable("lead_documents"))
-    .addColumn("application_id", "integer", (c) =>
-      c.notNull().references("eligibility_applications.id").onDelete("cascade"),
-    )
+  await createTableWithId(db, dialect, "lead_documents")
+    .$call(belongsTo("application_id", "eligibility_applications"))
     .addColumn("code", "text", (c) => c.notNull().check(inList("code", CODES)))
     .addColumn("status", "text", (c) =>
       c.notNull().check(inList("status", ["pending", "received", "verified", "rejected"])),
@@ -45,10 +33,8 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addUniqueConstraint("lead_documents_lead_code", ["application_id", "code"])
     .execute();
 
-  await id(db.schema.createTable("lead_document_files"))
-    .addColumn("application_id", "integer", (c) =>
-      c.notNull().references("eligibility_applications.id").onDelete("cascade"),
-    )
+  await createTableWithId(db, dialect, "lead_document_files")
+    .$call(belongsTo("application_id", "eligibility_applications"))
     .addColumn("code", "text", (c) => c.notNull().check(inList("code", CODES)))
     .addColumn("original_name", "text", (c) => c.notNull())
     .addColumn("size", "integer", (c) => c.notNull())
@@ -62,11 +48,11 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("uploaded_at", "text", (c) => c.notNull())
     .addColumn("deleted_at", "text")
     .execute();
-  await db.schema
-    .createIndex("lead_document_files_lead")
-    .on("lead_document_files")
-    .columns(["application_id", "code", "id"])
-    .execute();
+  await createIndexOn(db, "lead_document_files_lead", "lead_document_files", [
+    "application_id",
+    "code",
+    "id",
+  ]).execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -1,5 +1,7 @@
 import { CITIES, citySlug } from "../../domain/enums.ts";
 import { BANK_SEED } from "./banks.ts";
+import type { SeoLocale } from "./seo-shapes.ts";
+import { breadcrumbs, CONTEXT, calculatorPage, SITE, webPage } from "./seo-shapes.ts";
 import type { SeoSeed } from "./types.ts";
 
 /**
@@ -9,8 +11,6 @@ import type { SeoSeed } from "./types.ts";
  * ("/loan/sbi"): the SEO module turns them into absolute URLs with the configured base URL when a
  * page is rendered, so the records do not depend on the host name.
  */
-
-export const SITE = "GharSetu";
 
 /** Short bank names keep "<bank> Approved Projects in <city> | GharSetu" within 60 characters. */
 export const SHORT_NAMES: Record<string, string> = {
@@ -26,8 +26,6 @@ export const SHORT_NAMES: Record<string, string> = {
   idfc: "IDFC FIRST",
 };
 
-export const CONTEXT = "https://schema.org";
-
 const ORGANIZATION = {
   "@type": "FinancialService",
   "@id": "/#organization",
@@ -39,28 +37,12 @@ const ORGANIZATION = {
   currenciesAccepted: "INR",
 };
 
-export function breadcrumbs(items: Array<[name: string, path: string]>) {
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: items.map(([name, path], i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name,
-      item: path,
-    })),
-  };
-}
-
-function webPage(path: string, name: string, description: string) {
-  return {
-    "@type": "WebPage",
-    "@id": path,
-    url: path,
-    name,
-    description,
-    isPartOf: { "@id": "/#website" },
-  };
-}
+const EN: SeoLocale = {
+  path: (path) => path,
+  homeCrumb: ["Home", "/"],
+  calculatorsCrumb: "Calculators",
+  browserRequirements: "Works in any browser, with or without JavaScript.",
+};
 
 const HOME: SeoSeed = {
   page: "home",
@@ -174,6 +156,7 @@ const OTHER_PAGES: SeoSeed[] = [
     schema_json: {
       "@context": CONTEXT,
       ...webPage(
+        EN,
         "/eligibility-form",
         "Home loan eligibility check",
         "A five-step check of your home loan eligibility and estimated EMI.",
@@ -187,7 +170,7 @@ const OTHER_PAGES: SeoSeed[] = [
     meta_description: `How ${SITE} collects, uses and protects your personal data under the Digital Personal Data Protection Act, 2023, and how to exercise your rights.`,
     schema_json: {
       "@context": CONTEXT,
-      ...webPage("/privacy", "Privacy notice", `How ${SITE} handles your personal data.`),
+      ...webPage(EN, "/privacy", "Privacy notice", `How ${SITE} handles your personal data.`),
     },
   },
   // docs/product/borrower-view.md: the grievance officer and how GharSetu is paid.
@@ -199,7 +182,7 @@ const OTHER_PAGES: SeoSeed[] = [
     schema_json: {
       "@context": CONTEXT,
       "@graph": [
-        webPage("/grievance", "Grievance redressal", `The ${SITE} Grievance Officer and form.`),
+        webPage(EN, "/grievance", "Grievance redressal", `The ${SITE} Grievance Officer and form.`),
         breadcrumbs([
           ["Home", "/"],
           ["Grievance redressal", "/grievance"],
@@ -215,7 +198,12 @@ const OTHER_PAGES: SeoSeed[] = [
     schema_json: {
       "@context": CONTEXT,
       "@graph": [
-        webPage("/partners", "Our partners and how we are paid", `The lenders ${SITE} works with.`),
+        webPage(
+          EN,
+          "/partners",
+          "Our partners and how we are paid",
+          `The lenders ${SITE} works with.`,
+        ),
         breadcrumbs([
           ["Home", "/"],
           ["Our partners", "/partners"],
@@ -230,7 +218,7 @@ const OTHER_PAGES: SeoSeed[] = [
     meta_description: `Register with ${SITE} to save your eligibility checks, track your home loan enquiries and hear from our team.`,
     schema_json: {
       "@context": CONTEXT,
-      ...webPage("/register", "Create an account", `Register for a free ${SITE} account.`),
+      ...webPage(EN, "/register", "Create an account", `Register for a free ${SITE} account.`),
     },
   },
   {
@@ -240,60 +228,10 @@ const OTHER_PAGES: SeoSeed[] = [
     meta_description: `Sign in to your ${SITE} account to see your home loan enquiries and eligibility checks.`,
     schema_json: {
       "@context": CONTEXT,
-      ...webPage("/login", "Sign in", `Sign in to your ${SITE} account.`),
+      ...webPage(EN, "/login", "Sign in", `Sign in to your ${SITE} account.`),
     },
   },
 ];
-
-/**
- * A calculator page (docs/product/calculators.md): a free web application, with breadcrumbs under
- * the hub.
- */
-function calculatorPage(
-  slug: string,
-  title: string,
-  description: string,
-  name: string,
-  faq: Array<[question: string, answer: string]>,
-): SeoSeed {
-  const path = `/calculators/${slug}`;
-  return {
-    page: `calculators-${slug}`,
-    path,
-    meta_title: `${title} | ${SITE}`,
-    meta_description: description,
-    schema_json: {
-      "@context": CONTEXT,
-      "@graph": [
-        {
-          "@type": "WebApplication",
-          "@id": `${path}#app`,
-          name,
-          url: path,
-          description,
-          applicationCategory: "FinanceApplication",
-          operatingSystem: "Any",
-          browserRequirements: "Works in any browser, with or without JavaScript.",
-          offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
-          isPartOf: { "@id": "/#website" },
-        },
-        {
-          "@type": "FAQPage",
-          mainEntity: faq.map(([question, answer]) => ({
-            "@type": "Question",
-            name: question,
-            acceptedAnswer: { "@type": "Answer", text: answer },
-          })),
-        },
-        breadcrumbs([
-          ["Home", "/"],
-          ["Calculators", "/calculators"],
-          [name, path],
-        ]),
-      ],
-    },
-  };
-}
 
 const CALCULATOR_PAGES: SeoSeed[] = [
   {
@@ -305,7 +243,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     schema_json: {
       "@context": CONTEXT,
       "@graph": [
-        webPage("/calculators", "Home loan calculators", "Five free home loan calculators."),
+        webPage(EN, "/calculators", "Home loan calculators", "Five free home loan calculators."),
         breadcrumbs([
           ["Home", "/"],
           ["Calculators", "/calculators"],
@@ -314,6 +252,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     },
   },
   calculatorPage(
+    EN,
     "emi",
     "Home Loan EMI Calculator with Schedule",
     "Work out your home loan EMI, total interest and the month-by-month repayment schedule. Download the schedule as CSV.",
@@ -330,6 +269,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     ],
   ),
   calculatorPage(
+    EN,
     "eligibility",
     "How Much Home Loan Can I Get? Calculator",
     "See the largest home loan your income supports (FOIR) and RBI's loan-to-value caps allow on the property, and the down payment you need.",
@@ -346,6 +286,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     ],
   ),
   calculatorPage(
+    EN,
     "prepayment",
     "Home Loan Prepayment Calculator",
     "See how much interest and how many months a lump sum or a monthly extra payment saves on your home loan, reducing the tenure or the EMI.",
@@ -358,6 +299,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     ],
   ),
   calculatorPage(
+    EN,
     "balance-transfer",
     "Home Loan Balance Transfer Calculator",
     "Is moving your home loan to a lower rate worth it? See the EMI saving, the net saving after fees and the month the switch pays for itself.",
@@ -370,6 +312,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
     ],
   ),
   calculatorPage(
+    EN,
     "tax-benefit",
     "Home Loan Tax Benefit Calculator: Old vs New",
     "Estimate the tax a home loan saves under the old and the new regime: interest (24(b) / 22(2)) and principal (80C / 123), self-occupied or let out.",
@@ -391,6 +334,7 @@ const CALCULATOR_PAGES: SeoSeed[] = [
       "@context": CONTEXT,
       "@graph": [
         webPage(
+          EN,
           "/home-loan-interest-rates",
           "Home loan interest rates",
           "Every bank's home loan rates side by side.",

@@ -81,6 +81,13 @@ export const EMI_FIELDS: readonly FieldSpec[] = [
 
 const rupees = (description: string) => z.number().int().describe(description);
 
+/** A row of whole numbers (rupees, months, years), its keys in the order given. */
+function wholeNumbers<const K extends string>(...keys: K[]) {
+  return z.object(
+    Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>,
+  );
+}
+
 export const emiResultSchema = z.object({
   amount: rupees("Loan amount (₹)."),
   rate: z.number().describe("% a year."),
@@ -89,23 +96,9 @@ export const emiResultSchema = z.object({
   total_interest: rupees("Sum of the schedule's interest."),
   total_payment: rupees("Sum of the schedule's instalments."),
   schedule: z.array(
-    z.object({
-      month: z.number().int(),
-      opening_balance: z.number().int(),
-      emi: z.number().int(),
-      interest: z.number().int(),
-      principal: z.number().int(),
-      closing_balance: z.number().int(),
-    }),
+    wholeNumbers("month", "opening_balance", "emi", "interest", "principal", "closing_balance"),
   ),
-  yearly: z.array(
-    z.object({
-      year: z.number().int(),
-      principal: z.number().int(),
-      interest: z.number().int(),
-      closing_balance: z.number().int(),
-    }),
-  ),
+  yearly: z.array(wholeNumbers("year", "principal", "interest", "closing_balance")),
 });
 
 // ---- eligibility ----

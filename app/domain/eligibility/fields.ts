@@ -7,10 +7,10 @@ import { MAX_EMAIL_LENGTH } from "../validation.ts";
 // application-parser.ts, so the browser bundle carries no zod.
 
 /**
- * Every snake_case input of the application, in docs/product/forms.md "The eligibility application"
- * order.
+ * The loan's questions (the wizard's first step), in the order they are asked: a change to one
+ * clears the ones after it (wizard-values.ts).
  */
-export const ELIGIBILITY_FIELDS = [
+export const LOAN_FIELDS = [
   "loan_purpose",
   "property_use",
   "found_property",
@@ -18,14 +18,13 @@ export const ELIGIBILITY_FIELDS = [
   "property_worth",
   "borrow_amount",
   "loan_tenure",
-  "applicant_type",
-  "relationship_status",
-  "second_borrower_relation_status",
-  "company_type",
-  "company_name",
-  "occupation",
-  "dependents",
-  "postal_code",
+] as const;
+
+/**
+ * The income step's questions after the employer's: the yearly income, then each yes/no question of
+ * INCOME_FLAGS followed by the amount it unlocks, then the tax-bracket question.
+ */
+export const INCOME_STEP_FIELDS = [
   "yearly_income",
   "earn_additional_income",
   "additional_income_amount",
@@ -34,6 +33,13 @@ export const ELIGIBILITY_FIELDS = [
   "receive_non_taxable_income",
   "non_taxable_income_amount",
   "in_tax_bracket",
+] as const;
+
+/**
+ * The expenses step's questions, in the order they are asked: the living costs, then each yes/no
+ * question of EXPENSE_FLAGS followed by the amount it unlocks.
+ */
+export const EXPENSE_STEP_FIELDS = [
   "monthly_living_expenditure",
   "has_other_expenses",
   "other_expenses_amount",
@@ -45,6 +51,24 @@ export const ELIGIBILITY_FIELDS = [
   "credit_card_debt_amount",
   "has_investment_loan",
   "investment_loan_amount",
+] as const;
+
+/**
+ * Every snake_case input of the application, in docs/product/forms.md "The eligibility application"
+ * order.
+ */
+export const ELIGIBILITY_FIELDS = [
+  ...LOAN_FIELDS,
+  "applicant_type",
+  "relationship_status",
+  "second_borrower_relation_status",
+  "company_type",
+  "company_name",
+  "occupation",
+  "dependents",
+  "postal_code",
+  ...INCOME_STEP_FIELDS,
+  ...EXPENSE_STEP_FIELDS,
   "has_car_lease",
   "car_lease_amount",
   "has_bike_lease",

@@ -9,13 +9,25 @@ function withValues(overrides: Partial<EligibilityValues>): EligibilityValues {
   return { ...empty(), ...overrides };
 }
 
+/** The property questions of a purchase or build, and the amounts asked once they are answered. */
+const BUYING = ["loan_purpose", "property_use", "found_property"];
+const AMOUNTS = ["property_worth", "borrow_amount", "loan_tenure"];
+/** Step 1 when the second borrower's relationship is asked. */
+const TWO_BORROWERS = [
+  "postal_code",
+  "applicant_type",
+  "relationship_status",
+  "second_borrower_relation_status",
+  "dependents",
+];
+
 describe("visibleFields", () => {
   it.each<[Partial<EligibilityValues>, string[]]>([
     [{}, ["loan_purpose", "property_use"]],
     [{ loan_purpose: "i'm refinancing" }, ["loan_purpose", "property_use"]],
     [
       { loan_purpose: "i'm refinancing", property_use: "an investment" },
-      ["loan_purpose", "property_use", "property_worth", "borrow_amount", "loan_tenure"],
+      ["loan_purpose", "property_use", ...AMOUNTS],
     ],
     [{ loan_purpose: "i'm buying" }, ["loan_purpose", "property_use", "found_property"]],
     [
@@ -24,14 +36,7 @@ describe("visibleFields", () => {
     ],
     [
       { loan_purpose: "i'm buying", property_use: "to live in", found_property: "yes" },
-      [
-        "loan_purpose",
-        "property_use",
-        "found_property",
-        "property_worth",
-        "borrow_amount",
-        "loan_tenure",
-      ],
+      [...BUYING, ...AMOUNTS],
     ],
     [
       { loan_purpose: "i'm building", property_use: "to live in", found_property: "no" },
@@ -44,15 +49,7 @@ describe("visibleFields", () => {
         found_property: "no",
         when_to_buy: "3months+",
       },
-      [
-        "loan_purpose",
-        "property_use",
-        "found_property",
-        "when_to_buy",
-        "property_worth",
-        "borrow_amount",
-        "loan_tenure",
-      ],
+      [...BUYING, "when_to_buy", ...AMOUNTS],
     ],
     // A stale when_to_buy is ignored once found_property is yes.
     [
@@ -62,14 +59,7 @@ describe("visibleFields", () => {
         found_property: "yes",
         when_to_buy: "now",
       },
-      [
-        "loan_purpose",
-        "property_use",
-        "found_property",
-        "property_worth",
-        "borrow_amount",
-        "loan_tenure",
-      ],
+      [...BUYING, ...AMOUNTS],
     ],
   ])("step 0 with %j", (overrides, expected) => {
     expect(visibleFields(0, withValues(overrides))).toEqual(expected);
@@ -85,28 +75,13 @@ describe("visibleFields", () => {
       { applicant_type: "justMe", relationship_status: "single" },
       ["postal_code", "applicant_type", "relationship_status", "dependents"],
     ],
-    [
-      { applicant_type: "mePlusOne", relationship_status: "single" },
-      [
-        "postal_code",
-        "applicant_type",
-        "relationship_status",
-        "second_borrower_relation_status",
-        "dependents",
-      ],
-    ],
+    [{ applicant_type: "mePlusOne", relationship_status: "single" }, TWO_BORROWERS],
     [
       {
         applicant_type: "mePlusOne",
         relationship_status: "in a relationship but not with second borrower",
       },
-      [
-        "postal_code",
-        "applicant_type",
-        "relationship_status",
-        "second_borrower_relation_status",
-        "dependents",
-      ],
+      TWO_BORROWERS,
     ],
     [
       {

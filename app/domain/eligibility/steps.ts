@@ -16,8 +16,11 @@ import {
 import {
   AMOUNT_FOR_FLAG,
   EXPENSE_FLAGS,
+  EXPENSE_STEP_FIELDS,
   INCOME_FLAGS,
+  INCOME_STEP_FIELDS,
   isOneOf,
+  LOAN_FIELDS,
   TAX_BRACKET_FLAG,
   type TextField,
   type WizardField,
@@ -32,15 +35,7 @@ export interface WizardStep {
 export const STEPS = [
   {
     title: "Loan details",
-    fields: [
-      "loan_purpose",
-      "property_use",
-      "found_property",
-      "when_to_buy",
-      "property_worth",
-      "borrow_amount",
-      "loan_tenure",
-    ],
+    fields: LOAN_FIELDS,
   },
   {
     title: "Your details",
@@ -54,35 +49,11 @@ export const STEPS = [
   },
   {
     title: "Income & Employment",
-    fields: [
-      "company_type",
-      "company_name",
-      "occupation",
-      "yearly_income",
-      "earn_additional_income",
-      "additional_income_amount",
-      "receive_rental_income",
-      "rental_income_amount",
-      "receive_non_taxable_income",
-      "non_taxable_income_amount",
-      "in_tax_bracket",
-    ],
+    fields: ["company_type", "company_name", "occupation", ...INCOME_STEP_FIELDS],
   },
   {
     title: "Expenses",
-    fields: [
-      "monthly_living_expenditure",
-      "has_other_expenses",
-      "other_expenses_amount",
-      "has_another_home_loan",
-      "another_home_loan_amount",
-      "has_personal_loan",
-      "personal_loan_amount",
-      "has_credit_card_debt",
-      "credit_card_debt_amount",
-      "has_investment_loan",
-      "investment_loan_amount",
-    ],
+    fields: EXPENSE_STEP_FIELDS,
   },
   {
     title: "Do I qualify?",

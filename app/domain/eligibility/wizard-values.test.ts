@@ -67,6 +67,9 @@ describe("wizard state", () => {
   });
 });
 
+/** The answers a change clears, as the wizard holds them: empty. */
+const cleared = (...fields: string[]) => Object.fromEntries(fields.map((field) => [field, ""]));
+
 describe("applyFieldChange (docs/product/forms.md clearing rules)", () => {
   const full = validValues({
     loan_purpose: "i'm building",
@@ -81,12 +84,14 @@ describe("applyFieldChange (docs/product/forms.md clearing rules)", () => {
     const next = applyFieldChange(full, "loan_purpose", "i'm buying");
     expect(next).toMatchObject({
       loan_purpose: "i'm buying",
-      property_use: "",
-      found_property: "",
-      when_to_buy: "",
-      property_worth: "",
-      borrow_amount: "",
-      loan_tenure: "",
+      ...cleared(
+        "property_use",
+        "found_property",
+        "when_to_buy",
+        "property_worth",
+        "borrow_amount",
+        "loan_tenure",
+      ),
     });
     // Other steps keep their answers.
     expect(next.postal_code).toBe("700001");
@@ -97,11 +102,7 @@ describe("applyFieldChange (docs/product/forms.md clearing rules)", () => {
     expect(applyFieldChange(full, "property_use", "an investment")).toMatchObject({
       loan_purpose: "i'm building",
       property_use: "an investment",
-      found_property: "",
-      when_to_buy: "",
-      property_worth: "",
-      borrow_amount: "",
-      loan_tenure: "",
+      ...cleared("found_property", "when_to_buy", "property_worth", "borrow_amount", "loan_tenure"),
     });
   });
 
@@ -109,25 +110,19 @@ describe("applyFieldChange (docs/product/forms.md clearing rules)", () => {
     expect(applyFieldChange(full, "found_property", "yes")).toMatchObject({
       property_use: "to live in",
       found_property: "yes",
-      when_to_buy: "",
-      property_worth: "",
-      borrow_amount: "",
-      loan_tenure: "",
+      ...cleared("when_to_buy", "property_worth", "borrow_amount", "loan_tenure"),
     });
     expect(applyFieldChange(full, "when_to_buy", "within 3 months")).toMatchObject({
       found_property: "no",
       when_to_buy: "within 3 months",
-      property_worth: "",
-      borrow_amount: "",
-      loan_tenure: "",
+      ...cleared("property_worth", "borrow_amount", "loan_tenure"),
     });
   });
 
   it("changing applicant type clears both relationship fields", () => {
     expect(applyFieldChange(full, "applicant_type", "justMe")).toMatchObject({
       applicant_type: "justMe",
-      relationship_status: "",
-      second_borrower_relation_status: "",
+      ...cleared("relationship_status", "second_borrower_relation_status"),
       dependents: "2",
     });
   });

@@ -8,6 +8,7 @@ import {
   type EligibilityField,
   type EligibilityValues,
   INCOME_FLAGS,
+  LOAN_FIELDS,
   TAX_BRACKET_FLAG,
   type WizardField,
 } from "./fields.ts";
@@ -26,19 +27,14 @@ export function emptyEligibilityValues(): EligibilityValues {
  * Later step-0 fields, cleared when an earlier answer changes (docs/product/forms.md "The wizard's
  * steps").
  */
+const laterLoanFields = (field: (typeof LOAN_FIELDS)[number]) =>
+  LOAN_FIELDS.slice(LOAN_FIELDS.indexOf(field) + 1);
 const CLEARED_BY: Partial<Record<WizardField, readonly EligibilityField[]>> = {
-  loan_purpose: [
-    "property_use",
-    "found_property",
-    "when_to_buy",
-    "property_worth",
-    "borrow_amount",
-    "loan_tenure",
-  ],
-  property_use: ["found_property", "when_to_buy", "property_worth", "borrow_amount", "loan_tenure"],
+  loan_purpose: laterLoanFields("loan_purpose"),
+  property_use: laterLoanFields("property_use"),
   // when_to_buy belongs to the found_property branch, so it is re-asked when that answer changes.
-  found_property: ["when_to_buy", "property_worth", "borrow_amount", "loan_tenure"],
-  when_to_buy: ["property_worth", "borrow_amount", "loan_tenure"],
+  found_property: laterLoanFields("found_property"),
+  when_to_buy: laterLoanFields("when_to_buy"),
   applicant_type: ["relationship_status", "second_borrower_relation_status"],
   relationship_status: ["second_borrower_relation_status"],
 };

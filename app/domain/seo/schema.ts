@@ -8,6 +8,7 @@ import {
   type Language as Lang,
 } from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
+import { requiredText } from "../zod-fields.ts";
 
 export const SEO_MESSAGES = {
   titleRequired: "Meta title is required.",
@@ -80,16 +81,8 @@ const schemaJsonField = z.unknown().transform((input, ctx) => {
 /** PUT /api/seo/{page} body. schema_json comes out parsed (object or array). */
 export const seoRecordSchema = z.object(
   {
-    meta_title: z
-      .string({ error: M.titleRequired })
-      .trim()
-      .min(1, { error: M.titleRequired })
-      .max(120, { error: M.titleLength }),
-    meta_description: z
-      .string({ error: M.descriptionRequired })
-      .trim()
-      .min(1, { error: M.descriptionRequired })
-      .max(320, { error: M.descriptionLength }),
+    meta_title: requiredText(120, M.titleRequired, M.titleLength),
+    meta_description: requiredText(320, M.descriptionRequired, M.descriptionLength),
     schema_json: schemaJsonField,
   },
   { error: "Invalid input." },

@@ -1,0 +1,13 @@
+// Field shapes several of the domain's zod schemas share. Kept apart from validation.ts, which the
+// browser bundle imports without zod.
+
+import { z } from "zod";
+
+/** A text the user must fill: trimmed, not empty, at most `max` characters. */
+export function requiredText(max: number, required: string, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
+}
