@@ -5,6 +5,7 @@ import { readClientId } from "../../domain/client-id.ts";
 import { CONSENT_NOTICE_VERSION, LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
 import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
+import { assignNewEnquiries } from "../assignment/rotation.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
@@ -98,6 +99,13 @@ export async function submitCallbackRequest(
             now,
           );
         }
+        // Handed out with the row (docs/product/speed-to-lead.md), as a lead is.
+        const enquiry = { kind: "callback" as const, id: Number(inserted.id), reference };
+        await assignNewEnquiries(
+          trx,
+          [{ ...enquiry, phone: data.phone, language: data.language }],
+          now,
+        );
         return inserted;
       }),
   );
@@ -139,6 +147,8 @@ export interface CallbackListOptions {
   assigned?: "none" | number | null;
   /** Open requests whose follow-up day is before this IST day (YYYY-MM-DD): the overdue view. */
   overdueBefore?: string | null;
+  /** false: a returning borrower's later requests are left out (docs/product/speed-to-lead.md). */
+  duplicates?: boolean;
   limit?: number;
 }
 
@@ -153,6 +163,7 @@ export async function listCallbackRequests(
   else if (typeof options.assigned === "number") {
     query = query.where("assigned_to", "=", options.assigned);
   }
+  if (options.duplicates === false) query = query.where("duplicate_of_id", "is", null);
   if (options.overdueBefore) {
     query = query
       .where("follow_up_on", "<", options.overdueBefore)

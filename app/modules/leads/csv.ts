@@ -38,7 +38,9 @@ type ExportedColumn =
   | "user_id"
   | "assigned_to"
   | "follow_up_on"
-  | "personal_data_erased_at";
+  | "personal_data_erased_at"
+  | "duplicate_of_type"
+  | "duplicate_of_id";
 
 export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "id",
@@ -72,6 +74,8 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "assigned_to",
   "follow_up_on",
   "personal_data_erased_at",
+  "duplicate_of_type",
+  "duplicate_of_id",
 ];
 
 // Compile-time check that no column of the table is missing from the export.

@@ -28,6 +28,11 @@ export interface ApplicationFilter {
   overdueBefore?: string | null;
   /** The lead's furthest stage with the banks (migration 012, ADR 026). */
   stage?: Stage | null;
+  /**
+   * false: a returning borrower's later enquiries are left out (docs/product/speed-to-lead.md
+   * "Returning borrowers").
+   */
+  duplicates?: boolean;
 }
 
 export interface ApplicationListOptions extends ApplicationFilter {
@@ -74,6 +79,7 @@ export interface ApplicationListQuery
   assigned: AssignedFilter | null;
   overdue: boolean;
   stage: Stage | null;
+  duplicates: boolean | undefined;
 }
 
 const positiveInt = (message: string, max: number) =>
@@ -113,6 +119,7 @@ export const listQuerySchema = z.object({
     })
     .optional()
     .describe("The lead's furthest stage with the banks (live work outranks an ended bank)."),
+  duplicates: z.enum(["true", "false"], { error: "duplicates must be true or false." }).optional(),
 });
 
 /**
@@ -136,6 +143,7 @@ export function parseApplicationListQuery(
     "assigned",
     "overdue",
     "stage",
+    "duplicates",
   ]) {
     const value = params.get(key);
     if (value !== null && value.trim() !== "") raw[key] = key === "q" ? value : value.trim();
@@ -159,6 +167,7 @@ export function parseApplicationListQuery(
       assigned: assigned.data,
       overdue: d.overdue === "true",
       stage: d.stage ?? null,
+      duplicates: d.duplicates === undefined ? undefined : d.duplicates === "true",
     },
   };
 }

@@ -117,6 +117,8 @@ export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = 
       conditions.push(eb("assigned_to", "=", filter.assigned));
     }
     if (filter.stage) conditions.push(eb("furthest_stage", "=", filter.stage));
+    // On (duplicate_of_id, created_at, id), migration 017.
+    if (filter.duplicates === false) conditions.push(eb("duplicate_of_id", "is", null));
     if (filter.overdueBefore) {
       conditions.push(eb("follow_up_on", "<", filter.overdueBefore));
       conditions.push(eb("status", "not in", ["converted", "closed"]));

@@ -38,10 +38,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A hand-edited bad filter shows everything rather than an error page.
   const assigned = parsed.ok ? parsed.data : null;
   const overdue = params.get("overdue") === "true";
+  // docs/product/speed-to-lead.md "Returning borrowers": `duplicates=false` hides the later ones.
+  const hideRepeats = params.get("duplicates") === "false";
   const [rows, assignee] = await Promise.all([
     listCallbackRequests({
       assigned: resolveAssigned(assigned, user.id),
       overdueBefore: overdueBefore(overdue),
+      duplicates: hideRepeats ? false : undefined,
     }),
     assigneeNames(),
   ]);
@@ -49,6 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mask = contactMasker(user.role);
   return {
     filter: { assigned: assigned === null ? "" : String(assigned), overdue },
+    hideRepeats,
+    search: params.toString(),
     requests: rows.map(mask).map((r) => ({
       id: Number(r.id),
       reference: r.reference,
@@ -64,6 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       createdAt: r.created_at,
       assignedTo: assignee(r.assigned_to),
       followUpOn: r.follow_up_on,
+      returning: r.duplicate_of_id != null,
     })),
   };
 }
@@ -82,7 +88,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Callbacks({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests, filter } = loaderData;
+  const { requests, filter, hideRepeats, search } = loaderData;
+  const repeats = new URLSearchParams(search);
+  if (hideRepeats) repeats.delete("duplicates");
+  else repeats.set("duplicates", "false");
   return (
     <>
       <AdminPageHeader
@@ -93,6 +102,16 @@ export default function Callbacks({ loaderData, actionData }: Route.ComponentPro
         label="Callback views"
         views={workViews("/admin/callbacks", { all: "All", mine: "My callbacks" }, filter)}
       />
+      <p className="mb-3 text-sm">
+        <Link
+          to={`/admin/callbacks${repeats.size > 0 ? `?${repeats}` : ""}`}
+          className="text-brand-700 underline"
+        >
+          {hideRepeats
+            ? "Show returning borrowers' later requests"
+            : "Hide returning borrowers' later requests"}
+        </Link>
+      </p>
       {actionData && !actionData.ok ? (
         <PageNotice kind="error">{actionData.error}</PageNotice>
       ) : null}
@@ -111,9 +130,14 @@ const TABLE: TableSpec<CallbackRow> = {
       header: "Reference",
       className: "font-mono",
       cell: (r) => (
-        <Link to={`/admin/callbacks/${r.id}`} className="text-brand-700 underline">
-          {r.reference}
-        </Link>
+        <>
+          <Link to={`/admin/callbacks/${r.id}`} className="text-brand-700 underline">
+            {r.reference}
+          </Link>
+          {r.returning ? (
+            <span className="ml-1 font-sans text-xs text-amber-900">(returning borrower)</span>
+          ) : null}
+        </>
       ),
     },
     {
