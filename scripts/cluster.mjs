@@ -10,7 +10,7 @@
 //      the same client id (0 lost, 0 doubled);
 //   5. throughput of GET /api/banks and of lead POSTs on 1 instance and on 3;
 //   6. 200 leads posted at once to two instances, handed out by the round-robin rotation
-//      (docs/product/speed-to-lead.md, docs/decisions/030-taking-the-turn.md): every lead assigned
+//      (docs/product/speed-to-lead.md, docs/decisions/031-taking-the-turn.md): every lead assigned
 //      while someone is available, nobody away given one, the turns strictly in rotation.
 //
 //   npm run build && node scripts/cluster.mjs

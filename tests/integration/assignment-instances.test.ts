@@ -8,7 +8,7 @@ import { createThrowawayDatabase } from "../support/pg.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 // The rotation across instances (docs/product/speed-to-lead.md, docs/decisions/
-// 030-taking-the-turn.md): two instances on one PostgreSQL database hand out 200 leads posted at
+// 031-taking-the-turn.md): two instances on one PostgreSQL database hand out 200 leads posted at
 // once, strictly in turn. PostgreSQL only: SQLite is one process on one file. Its own database,
 // since available staff change what happens to every lead.
 

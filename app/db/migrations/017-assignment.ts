@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { LEAD_PHONE_KEY } from "../phone-key.ts";
 
-// Speed to lead (docs/product/speed-to-lead.md, docs/decisions/030-taking-the-turn.md):
+// Speed to lead (docs/product/speed-to-lead.md, docs/decisions/031-taking-the-turn.md):
 // - users: whether they take new enquiries now (everyone starts away), the languages they speak
 //   (JSON list, English by default), and their place in the rotation: the turn of their last
 //   assignment of any kind (a counter shared by all users, larger = more recent) and its time;

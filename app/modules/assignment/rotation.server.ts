@@ -23,7 +23,7 @@ import { enqueueMail, type NewMail, publicUrl } from "../outbox/outbox.server.ts
 
 // Speed to lead (docs/product/speed-to-lead.md): every new lead and callback request is handed
 // out in the transaction that stores it. Under the rotation's lock (docs/decisions/
-// 030-taking-the-turn.md) it is matched against the open enquiries of the last 90 days with the
+// 031-taking-the-turn.md) it is matched against the open enquiries of the last 90 days with the
 // same mobile (a returning borrower goes to the earlier one's assignee), and otherwise given to
 // the available team member whose last assignment is the oldest. Stored, assigned and mailed
 // commit together, or not at all.
