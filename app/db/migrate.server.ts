@@ -15,6 +15,7 @@ import * as m012 from "./migrations/012-bank-applications.ts";
 import * as m013 from "./migrations/013-lead-documents.ts";
 import * as m014 from "./migrations/014-dashboard-counts.ts";
 import * as m015 from "./migrations/015-form-client-ids.ts";
+import * as m016 from "./migrations/016-first-response-and-sources.ts";
 import * as m017 from "./migrations/017-assignment.ts";
 
 /**
@@ -46,6 +47,10 @@ class StaticProvider implements MigrationProvider {
         down: (db) => m014.down(db, dialect),
       },
       "015-form-client-ids": { up: (db) => m015.up(db), down: (db) => m015.down(db) },
+      "016-first-response-and-sources": {
+        up: (db) => m016.up(db),
+        down: (db) => m016.down(db),
+      },
       "017-assignment": { up: (db) => m017.up(db), down: (db) => m017.down(db) },
     };
   }

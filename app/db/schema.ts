@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
+import type { FirstResponseColumns, SourceColumns } from "./schema-speed-to-lead.ts";
 
 /**
  * Column conventions shared by SQLite and PostgreSQL
@@ -130,7 +131,10 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface EligibilityApplicationsTable extends DuplicateOfColumns {
+export interface EligibilityApplicationsTable
+  extends FirstResponseColumns,
+    SourceColumns,
+    DuplicateOfColumns {
   id: Generated<number>;
   client_id: string;
   user_id: number | null;
@@ -288,7 +292,7 @@ export interface LeadEventsTable {
   created_at: string;
 }
 
-export interface ContactMessagesTable {
+export interface ContactMessagesTable extends SourceColumns {
   id: Generated<number>;
   first_name: string | null;
   last_name: string | null;
@@ -310,7 +314,10 @@ export interface ContactMessagesTable {
 
 // Issue 12 (docs/product/borrower-journey.md "Callback requests"): callback requests with their
 // status history, and one-time codes.
-export interface CallbackRequestsTable extends DuplicateOfColumns {
+export interface CallbackRequestsTable
+  extends FirstResponseColumns,
+    SourceColumns,
+    DuplicateOfColumns {
   id: Generated<number>;
   reference: string;
   name: string;

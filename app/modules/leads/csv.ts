@@ -39,6 +39,12 @@ type ExportedColumn =
   | "assigned_to"
   | "follow_up_on"
   | "personal_data_erased_at"
+  | "first_response_due_at"
+  | "first_response_at"
+  | "escalated_at"
+  | "first_touch"
+  | "last_touch"
+  | "first_source"
   | "duplicate_of_type"
   | "duplicate_of_id";
 
@@ -74,6 +80,13 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "assigned_to",
   "follow_up_on",
   "personal_data_erased_at",
+  // Speed to lead (docs/product/speed-to-lead.md): the clock and where the lead came from.
+  "first_response_due_at",
+  "first_response_at",
+  "escalated_at",
+  "first_touch",
+  "last_touch",
+  "first_source",
   "duplicate_of_type",
   "duplicate_of_id",
 ];
