@@ -245,6 +245,40 @@ describe("speed to lead: availability, the rotation, returning borrowers", () =>
   });
 });
 
+describe("the admin header's toggle without JavaScript", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startOwnServer();
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("posts a plain form and comes back to the page it was sent from, never off the admin area", async () => {
+    const admin = new ApiClient(server.baseUrl);
+    await admin.login();
+    const member = await teamMember(server, admin);
+    for (const [redirectTo, back] of [
+      ["/admin/eligibility?status=new", "/admin/eligibility?status=new"],
+      ["https://evil.example/", "/admin"],
+      ["/", "/admin"],
+    ]) {
+      for (const available of ["true", "false"]) {
+        const res = await member.client.request(
+          "POST",
+          "/admin/availability",
+          new URLSearchParams({ available, redirectTo }).toString(),
+          { "content-type": "application/x-www-form-urlencoded" },
+        );
+        expect(res.status).toBe(303);
+        expect(res.headers.get("location")).toBe(back);
+        const me = (await member.client.get("/api/me")).json.user;
+        expect(me.available).toBe(available === "true");
+      }
+    }
+  });
+});
+
 describe("ASSIGNMENT=off", () => {
   let server: Server;
   beforeAll(async () => {
