@@ -97,45 +97,31 @@ async function earliestOpenByMobile(
 ): Promise<PriorEnquiry[]> {
   if (keys.length === 0) return [];
   const since = returningSince(now);
-  const leadKey = sql<string>`${sql.raw(LEAD_PHONE_KEY)}`;
+  // The key as each table's index holds it (a callback's phone is stored normalised).
+  const KEYS = { lead: sql<string>`${sql.raw(LEAD_PHONE_KEY)}`, callback: sql<string>`phone` };
   const own = (kind: EnquiryKind) => [0, ...batch.filter((e) => e.kind === kind).map((e) => e.id)];
-  const leadFor = (key: string) =>
+  const earliest = (kind: EnquiryKind) => (key: string) =>
     trx
       .selectFrom((eb) =>
         eb
-          .selectFrom("eligibility_applications")
-          .select(["id", "created_at", "assigned_to", leadKey.as("key")])
-          .where(leadKey, "=", key)
+          .selectFrom(TABLES[kind])
+          .select(["id", "created_at", "assigned_to", KEYS[kind].as("key")])
+          .where(KEYS[kind], "=", key)
           .where("created_at", ">=", since)
           .where("status", "<>", "closed")
-          .where("id", "not in", own("lead"))
+          .where("id", "not in", own(kind))
           .orderBy("created_at")
           .orderBy("id")
           .limit(1)
           .as("m"),
       )
       .selectAll();
-  const callbackFor = (key: string) =>
-    trx
-      .selectFrom((eb) =>
-        eb
-          .selectFrom("callback_requests")
-          .select(["id", "created_at", "assigned_to", "phone as key"])
-          .where("phone", "=", key)
-          .where("created_at", ">=", since)
-          .where("status", "<>", "closed")
-          .where("id", "not in", own("callback"))
-          .orderBy("created_at")
-          .orderBy("id")
-          .limit(1)
-          .as("m"),
-      )
-      .selectAll();
-  const [first, ...rest] = keys;
-  const leads = await rest.reduce((q, key) => q.unionAll(leadFor(key)), leadFor(first)).execute();
-  const callbacks = await rest
-    .reduce((q, key) => q.unionAll(callbackFor(key)), callbackFor(first))
-    .execute();
+  const each = (kind: EnquiryKind) => {
+    const [first, ...rest] = keys.map(earliest(kind));
+    return rest.reduce((query, next) => query.unionAll(next), first).execute();
+  };
+  const leads = await each("lead");
+  const callbacks = await each("callback");
   const prior = (type: EnquiryKind) => (row: (typeof leads)[number]) => ({
     type,
     id: Number(row.id),
