@@ -62,6 +62,9 @@ export default [
     route("auth/login", "routes/api/auth-login.ts"),
     route("auth/logout", "routes/api/auth-logout.ts"),
     route("auth/me", "routes/api/auth-me.ts"),
+    // Speed to lead (docs/product/speed-to-lead.md): availability and languages.
+    route("me", "routes/api/me.ts"),
+    route("users/:id", "routes/api/user.ts"),
     route("eligibility-applications", "routes/api/eligibility-applications.ts"),
     route("eligibility-applications/:id", "routes/api/eligibility-application.ts"),
     route("eligibility-applications/:id/notes", "routes/api/eligibility-application-notes.ts"),
@@ -105,6 +108,9 @@ export default [
   // that redirect back to the lead's page.
   route("admin/eligibility/:id/documents/:code", "routes/admin/document-upload.ts"),
   route("admin/eligibility/:id/documents/:code/review", "routes/admin/document-review.ts"),
+  // The admin header's Available / Away toggle (docs/product/speed-to-lead.md): a plain form that
+  // redirects back to the page it was sent from.
+  route("admin/availability", "routes/admin/availability.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("eligibility", "routes/admin/eligibility.tsx"),

@@ -8,11 +8,14 @@
 //   3. mails per lead with three outbox workers (exactly 1), or "outbox not built on this branch";
 //   4. leads sent while one instance is killed with SIGKILL, clients retrying on the others with
 //      the same client id (0 lost, 0 doubled);
-//   5. throughput of GET /api/banks and of lead POSTs on 1 instance and on 3.
+//   5. throughput of GET /api/banks and of lead POSTs on 1 instance and on 3;
+//   6. 200 leads posted at once to two instances, handed out by the round-robin rotation
+//      (docs/product/speed-to-lead.md, docs/decisions/031-taking-the-turn.md): every lead assigned
+//      while someone is available, nobody away given one, the turns strictly in rotation.
 //
 //   npm run build && node scripts/cluster.mjs
 //   --leads 600 --clients 20 (part 4) --duration 8 (seconds per throughput run) --connections 24
-//   --only limits|edit|mail|kill|throughput runs one part.
+//   --only limits|edit|mail|kill|throughput|assign runs one part; --assign-leads 200 (part 6).
 //   PG_BASE_URL picks the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test).
 //   Exits 1 when a promise above does not hold.
 import crypto from "node:crypto";
@@ -34,6 +37,7 @@ const CONNECTIONS = args.number("connections", 24);
 const INSTANCES = 3;
 /** `--only limits|edit|mail|kill|throughput` runs one part. */
 const ONLY = args.string("only");
+const ASSIGN_LEADS = args.number("assign-leads", 200);
 const TEAM = "team@example.test";
 
 const failures = [];
@@ -380,6 +384,75 @@ async function partThroughput(servers) {
   }
 }
 
+/** Team members straight into the database: three available staff, one away (part 6). */
+async function addStaff() {
+  const staff = [];
+  for (const [i, available] of [1, 1, 0, 1].entries()) {
+    const email = `rota-${i}-${crypto.randomBytes(3).toString("hex")}@example.test`;
+    const { rows } = await db.query(
+      `insert into users (email, password_hash, role, created_at, available)
+       values ($1, 'not-a-hash', 'staff', $2, $3) returning id`,
+      [email, new Date().toISOString(), available],
+    );
+    staff.push({ id: rows[0].id, email, available: available === 1 });
+  }
+  return staff;
+}
+
+async function partAssign(servers) {
+  const two = servers.slice(0, 2);
+  console.log(
+    `\n6. ${ASSIGN_LEADS} leads posted at once to ${two.length} instances, handed out by the rotation`,
+  );
+  const staff = await addStaff();
+  const available = staff.filter((s) => s.available);
+  const ids = Array.from({ length: ASSIGN_LEADS }, () => crypto.randomUUID());
+  const start = performance.now();
+  const answers = await Promise.all(
+    ids.map((id, i) =>
+      request(two[i % two.length].baseUrl, LEAD_PATH, {
+        method: "POST",
+        body: leadPayload(id, { phone_number: `9${String(i).padStart(9, "0")}` }),
+      }),
+    ),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const refused = answers.filter((a) => a.status !== 201).length;
+  const { rows: leads } = await db.query(
+    "select assigned_to from eligibility_applications where client_id = any($1)",
+    [ids],
+  );
+  // The assignment mails are written under the rotation's lock, in turn order: their ids are the
+  // order the turns were taken in.
+  const { rows: mails } = await db.query(
+    "select recipient from mail_outbox where kind = 'assignment' order by id",
+  );
+  const order = mails.map((m) => m.recipient);
+  const counts = available.map((s) => order.filter((r) => r === s.email).length);
+  const unassigned = leads.filter((l) => l.assigned_to === null).length;
+  const toAway = leads.filter((l) => staff.some((s) => !s.available && s.id === l.assigned_to));
+  const outOfTurn = order.filter((r, i) => r !== order[i % available.length]).length;
+  const twiceInARow = order.filter((r, i) => i > 0 && r === order[i - 1]).length;
+  note(
+    `${ASSIGN_LEADS} posted in ${seconds.toFixed(1)} s (${refused} not 201); stored ${leads.length}, unassigned ${unassigned}, to the one away ${toAway.length}`,
+  );
+  note(`turns per available staff member: ${counts.join(", ")}; ${order.length} assignment mails`);
+  note(`turns out of rotation: ${outOfTurn}; the same person twice in a row: ${twiceInARow}`);
+  if (
+    refused === 0 &&
+    leads.length === ASSIGN_LEADS &&
+    unassigned === 0 &&
+    toAway.length === 0 &&
+    order.length === ASSIGN_LEADS &&
+    outOfTurn === 0 &&
+    twiceInARow === 0
+  ) {
+    ok("every lead assigned, strictly in turn, across both instances");
+  } else fail("the rotation was broken (see the figures above)");
+  // Away again, so a later part's leads are not handed out.
+  await db.query("update users set available = 0 where role = 'staff'");
+}
+
 // ---------------------------------------------------------------------------------------------
 
 try {
@@ -401,6 +474,7 @@ try {
     note("a fresh third instance started for the throughput runs");
   }
   if (wanted("throughput")) await partThroughput(servers);
+  if (wanted("assign")) await partAssign(servers);
   await Promise.all(servers.map((s) => s.stop()));
 } catch (error) {
   fail(error instanceof Error ? (error.stack ?? error.message) : String(error));

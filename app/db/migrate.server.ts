@@ -16,6 +16,7 @@ import * as m013 from "./migrations/013-lead-documents.ts";
 import * as m014 from "./migrations/014-dashboard-counts.ts";
 import * as m015 from "./migrations/015-form-client-ids.ts";
 import * as m016 from "./migrations/016-first-response-and-sources.ts";
+import * as m017 from "./migrations/017-assignment.ts";
 import * as m018 from "./migrations/018-calls-and-bank-contact.ts";
 import * as m019 from "./migrations/019-grievances-and-partners.ts";
 import * as m020 from "./migrations/020-first-response-indexes.ts";
@@ -54,6 +55,7 @@ class StaticProvider implements MigrationProvider {
         up: (db) => m016.up(db),
         down: (db) => m016.down(db),
       },
+      "017-assignment": { up: (db) => m017.up(db), down: (db) => m017.down(db) },
       "018-calls-and-bank-contact": {
         up: (db) => m018.up(db, dialect),
         down: (db) => m018.down(db),

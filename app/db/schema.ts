@@ -111,6 +111,29 @@ export interface UsersTable {
    * answers this row instead of storing another (docs/decisions/028-database-outages.md).
    */
   client_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Speed to lead (migration 017, docs/product/speed-to-lead.md): 1 when the user takes new
+   * enquiries now; everyone starts away (0).
+   */
+  available: ColumnType<number, number | undefined, number>;
+  /** JSON list of the languages they speak ("en", "hi"); Hindi enquiries go to "hi" first. */
+  languages: ColumnType<string, string | undefined, string>;
+  /** The rotation's counter at their last assignment of any kind; null: never assigned. */
+  last_assigned_turn: ColumnType<number | null, number | null | undefined, number | null>;
+  last_assigned_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * A returning borrower's later enquiry names the earliest open one with the same mobile
+ * (migration 017, docs/product/speed-to-lead.md "Returning borrowers"); both null otherwise.
+ */
+export interface DuplicateOfColumns {
+  duplicate_of_type: ColumnType<
+    "lead" | "callback" | null,
+    "lead" | "callback" | null | undefined,
+    "lead" | "callback" | null
+  >;
+  duplicate_of_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -121,7 +144,10 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface EligibilityApplicationsTable extends FirstResponseColumns, SourceColumns {
+export interface EligibilityApplicationsTable
+  extends FirstResponseColumns,
+    SourceColumns,
+    DuplicateOfColumns {
   id: Generated<number>;
   client_id: string;
   user_id: number | null;
@@ -301,7 +327,10 @@ export interface ContactMessagesTable extends SourceColumns {
 
 // Issue 12 (docs/product/borrower-journey.md "Callback requests"): callback requests with their
 // status history, and one-time codes.
-export interface CallbackRequestsTable extends FirstResponseColumns, SourceColumns {
+export interface CallbackRequestsTable
+  extends FirstResponseColumns,
+    SourceColumns,
+    DuplicateOfColumns {
   id: Generated<number>;
   reference: string;
   name: string;

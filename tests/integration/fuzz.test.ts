@@ -18,6 +18,7 @@ import {
   readTargetStage,
 } from "../../app/domain/loan-file/stages.ts";
 import { readBodySource } from "../../app/domain/speed-to-lead/touch.ts";
+import { parseMeUpdate, parseUserWorkUpdate } from "../../app/domain/team/assignment.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { queryDb } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
@@ -73,6 +74,9 @@ const RUNS = {
   // The borrower's own view (docs/product/borrower-view.md)
   withdrawals: 100,
   calls: 300,
+  // Availability (docs/product/speed-to-lead.md)
+  me: 300,
+  userWork: 300,
 };
 /** Well-formed sign-ins with wrong credentials cost a password hash each: a few suffice. */
 const WELL_FORMED_LOGINS = 20;
@@ -957,6 +961,47 @@ describe("hostile input on the public write endpoints", () => {
       ),
       { numRuns: 120 },
     );
+  });
+
+  // The admin's own availability and languages: a body the server accepts would change them
+  // (and put the shared server's admin in the rotation), so the oracle skips those.
+  describe("the availability calls refuse malformed input too", () => {
+    let adminId = 0;
+    beforeAll(async () => {
+      adminId = Number((await admin.get("/api/me")).json.user.id);
+    });
+    it(
+      `PATCH /api/me (${RUNS.me} runs)`,
+      async () => {
+        await fuzz(
+          "/api/me",
+          cases({ available: false }, ["available"]),
+          RUNS.me,
+          (o) => parseMeUpdate(o).ok,
+          { method: "PATCH", cookie: admin.cookie },
+        );
+      },
+      TIMEOUT,
+    );
+    it(
+      `PATCH /api/users/{id} (${RUNS.userWork} runs)`,
+      async () => {
+        await fuzz(
+          `/api/users/${adminId}`,
+          cases({ available: false, languages: ["en"] }, ["available", "languages"]),
+          RUNS.userWork,
+          (o) => parseUserWorkUpdate(o).ok,
+          { method: "PATCH", cookie: admin.cookie },
+        );
+      },
+      TIMEOUT,
+    );
+    it("changed nothing: the admin is still away, in English", async () => {
+      expect((await admin.get("/api/me")).json.user).toMatchObject({
+        available: false,
+        languages: ["en"],
+      });
+    });
   });
 
   describe("afterwards", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import { inject } from "vitest";
 import { closeDb, getDb } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { promoteToStaff, registerAccount } from "./accounts.ts";
@@ -50,4 +51,30 @@ export async function signInAsNewStaff(admin: ApiClient, client: ApiClient): Pro
   await promoteToStaff(admin, id);
   await client.login(email, password);
   return id;
+}
+
+/**
+ * A test file's own app process, when it needs no handle on the database in this process on the project's engine: SQLite in its own data folder, or a
+ * throwaway PostgreSQL database beside the run's (dropped by `stop`). For tests whose settings
+ * (ASSIGNMENT, available staff) would change what the shared server does for other files.
+ */
+export async function startAppOfItsOwn(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { databaseUrl: string }> {
+  if (inject("dialect") !== "postgres") {
+    const server = await startServer(env);
+    return { ...server, databaseUrl: `${server.dataDir}/gharsetu.db` };
+  }
+  const base = new URL(inject("databaseUrl"));
+  base.pathname = "/postgres";
+  const database = await createThrowawayDatabase(base.toString());
+  const server = await startServer({ ...env, DATABASE_URL: database.url });
+  return {
+    ...server,
+    databaseUrl: database.url,
+    stop: async (signal) => {
+      await server.stop(signal);
+      await database.drop();
+    },
+  };
 }

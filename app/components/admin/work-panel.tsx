@@ -3,6 +3,9 @@ import type { WorkActionResult } from "../../domain/team/work.ts";
 import { FormMessage, SelectField, TextAreaField } from "../forms/form-field.tsx";
 import { buttonPrimary, buttonSecondary, Panel } from "./admin-page.tsx";
 import { formatDateTime } from "./date-time.tsx";
+import { ReturningBorrower } from "./returning-borrower.tsx";
+
+type ReturningBorrowerData = Parameters<typeof ReturningBorrower>[0]["returning"];
 
 // Working a lead or a callback (docs/product/team.md "Working a lead"): who has it, the next
 // follow-up, and notes. Plain forms with an `intent`; the route's action hands them to
@@ -14,6 +17,7 @@ export interface WorkPanelData {
   followUpOn: string | null;
   team: { id: number; email: string; role: string }[];
   notes: { id: number; author: string; text: string; at: string }[];
+  returning: ReturningBorrowerData;
 }
 
 export function WorkPanel({
@@ -30,6 +34,7 @@ export function WorkPanel({
     result && !result.ok && result.intent === intent ? result.error : null;
   return (
     <Panel title={`Working this ${noun}`}>
+      <ReturningBorrower returning={work.returning} />
       <div aria-live="polite">
         {result?.ok && ["assign", "take", "follow-up", "note"].includes(result.intent) ? (
           <FormMessage kind="success">{result.message}</FormMessage>

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
 import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
+import { duplicateOfSchema } from "../../domain/team/assignment.ts";
 import { clientIdProperty } from "./common.ts";
 import { annotate, fromZod as schemaFromZod } from "./openapi-helpers.ts";
 import { sourceBodyProperty, speedToLeadProperties } from "./speed-to-lead-fields.ts";
@@ -79,6 +80,7 @@ export const schemas: Record<string, Schema> = {
       created_at: { type: "string", format: "date-time" },
       assigned_to: { type: ["integer", "null"], description: "The team member's user id." },
       follow_up_on: { type: ["string", "null"], format: "date" },
+      duplicate_of: schemaFromZod(duplicateOfSchema),
       personal_data_erased_at: { type: ["string", "null"], format: "date-time" },
       // Speed to lead (docs/product/speed-to-lead.md): the first-response clock and the touches.
       ...speedToLeadProperties,
@@ -208,6 +210,13 @@ export const paths: Record<string, Schema> = {
           in: "query",
           description:
             "`true`: only requests escalated for waiting past their first response's due time; `false`: the others.",
+          schema: { type: "string", enum: ["true", "false"] },
+        },
+        {
+          name: "duplicates",
+          in: "query",
+          description:
+            "`false` hides a returning borrower's later enquiries (those with `duplicate_of`).",
           schema: { type: "string", enum: ["true", "false"] },
         },
       ],

@@ -1,3 +1,4 @@
+import * as assignment from "./assignment-paths.server.ts";
 import * as auth from "./auth-paths.server.ts";
 import * as bankApplications from "./bank-applications-paths.server.ts";
 import * as borrower from "./borrower-paths.server.ts";
@@ -33,6 +34,7 @@ const AREAS = [
   calculators,
   operations,
   instances,
+  assignment,
 ];
 
 /**

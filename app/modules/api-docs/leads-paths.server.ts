@@ -2,7 +2,11 @@
 // docs/product/http-api.md).
 
 import { z } from "zod";
-import type { ContactMessageRow, EligibilityApplicationRow } from "../../db/schema.ts";
+import type {
+  ContactMessageRow,
+  DuplicateOfColumns,
+  EligibilityApplicationRow,
+} from "../../db/schema.ts";
 import { contactMessageSchema } from "../../domain/contact/schema.ts";
 import { eligibilityApplicationSchema } from "../../domain/eligibility/application-parser.ts";
 import {
@@ -25,6 +29,7 @@ import {
 } from "../../domain/enums.ts";
 import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
 import { REFERENCE_PATTERN } from "../../domain/reference/reference.ts";
+import { duplicateOfSchema } from "../../domain/team/assignment.ts";
 import { workUpdateSchema } from "../../domain/team/work.ts";
 import { listQuerySchema } from "../leads/list-query.server.ts";
 import { clientIdProperty } from "./common.ts";
@@ -172,13 +177,15 @@ export const eligibilityApplicationResponseSchema = z.object({
   follow_up_on: z.iso.date().nullable().describe("The next follow-up day (IST)."),
   ...firstResponseFields,
   ...sourceFields,
+  duplicate_of: duplicateOfSchema,
 });
 
 // Every column of a stored lead is in the answer's schema (additionalProperties is false), so a
 // new column cannot reach the API undescribed: this fails to compile until the schema has it.
+// (duplicate_of_type and duplicate_of_id are answered as `duplicate_of`, withDuplicateOf.)
 const _everyLeadColumn: Exclude<
   keyof EligibilityApplicationRow,
-  keyof z.output<typeof eligibilityApplicationResponseSchema>
+  keyof z.output<typeof eligibilityApplicationResponseSchema> | keyof DuplicateOfColumns
 > extends never
   ? true
   : false = true;
@@ -284,6 +291,8 @@ const LIST_PARAMETER_NOTES: Record<string, string> = {
   stage: "The lead's furthest stage with the banks (ADR 026).",
   escalated:
     "`true`: only leads escalated for waiting past their first response's due time; `false`: the others (docs/product/speed-to-lead.md).",
+  duplicates:
+    "`false` hides a returning borrower's later enquiries (those with `duplicate_of`; docs/product/speed-to-lead.md).",
   format: "`csv` exports the (filtered) list as a streamed CSV.",
 };
 

@@ -6,6 +6,7 @@ import { CONSENT_NOTICE_VERSION, LEAD_STATUSES, type LeadStatus } from "../../do
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
 import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
+import { assignNewEnquiries } from "../assignment/rotation.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
@@ -110,6 +111,13 @@ export async function submitCallbackRequest(
             now,
           );
         }
+        // Handed out with the row (docs/product/speed-to-lead.md), as a lead is.
+        const enquiry = { kind: "callback" as const, id: Number(inserted.id), reference };
+        await assignNewEnquiries(
+          trx,
+          [{ ...enquiry, phone: data.phone, language: data.language }],
+          now,
+        );
         return inserted;
       }),
   );
@@ -153,6 +161,8 @@ export interface CallbackListOptions {
   overdueBefore?: string | null;
   /** Escalated for waiting past the first response's due time (docs/product/speed-to-lead.md). */
   escalated?: boolean;
+  /** false: a returning borrower's later requests are left out (docs/product/speed-to-lead.md). */
+  duplicates?: boolean;
   limit?: number;
 }
 
@@ -170,6 +180,7 @@ export async function listCallbackRequests(
   if (options.escalated !== undefined) {
     query = query.where("escalated_at", options.escalated ? "is not" : "is", null);
   }
+  if (options.duplicates === false) query = query.where("duplicate_of_id", "is", null);
   if (options.overdueBefore) {
     query = query
       .where("follow_up_on", "<", options.overdueBefore)

@@ -44,7 +44,9 @@ type ExportedColumn =
   | "escalated_at"
   | "first_touch"
   | "last_touch"
-  | "first_source";
+  | "first_source"
+  | "duplicate_of_type"
+  | "duplicate_of_id";
 
 export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "id",
@@ -85,6 +87,8 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "first_touch",
   "last_touch",
   "first_source",
+  "duplicate_of_type",
+  "duplicate_of_id",
 ];
 
 // Compile-time check that no column of the table is missing from the export.

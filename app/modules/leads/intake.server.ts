@@ -15,6 +15,7 @@ import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { confirmationMail, newLeadMail } from "../../domain/team/mail.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { appMetrics } from "../../utils/metrics.server.ts";
+import { assignNewEnquiries, type NewEnquiry } from "../assignment/rotation.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { isReferenceClash, newReference } from "../references/reference.server.ts";
@@ -160,6 +161,9 @@ async function insertApplications(
         }
       }
       await enqueueLeadMail(trx, rows, inserted);
+      // Handed out in the same transaction (docs/product/speed-to-lead.md): a stored lead is
+      // assigned and its assignee's mail queued, or nothing is stored.
+      await assignNewEnquiries(trx, newEnquiries(rows, inserted), batchTime(rows));
     });
   return rows.map((row) => {
     const hit = inserted.get(row.client_id);
@@ -167,6 +171,38 @@ async function insertApplications(
     inserted.delete(row.client_id);
     return hit;
   });
+}
+
+/** The leads this batch stored, in arrival order, once each (a replay within it is not new). */
+function newEnquiries(
+  rows: NewEligibilityApplication[],
+  inserted: Map<string, InsertedRow>,
+): NewEnquiry[] {
+  const seen = new Set<number>();
+  return rows.flatMap((row) => {
+    const hit = inserted.get(row.client_id);
+    if (!hit || seen.has(Number(hit.id))) return [];
+    seen.add(Number(hit.id));
+    const language = row.language ?? "en";
+    return [
+      {
+        kind: "lead" as const,
+        id: Number(hit.id),
+        phone: row.phone_number,
+        language,
+        reference: hit.reference,
+      },
+    ];
+  });
+}
+
+/** The batch's clock: its newest lead's arrival (each lead carries its request's time). */
+function batchTime(rows: NewEligibilityApplication[]): Date {
+  const newest = rows
+    .map((row) => row.created_at)
+    .sort()
+    .at(-1);
+  return newest ? new Date(newest) : new Date();
 }
 
 /** The team's notification and the borrower's confirmation for each lead this batch stored. */

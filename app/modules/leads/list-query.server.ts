@@ -30,6 +30,11 @@ export interface ApplicationFilter {
   stage?: Stage | null;
   /** Escalated for waiting past the first response's due time (docs/product/speed-to-lead.md). */
   escalated?: boolean;
+  /**
+   * false: a returning borrower's later enquiries are left out (docs/product/speed-to-lead.md
+   * "Returning borrowers").
+   */
+  duplicates?: boolean;
 }
 
 export interface ApplicationListOptions extends ApplicationFilter {
@@ -77,6 +82,7 @@ export interface ApplicationListQuery
   overdue: boolean;
   stage: Stage | null;
   escalated: boolean | undefined;
+  duplicates: boolean | undefined;
 }
 
 const positiveInt = (message: string, max: number) =>
@@ -120,6 +126,7 @@ export const listQuerySchema = z.object({
     .enum(["true", "false"], { error: "escalated must be true or false." })
     .optional()
     .describe("true: only leads escalated for waiting past their first response's due time."),
+  duplicates: z.enum(["true", "false"], { error: "duplicates must be true or false." }).optional(),
 });
 
 /**
@@ -144,6 +151,7 @@ export function parseApplicationListQuery(
     "overdue",
     "stage",
     "escalated",
+    "duplicates",
   ]) {
     const value = params.get(key);
     if (value !== null && value.trim() !== "") raw[key] = key === "q" ? value : value.trim();
@@ -168,6 +176,7 @@ export function parseApplicationListQuery(
       overdue: d.overdue === "true",
       stage: d.stage ?? null,
       escalated: d.escalated === undefined ? undefined : d.escalated === "true",
+      duplicates: d.duplicates === undefined ? undefined : d.duplicates === "true",
     },
   };
 }

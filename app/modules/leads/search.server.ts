@@ -120,6 +120,8 @@ export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = 
     // Migration 020's partial index holds exactly the escalated ones, newest first.
     if (filter.escalated !== undefined)
       conditions.push(eb("escalated_at", filter.escalated ? "is not" : "is", null));
+    // On (duplicate_of_id, created_at, id), migration 017.
+    if (filter.duplicates === false) conditions.push(eb("duplicate_of_id", "is", null));
     if (filter.overdueBefore) {
       conditions.push(eb("follow_up_on", "<", filter.overdueBefore));
       conditions.push(eb("status", "not in", ["converted", "closed"]));

@@ -1,5 +1,6 @@
 import { getDb } from "../../db/db.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
+import { returningBorrower } from "../assignment/returning.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { listNotes, listTeamMembers, SUBJECT_TABLES, type WorkSubject } from "./work.server.ts";
 
@@ -9,7 +10,7 @@ import { listNotes, listTeamMembers, SUBJECT_TABLES, type WorkSubject } from "./
  * is a view of the borrower's details, so it goes to the access log here, once, for both pages.
  */
 export async function workPanelData(subject: WorkSubject, id: number, user: PublicUser) {
-  const [row, notes, team] = await Promise.all([
+  const [row, notes, team, returning] = await Promise.all([
     getDb()
       .selectFrom(SUBJECT_TABLES[subject])
       .select(["assigned_to", "follow_up_on"])
@@ -17,6 +18,7 @@ export async function workPanelData(subject: WorkSubject, id: number, user: Publ
       .executeTakeFirst(),
     listNotes(subject, id),
     listTeamMembers(),
+    returningBorrower(subject, id),
   ]);
   await recordAccess({
     actorId: user.id,
@@ -30,6 +32,7 @@ export async function workPanelData(subject: WorkSubject, id: number, user: Publ
     assignedTo: row?.assigned_to == null ? null : Number(row.assigned_to),
     followUpOn: row?.follow_up_on ?? null,
     team: team.map((m) => ({ id: m.id, email: m.email, role: m.role })),
+    returning,
     notes: notes.map((n) => ({
       id: Number(n.id),
       author: n.author_email,

@@ -9,6 +9,7 @@ import type { WorkNotesTable } from "../../db/schema.ts";
 import { assignmentMail } from "../../domain/team/mail.ts";
 import { TEAM_ROLES } from "../../domain/team/roles.ts";
 import { WORK_MESSAGES, type WorkUpdate } from "../../domain/team/work.ts";
+import { recordManualTurn } from "../assignment/rotation.server.ts";
 import { enqueueMail, publicUrl } from "../outbox/outbox.server.ts";
 import { stampFirstResponse } from "../speed-to-lead/first-response.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
@@ -95,6 +96,9 @@ export async function updateWork(
       if (Object.keys(set).length === 0) return { ok: true };
       await trx.updateTable(table).set(set).where("id", "=", id).execute();
       const changed = assignee && Number(current.assigned_to ?? 0) !== Number(assignee.id);
+      // The assignee's newest turn of the rotation (docs/product/speed-to-lead.md: "last
+      // assignment of any kind").
+      if (changed && assignee) await recordManualTurn(trx, Number(assignee.id), now);
       if (changed && assignee && Number(assignee.id) !== actor.id) {
         const reference = await leadReference(trx, subject, id);
         await enqueueMail(

@@ -40,11 +40,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const overdue = params.get("overdue") === "true";
   // Escalated for waiting past the first response's due time (docs/product/speed-to-lead.md).
   const escalated = params.get("escalated") === "true";
+  // docs/product/speed-to-lead.md "Returning borrowers": `duplicates=false` hides the later ones.
+  const hideRepeats = params.get("duplicates") === "false";
   const [rows, assignee] = await Promise.all([
     listCallbackRequests({
       assigned: resolveAssigned(assigned, user.id),
       overdueBefore: overdueBefore(overdue),
       escalated: escalated || undefined,
+      duplicates: hideRepeats ? false : undefined,
     }),
     assigneeNames(),
   ]);
@@ -52,6 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mask = contactMasker(user.role);
   return {
     filter: { assigned: assigned === null ? "" : String(assigned), overdue, escalated },
+    hideRepeats,
+    search: params.toString(),
     requests: rows.map(mask).map((r) => ({
       id: Number(r.id),
       reference: r.reference,
@@ -67,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       createdAt: r.created_at,
       assignedTo: assignee(r.assigned_to),
       followUpOn: r.follow_up_on,
+      returning: r.duplicate_of_id != null,
     })),
   };
 }
@@ -85,7 +91,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Callbacks({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests, filter } = loaderData;
+  const { requests, filter, hideRepeats, search } = loaderData;
+  const repeats = new URLSearchParams(search);
+  if (hideRepeats) repeats.delete("duplicates");
+  else repeats.set("duplicates", "false");
   return (
     <>
       <AdminPageHeader
@@ -112,6 +121,16 @@ export default function Callbacks({ loaderData, actionData }: Route.ComponentPro
           </Link>
         )}
       </p>
+      <p className="mb-3 text-sm">
+        <Link
+          to={`/admin/callbacks${repeats.size > 0 ? `?${repeats}` : ""}`}
+          className="text-brand-700 underline"
+        >
+          {hideRepeats
+            ? "Show returning borrowers' later requests"
+            : "Hide returning borrowers' later requests"}
+        </Link>
+      </p>
       {actionData && !actionData.ok ? (
         <PageNotice kind="error">{actionData.error}</PageNotice>
       ) : null}
@@ -130,9 +149,14 @@ const TABLE: TableSpec<CallbackRow> = {
       header: "Reference",
       className: "font-mono",
       cell: (r) => (
-        <Link to={`/admin/callbacks/${r.id}`} className="text-brand-700 underline">
-          {r.reference}
-        </Link>
+        <>
+          <Link to={`/admin/callbacks/${r.id}`} className="text-brand-700 underline">
+            {r.reference}
+          </Link>
+          {r.returning ? (
+            <span className="ml-1 font-sans text-xs text-amber-900">(returning borrower)</span>
+          ) : null}
+        </>
       ),
     },
     {

@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   url.searchParams.delete("pageSize");
   const query = parseApplicationListQuery(url.searchParams);
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
-  const { page, q, eligible, status, verified, stage, escalated } = query.data;
+  const { page, q, eligible, status, verified, stage, escalated, duplicates } = query.data;
   const assigned = resolveAssigned(query.data.assigned, user.id);
   const [{ rows, total, totalExact }, assignee] = await Promise.all([
     listApplications({
@@ -56,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       overdueBefore: overdueBefore(query.data.overdue),
       stage,
       escalated,
+      duplicates,
     }),
     assigneeNames(),
   ]);
@@ -77,6 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       overdue: query.data.overdue,
       stage: stage ?? "",
       escalated: escalated === undefined ? "" : String(escalated),
+      duplicates: duplicates === undefined ? "" : String(duplicates),
     },
     deleted: deleted && /^\d+$/.test(deleted) ? Number(deleted) : null,
     rows: rows.map(mask).map((r) => ({
@@ -97,6 +99,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       assignedTo: assignee(r.assigned_to),
       followUpOn: r.follow_up_on,
       stage: r.furthest_stage,
+      // docs/product/speed-to-lead.md "Returning borrowers"
+      returning: r.duplicate_of_id != null,
       sanctioned: r.sanctioned_amount,
       disbursed: r.disbursed_amount,
     })),
@@ -123,6 +127,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
   if (filter.overdue) filterParams.set("overdue", "true");
   if (filter.stage) filterParams.set("stage", filter.stage);
   if (filter.escalated) filterParams.set("escalated", filter.escalated);
+  if (filter.duplicates) filterParams.set("duplicates", filter.duplicates);
   const csvParams = new URLSearchParams(filterParams);
   csvParams.set("format", "csv");
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -201,6 +206,15 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
             ["false", "Not escalated"],
           ]}
         />
+        <FilterSelect
+          name="duplicates"
+          label="Returning borrowers"
+          value={filter.duplicates}
+          options={[
+            ["true", "Every enquiry"],
+            ["false", "Hide later enquiries"],
+          ]}
+        />
       </FilterBar>
 
       <p className="mb-2 text-sm text-slate-700" role="status">
@@ -257,7 +271,18 @@ const TABLE: TableSpec<Lead> = {
         </Link>
       ),
     },
-    { header: "Reference", className: `font-mono ${nowrap}`, cell: (r) => r.reference },
+    {
+      header: "Reference",
+      className: `font-mono ${nowrap}`,
+      cell: (r) => (
+        <>
+          {r.reference}
+          {r.returning ? (
+            <span className="ml-1 font-sans text-xs text-amber-900">(returning borrower)</span>
+          ) : null}
+        </>
+      ),
+    },
     {
       header: "Name",
       className: nowrap,

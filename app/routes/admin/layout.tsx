@@ -1,7 +1,9 @@
 import { Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { adminMeta } from "../../components/admin/admin-page.tsx";
 import { AdminSidebar } from "../../components/admin/admin-sidebar.tsx";
+import { AvailabilityToggle } from "../../components/admin/availability-toggle.tsx";
 import { ADMIN_PAGES, can } from "../../domain/team/roles.ts";
+import { getUserWork } from "../../modules/assignment/availability.server.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { useRootData } from "../../root.tsx";
@@ -19,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     adminEmail: admin.email,
     unreadMessages: await countUnreadMessages(),
+    available: (await getUserWork(admin.id))?.available ?? false,
     allowedPaths: ADMIN_PAGES.filter((p) => can(admin.role, p.permission)).map((p) => p.path),
   };
 }
@@ -40,6 +43,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         siteName={root?.site.name ?? "GharSetu"}
       />
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-8">
+        <AvailabilityToggle available={loaderData.available} />
         <Outlet />
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Form } from "react-router";
 import {
   ActionNotice,
   AdminPageHeader,
@@ -10,6 +10,7 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { Badge } from "../../components/admin/status-badge.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
+import { listUserWork, setUserWork } from "../../modules/assignment/availability.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { listUsers, setUserRole } from "../../modules/users/users.server.ts";
 import { idParam } from "../../utils/id-param.ts";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireRole(request, "users");
-  const users = await listUsers();
+  const [users, work] = await Promise.all([listUsers(), listUserWork()]);
   return {
     currentUserId: admin.id,
     users: users.map((u) => ({
@@ -26,6 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: [u.name, u.surname].filter(Boolean).join(" "),
       role: u.role,
       createdAt: u.created_at,
+      available: work.get(u.id)?.available ?? false,
+      languages: work.get(u.id)?.languages ?? ["en"],
+      lastAssignedAt: work.get(u.id)?.last_assigned_at ?? null,
     })),
   };
 }
@@ -36,6 +40,20 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRole(request, "users");
   const form = await request.formData();
   const userId = idParam(String(form.get("userId") ?? ""));
+  if (form.get("intent") === "work") {
+    // Availability and languages (docs/product/speed-to-lead.md): unticked boxes are not sent.
+    const result = await setUserWork(userId, {
+      available: form.get("available") === "on",
+      languages: form.getAll("languages").map(String),
+    });
+    const message = result.ok
+      ? `${result.user.email} is ${result.user.available ? "available" : "away"} (${result.user.languages.map((l) => LANGUAGE_NAMES[l]).join(", ")}).`
+      : result.error;
+    return data<ActionResult>(
+      { ok: result.ok, message, userId: userId || null },
+      { status: result.ok ? 200 : result.status },
+    );
+  }
   const role = form.get("role");
   // Taking access away (demotion, revoking staff) needs the explicit confirmation.
   if (role === "customer" && form.get("confirm") !== "yes") {
@@ -60,6 +78,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const ROLE_WORDS = { admin: "an admin", staff: "staff", customer: "a customer" } as const;
+
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", hi: "Hindi" };
 
 const ROLE_BADGES = {
   admin: ["Admin", "bg-brand-100 text-brand-900"],
@@ -92,6 +112,15 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         const [label, className] = ROLE_BADGES[u.role as keyof typeof ROLE_BADGES];
         return <Badge className={className}>{label}</Badge>;
       },
+    },
+    {
+      header: "New enquiries",
+      cell: (u) => (u.role === "customer" ? "—" : <WorkForm user={u} />),
+    },
+    {
+      header: "Last assigned",
+      className: "whitespace-nowrap",
+      cell: (u) => (u.lastAssignedAt ? <DateTime iso={u.lastAssignedAt} /> : "Never"),
     },
     {
       header: "Created",
@@ -157,17 +186,64 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <AdminPageHeader
         title="Users"
-        description="Accounts, newest first. Admins can open this area; customers see their own applications."
+        description="Accounts, newest first. Admins can open this area; customers see their own applications. Available staff members and admins are given new enquiries in turn; Hindi enquiries go first to those who speak Hindi."
       />
       <ActionNotice result={result} />
       <DataTable
         caption="User accounts"
         rows={users}
         rowKey={(u) => u.id}
-        minWidth="min-w-[44rem]"
+        minWidth="min-w-[60rem]"
         columns={columns}
       />
     </>
+  );
+}
+
+/**
+ * A team member's availability and languages (docs/product/speed-to-lead.md): a plain form, one
+ * per row; the badge shows the stored state, the boxes what will be saved.
+ */
+function WorkForm({
+  user,
+}: {
+  user: { id: number; email: string; available: boolean; languages: string[] };
+}) {
+  const box = "h-4 w-4 rounded border-slate-400";
+  return (
+    <Form method="post" className="space-y-1 text-sm">
+      <input type="hidden" name="intent" value="work" />
+      <input type="hidden" name="userId" value={user.id} />
+      <Badge
+        className={user.available ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"}
+      >
+        {user.available ? "Available" : "Away"}
+      </Badge>
+      <div>
+        <label className="inline-flex items-center gap-1">
+          <input type="checkbox" name="available" defaultChecked={user.available} className={box} />
+          Available<span className="sr-only"> ({user.email})</span>
+        </label>
+      </div>
+      <fieldset className="flex gap-3">
+        <legend className="sr-only">Languages of {user.email}</legend>
+        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+          <label key={code} className="inline-flex items-center gap-1">
+            <input
+              type="checkbox"
+              name="languages"
+              value={code}
+              defaultChecked={user.languages.includes(code)}
+              className={box}
+            />
+            {name}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className={buttonSecondary}>
+        Save<span className="sr-only"> availability of {user.email}</span>
+      </button>
+    </Form>
   );
 }
 

@@ -1,3 +1,4 @@
+import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import {
   CALLBACK_NOT_FOUND,
@@ -21,7 +22,7 @@ const route = apiRoute({
     if (!result.ok) return failure(result);
     const row = await getCallbackRequest(id);
     if (!row) return jsonError(404, CALLBACK_NOT_FOUND);
-    return Response.json({ ...row, notes: await listNotes("callback", id) });
+    return Response.json({ ...withDuplicateOf(row), notes: await listNotes("callback", id) });
   },
 });
 

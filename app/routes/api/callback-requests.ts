@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import * as callbacks from "../../modules/callbacks/callbacks.server.ts";
@@ -32,17 +33,27 @@ const route = apiRoute({
       const error = "escalated must be true or false.";
       return validationError(error, { escalated: error });
     }
+    const duplicates = params.get("duplicates");
+    if (duplicates !== null && duplicates !== "true" && duplicates !== "false") {
+      const error = "duplicates must be true or false.";
+      return validationError(error, { duplicates: error });
+    }
     const rows = await callbacks.listCallbackRequests({
       escalated: escalated === null ? undefined : escalated === "true",
       status: status as LeadStatus | null,
       assigned: resolveAssigned(assigned.data, user.id),
       overdueBefore: overdueBefore(overdue === "true"),
+      duplicates: duplicates === null ? undefined : duplicates === "true",
     });
     // Staff see the mobile number masked in the list, as in the leads' list (docs/product/team.md
     // "Masking").
-    return Response.json(rows.map(contactMasker(user.role)), {
-      headers: { "X-Total-Count": String(rows.length) },
-    });
+    const mask = contactMasker(user.role);
+    return Response.json(
+      rows.map((row) => withDuplicateOf(mask(row))),
+      {
+        headers: { "X-Total-Count": String(rows.length) },
+      },
+    );
   },
   POST: async ({ request }) => {
     const result = await callbacks.submitCallbackRequest(

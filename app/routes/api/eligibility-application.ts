@@ -1,3 +1,4 @@
+import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { deleteLead, getApplication, listLeadEvents } from "../../modules/leads/work.server.ts";
@@ -21,7 +22,7 @@ async function withHistory(id: number) {
     listNotes("lead", id),
     listBankApplications(id),
   ]);
-  return { ...application, events, notes, bank_applications: bankApplications };
+  return { ...withDuplicateOf(application), events, notes, bank_applications: bankApplications };
 }
 
 const route = apiRoute({

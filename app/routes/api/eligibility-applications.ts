@@ -1,3 +1,4 @@
+import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
@@ -20,8 +21,9 @@ const route = apiRoute({
   GET: async ({ request, user }) => {
     const query = parseApplicationListQuery(new URL(request.url).searchParams);
     if (!query.ok) return validationError(query.error, query.fields);
-    const { page, pageSize, after, q, eligible, status, verified, format } = query.data;
+    const { page, pageSize, after, q, eligible, status, verified, format, duplicates } = query.data;
     const filter = {
+      duplicates,
       q,
       eligible,
       status,
@@ -61,7 +63,10 @@ const route = apiRoute({
       ...totalHeaders(list.total, list.totalExact),
     };
     if (list.nextCursor) headers["X-Next-Cursor"] = list.nextCursor;
-    return Response.json(list.rows.map(mask), { headers });
+    return Response.json(
+      list.rows.map((row) => withDuplicateOf(mask(row))),
+      { headers },
+    );
   },
   POST: async ({ request }) => {
     const body = await readJsonBody(request);
