@@ -3,14 +3,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { loadLazyParts } from "./components/island.tsx";
 import { deferScriptsTransform } from "./utils/defer-scripts.server.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
 import { nonceContext } from "./utils/request-context.server.ts";
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -18,8 +17,6 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
-  // The islands' code (app/components/island.tsx): the page is rendered whole, never waiting.
-  await loadLazyParts();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.

@@ -1,14 +1,24 @@
 import { data, useSearchParams } from "react-router";
-import { compareSlugsFromSearch } from "../components/compare-banks.tsx";
+import { BlogSlider } from "../components/blog-slider.tsx";
+import { CallbackRequestForm } from "../components/callback-request-form.tsx";
+import { CompareBanks, compareSlugsFromSearch } from "../components/compare-banks.tsx";
+import { EmiCalculator } from "../components/emi-calculator.tsx";
 import { BankLogoStrip } from "../components/home/bank-logo-strip.tsx";
 import {
   CONTACT_UNAVAILABLE,
   type ContactFormState,
-} from "../components/home/contact-form-state.ts";
+  GetInTouch,
+} from "../components/home/get-in-touch.tsx";
 import { Hero } from "../components/home/hero.tsx";
+import { HomeFaq } from "../components/home/home-faq.tsx";
+import { LoanTabs } from "../components/home/loan-tabs.tsx";
+import { ProcessSteps } from "../components/home/process-steps.tsx";
+import { LeadSection } from "../components/home/section-heading.tsx";
+import { ServiceExplainer } from "../components/home/service-explainer.tsx";
 import { StrikeHeading } from "../components/home/strike-heading.tsx";
 import { NoJsStyles } from "../components/home/tabs.tsx";
-import { Island, lazyPart } from "../components/island.tsx";
+import { WhyChooseUs } from "../components/home/why-choose-us.tsx";
+import { Island } from "../components/island.tsx";
 import { localizeBank } from "../domain/banks/localize.ts";
 import { GENERIC_INVALID_MESSAGE } from "../domain/validation.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
@@ -117,18 +127,6 @@ export async function clientAction({
   }
 }
 
-/** The sections below the first screen: their code loads when the visitor reaches them (ADR 030). */
-const belowTheFold = lazyPart(() => import("../components/home/below-the-fold.tsx"));
-
-/**
- * On a client-side navigation to the home page, its sections' code loads beside its data, so they
- * appear with the page. (Not run when the page itself loads: then the code waits for the visitor.)
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [page] = await Promise.all([serverLoader(), belowTheFold.load()]);
-  return page;
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banks, compareSlugs } = loaderData;
   const { t } = useI18n();
@@ -141,89 +139,66 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <NoJsStyles />
       <Hero banks={bankOptions} />
-      {/* Everything below the first screen hydrates, and loads its code, when the visitor reaches
-          or touches it (docs/decisions/030-islands-hydrate-when-reached.md): on a slow phone,
-          hydrating the whole page at once kept it busy for seconds after its first paint. */}
-      {/* Right under the first screen: small code that comes with the page. */}
+      {/* Everything below the first screen hydrates when the visitor reaches or touches it
+          (docs/decisions/030-islands-hydrate-when-reached.md): on a slow phone, hydrating the
+          whole page at once kept it busy for seconds after its first paint. */}
       <Island>
         <BankLogoStrip banks={bankOptions} />
         <StrikeHeading />
       </Island>
-      <Island part={belowTheFold} eager={searchParams.has("loan")}>
-        {(m) => <m.LoanTabs />}
+      <Island eager={searchParams.has("loan")}>
+        <LoanTabs />
       </Island>
-      <Island part={belowTheFold}>
-        {(m) => (
-          <m.LeadSection
-            id="compare"
-            heading={t("home.compare.heading")}
-            lead={t("home.compare.lead")}
-          >
-            <div className="mt-10">
-              <m.CompareBanks banks={banks} initialSlugs={compareSlugs} />
-            </div>
-          </m.LeadSection>
-        )}
+      <Island>
+        <LeadSection id="compare" heading={t("home.compare.heading")} lead={t("home.compare.lead")}>
+          <div className="mt-10">
+            <CompareBanks banks={banks} initialSlugs={compareSlugs} />
+          </div>
+        </LeadSection>
       </Island>
-      <Island part={belowTheFold}>
-        {(m) => (
-          <m.LeadSection
-            id="emi-calculator"
-            headingId="breakdown-heading"
-            shaded
-            heading={t("home.breakdown.heading")}
-            lead={t("home.breakdown.lead")}
-          >
-            <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
-              <m.EmiCalculator defaultPrincipal={1_000_000} defaultRate={6.5} defaultYears={5} />
-            </div>
-          </m.LeadSection>
-        )}
+      <Island>
+        <LeadSection
+          id="emi-calculator"
+          headingId="breakdown-heading"
+          shaded
+          heading={t("home.breakdown.heading")}
+          lead={t("home.breakdown.lead")}
+        >
+          <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
+            <EmiCalculator defaultPrincipal={1_000_000} defaultRate={6.5} defaultYears={5} />
+          </div>
+        </LeadSection>
       </Island>
-      <Island part={belowTheFold}>
-        {(m) => (
-          <>
-            <m.ProcessSteps />
-            <m.ServiceExplainer />
-          </>
-        )}
+      <Island>
+        <ProcessSteps />
+        <ServiceExplainer />
       </Island>
-      <Island part={belowTheFold}>
-        {(m) => (
-          <>
-            <m.WhyChooseUs />
-            <m.HomeFaq />
-          </>
-        )}
+      <Island>
+        <WhyChooseUs />
+        <HomeFaq />
       </Island>
-      <Island part={belowTheFold}>
-        {(m) => (
-          // The blog teasers, here too (docs/product/pages.md "Other blocks"); the admin sidebar's Blog lands here.
-          <section
-            id="blog"
-            aria-labelledby="blog-heading"
-            className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6"
-          >
-            <h2 id="blog-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
-              {t("home.blog.heading")}
-            </h2>
-            <m.BlogSlider />
-          </section>
-        )}
+      <Island>
+        {/* The blog teasers, here too (docs/product/pages.md "Other blocks"); the admin sidebar's Blog lands here. */}
+        <section
+          id="blog"
+          aria-labelledby="blog-heading"
+          className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6"
+        >
+          <h2 id="blog-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
+            {t("home.blog.heading")}
+          </h2>
+          <BlogSlider />
+        </section>
       </Island>
-      <Island part={belowTheFold}>
-        {(m) => (
-          <>
-            <section
-              id="callback"
-              aria-label={t("home.callback.label")}
-              className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6"
-            >
-              <m.CallbackRequestForm verifyPhone={loaderData.verifyPhone} />
-            </section>
-            <m.GetInTouch />
-          </>
-        )}
+      <Island>
+        <section
+          id="callback"
+          aria-label={t("home.callback.label")}
+          className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6"
+        >
+          <CallbackRequestForm verifyPhone={loaderData.verifyPhone} />
+        </section>
+        <GetInTouch />
       </Island>
     </>
   );

@@ -3,9 +3,15 @@ import { Link, useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { formValues, useFormOutbox } from "../callback-request-form.tsx";
-import { CONTACT_UNAVAILABLE, type ContactFormState } from "./contact-form-state.ts";
 
-export { CONTACT_UNAVAILABLE, type ContactFormState };
+/** What the home route's action answers for the contact form. */
+export type ContactFormState =
+  | { ok: true; message: string }
+  | { ok: false; error: string; fields: Record<string, string>; values: Record<string, string> };
+
+/** Shown when the message could not be sent at all (offline, rate limit, server trouble). */
+export const CONTACT_UNAVAILABLE =
+  "We could not send your message just now. Please try again in a few minutes, or call us.";
 
 const INPUT =
   "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
