@@ -32,7 +32,7 @@ export default function handleRequest(
         nonce,
         // Every Suspense boundary that is ready goes out in place, never as a hidden piece moved
         // in by a script later (React's default for large boundaries): the page's sections are
-        // islands (docs/decisions/030-islands-hydrate-when-reached.md) and must read and work
+        // islands (docs/decisions/031-islands-hydrate-when-reached.md) and must read and work
         // without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {

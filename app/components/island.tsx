@@ -1,5 +1,5 @@
 // Parts of a page that hydrate when the visitor reaches them, not at load
-// (docs/decisions/030-islands-hydrate-when-reached.md).
+// (docs/decisions/031-islands-hydrate-when-reached.md).
 //
 // React hydrates a whole page in one pass, and on a slow phone that pass is most of the time the
 // page is busy after its first paint. An <Island> is a Suspense boundary whose content, on the page
@@ -145,9 +145,14 @@ export function Island({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Decided on the first render: only an island that came with the page (is being hydrated) waits.
-  const [gate] = useState(() =>
-    !eager && typeof document !== "undefined" && !pageHydrated() ? newGate() : null,
-  );
+  const [gate] = useState(() => {
+    if (typeof document === "undefined" || pageHydrated()) return null;
+    const gate = newGate();
+    // Released from the start, but still a gate: React hydrates any Suspense boundary after the
+    // root, and its forms must adopt the page then (LateHydration), not skip it.
+    if (eager) gate.release();
+    return gate;
+  });
   useLayoutEffect(() => {
     if (!gate || gate.released) return;
     gate.el = ref.current;

@@ -140,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <NoJsStyles />
       <Hero banks={bankOptions} />
       {/* Everything below the first screen hydrates when the visitor reaches or touches it
-          (docs/decisions/030-islands-hydrate-when-reached.md): on a slow phone, hydrating the
+          (docs/decisions/031-islands-hydrate-when-reached.md): on a slow phone, hydrating the
           whole page at once kept it busy for seconds after its first paint. */}
       <Island>
         <BankLogoStrip banks={bankOptions} />

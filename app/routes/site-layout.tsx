@@ -35,7 +35,7 @@ function Frame({
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      {/* Hydrates when reached or touched (docs/decisions/030-islands-hydrate-when-reached.md). */}
+      {/* Hydrates when reached or touched (docs/decisions/031-islands-hydrate-when-reached.md). */}
       <Island>
         <SiteFooter banks={banks} />
       </Island>

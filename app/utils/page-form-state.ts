@@ -132,7 +132,7 @@ function hydrated(): boolean {
 
 /**
  * Set by a part of the page that hydrates after the rest (an island,
- * docs/decisions/030-islands-hydrate-when-reached.md): its forms adopt the page when it hydrates,
+ * docs/decisions/031-islands-hydrate-when-reached.md): its forms adopt the page when it hydrates,
  * not when the root does. `hydrated` turns true once its content has.
  */
 export const LateHydration = createContext<{ readonly hydrated: boolean } | null>(null);
@@ -162,7 +162,7 @@ function putBack(el: Control): { state: ControlState; reset: boolean } {
 
 /**
  * Call once in entry.client, before hydrateRoot: notes the controls the visitor has changed, and
- * every change from then on (parts of the page may hydrate long after the root: islands, ADR 030;
+ * every change from then on (parts of the page may hydrate long after the root: islands, ADR 031;
  * a note is only read when the control's own part hydrates). Once the root has hydrated, for forms
  * that do not adopt the page themselves (uncontrolled ones), puts back whatever hydration reset.
  */
@@ -261,7 +261,7 @@ function restoreFocus(root: ParentNode, focus: PageFocus) {
  * hydration render, in a layout effect (after the DOM is hydrated, before the first paint), and
  * only when the visitor changed something; it sets the component's state from the page. A
  * component mounted later (client-side navigation) starts from its defaults as usual. Inside an
- * island (ADR 030) the hydration render is the island's, which can come long after the page's.
+ * island (ADR 031) the hydration render is the island's, which can come long after the page's.
  *
  * Put `ref` on the form (or the element around the controls). If the component renders another
  * form in its place, put the ref on that one too: focus and caret return to the same-named field.

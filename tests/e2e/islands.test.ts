@@ -1,5 +1,5 @@
 // The home page's sections under the hero and the footer are islands: on a phone they hydrate
-// when reached or touched, not at load (docs/decisions/030-islands-hydrate-when-reached.md).
+// when reached or touched, not at load (docs/decisions/031-islands-hydrate-when-reached.md).
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openHydrated, suiteBrowsers } from "../support/browser.ts";
