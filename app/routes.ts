@@ -30,6 +30,9 @@ const sitePages = (lang: Lang) =>
       id: lang === "en" ? "routes/account-document-upload" : "hi/routes/account-document-upload",
     }),
     page(lang, "privacy", "routes/privacy.tsx"),
+    // The borrower's own view (docs/product/borrower-view.md).
+    page(lang, "grievance", "routes/grievance.tsx"),
+    page(lang, "partners", "routes/partners.tsx"),
     page(lang, "track", "routes/track.tsx"),
     // The /track page's plain upload form posts here and gets the same page back.
     route("track/documents/:code", "routes/track.tsx", {
@@ -76,6 +79,7 @@ export default [
     route("track/documents/:code/files", "routes/api/track-document-files.ts"),
     route("documents/:fileId", "routes/api/document-file.ts"),
     route("contact-messages", "routes/api/contact-messages.ts"),
+    route("grievances", "routes/api/grievances.ts"),
     route("callback-requests", "routes/api/callback-requests.ts"),
     route("callback-requests/:id", "routes/api/callback-request.ts"),
     route("callback-requests/:id/notes", "routes/api/callback-request-notes.ts"),
@@ -85,6 +89,8 @@ export default [
     route("consent/withdraw", "routes/api/consent-withdraw.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
     route("calculators/:name", "routes/api/calculator.ts"),
+    // The funnel report (docs/product/speed-to-lead.md "The funnel report").
+    route("reports/funnel", "routes/api/reports-funnel.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
   route("healthz", "routes/healthz.ts"),
@@ -112,6 +118,9 @@ export default [
     route("callbacks/:id", "routes/admin/callback-detail.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("access-log", "routes/admin/access-log.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("grievances", "routes/admin/grievances.tsx"),
+    route("grievances/:id", "routes/admin/grievance-detail.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -1,6 +1,7 @@
 import { purgeOldCodes } from "../app/modules/otp/otp.server.ts";
 import { deliverDueMail, markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
 import { deliverDueSms } from "../app/modules/outbox/sms-outbox.server.ts";
+import { refreshFunnelSummary } from "../app/modules/reports/funnel-refresh.server.ts";
 import { runRetention } from "../app/modules/retention/retention.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import type { ScheduledJob } from "./scheduler.ts";
@@ -40,6 +41,13 @@ export function scheduledJobs(): ScheduledJob[] {
       name: "retention",
       everyMs: msFromEnv("RETENTION_EVERY_MS", 86_400_000),
       run: () => runRetention().then(() => undefined),
+    },
+    // The funnel report's summary (docs/decisions/030-the-funnel-report-summary.md): its figures
+    // are at most this long (plus one run) behind the enquiries; the product allows a minute.
+    {
+      name: "funnel-summary",
+      everyMs: msFromEnv("FUNNEL_REFRESH_MS", 30_000),
+      run: (signal) => refreshFunnelSummary(new Date(), signal).then(() => undefined),
     },
   ];
 }

@@ -25,6 +25,8 @@ const CACHEABLE_PATHS: RegExp[] = [
   /^\/loan\/[a-z0-9-]+\/projects\/[a-z0-9-]+$/,
   /^\/projects$/,
   /^\/privacy$/,
+  // The partner banks (docs/product/borrower-view.md): read from the catalog, like a bank page.
+  /^\/partners$/,
   /^\/eligibility-form$/,
   /^\/login$/,
   /^\/register$/,

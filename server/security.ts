@@ -226,6 +226,14 @@ const RULES: LimitRule[] = [
     paths: ["/api/callback-requests", "/callback-request"],
     message: "Too many callback requests in a short time. Please try again in a few minutes.",
   },
+  // docs/product/borrower-view.md "Grievances": as tight as the other public forms.
+  {
+    name: "grievances",
+    windowMs: 10 * 60_000,
+    limit: 10,
+    paths: ["/api/grievances", "/grievance"],
+    message: "Too many grievances in a short time. Please try again in a few minutes.",
+  },
   {
     name: "otp",
     windowMs: 10 * 60_000,

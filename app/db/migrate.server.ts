@@ -15,6 +15,9 @@ import * as m012 from "./migrations/012-bank-applications.ts";
 import * as m013 from "./migrations/013-lead-documents.ts";
 import * as m014 from "./migrations/014-dashboard-counts.ts";
 import * as m015 from "./migrations/015-form-client-ids.ts";
+import * as m016 from "./migrations/016-first-response-and-sources.ts";
+import * as m019 from "./migrations/019-grievances-and-partners.ts";
+import * as m021 from "./migrations/021-funnel-summary.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -45,6 +48,15 @@ class StaticProvider implements MigrationProvider {
         down: (db) => m014.down(db, dialect),
       },
       "015-form-client-ids": { up: (db) => m015.up(db), down: (db) => m015.down(db) },
+      "016-first-response-and-sources": {
+        up: (db) => m016.up(db),
+        down: (db) => m016.down(db),
+      },
+      "021-funnel-summary": { up: (db) => m021.up(db), down: (db) => m021.down(db) },
+      "019-grievances-and-partners": {
+        up: (db) => m019.up(db, dialect),
+        down: (db) => m019.down(db),
+      },
     };
   }
 }

@@ -2,6 +2,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
+import type { GrievancesTable } from "./schema-grievances.ts";
+import type { FunnelDaysTable, FunnelRefreshTable } from "./schema-reports.ts";
+import type { FirstResponseColumns, SourceColumns } from "./schema-speed-to-lead.ts";
 
 /**
  * Column conventions shared by SQLite and PostgreSQL
@@ -46,6 +49,11 @@ export interface BanksTable extends BankHindiColumns {
   /** JSON array of strings */
   documentation: string;
   calculator_rate: number;
+  /**
+   * 1 when GharSetu works with the lender (migration 019, docs/product/borrower-view.md "Partners
+   * and how we are paid"): listed on /partners; edited by admins.
+   */
+  partner: ColumnType<number, number | undefined, number>;
   /** Lowest and highest rate, % a year (migration 005, docs/product/calculators.md). */
   rate_min: number;
   rate_max: number;
@@ -107,7 +115,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface EligibilityApplicationsTable {
+export interface EligibilityApplicationsTable extends FirstResponseColumns, SourceColumns {
   id: Generated<number>;
   client_id: string;
   user_id: number | null;
@@ -265,7 +273,7 @@ export interface LeadEventsTable {
   created_at: string;
 }
 
-export interface ContactMessagesTable {
+export interface ContactMessagesTable extends SourceColumns {
   id: Generated<number>;
   first_name: string | null;
   last_name: string | null;
@@ -287,7 +295,7 @@ export interface ContactMessagesTable {
 
 // Issue 12 (docs/product/borrower-journey.md "Callback requests"): callback requests with their
 // status history, and one-time codes.
-export interface CallbackRequestsTable {
+export interface CallbackRequestsTable extends FirstResponseColumns, SourceColumns {
   id: Generated<number>;
   reference: string;
   name: string;
@@ -426,6 +434,9 @@ export interface Database {
   lead_document_files: LeadDocumentFilesTable;
   access_log: AccessLogTable;
   rate_limit_hits: RateLimitHitsTable;
+  funnel_days: FunnelDaysTable;
+  funnel_refresh: FunnelRefreshTable;
+  grievances: GrievancesTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

@@ -176,6 +176,32 @@ const OTHER_PAGES: SeoSeed[] = [
     `डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023 के तहत ${SITE} आपका पर्सनल डेटा कैसे लेता है, कैसे इस्तेमाल करता है और कैसे सुरक्षित रखता है, और आप अपने अधिकारों का इस्तेमाल कैसे कर सकते हैं।`,
     "निजता सूचना",
   ),
+  {
+    page: "grievance",
+    path: "/hi/grievance",
+    meta_title: `शिकायत निवारण | ${SITE}`,
+    meta_description: `किसी पूछताछ, अपने डेटा या किसी बैंक के बारे में ${SITE} के शिकायत अधिकारी से शिकायत करें। 30 दिनों के अंदर जवाब; उसके बाद RBI का शिकायत पोर्टल।`,
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage("/hi/grievance", "शिकायत निवारण", `${SITE} के शिकायत अधिकारी और शिकायत फ़ॉर्म।`),
+        breadcrumbs([HOME_CRUMB, ["शिकायत निवारण", "/hi/grievance"]]),
+      ],
+    },
+  },
+  {
+    page: "partners",
+    path: "/hi/partners",
+    meta_title: `हमारे पार्टनर बैंक और हमारी कमाई | ${SITE}`,
+    meta_description: `${SITE} किन बैंकों के साथ काम करता है और हमें पैसा कैसे मिलता है: लोन डिस्बर्स होने पर बैंक से फ़ीस, आपसे कुछ नहीं। बैंक आप चुनते हैं।`,
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage("/hi/partners", "हमारे पार्टनर और हमें पैसा कैसे मिलता है", `${SITE} के पार्टनर बैंक।`),
+        breadcrumbs([HOME_CRUMB, ["हमारे पार्टनर", "/hi/partners"]]),
+      ],
+    },
+  },
   simplePage(
     "register",
     "/register",

@@ -26,6 +26,8 @@ export async function seed(): Promise<void> {
         cons: JSON.stringify(bank.cons),
         documentation: JSON.stringify(bank.documentation),
         sort_order: i,
+        // The catalogue's banks are lenders GharSetu works with (migration 019).
+        partner: 1,
         updated_at: now,
       })
       .execute();

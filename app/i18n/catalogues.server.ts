@@ -9,11 +9,14 @@ import calculatorsEn from "./en/calculators.ts";
 import compareEn from "./en/compare.ts";
 import errorsCalculatorsEn from "./en/errors-calculators.ts";
 import errorsFormsEn from "./en/errors-forms.ts";
+import errorsGrievanceEn from "./en/errors-grievance.ts";
 import errorsLoanFileEn from "./en/errors-loan-file.ts";
 import errorsWizardEn from "./en/errors-wizard.ts";
 import formsEn from "./en/forms.ts";
+import grievanceEn from "./en/grievance.ts";
 import homeEn from "./en/home.ts";
 import loanFileEn from "./en/loan-file.ts";
+import partnersEn from "./en/partners.ts";
 import siteEn from "./en/site.ts";
 import wizardEn from "./en/wizard.ts";
 import authHi from "./hi/auth.ts";
@@ -22,11 +25,14 @@ import calculatorsHi from "./hi/calculators.ts";
 import compareHi from "./hi/compare.ts";
 import errorsCalculatorsHi from "./hi/errors-calculators.ts";
 import errorsFormsHi from "./hi/errors-forms.ts";
+import errorsGrievanceHi from "./hi/errors-grievance.ts";
 import errorsLoanFileHi from "./hi/errors-loan-file.ts";
 import errorsWizardHi from "./hi/errors-wizard.ts";
 import formsHi from "./hi/forms.ts";
+import grievanceHi from "./hi/grievance.ts";
 import homeHi from "./hi/home.ts";
 import loanFileHi from "./hi/loan-file.ts";
+import partnersHi from "./hi/partners.ts";
 import siteHi from "./hi/site.ts";
 import wizardHi from "./hi/wizard.ts";
 import { type Lang, langOfPath } from "./lang.ts";
@@ -47,6 +53,10 @@ export const CATALOGUES = {
   // The loan file's borrower side (docs/product/loan-file.md).
   "loan-file": { en: loanFileEn, hi: loanFileHi },
   "errors-loan-file": { en: errorsLoanFileEn, hi: errorsLoanFileHi },
+  // The borrower's own view (docs/product/borrower-view.md): /grievance and /partners.
+  grievance: { en: grievanceEn, hi: grievanceHi },
+  "errors-grievance": { en: errorsGrievanceEn, hi: errorsGrievanceHi },
+  partners: { en: partnersEn, hi: partnersHi },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGUES;

@@ -5,8 +5,10 @@ import type bank from "./en/bank.ts";
 import type calculators from "./en/calculators.ts";
 import type compare from "./en/compare.ts";
 import type forms from "./en/forms.ts";
+import type grievance from "./en/grievance.ts";
 import type home from "./en/home.ts";
 import type loanFile from "./en/loan-file.ts";
+import type partners from "./en/partners.ts";
 import type site from "./en/site.ts";
 import type wizard from "./en/wizard.ts";
 import type { Lang } from "./lang.ts";
@@ -41,4 +43,6 @@ export type MessageId =
   | keyof typeof calculators
   | keyof typeof loanFile
   | keyof typeof forms
+  | keyof typeof grievance
+  | keyof typeof partners
   | keyof typeof auth;

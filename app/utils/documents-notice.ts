@@ -4,7 +4,10 @@ import { DOCUMENT_MESSAGES } from "../domain/loan-file/document-files.ts";
 // (docs/product/loan-file.md "Documents"): the item, whether it worked, and a message. Only known
 // messages travel, so a crafted link cannot put words of its own on the page.
 
-const KNOWN = new Set<string>([
+const DOCUMENT_NOTICE_FALLBACK = "The form could not be handled. Try again.";
+
+/** Every message a Documents form's redirect may carry; /account shows them in Hindi too. */
+export const DOCUMENT_NOTICE_MESSAGES: readonly string[] = [
   ...Object.values(DOCUMENT_MESSAGES),
   "File uploaded.",
   "That bank application could not be found.",
@@ -13,8 +16,9 @@ const KNOWN = new Set<string>([
   "Application not found.",
   "There is no file to review for this document yet.",
   "The borrower withdrew consent: this lead's file cannot go to a bank.",
-]);
-const FALLBACK = "The form could not be handled. Try again.";
+  DOCUMENT_NOTICE_FALLBACK,
+];
+const KNOWN = new Set(DOCUMENT_NOTICE_MESSAGES);
 
 /** The query that carries the outcome (and, on /account, which enquiry it was). */
 export function documentsNoticeQuery(
@@ -26,7 +30,7 @@ export function documentsNoticeQuery(
     ...(leadId ? { doc_lead: String(leadId) } : {}),
     doc: code,
     doc_ok: outcome.ok ? "1" : "0",
-    doc_msg: KNOWN.has(outcome.message) ? outcome.message : FALLBACK,
+    doc_msg: KNOWN.has(outcome.message) ? outcome.message : DOCUMENT_NOTICE_FALLBACK,
   }).toString();
 }
 
@@ -48,7 +52,7 @@ export function readDocumentsNotice(
   return {
     code,
     ok: params.get("doc_ok") === "1",
-    message: KNOWN.has(message) ? message : FALLBACK,
+    message: KNOWN.has(message) ? message : DOCUMENT_NOTICE_FALLBACK,
     leadId: Number(params.get("doc_lead")) || 0,
   };
 }

@@ -48,6 +48,42 @@ const STAGE_SQL = `CASE WHEN i % 20 = 0 THEN 'proposed' WHEN i % 20 = 1 THEN 'lo
       CASE WHEN i % 50 = 2 OR i % 100 = 3 THEN 3000000 + (i % 40) * 50000 END,
       CASE WHEN i % 100 = 3 THEN 3000000 + (i % 40) * 50000 END`;
 
+/**
+ * Where leads came from (migration 016, docs/product/speed-to-lead.md): the first touch's
+ * utm_source, a quarter of them direct (null), spread over the sequence independently of the
+ * stages above. Most leads are answered within the hour, one in seven after hours; 15 % never;
+ * 3.6 % were escalated at their due time. The due time is arrival + 15 minutes (the real one
+ * counts business hours; the funnel report does not read it).
+ */
+const SOURCES = [
+  "google",
+  null,
+  "google",
+  "facebook",
+  null,
+  "google",
+  "instagram",
+  null,
+  "google",
+  "facebook",
+  "newsletter",
+  null,
+  "google",
+  "bing",
+  "facebook",
+  "instagram",
+  null,
+  "google",
+  "magicbricks",
+  "youtube",
+];
+const SOURCE_INDEX = `((i / 3) % ${SOURCES.length})`;
+const RESPONSE_DELAY_MIN = `CASE WHEN i % 20 >= 17 THEN NULL WHEN i % 7 = 0 THEN 60 + (i * 13) % 900
+        ELSE 1 + (i * 37) % 45 END`;
+const TOUCH = (src) => `CASE WHEN ${src} IS NULL THEN '{"landing_path":"/"}'
+        ELSE '{"utm_source":"' || ${src} || '","utm_medium":"cpc","utm_campaign":"home-loans","landing_path":"/eligibility"}' END`;
+const SOURCE_COLUMNS = `first_source, first_touch, last_touch, first_response_due_at, first_response_at, escalated_at`;
+
 /** One batch of leads i = from..to-1 as INSERT … SELECT over a generated sequence. */
 function sqliteInsert(db, from, to) {
   db.prepare(
@@ -57,14 +93,16 @@ function sqliteInsert(db, from, to) {
       json_extract(?, '$[' || ((i / ${FIRST.length}) % ${LAST.length}) || ']') AS ln,
       printf('%09d', (i * 7919 + 104729) % 1000000000) AS tail,
       strftime('%Y-%m-%dT%H:%M:%fZ', julianday(?) + i * ${SPACING_S} / 86400.0 + (abs(random()) % 1000) / 86400000.0) AS at,
-      (i % 5) < 3 AS ok
+      (i % 5) < 3 AS ok,
+      json_extract(?, '$[' || ${SOURCE_INDEX} || ']') AS src,
+      ${RESPONSE_DELAY_MIN} AS delay
       FROM seq)
     INSERT INTO eligibility_applications (client_id, loan_purpose, property_use, found_property,
       property_worth, borrow_amount, loan_tenure, applicant_type, relationship_status, postal_code,
       yearly_income, monthly_living_expenditure, first_name, last_name, email, phone_number,
       interest_rate, is_eligible, eligibility_message, calculated_emi, bank_slug, status,
       consent_at, consent_notice_version, created_at, reference,
-      furthest_stage, sanctioned_amount, disbursed_amount)
+      furthest_stage, sanctioned_amount, disbursed_amount, ${SOURCE_COLUMNS})
     SELECT 'scale-' || i, 'i''m buying', 'to live in', 'yes',
       5000000 + (i % 90) * 100000, 3000000 + (i % 40) * 50000, 10 + (i % 21), 'justMe', 'single',
       printf('%06d', 110001 + (i % 800000)), 600000 + (i % 300) * 10000, 20000 + (i % 50) * 1000,
@@ -76,7 +114,11 @@ function sqliteInsert(db, from, to) {
         ELSE 'Expenses exceed income. Not eligible.' END,
       CASE WHEN ok THEN '26992.00' END, json_extract(?, '$[' || (i % 6) || ']'),
       json_extract(?, '$[' || (i % 10) || ']'), at, '2025-01', at, printf('GS-%08d', i),
-      ${STAGE_SQL}
+      ${STAGE_SQL},
+      src, ${TOUCH("src")}, ${TOUCH("src")},
+      strftime('%Y-%m-%dT%H:%M:%fZ', julianday(at) + 15 / 1440.0),
+      CASE WHEN delay IS NOT NULL THEN strftime('%Y-%m-%dT%H:%M:%fZ', julianday(at) + delay / 1440.0) END,
+      CASE WHEN i % 28 = 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ', julianday(at) + 15 / 1440.0) END
     FROM g`,
   ).run(
     from,
@@ -84,6 +126,7 @@ function sqliteInsert(db, from, to) {
     JSON.stringify(FIRST),
     JSON.stringify(LAST),
     FIRST_AT,
+    JSON.stringify(SOURCES),
     JSON.stringify(DOMAINS),
     JSON.stringify(BANKS),
     JSON.stringify(STATUSES),
@@ -96,16 +139,20 @@ async function pgInsert(client, from, to) {
       ($3::text[])[1 + i % ${FIRST.length}] AS fn,
       ($4::text[])[1 + (i / ${FIRST.length}) % ${LAST.length}] AS ln,
       lpad(((i::bigint * 7919 + 104729) % 1000000000)::text, 9, '0') AS tail,
-      to_char(($8::timestamptz + i * interval '${SPACING_S} seconds' + random() * interval '1 second')
-        AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-      (i % 5) < 3 AS ok
-      FROM generate_series($1::int, $2::int - 1) AS i)
+      $8::timestamptz + i * interval '${SPACING_S} seconds' + random() * interval '1 second' AS t,
+      (i % 5) < 3 AS ok,
+      ($9::text[])[1 + ${SOURCE_INDEX}] AS src,
+      ${RESPONSE_DELAY_MIN} AS delay
+      FROM generate_series($1::int, $2::int - 1) AS i),
+    h AS (SELECT *, to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
+      to_char((t + interval '15 minutes') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due
+      FROM g)
     INSERT INTO eligibility_applications (client_id, loan_purpose, property_use, found_property,
       property_worth, borrow_amount, loan_tenure, applicant_type, relationship_status, postal_code,
       yearly_income, monthly_living_expenditure, first_name, last_name, email, phone_number,
       interest_rate, is_eligible, eligibility_message, calculated_emi, bank_slug, status,
       consent_at, consent_notice_version, created_at, reference,
-      furthest_stage, sanctioned_amount, disbursed_amount)
+      furthest_stage, sanctioned_amount, disbursed_amount, ${SOURCE_COLUMNS})
     SELECT 'scale-' || i, 'i''m buying', 'to live in', 'yes',
       5000000 + (i % 90) * 100000, 3000000 + (i % 40) * 50000, 10 + (i % 21), 'justMe', 'single',
       lpad((110001 + i % 800000)::text, 6, '0'), 600000 + (i % 300) * 10000, 20000 + (i % 50) * 1000,
@@ -118,9 +165,13 @@ async function pgInsert(client, from, to) {
         ELSE 'Expenses exceed income. Not eligible.' END,
       CASE WHEN ok THEN '26992.00' END, ($6::text[])[1 + i % 6],
       ($7::text[])[1 + i % 10], at, '2025-01', at, 'GS-' || lpad(i::text, 8, '0'),
-      ${STAGE_SQL}
-    FROM g`,
-    [from, to, FIRST, LAST, DOMAINS, BANKS, STATUSES, FIRST_AT],
+      ${STAGE_SQL},
+      src, ${TOUCH("src")}, ${TOUCH("src")}, due,
+      CASE WHEN delay IS NOT NULL THEN to_char((t + delay * interval '1 minute') AT TIME ZONE 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END,
+      CASE WHEN i % 28 = 0 THEN due END
+    FROM h`,
+    [from, to, FIRST, LAST, DOMAINS, BANKS, STATUSES, FIRST_AT, SOURCES],
   );
 }
 
@@ -155,6 +206,8 @@ export async function openStore(dataDir, databaseUrl) {
           for (let at = from; at < to; at += 50_000)
             await pgInsert(client, at, Math.min(to, at + 50_000));
           await client.query("VACUUM ANALYZE eligibility_applications");
+          // Rows written behind the app's back: the next start rebuilds the funnel summary (ADR 030).
+          await client.query("DELETE FROM funnel_refresh");
         }),
       get: (sqlText, params = []) =>
         withClient(async (client) => {
@@ -179,6 +232,8 @@ export async function openStore(dataDir, databaseUrl) {
       for (let at = from; at < to; at += 50_000) {
         db.transaction(() => sqliteInsert(db, at, Math.min(to, at + 50_000)))();
       }
+      // Rows written behind the app's back: the next start rebuilds the funnel summary (ADR 030).
+      db.exec("DELETE FROM funnel_refresh");
       db.exec("ANALYZE");
       db.pragma("wal_checkpoint(TRUNCATE)");
     },

@@ -8,6 +8,8 @@ export const BUDGETS = {
   exportRowsPerSecond: 20_000,
   healthMs: 100,
   postRatio: 0.9,
+  /** The funnel report (docs/product/speed-to-lead.md): ≤ 300 ms at a million leads. */
+  funnelP95Ms: 300,
 };
 
 /** The verdicts for the last size of `results`: [{ ok, text }]. */
@@ -15,7 +17,8 @@ export function verdicts(results) {
   const last = results.sizes[results.sizes.length - 1];
   const slowest = (rows) =>
     rows.length === 0 ? null : rows.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-  const lists = slowest(last.rows.filter((r) => r.kind !== "dashboard"));
+  const lists = slowest(last.rows.filter((r) => r.kind !== "dashboard" && r.kind !== "funnel"));
+  const funnel = slowest(last.rows.filter((r) => r.kind === "funnel"));
   const dashboard = slowest(last.rows.filter((r) => r.kind === "dashboard"));
   const exp = last.exportAlone;
   const out = [];
@@ -28,6 +31,11 @@ export function verdicts(results) {
     out.push({
       ok: lists.p95 <= BUDGETS.p95Ms,
       text: `every list/filter/search p95 ≤ ${BUDGETS.p95Ms} ms (slowest: ${lists.name}, ${fmt(lists.p95, 1)} ms)`,
+    });
+  if (funnel)
+    out.push({
+      ok: funnel.p95 <= BUDGETS.funnelP95Ms,
+      text: `funnel report p95 ≤ ${BUDGETS.funnelP95Ms} ms (slowest: ${funnel.name}, ${fmt(funnel.p95, 1)} ms)`,
     });
   out.push({
     ok: exp.extraRssMb <= BUDGETS.exportExtraMb,

@@ -9,7 +9,7 @@ import { fmt } from "./scale-measure.mjs";
  * @param {object} at  what the filled table offers: `target`, a lead in the middle of it (name,
  *   e-mail, phone, reference); `deepPage` and `cursor`, a deep page by number and the cursor
  *   that starts the same page.
- * @returns {{ kind: "list" | "search" | "dashboard", name: string, url: string }[]}
+ * @returns {{ kind: "list" | "search" | "dashboard" | "funnel", name: string, url: string }[]}
  */
 export function scenarios({ target, deepPage, cursor }) {
   const list = LEAD_PATH;
@@ -52,5 +52,25 @@ export function scenarios({ target, deepPage, cursor }) {
       url: `${q(name)}&eligible=true`,
     },
     { kind: "dashboard", name: "dashboard (/admin loader data)", url: "/admin.data" },
+    // The funnel report (docs/decisions/030-the-funnel-report-summary.md): its own 300 ms budget.
+    ...funnelScenarios(),
   ];
+}
+
+/** The funnel report over the last quarter and the last year (IST days), by source and by week. */
+function funnelScenarios(now = new Date()) {
+  const day = (daysAgo) =>
+    new Date(now.getTime() + 330 * 60_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const today = day(0);
+  const spans = [
+    ["a quarter", day(90)],
+    ["a year", day(364)],
+  ];
+  return spans.flatMap(([label, from]) =>
+    ["source", "week"].map((group) => ({
+      kind: "funnel",
+      name: `funnel group=${group}, ${label}`,
+      url: `/api/reports/funnel?from=${from}&to=${today}&group=${group}`,
+    })),
+  );
 }

@@ -68,7 +68,7 @@ describe("a staff member's day", () => {
     for (const name of ["Dashboard", "Customer", "Messages"]) {
       expect(await nav.getByRole("link", { name, exact: false }).count()).toBeGreaterThan(0);
     }
-    for (const name of ["Users", "Banks", "SEO", "Outbox", "Access log"]) {
+    for (const name of ["Users", "Banks", "SEO", "Outbox", "Access log", "Grievances"]) {
       expect(await nav.getByRole("link", { name, exact: true }).count()).toBe(0);
     }
     const seo = await page.goto(`${baseUrl}/admin/seo`);

@@ -1,20 +1,16 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { closeDb, getDb } from "../../app/db/db.server.ts";
 import * as m014 from "../../app/db/migrations/014-dashboard-counts.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { maskLead } from "../../app/domain/team/masking.ts";
 import { csvHeader, csvLine } from "../../app/modules/leads/csv.ts";
 import { getDashboardStats } from "../../app/modules/leads/dashboard.server.ts";
-import { promoteToStaff, registerAccount } from "../support/accounts.ts";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { ApiClient } from "../support/api-client.ts";
 import { randomMobile } from "../support/db-query.ts";
 import { figuresOf, keptCounts, recount } from "../support/kept-counts.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
-import { createThrowawayDatabase } from "../support/pg.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { signInAsNewStaff, startOwnServer } from "../support/own-server.ts";
+import type { RunningServer } from "../support/server.ts";
 import { waitFor } from "../support/smtp.ts";
 
 // Issue 23 on both databases, on a server and database of this file's own (so nothing else
@@ -27,48 +23,29 @@ import { waitFor } from "../support/smtp.ts";
 const dialect = inject("dialect");
 const PATH = "/api/eligibility-applications";
 const DAY_MS = 86_400_000;
+let own: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 let server: RunningServer;
-let dataDir = "";
-let dropDatabase: (() => Promise<void>) | null = null;
 let db: Kysely<Database>;
 let admin: ApiClient;
 let staff: ApiClient;
 let staffId = 0;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-counts-"));
-  let databaseUrl = "";
-  if (dialect === "postgres") {
-    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  server = await startServer({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
+  own = await startOwnServer(dialect, "gharsetu-counts-", {
     RETENTION_EVERY_MS: "500",
     LEAD_RETENTION_DAYS: "730",
   });
+  server = own.server;
   // The dashboard's own code, in this process, on the server's database: what the page shows.
-  process.env.DATABASE_URL = databaseUrl || path.join(dataDir, "gharsetu.db");
-  db = getDb();
+  db = own.db;
   admin = new ApiClient(server.baseUrl);
   await admin.login();
   staff = new ApiClient(server.baseUrl);
-  const email = uniqueEmail("staff");
-  const password = "a long enough password";
-  await registerAccount(staff, { surname: "Staff", mobile: "9876543210", email, password });
-  const login = await staff.login(email, password);
-  staffId = Number(login.json.user?.id ?? login.json.id);
-  await promoteToStaff(admin, staffId);
-  await staff.login(email, password);
+  staffId = await signInAsNewStaff(admin, staff);
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await closeDb();
-  await dropDatabase?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 /** Kept tables equal the recount, and so do the dashboard's figures. */

@@ -9,6 +9,7 @@ import { parseContactMessage } from "../../app/domain/contact/schema.ts";
 import { parseEligibilityApplication } from "../../app/domain/eligibility/application-parser.ts";
 import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/fields.ts";
 import { BANK_SLUGS } from "../../app/domain/enums.ts";
+import { parseGrievance } from "../../app/domain/grievances/schema.ts";
 import {
   canMove,
   isStaffTarget,
@@ -60,6 +61,8 @@ const RUNS = {
   withdraw: 400,
   otp: 250,
   otpVerify: 250,
+  // docs/product/borrower-view.md "Grievances"
+  grievances: 500,
   // The loan file (docs/product/loan-file.md)
   decisions: 300,
   bankCreate: 300,
@@ -567,6 +570,17 @@ const validCallback = {
 const CALLBACK_KEYS = [...Object.keys(validCallback), "otp_verification"];
 const acceptsCallback = (o: Record<string, unknown>) =>
   !honeypotFilled(o) && parseCallbackRequest(o).ok;
+const validGrievance = {
+  reference: "GS-00000000",
+  phone: "+91 98765 43210",
+  email: EMAIL,
+  text: `Fuzz grievance ${MARKER}`,
+  consent: true,
+  language: "en",
+  client_id: CID,
+};
+const GRIEVANCE_KEYS = Object.keys(validGrievance);
+const acceptsGrievance = (o: Record<string, unknown>) => !honeypotFilled(o) && parseGrievance(o).ok;
 // Look-ups of enquiries that do not exist: every one, well-formed or not, must be refused.
 const validLookup = { reference: "GS-00000000", phone: "9876543210" };
 const LOOKUP_KEYS = [...Object.keys(validLookup), "otp_verification"];
@@ -612,10 +626,14 @@ async function countTraces(): Promise<{
   contacts: number;
   users: number;
   callbacks: number;
+  grievances: number;
 }> {
   const like = `%${MARKER}%`;
   // Written with ? placeholders; PostgreSQL gets $1, $2, … in their place.
-  const queries: Record<"leads" | "contacts" | "users" | "callbacks", [string, string[]]> = {
+  const queries: Record<
+    "leads" | "contacts" | "users" | "callbacks" | "grievances",
+    [string, string[]]
+  > = {
     leads: [
       "SELECT COUNT(*) AS n FROM eligibility_applications WHERE client_id LIKE ? OR last_name LIKE ? OR email LIKE ?",
       [`${CLIENT_ID_PREFIX}%`, like, like],
@@ -629,8 +647,12 @@ async function countTraces(): Promise<{
       "SELECT COUNT(*) AS n FROM callback_requests WHERE name LIKE ? OR city LIKE ?",
       [like, like],
     ],
+    grievances: [
+      "SELECT COUNT(*) AS n FROM grievances WHERE client_id LIKE ? OR email LIKE ? OR text LIKE ?",
+      [`${CLIENT_ID_PREFIX}%`, like, like],
+    ],
   };
-  const out = { leads: 0, contacts: 0, users: 0, callbacks: 0 };
+  const out = { leads: 0, contacts: 0, users: 0, callbacks: 0, grievances: 0 };
   if (dialect === "postgres") {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -756,6 +778,18 @@ describe("hostile input on the public write endpoints", () => {
       },
       TIMEOUT,
     );
+    it(
+      `POST /api/grievances (${RUNS.grievances} runs)`,
+      async () => {
+        await fuzz(
+          "/api/grievances",
+          cases(validGrievance, GRIEVANCE_KEYS),
+          RUNS.grievances,
+          acceptsGrievance,
+        );
+      },
+      TIMEOUT,
+    );
     it.each([
       ["/api/track", RUNS.track],
       ["/api/consent/withdraw", RUNS.withdraw],
@@ -860,6 +894,7 @@ describe("hostile input on the public write endpoints", () => {
         "/api/register",
         "/api/auth/login",
         "/api/callback-requests",
+        "/api/grievances",
         "/api/track",
         "/api/consent/withdraw",
         "/api/otp",
@@ -885,7 +920,13 @@ describe("hostile input on the public write endpoints", () => {
     it("stored nothing: no lead, message or account carries the run's marker", async () => {
       const after = await adminTotals(admin);
       expect(after).toEqual(before);
-      expect(await countTraces()).toEqual({ leads: 0, contacts: 0, users: 0, callbacks: 0 });
+      expect(await countTraces()).toEqual({
+        leads: 0,
+        contacts: 0,
+        users: 0,
+        callbacks: 0,
+        grievances: 0,
+      });
       // The base registration was never created: its credentials do not sign in.
       const login = await new ApiClient(baseUrl, freshIp()).post("/api/auth/login", validLogin);
       expect(login.status).toBe(401);

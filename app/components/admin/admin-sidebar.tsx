@@ -20,6 +20,7 @@ type IconName =
   | "blog"
   | "outbox"
   | "log"
+  | "grievances"
   | "logout";
 
 const ICON_PATHS: Record<IconName, string> = {
@@ -36,6 +37,7 @@ const ICON_PATHS: Record<IconName, string> = {
   outbox: "M3 5h18v14H3V5Zm2 2v.5l7 4.5 7-4.5V7H5Zm0 3v7h14v-7l-7 4.5L5 10Z",
   log: "M5 3h14v18H5V3Zm3 4v2h8V7H8Zm0 4v2h8v-2H8Zm0 4v2h5v-2H8Z",
   logout: "M10 4H4v16h6v-2H6V6h4V4Zm4 3-1.4 1.4 2.6 2.6H9v2h6.2l-2.6 2.6L14 17l5-5-5-5Z",
+  grievances: "M12 2 3 6v6c0 5 3.8 9.3 9 10 5.2-.7 9-5 9-10V6l-9-4Zm-1 5h2v6h-2V7Zm0 8h2v2h-2v-2Z",
 };
 
 function Icon({ name }: { name: IconName }) {
@@ -70,6 +72,7 @@ const ITEMS: Item[] = [
   { to: "/admin/callbacks", label: "Callbacks", icon: "callbacks" },
   { to: "/admin/outbox", label: "Outbox", icon: "outbox" },
   { to: "/admin/access-log", label: "Access log", icon: "log" },
+  { to: "/admin/grievances", label: "Grievances", icon: "grievances" },
 ];
 
 const linkBase =

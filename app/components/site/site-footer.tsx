@@ -101,6 +101,16 @@ export function SiteFooter({ banks }: { banks?: readonly NavBank[] }) {
               </Link>
             </li>
             <li>
+              <Link to={href("/partners")} className={linkClass}>
+                {t("site.footer.partners")}
+              </Link>
+            </li>
+            <li>
+              <Link to={href("/grievance")} className={linkClass}>
+                {t("site.footer.grievance")}
+              </Link>
+            </li>
+            <li>
               <Link to="/admin" className={linkClass}>
                 Apannel
               </Link>

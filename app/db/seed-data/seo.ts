@@ -190,6 +190,39 @@ const OTHER_PAGES: SeoSeed[] = [
       ...webPage("/privacy", "Privacy notice", `How ${SITE} handles your personal data.`),
     },
   },
+  // docs/product/borrower-view.md: the grievance officer and how GharSetu is paid.
+  {
+    page: "grievance",
+    path: "/grievance",
+    meta_title: `Grievance Redressal | ${SITE}`,
+    meta_description: `Complain to the ${SITE} Grievance Officer about an enquiry, your data or a bank. A reply within 30 days; after that, the RBI's complaint portal.`,
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage("/grievance", "Grievance redressal", `The ${SITE} Grievance Officer and form.`),
+        breadcrumbs([
+          ["Home", "/"],
+          ["Grievance redressal", "/grievance"],
+        ]),
+      ],
+    },
+  },
+  {
+    page: "partners",
+    path: "/partners",
+    meta_title: `Our Partner Banks and How We Are Paid | ${SITE}`,
+    meta_description: `The lenders ${SITE} works with and how we are paid: a fee from the lender when it disburses your loan, nothing from you. You choose the banks.`,
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage("/partners", "Our partners and how we are paid", `The lenders ${SITE} works with.`),
+        breadcrumbs([
+          ["Home", "/"],
+          ["Our partners", "/partners"],
+        ]),
+      ],
+    },
+  },
   {
     page: "register",
     path: "/register",

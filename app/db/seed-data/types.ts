@@ -7,7 +7,7 @@ type ListColumn = "pros" | "cons" | "documentation";
 
 export type BankSeed = Omit<
   BanksTable,
-  keyof BankHindiColumns | ListColumn | "sort_order" | "updated_at"
+  keyof BankHindiColumns | ListColumn | "sort_order" | "updated_at" | "partner"
 > &
   Record<ListColumn, string[]>;
 

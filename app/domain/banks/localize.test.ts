@@ -7,6 +7,7 @@ import { type Bank, HINDI_FIELDS } from "./schema.ts";
 const bank: Bank = {
   slug: "sbi",
   name: "State Bank of India",
+  partner: true,
   logo: "/images/banks/sbi.svg",
   purpose: "Purchase of a home",
   interestRate: "7.50% – 8.70% p.a.",

@@ -4,6 +4,7 @@ import { type Bank, type HindiField, parseBankUpdate } from "./schema.ts";
 
 const bank: Omit<Bank, "slug" | HindiField> = {
   name: "State Bank of India",
+  partner: true,
   logo: "/images/banks/sbi.svg",
   purpose: "Purchase, construction and renovation of homes",
   interestRate: "7.50% - 8.75%",

@@ -37,6 +37,11 @@ export interface Bank {
   asOf: string;
   description: string;
   /**
+   * A lender GharSetu works with (docs/product/borrower-view.md "Partners and how we are paid"):
+   * listed on /partners.
+   */
+  partner: boolean;
+  /**
    * The Hindi text of the free-text fields, shown on /hi pages (docs/product/pages.md "Hindi");
    * null until an admin (or the seed) enters it, and the English is shown meanwhile. See
    * localize.ts.
@@ -248,6 +253,9 @@ const bankFields = {
   prosHi: hindiList("prosHi"),
   consHi: hindiList("consHi"),
   documentationHi: hindiList("documentationHi"),
+  // Optional in an update: left out, the stored flag stays (a client written before it existed
+  // must not drop a partner by saving a rate).
+  partner: z.boolean({ error: "Partner must be true or false." }).optional(),
 };
 
 export const bankUpdateSchema = z.object(bankFields, { error: "Invalid input." }).check((ctx) => {
@@ -286,6 +294,7 @@ export const bankSchema = z.object({
     [K in (typeof HINDI_TEXT_FIELDS)[number]]: z.ZodNullable<z.ZodString>;
   } & { [K in (typeof HINDI_LIST_FIELDS)[number]]: z.ZodNullable<z.ZodArray<z.ZodString>> }),
   brandColor: z.string().regex(BRAND_COLOR_PATTERN),
+  partner: z.boolean().describe("A lender GharSetu works with: listed on /partners."),
 });
 
 export function parseBankUpdate(input: unknown): ParseResult<BankUpdateInput> {

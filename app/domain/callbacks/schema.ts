@@ -40,6 +40,15 @@ export function indianMobile(message: string) {
     });
 }
 
+/** The page's language a form was sent from (ADR 024): English when absent. */
+export function pageLanguage(message: string) {
+  return z
+    .enum(LANGUAGES, { error: message })
+    .nullable()
+    .optional()
+    .transform((l) => l ?? "en");
+}
+
 export const callbackRequestSchema = z.object(
   {
     name: z
@@ -61,11 +70,7 @@ export const callbackRequestSchema = z.object(
       .transform((b) => (b ? b : null)),
     otp_verification: z.string().max(400).optional(),
     // The page's language (ADR 024): the team calls a Hindi reader in Hindi. English when absent.
-    language: z
-      .enum(LANGUAGES, { error: M.language })
-      .nullable()
-      .optional()
-      .transform((l) => l ?? "en"),
+    language: pageLanguage(M.language),
   },
   { error: "Invalid input." },
 );

@@ -8,14 +8,22 @@ export const CROCKFORD_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const REFERENCE_PREFIX = "GS-";
 export const REFERENCE_LENGTH = 8;
 export const REFERENCE_PATTERN = /^GS-[0-9A-HJKMNP-TV-Z]{8}$/;
+/**
+ * Grievances (docs/product/borrower-view.md "Grievances") get references of their own, `GR-` and
+ * the same 8 characters: read out on the phone they cannot be taken for an enquiry's, and /track
+ * never looks one up.
+ */
+export const GRIEVANCE_PREFIX = "GR-";
+export const GRIEVANCE_REFERENCE_PATTERN = /^GR-[0-9A-HJKMNP-TV-Z]{8}$/;
 
 /**
- * A reference from 8 random bytes (one per character; the low 5 bits of each). The caller passes
- * the bytes so that this module stays free of Node APIs and tests can choose them.
+ * A reference from 8 random bytes (one per character; the low 5 bits of each), after `prefix`
+ * (`GS-`; `GR-` for a grievance). The caller passes the bytes so that this module stays free of
+ * Node APIs and tests can choose them.
  */
-export function referenceFromBytes(bytes: Uint8Array): string {
+export function referenceFromBytes(bytes: Uint8Array, prefix = REFERENCE_PREFIX): string {
   if (bytes.length < REFERENCE_LENGTH) throw new Error("a reference needs 8 random bytes");
-  let out = REFERENCE_PREFIX;
+  let out = prefix;
   for (let i = 0; i < REFERENCE_LENGTH; i++) out += CROCKFORD_ALPHABET[bytes[i] & 31];
   return out;
 }

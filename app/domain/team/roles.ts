@@ -19,6 +19,13 @@ export type Permission =
   | "users"
   | "outbox"
   | "access-log"
+  /** the funnel report (docs/product/speed-to-lead.md "The funnel report") */
+  | "reports"
+  /**
+   * grievances to the grievance officer (docs/product/team.md "Grievances"): admins only, since a
+   * grievance may be about the team member who would read it
+   */
+  | "grievances"
   /** the CSV export with phone numbers and e-mail addresses in full */
   | "full-export";
 
@@ -32,6 +39,8 @@ export const PERMISSIONS: Record<Permission, readonly Role[]> = {
   users: ["admin"],
   outbox: ["admin"],
   "access-log": ["admin"],
+  reports: ["admin"],
+  grievances: ["admin"],
   "full-export": ["admin"],
 };
 
@@ -57,4 +66,6 @@ export const ADMIN_PAGES: { path: string; label: string; permission: Permission 
   { path: "/admin/messages", label: "Messages", permission: "messages" },
   { path: "/admin/outbox", label: "Outbox", permission: "outbox" },
   { path: "/admin/access-log", label: "Access log", permission: "access-log" },
+  { path: "/admin/reports", label: "Reports", permission: "reports" },
+  { path: "/admin/grievances", label: "Grievances", permission: "grievances" },
 ];

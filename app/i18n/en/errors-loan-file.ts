@@ -14,4 +14,8 @@ export default {
   "errors-loan-file.docOneFile": "Upload one file at a time.",
   "errors-loan-file.docUnknown": "There is no such document in the checklist.",
   "errors-loan-file.docNotInChecklist": "This document is not in this enquiry's checklist.",
+  "errors-loan-file.leadNotFound": "Application not found.",
+  "errors-loan-file.consentWithdrawn":
+    "The borrower withdrew consent: this lead's file cannot go to a bank.",
+  "errors-loan-file.formFailed": "The form could not be handled. Try again.",
 };

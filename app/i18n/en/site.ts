@@ -44,6 +44,8 @@ export default {
   "site.footer.calculators": "Home loan calculators",
   "site.footer.rates": "Interest rates of every bank",
   "site.footer.privacy": "Privacy notice",
+  "site.footer.partners": "Our partners and how we are paid",
+  "site.footer.grievance": "Grievances",
   "site.footer.banksNav": "Banks",
   "site.footer.byBank": "Home loans by bank",
   "site.footer.disclaimer":

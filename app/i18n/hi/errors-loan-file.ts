@@ -14,4 +14,8 @@ export default {
   "errors-loan-file.docOneFile": "एक बार में एक फ़ाइल अपलोड करें।",
   "errors-loan-file.docUnknown": "चेकलिस्ट में ऐसा कोई दस्तावेज़ नहीं है।",
   "errors-loan-file.docNotInChecklist": "यह दस्तावेज़ इस आवेदन की चेकलिस्ट में नहीं है।",
+  "errors-loan-file.leadNotFound": "आवेदन नहीं मिला।",
+  "errors-loan-file.consentWithdrawn":
+    "सहमति वापस ले ली गई है: इस आवेदन की फ़ाइल किसी बैंक को नहीं भेजी जा सकती।",
+  "errors-loan-file.formFailed": "फ़ॉर्म पूरा नहीं हो सका। फिर से कोशिश करें।",
 } satisfies Record<keyof typeof en, string>;

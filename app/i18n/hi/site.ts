@@ -45,6 +45,8 @@ export default {
   "site.footer.calculators": "होम लोन कैलकुलेटर",
   "site.footer.rates": "सभी बैंकों की ब्याज दरें",
   "site.footer.privacy": "निजता सूचना",
+  "site.footer.partners": "हमारे पार्टनर और हमारी कमाई",
+  "site.footer.grievance": "शिकायत",
   "site.footer.banksNav": "बैंक",
   "site.footer.byBank": "बैंक के अनुसार होम लोन",
   "site.footer.disclaimer":

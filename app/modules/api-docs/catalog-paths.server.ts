@@ -35,6 +35,10 @@ const bankNotes: Record<string, Schema> = {
   rateMin: { description: "Lowest rate, % a year (the rates table sorts by it)." },
   rateMax: { description: "Highest rate, % a year; at least rateMin." },
   asOf: { format: "date", description: "When the figures were checked (YYYY-MM-DD)." },
+  partner: {
+    description:
+      "A lender GharSetu works with, listed on /partners (docs/product/borrower-view.md). In an update, optional: left out, the flag stays.",
+  },
 };
 
 export const schemas: Record<string, Schema> = {

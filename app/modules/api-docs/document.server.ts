@@ -5,10 +5,12 @@ import * as calculators from "./calculators-paths.server.ts";
 import * as catalog from "./catalog-paths.server.ts";
 import * as common from "./common.ts";
 import * as documents from "./documents-paths.server.ts";
+import * as grievances from "./grievances-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
 import { type COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
 import * as operations from "./operations-paths.server.ts";
+import * as reports from "./reports-paths.server.ts";
 import * as seo from "./seo-paths.server.ts";
 import * as team from "./team-paths.server.ts";
 
@@ -23,7 +25,9 @@ const AREAS = [
   borrower,
   bankApplications,
   documents,
+  grievances,
   team,
+  reports,
   calculators,
   operations,
   instances,
@@ -96,6 +100,7 @@ export function openApiDocument(baseUrl: string) {
         name: "Calculators",
         description: "EMI, eligibility, prepayment, balance transfer, tax benefit.",
       },
+      { name: "Reports", description: "The funnel: enquiries to disbursals." },
       { name: "Operations" },
     ],
     paths: withServerWideAnswers(

@@ -30,6 +30,7 @@ import { listQuerySchema } from "../leads/list-query.server.ts";
 import { clientIdProperty } from "./common.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import { ADMIN, annotate, body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
+import { firstResponseFields, sourceFields } from "./speed-to-lead-fields.ts";
 
 /** Choice fields of the application: the wizard's rules check these values, the shape only types. */
 const APPLICATION_ENUMS: Record<string, readonly (string | number)[]> = {
@@ -169,6 +170,8 @@ export const eligibilityApplicationResponseSchema = z.object({
     .nullable()
     .describe("The user working the lead (docs/product/team.md)."),
   follow_up_on: z.iso.date().nullable().describe("The next follow-up day (IST)."),
+  ...firstResponseFields,
+  ...sourceFields,
 });
 
 // Every column of a stored lead is in the answer's schema (additionalProperties is false), so a
@@ -210,6 +213,7 @@ export const contactMessageResponseSchema = z.object({
     .string()
     .nullable()
     .describe("The sending form's id: a retry with the same one is the same message."),
+  ...sourceFields,
 });
 
 const _everyContactColumn: Exclude<

@@ -88,6 +88,8 @@ describe("listBanks / getBank", () => {
         "asOf",
         "description",
         "brandColor",
+        // Migration 019: a lender GharSetu works with (docs/product/borrower-view.md).
+        "partner",
         // Migration 010: the Hindi text of the free-text fields.
         ...Object.keys(HINDI_FIELDS),
       ].sort(),

@@ -87,6 +87,7 @@ export function toBank(row: Selectable<BanksTable>): Bank {
     asOf: row.as_of,
     description: row.description,
     brandColor: row.brand_color,
+    partner: Number(row.partner) === 1,
     descriptionHi: row.description_hi ?? null,
     purposeHi: row.purpose_hi ?? null,
     interestRateHi: row.interest_rate_hi ?? null,
@@ -134,6 +135,11 @@ const bankCache = cachedLoader("banks", async () => {
  */
 export async function listBanks(): Promise<Bank[]> {
   return [...(await bankCache.get())];
+}
+
+/** The lenders GharSetu works with, in display order (/partners). */
+export async function listPartnerBanks(): Promise<Bank[]> {
+  return (await bankCache.get()).filter((bank) => bank.partner);
 }
 
 /** One bank by slug (case-insensitive), or undefined. */
@@ -214,6 +220,7 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
       as_of: data.asOf,
       description: data.description,
       ...hindiChanges(data),
+      ...(data.partner === undefined ? {} : { partner: data.partner ? 1 : 0 }),
       ...(typeof brandColor === "string" ? { brand_color: brandColor.trim().toLowerCase() } : {}),
       updated_at: new Date().toISOString(),
     })

@@ -38,7 +38,13 @@ type ExportedColumn =
   | "user_id"
   | "assigned_to"
   | "follow_up_on"
-  | "personal_data_erased_at";
+  | "personal_data_erased_at"
+  | "first_response_due_at"
+  | "first_response_at"
+  | "escalated_at"
+  | "first_touch"
+  | "last_touch"
+  | "first_source";
 
 export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "id",
@@ -72,6 +78,13 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "assigned_to",
   "follow_up_on",
   "personal_data_erased_at",
+  // Speed to lead (docs/product/speed-to-lead.md): the clock and where the lead came from.
+  "first_response_due_at",
+  "first_response_at",
+  "escalated_at",
+  "first_touch",
+  "last_touch",
+  "first_source",
 ];
 
 // Compile-time check that no column of the table is missing from the export.

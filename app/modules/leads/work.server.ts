@@ -3,7 +3,10 @@
 
 import { getDb } from "../../db/db.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { recordAccess } from "../access-log/access-log.server.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
+import { deleteNotes } from "../team/work.server.ts";
+import type { PublicUser } from "../users/users.server.ts";
 import { type ApplicationRow, LEAD_MESSAGES, type LeadEventRow } from "./intake.server.ts";
 
 export async function getApplication(id: number): Promise<ApplicationRow | undefined> {
@@ -68,12 +71,15 @@ export async function updateApplicationStatus(
 }
 
 /** Erasure (DPDP Act): the application and its history go; returns false when there was none. */
-export async function deleteApplication(id: number): Promise<boolean> {
+export async function deleteApplication(
+  id: number,
+  by?: Pick<PublicUser, "id" | "email">,
+): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0) return false;
   // The documents' bytes first: the rows go with the lead, the disk or the bucket would not.
   await eraseLeadDocuments([id], {
-    id: null,
-    email: "system",
+    id: by?.id ?? null,
+    email: by?.email ?? "system",
     action: "erase",
     why: "lead deleted",
   });
@@ -87,6 +93,24 @@ export async function deleteApplication(id: number): Promise<boolean> {
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
+}
+
+/**
+ * An admin deletes a lead (the lead page's Delete, DELETE /api/eligibility-applications/{id}):
+ * the lead, its history, its documents and the team's notes on it go, and the access log keeps
+ * who erased it (docs/product/team.md). False when there was no such lead.
+ */
+export async function deleteLead(id: number, by: PublicUser): Promise<boolean> {
+  if (!(await deleteApplication(id, by))) return false;
+  await deleteNotes("lead", id);
+  await recordAccess({
+    actorId: by.id,
+    actorEmail: by.email,
+    action: "erase",
+    subjectType: "lead",
+    subjectId: id,
+  });
+  return true;
 }
 
 /** A signed-in customer's own applications, newest first (the account page). */

@@ -33,7 +33,7 @@ export const INTERRUPTED = "Interrupted while sending (the app stopped); not res
 export interface NewMail extends MailContent {
   /** Unique per mail: `lead:12:team`, `lead:12:confirm`, `lead:12:assign:3:<time>` */
   dedupeKey: string;
-  kind: "new-lead" | "confirmation" | "assignment" | "new-callback" | "loan-file";
+  kind: "new-lead" | "confirmation" | "assignment" | "new-callback" | "loan-file" | "grievance";
   to: string;
 }
 

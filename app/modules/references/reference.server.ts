@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { referenceFromBytes } from "../../domain/reference/reference.ts";
+import { REFERENCE_PREFIX, referenceFromBytes } from "../../domain/reference/reference.ts";
 
 // References are made on the server from the system's random source (docs/decisions/010).
 
-export function newReference(): string {
-  return referenceFromBytes(crypto.randomBytes(8));
+export function newReference(prefix = REFERENCE_PREFIX): string {
+  return referenceFromBytes(crypto.randomBytes(8), prefix);
 }
 
 /**
@@ -20,11 +20,17 @@ export function isReferenceClash(error: unknown): boolean {
   return unique && /reference/i.test(text);
 }
 
-/** Runs `write` with a fresh reference, again (a few times) if the reference was already taken. */
-export async function withFreshReference<T>(write: (reference: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `write` with a fresh reference (after `prefix`, `GS-` unless said otherwise), again (a few
+ * times) if the reference was already taken.
+ */
+export async function withFreshReference<T>(
+  write: (reference: string) => Promise<T>,
+  prefix = REFERENCE_PREFIX,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await write(newReference());
+      return await write(newReference(prefix));
     } catch (error) {
       if (attempt >= 5 || !isReferenceClash(error)) throw error;
     }

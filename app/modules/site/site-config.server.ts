@@ -34,3 +34,27 @@ export function getSiteConfig(): SiteConfig {
     baseUrl: (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
   };
 }
+
+/**
+ * The grievance officer named on /grievance and in the acknowledgement mail
+ * (docs/product/borrower-view.md "Grievances"). Unset, the e-mail and phone are the site's own
+ * (SITE_EMAIL, SITE_PHONE: someone answers them), and the name is left out: the page then says
+ * "Grievance Officer" in the page's language rather than inventing a person.
+ */
+export interface GrievanceOfficerConfig {
+  name: string | null;
+  email: string;
+  phone: string;
+  phoneHref: string;
+}
+
+export function getGrievanceOfficer(): GrievanceOfficerConfig {
+  const site = getSiteConfig();
+  const phone = process.env.GRIEVANCE_PHONE?.trim() || site.phone;
+  return {
+    name: process.env.GRIEVANCE_NAME?.trim() || null,
+    email: process.env.GRIEVANCE_EMAIL?.trim() || site.email,
+    phone,
+    phoneHref: `tel:${phone.replace(/[^\d+]/g, "")}`,
+  };
+}

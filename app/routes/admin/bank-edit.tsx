@@ -82,6 +82,8 @@ function bankInputFromForm(form: FormData): Record<string, unknown> {
   }
   const color = form.get("brandColor");
   if (typeof color === "string" && color !== "") input.brandColor = color;
+  // An unticked box sends nothing: this form always has the box, so absent means "not a partner".
+  input.partner = form.get("partner") === "yes";
   return input;
 }
 
@@ -295,6 +297,26 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
               error={errors.eligibility}
               className="sm:col-span-2"
             />
+          </div>
+        </Panel>
+
+        <Panel title="Partner">
+          <div className="flex items-start gap-3">
+            <input
+              id="bank-partner"
+              name="partner"
+              type="checkbox"
+              value="yes"
+              defaultChecked={bank.partner}
+              className="mt-1 size-5 shrink-0"
+            />
+            <label htmlFor="bank-partner" className="text-sm">
+              <span className="font-semibold">A lender GharSetu works with</span>: listed on{" "}
+              <a href="/partners" className={linkClass}>
+                /partners
+              </a>
+              .
+            </label>
           </div>
         </Panel>
 

@@ -29,9 +29,8 @@ import { FIELD_LABELS } from "../../domain/eligibility/messages.ts";
 import { STEPS } from "../../domain/eligibility/steps.ts";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
-import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
-  deleteApplication,
+  deleteLead,
   getApplication,
   listLeadEvents,
   updateApplicationStatus,
@@ -43,7 +42,6 @@ import {
   runLoanFileIntent,
 } from "../../modules/loan-file/panel.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { deleteNotes } from "../../modules/team/work.server.ts";
 import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
 import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { readDocumentsNotice } from "../../utils/documents-notice.ts";
@@ -156,16 +154,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const deleted = await deleteApplication(id);
-    if (!deleted) throw data({ message: NOT_FOUND }, { status: 404 });
-    await deleteNotes("lead", id);
-    await recordAccess({
-      actorId: admin.id,
-      actorEmail: admin.email,
-      action: "erase",
-      subjectType: "lead",
-      subjectId: id,
-    });
+    if (!(await deleteLead(id, admin))) throw data({ message: NOT_FOUND }, { status: 404 });
     return redirect(`/admin/eligibility?deleted=${id}`);
   }
 

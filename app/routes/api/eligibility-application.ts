@@ -1,12 +1,8 @@
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
-import {
-  deleteApplication,
-  getApplication,
-  listLeadEvents,
-} from "../../modules/leads/work.server.ts";
+import { deleteLead, getApplication, listLeadEvents } from "../../modules/leads/work.server.ts";
 import { listBankApplications } from "../../modules/loan-file/bank-applications.server.ts";
-import { deleteNotes, listNotes } from "../../modules/team/work.server.ts";
+import { listNotes } from "../../modules/team/work.server.ts";
 import { patchWork } from "../../modules/team/work-patch.server.ts";
 import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
@@ -54,15 +50,7 @@ const route = apiRoute({
   },
   DELETE: async ({ params, user }) => {
     const id = idParam(params.id);
-    if (!id || !(await deleteApplication(id))) return jsonError(404, NOT_FOUND);
-    await deleteNotes("lead", id);
-    await recordAccess({
-      actorId: user.id,
-      actorEmail: user.email,
-      action: "erase",
-      subjectType: "lead",
-      subjectId: id,
-    });
+    if (!id || !(await deleteLead(id, user))) return jsonError(404, NOT_FOUND);
     return new Response(null, { status: 204 });
   },
 });

@@ -1,4 +1,4 @@
-// The device outboxes of the callback, contact and registration forms
+// The device outboxes of the callback, contact, grievance and registration forms
 // (docs/decisions/028-database-outages.md): what the visitor typed is kept when the answer is a
 // 503 or the network fails, and sent once when it can be, with the same client_id.
 //
@@ -8,7 +8,7 @@
 import { FormOutbox, isRecord } from "./form-outbox.ts";
 import { browserStorage, sharedRetry } from "./retry.ts";
 
-export type FormKind = "callback" | "contact" | "register";
+export type FormKind = "callback" | "contact" | "register" | "grievance";
 
 /** What the server answers a stored form: a reference for enquiries, a message for accounts. */
 export interface FormAnswer {
@@ -31,6 +31,12 @@ const SPECS: Record<FormKind, { key: string; endpoint: string; persist: boolean 
     persist: true,
   },
   register: { key: "gharsetu:form-outbox:register", endpoint: "/api/register", persist: false },
+  // docs/product/borrower-view.md "Grievances": kept on the device like an enquiry.
+  grievance: {
+    key: "gharsetu:form-outbox:grievance",
+    endpoint: "/api/grievances",
+    persist: true,
+  },
 };
 
 export const FORM_KINDS = Object.keys(SPECS) as FormKind[];

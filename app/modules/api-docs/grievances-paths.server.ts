@@ -1,0 +1,113 @@
+// Grievances (docs/product/borrower-view.md "Grievances"): the public form and the grievance
+// officer's list. The request body is generated from the zod schema the server parses with.
+
+import { z } from "zod";
+import { LANGUAGES } from "../../domain/enums.ts";
+import { GRIEVANCE_DAYS } from "../../domain/grievances/clock.ts";
+import { GRIEVANCE_STATUSES, grievanceSchema } from "../../domain/grievances/schema.ts";
+import { GRIEVANCE_REFERENCE_PATTERN } from "../../domain/reference/reference.ts";
+import { clientIdProperty } from "./common.ts";
+import {
+  ADMIN,
+  annotate,
+  body,
+  errorsOf,
+  fromZod,
+  json,
+  type PathItems,
+  ref,
+  type Schema,
+} from "./openapi-helpers.ts";
+
+const grievanceReference = z
+  .string()
+  .regex(GRIEVANCE_REFERENCE_PATTERN)
+  .describe("`GR-` + 8 Crockford base32 characters: the grievance's own reference.")
+  .meta({ examples: ["GR-7K2M9QX4"] });
+
+const grievanceCreatedSchema = z.object({
+  id: z.number().int(),
+  reference: grievanceReference,
+  message: z.string(),
+});
+
+const clock: Schema = {
+  type: "object",
+  required: ["elapsedDays", "daysLeft", "overdue", "overdueDays", "dueAt"],
+  description: `The ${GRIEVANCE_DAYS}-day clock: stopped at the resolution; overdue once ${GRIEVANCE_DAYS} whole days have passed unresolved.`,
+  properties: {
+    elapsedDays: { type: "integer", minimum: 0 },
+    daysLeft: { type: "integer", description: "1 on day 29; 0 or less once the days ran out." },
+    overdue: { type: "boolean" },
+    overdueDays: { type: "integer", minimum: 0 },
+    dueAt: { type: "string", format: "date-time" },
+  },
+};
+
+export const schemas: Record<string, Schema> = {
+  GrievanceInput: annotate(
+    { ...fromZod(grievanceSchema, "input"), description: "A grievance to the Grievance Officer." },
+    {
+      reference: {
+        description:
+          "Optional: the enquiry's GS- reference, read as /track reads it. Without `email`, the acknowledgement goes to that enquiry's e-mail when `phone` is the enquiry's mobile.",
+      },
+      phone: { description: "Indian mobile: 10 digits starting 6–9, optional +91." },
+      email: { description: "Optional: where the acknowledgement goes." },
+      language: { description: "The page's language; the acknowledgement is written in it." },
+      client_id: clientIdProperty,
+    },
+  ),
+  Grievance: {
+    type: "object",
+    required: ["id", "reference", "phone", "text", "status", "created_at", "clock"],
+    properties: {
+      id: { type: "integer" },
+      reference: { type: "string", pattern: GRIEVANCE_REFERENCE_PATTERN.source },
+      enquiry_reference: { type: ["string", "null"] },
+      phone: { type: "string" },
+      email: { type: ["string", "null"] },
+      text: { type: "string" },
+      language: { enum: [...LANGUAGES] },
+      status: { enum: [...GRIEVANCE_STATUSES] },
+      resolved_at: { type: ["string", "null"], format: "date-time" },
+      resolved_by: { type: ["string", "null"] },
+      consent_at: { type: "string", format: "date-time" },
+      consent_notice_version: { type: "string" },
+      client_id: { type: ["string", "null"] },
+      created_at: { type: "string", format: "date-time" },
+      clock,
+    },
+  },
+};
+
+export const paths: PathItems = {
+  "/api/grievances": {
+    post: {
+      tags: ["Leads"],
+      summary: "Send a grievance to the Grievance Officer",
+      operationId: "createGrievance",
+      requestBody: body(ref("GrievanceInput")),
+      responses: {
+        201: json(
+          fromZod(grievanceCreatedSchema),
+          "Stored; acknowledged by e-mail (to `email`, else to the named enquiry's).",
+        ),
+        ...errorsOf(400, 413, 415, 429),
+      },
+    },
+    get: {
+      tags: ["Leads"],
+      summary: "List grievances with their 30-day clock (admins)",
+      operationId: "listGrievances",
+      security: ADMIN,
+      responses: {
+        200: json(
+          { type: "array", items: ref("Grievance") },
+          "Open ones first, oldest first; then the resolved ones, newest first.",
+        ),
+        ...errorsOf(401, 403),
+      },
+    },
+  },
+};

@@ -1,0 +1,109 @@
+import type { Selectable } from "kysely";
+import { getDb } from "../../db/db.server.ts";
+import type { GrievancesTable } from "../../db/schema-grievances.ts";
+import { type GrievanceClock, grievanceClock } from "../../domain/grievances/clock.ts";
+import {
+  GRIEVANCE_STATUS_MESSAGE,
+  type GrievanceStatus,
+  isGrievanceStatus,
+} from "../../domain/grievances/schema.ts";
+
+// The grievance officer's list (docs/product/borrower-view.md "Grievances", docs/product/team.md
+// "Grievances"): every grievance with its 30-day clock, open ones first and oldest first (the one
+// nearest the RBI's deadline on top), then the resolved ones, newest first. Admins only.
+
+export type GrievanceRow = Selectable<GrievancesTable>;
+export type GrievanceWithClock = GrievanceRow & { clock: GrievanceClock };
+
+export const GRIEVANCE_NOT_FOUND = "Grievance not found.";
+
+const withClock = (row: GrievanceRow, now: Date): GrievanceWithClock => ({
+  ...row,
+  id: Number(row.id),
+  clock: grievanceClock(row.created_at, now, row.status === "resolved" ? row.resolved_at : null),
+});
+
+export interface GrievanceListOptions {
+  status?: GrievanceStatus | null;
+  limit?: number;
+}
+
+export async function listGrievances(
+  options: GrievanceListOptions = {},
+  now: Date = new Date(),
+): Promise<GrievanceWithClock[]> {
+  const limit = Math.min(Math.max(options.limit ?? 500, 1), 1000);
+  const db = getDb();
+  const read = (status: GrievanceStatus) =>
+    db
+      .selectFrom("grievances")
+      .selectAll()
+      .where("status", "=", status)
+      .orderBy("created_at", status === "open" ? "asc" : "desc")
+      .orderBy("id", status === "open" ? "asc" : "desc")
+      .limit(limit)
+      .execute();
+  const statuses: GrievanceStatus[] = options.status ? [options.status] : ["open", "resolved"];
+  const rows = (await Promise.all(statuses.map(read))).flat().slice(0, limit);
+  return rows.map((row) => withClock(row, now));
+}
+
+export async function getGrievance(
+  id: number,
+  now: Date = new Date(),
+): Promise<GrievanceWithClock | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const row = await getDb()
+    .selectFrom("grievances")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? withClock(row, now) : undefined;
+}
+
+export type UpdateGrievanceResult =
+  | { ok: true; grievance: GrievanceWithClock }
+  | { ok: false; notFound: true; error: string }
+  | { ok: false; notFound?: false; error: string; fields: Record<string, string> };
+
+/**
+ * Resolves a grievance (the clock stops; who and when are kept) or opens it again (the clock runs
+ * from its arrival again: the borrower's 30 days do not restart).
+ */
+export async function setGrievanceStatus(
+  id: number,
+  status: unknown,
+  actorEmail: string,
+  now: Date = new Date(),
+): Promise<UpdateGrievanceResult> {
+  if (!isGrievanceStatus(status)) {
+    return {
+      ok: false,
+      error: GRIEVANCE_STATUS_MESSAGE,
+      fields: { status: GRIEVANCE_STATUS_MESSAGE },
+    };
+  }
+  const current = await getGrievance(id, now);
+  if (!current) return { ok: false, notFound: true, error: GRIEVANCE_NOT_FOUND };
+  if (current.status !== status) {
+    const resolved = status === "resolved";
+    await getDb()
+      .updateTable("grievances")
+      .set({
+        status,
+        resolved_at: resolved ? now.toISOString() : null,
+        resolved_by: resolved ? actorEmail : null,
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+  const grievance = await getGrievance(id, now);
+  return grievance
+    ? { ok: true, grievance }
+    : { ok: false, notFound: true, error: GRIEVANCE_NOT_FOUND };
+}
+
+/** Open grievances past their 30 days: the admin sidebar's badge, the list's heading. */
+export function countOverdue(rows: readonly GrievanceWithClock[]): number {
+  return rows.filter((row) => row.clock.overdue).length;
+}
