@@ -30,6 +30,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every Suspense boundary that is ready goes out in place, never as a hidden piece moved
+        // in by a script later (React's default for large boundaries): the page's sections are
+        // islands (docs/decisions/033-islands-hydrate-when-reached.md) and must read and work
+        // without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           // The HTML goes out with its JavaScript held back until the first paint.

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { BlogSlider } from "../components/blog-slider.tsx";
 import { CallbackRequestForm } from "../components/callback-request-form.tsx";
 import { CompareBanks, compareSlugsFromSearch } from "../components/compare-banks.tsx";
@@ -18,6 +18,7 @@ import { ServiceExplainer } from "../components/home/service-explainer.tsx";
 import { StrikeHeading } from "../components/home/strike-heading.tsx";
 import { NoJsStyles } from "../components/home/tabs.tsx";
 import { WhyChooseUs } from "../components/home/why-choose-us.tsx";
+import { Island } from "../components/island.tsx";
 import { localizeBank } from "../domain/banks/localize.ts";
 import { GENERIC_INVALID_MESSAGE } from "../domain/validation.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
@@ -135,53 +136,75 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { banks, compareSlugs } = loaderData;
   const { t } = useI18n();
   const bankOptions = banks.map((bank) => ({ slug: bank.slug, name: bank.name }));
+  // A link to one loan type (?loan=…) is a visit to that section: it hydrates with the page, and
+  // its strip brings the chosen tab into sight at once.
+  const [searchParams] = useSearchParams();
   return (
     // The site layout provides <main id="main"> (and the skip link to it).
     <>
       <NoJsStyles />
       <Hero banks={bankOptions} />
-      <BankLogoStrip banks={bankOptions} />
-      <StrikeHeading />
-      <LoanTabs />
-      <LeadSection id="compare" heading={t("home.compare.heading")} lead={t("home.compare.lead")}>
-        <div className="mt-10">
-          <CompareBanks banks={banks} initialSlugs={compareSlugs} />
-        </div>
-      </LeadSection>
-      <LeadSection
-        id="emi-calculator"
-        headingId="breakdown-heading"
-        shaded
-        heading={t("home.breakdown.heading")}
-        lead={t("home.breakdown.lead")}
-      >
-        <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
-          <EmiCalculator defaultPrincipal={1_000_000} defaultRate={6.5} defaultYears={5} />
-        </div>
-      </LeadSection>
-      <ProcessSteps />
-      <ServiceExplainer />
-      <WhyChooseUs />
-      <HomeFaq />
-      {/* The blog teasers, here too (docs/product/pages.md "Other blocks"); the admin sidebar's Blog lands here. */}
-      <section
-        id="blog"
-        aria-labelledby="blog-heading"
-        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6"
-      >
-        <h2 id="blog-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
-          {t("home.blog.heading")}
-        </h2>
-        <BlogSlider />
-      </section>
-      <section
-        id="callback"
-        aria-label={t("home.callback.label")}
-        className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6"
-      >
-        <CallbackRequestForm verifyPhone={loaderData.verifyPhone} />
-      </section>
-      <GetInTouch />
+      {/* Everything below the first screen hydrates when the visitor reaches or touches it
+          (docs/decisions/033-islands-hydrate-when-reached.md): on a slow phone, hydrating the
+          whole page at once kept it busy for seconds after its first paint. */}
+      <Island>
+        <BankLogoStrip banks={bankOptions} />
+        <StrikeHeading />
+      </Island>
+      <Island eager={searchParams.has("loan")}>
+        <LoanTabs />
+      </Island>
+      <Island>
+        <LeadSection id="compare" heading={t("home.compare.heading")} lead={t("home.compare.lead")}>
+          <div className="mt-10">
+            <CompareBanks banks={banks} initialSlugs={compareSlugs} />
+          </div>
+        </LeadSection>
+      </Island>
+      <Island>
+        <LeadSection
+          id="emi-calculator"
+          headingId="breakdown-heading"
+          shaded
+          heading={t("home.breakdown.heading")}
+          lead={t("home.breakdown.lead")}
+        >
+          <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
+            <EmiCalculator defaultPrincipal={1_000_000} defaultRate={6.5} defaultYears={5} />
+          </div>
+        </LeadSection>
+      </Island>
+      <Island>
+        <ProcessSteps />
+        <ServiceExplainer />
+      </Island>
+      <Island>
+        <WhyChooseUs />
+        <HomeFaq />
+      </Island>
+      <Island>
+        {/* The blog teasers, here too (docs/product/pages.md "Other blocks"); the admin sidebar's Blog lands here. */}
+        <section
+          id="blog"
+          aria-labelledby="blog-heading"
+          className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6"
+        >
+          <h2 id="blog-heading" className="mb-6 text-2xl font-bold tracking-tight text-ink">
+            {t("home.blog.heading")}
+          </h2>
+          <BlogSlider />
+        </section>
+      </Island>
+      <Island>
+        <section
+          id="callback"
+          aria-label={t("home.callback.label")}
+          className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6"
+        >
+          <CallbackRequestForm verifyPhone={loaderData.verifyPhone} />
+        </section>
+        <GetInTouch />
+      </Island>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
+import { Island } from "../components/island.tsx";
 import { ErrorMessage, errorMeta, NotFoundMessage } from "../components/site/not-found-message.tsx";
 import { SiteFooter } from "../components/site/site-footer.tsx";
 import { TopBar } from "../components/site/top-bar.tsx";
@@ -34,7 +35,10 @@ function Frame({
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter banks={banks} />
+      {/* Hydrates when reached or touched (docs/decisions/033-islands-hydrate-when-reached.md). */}
+      <Island>
+        <SiteFooter banks={banks} />
+      </Island>
     </div>
   );
 }

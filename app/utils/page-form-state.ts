@@ -16,7 +16,14 @@
 //
 // Kept small and dependency-free: it ships on every page.
 
-import { type RefObject, useLayoutEffect, useRef, useState } from "react";
+import {
+  createContext,
+  type RefObject,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -124,6 +131,13 @@ function hydrated(): boolean {
 }
 
 /**
+ * Set by a part of the page that hydrates after the rest (an island,
+ * docs/decisions/033-islands-hydrate-when-reached.md): its forms adopt the page when it hydrates,
+ * not when the root does. `hydrated` turns true once its content has.
+ */
+export const LateHydration = createContext<{ readonly hydrated: boolean } | null>(null);
+
+/**
  * When hydration put `el` back to its server default although the visitor had changed it (React
  * does this to a <textarea>), gives it the visitor's state and caret again. Returns the state
  * the control holds now and whether it was put back.
@@ -148,8 +162,9 @@ function putBack(el: Control): { state: ControlState; reset: boolean } {
 
 /**
  * Call once in entry.client, before hydrateRoot: notes the controls the visitor has changed, and
- * every change from then until the root has hydrated. Then, for forms that do not adopt the page
- * themselves (uncontrolled ones), puts back whatever hydration reset.
+ * every change from then on (parts of the page may hydrate long after the root: islands, ADR 033;
+ * a note is only read when the control's own part hydrates). Once the root has hydrated, for forms
+ * that do not adopt the page themselves (uncontrolled ones), puts back whatever hydration reset.
  */
 export function capturePageFormState(): void {
   typed = new WeakMap();
@@ -162,11 +177,14 @@ export function capturePageFormState(): void {
   const done = new MutationObserver(() => {
     if (!hydrated()) return;
     done.disconnect();
-    document.removeEventListener("input", listener, true);
-    document.removeEventListener("change", listener, true);
-    for (const el of document.querySelectorAll<Control>(CONTROLS)) putBack(el);
+    putBackUnder(document);
   });
   done.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+}
+
+/** Puts back what hydration reset in every control under `root` (uncontrolled forms). */
+export function putBackUnder(root: ParentNode): void {
+  for (const el of root.querySelectorAll<Control>(CONTROLS)) putBack(el);
 }
 
 /**
@@ -242,7 +260,8 @@ function restoreFocus(root: ParentNode, focus: PageFocus) {
  * Starts a form's component from what the page holds when it hydrates. `adopt` runs once, on the
  * hydration render, in a layout effect (after the DOM is hydrated, before the first paint), and
  * only when the visitor changed something; it sets the component's state from the page. A
- * component mounted later (client-side navigation) starts from its defaults as usual.
+ * component mounted later (client-side navigation) starts from its defaults as usual. Inside an
+ * island (ADR 033) the hydration render is the island's, which can come long after the page's.
  *
  * Put `ref` on the form (or the element around the controls). If the component renders another
  * form in its place, put the ref on that one too: focus and caret return to the same-named field.
@@ -253,11 +272,12 @@ export function usePageFormState(
 ): void {
   const pendingFocus = useRef<PageFocus | null>(null);
   const [adopted, setAdopted] = useState(false);
+  const island = useContext(LateHydration);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on the hydration render
   useLayoutEffect(() => {
     const root = ref.current;
-    if (!root || hydrated()) return;
+    if (!root || (island ? island.hydrated : hydrated())) return;
     const page = readPageFormState(root);
     if (page.changed.size === 0) return;
     pendingFocus.current = page.focus;

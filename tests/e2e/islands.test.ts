@@ -1,0 +1,64 @@
+// The home page's sections under the hero and the footer are islands: on a phone they hydrate
+// when reached or touched, not at load (docs/decisions/033-islands-hydrate-when-reached.md).
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openHydrated, suiteBrowsers } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const browsers = suiteBrowsers();
+/** Lighthouse's phone. */
+const PHONE = { width: 412, height: 823 };
+
+/** Whether React has hydrated the element `selector` names (it carries React's fiber then). */
+function hydrated(page: Page, selector: string) {
+  return page.evaluate((s) => {
+    const el = document.querySelector(s);
+    if (!el) throw new Error(`${s} is not in the page`);
+    return Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+describe("islands on the home page (phone)", () => {
+  it("hydrates the hero at load, and a section further down only when it is touched", async () => {
+    const phone = await browsers.launch({ viewport: PHONE });
+    const page = await openHydrated(phone, `${baseUrl}/`);
+    await expect(hydrated(page, "#hero-heading")).resolves.toBe(true);
+    for (const below of [
+      "#loan-types",
+      "#compare",
+      "#emi-calculator",
+      "#faq",
+      "#contact",
+      "footer",
+    ]) {
+      await expect(hydrated(page, below), below).resolves.toBe(false);
+    }
+    // The first tap in a section hydrates it in time to answer that very tap.
+    const question = page.locator("#faq button[aria-expanded]").first();
+    await question.click();
+    await expect(question.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(hydrated(page, "#faq")).resolves.toBe(true);
+    await expect(hydrated(page, "#compare")).resolves.toBe(false);
+    await page.close();
+  });
+
+  it("hydrates a section as it scrolls into view", async () => {
+    const phone = await browsers.launch({ viewport: PHONE });
+    const page = await openHydrated(phone, `${baseUrl}/`);
+    await expect(hydrated(page, "#emi-calculator")).resolves.toBe(false);
+    await page.locator("#emi-calculator").scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(page, "#emi-calculator")).toBe(true);
+    await page.close();
+  });
+
+  it("hydrates everything after a client-side navigation back to the home page", async () => {
+    const phone = await browsers.launch({ viewport: PHONE });
+    const page = await openHydrated(phone, `${baseUrl}/projects`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => hydrated(page, "#faq")).toBe(true);
+    await expect(hydrated(page, "footer")).resolves.toBe(true);
+    await page.close();
+  });
+});
