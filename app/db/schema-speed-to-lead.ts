@@ -28,3 +28,30 @@ export interface SourceColumns {
   /** The first touch's utm_source, kept apart so the funnel report groups by it; null: direct. */
   first_source: Optional<string>;
 }
+
+/** A team member's place in the rotation (migration 017, docs/decisions/031-taking-the-turn.md). */
+export interface AvailabilityColumns {
+  /**
+   * Speed to lead (migration 017, docs/product/speed-to-lead.md): 1 when the user takes new
+   * enquiries now; everyone starts away (0).
+   */
+  available: ColumnType<number, number | undefined, number>;
+  /** JSON list of the languages they speak ("en", "hi"); Hindi enquiries go to "hi" first. */
+  languages: ColumnType<string, string | undefined, string>;
+  /** The rotation's counter at their last assignment of any kind; null: never assigned. */
+  last_assigned_turn: ColumnType<number | null, number | null | undefined, number | null>;
+  last_assigned_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * A returning borrower's later enquiry names the earliest open one with the same mobile
+ * (migration 017, docs/product/speed-to-lead.md "Returning borrowers"); both null otherwise.
+ */
+export interface DuplicateOfColumns {
+  duplicate_of_type: ColumnType<
+    "lead" | "callback" | null,
+    "lead" | "callback" | null | undefined,
+    "lead" | "callback" | null
+  >;
+  duplicate_of_id: ColumnType<number | null, number | null | undefined, number | null>;
+}

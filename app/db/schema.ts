@@ -1,11 +1,21 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
+import type {
+  BankApplicationEventsTable,
+  BankApplicationsTable,
+  BankApplicationTranchesTable,
+} from "./schema-bank-applications.ts";
 import type { LeadCallsTable } from "./schema-calls.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
 import type { GrievancesTable } from "./schema-grievances.ts";
 import type { FunnelDaysTable, FunnelRefreshTable } from "./schema-reports.ts";
-import type { FirstResponseColumns, SourceColumns } from "./schema-speed-to-lead.ts";
+import type {
+  AvailabilityColumns,
+  DuplicateOfColumns,
+  FirstResponseColumns,
+  SourceColumns,
+} from "./schema-speed-to-lead.ts";
 
 /**
  * Column conventions shared by SQLite and PostgreSQL
@@ -96,7 +106,7 @@ export interface SeoRecordsTable {
   updated_at: string;
 }
 
-export interface UsersTable {
+export interface UsersTable extends AvailabilityColumns {
   id: Generated<number>;
   email: string;
   password_hash: string;
@@ -111,29 +121,6 @@ export interface UsersTable {
    * answers this row instead of storing another (docs/decisions/028-database-outages.md).
    */
   client_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /**
-   * Speed to lead (migration 017, docs/product/speed-to-lead.md): 1 when the user takes new
-   * enquiries now; everyone starts away (0).
-   */
-  available: ColumnType<number, number | undefined, number>;
-  /** JSON list of the languages they speak ("en", "hi"); Hindi enquiries go to "hi" first. */
-  languages: ColumnType<string, string | undefined, string>;
-  /** The rotation's counter at their last assignment of any kind; null: never assigned. */
-  last_assigned_turn: ColumnType<number | null, number | null | undefined, number | null>;
-  last_assigned_at: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-/**
- * A returning borrower's later enquiry names the earliest open one with the same mobile
- * (migration 017, docs/product/speed-to-lead.md "Returning borrowers"); both null otherwise.
- */
-export interface DuplicateOfColumns {
-  duplicate_of_type: ColumnType<
-    "lead" | "callback" | null,
-    "lead" | "callback" | null | undefined,
-    "lead" | "callback" | null
-  >;
-  duplicate_of_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -228,48 +215,6 @@ export interface EligibilityApplicationsTable
   furthest_stage: ColumnType<Stage | null, Stage | null | undefined, Stage | null>;
   sanctioned_amount: ColumnType<number | null, number | null | undefined, number | null>;
   disbursed_amount: ColumnType<number | null, number | null | undefined, number | null>;
-}
-
-/** One bank working a lead's file (migration 012): one per bank per lead. */
-export interface BankApplicationsTable {
-  id: Generated<number>;
-  /** The lead (eligibility_applications.id). */
-  application_id: number;
-  bank_slug: string;
-  stage: Stage;
-  bank_reference: string | null;
-  sanctioned_amount: number | null;
-  /** % a year */
-  sanctioned_rate: number | null;
-  processing_fee: number | null;
-  /** YYYY-MM-DD */
-  sanction_valid_until: string | null;
-  /** The sum of the tranches. */
-  disbursed_amount: number | null;
-  /** Why it was rejected or withdrawn. */
-  reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BankApplicationEventsTable {
-  id: Generated<number>;
-  bank_application_id: number;
-  stage: Stage;
-  /** The team member who made the move; null when the borrower decided. */
-  by_user_id: number | null;
-  created_at: string;
-}
-
-export interface BankApplicationTranchesTable {
-  id: Generated<number>;
-  bank_application_id: number;
-  amount: number;
-  /** YYYY-MM-DD */
-  disbursed_on: string;
-  /** The history event of the move that paid it. */
-  event_id: number;
-  created_at: string;
 }
 
 /**
@@ -486,4 +431,11 @@ export type EligibilityApplicationUpdate = Updateable<EligibilityApplicationsTab
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type CallbackRequestRow = Selectable<CallbackRequestsTable>;
 export type CallbackEventRow = Selectable<CallbackEventsTable>;
-export type BankApplicationRow = Selectable<BankApplicationsTable>;
+
+export type {
+  BankApplicationEventsTable,
+  BankApplicationRow,
+  BankApplicationsTable,
+  BankApplicationTranchesTable,
+} from "./schema-bank-applications.ts";
+export type { AvailabilityColumns, DuplicateOfColumns } from "./schema-speed-to-lead.ts";

@@ -9,7 +9,8 @@ import {
 import { randomMobile } from "../support/db-query.ts";
 
 // Where leads come from (docs/product/speed-to-lead.md): a visitor arrives from an ad, browses,
-// asks for a callback from the site, and the team sees the ad on the request's admin page.
+// asks for a callback from the site, and the team sees the ad on the request's admin page and in
+// the funnel report's source row.
 
 const baseUrl = inject("baseUrl");
 const browsers = suiteBrowsers();
@@ -61,6 +62,25 @@ describe("attribution in the browser", () => {
     expect(text).toContain("hl-bangalore");
     expect(text).toContain("Landing page");
     await detail.close();
+
+    // The funnel report (docs/product/speed-to-lead.md "The funnel report") counts it in the
+    // google row of today's figures once its summary has been refreshed (at most a minute).
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const query = `from=${today}&to=${today}&group=source`;
+    const googleRow = async () =>
+      (await admin.get(`/api/reports/funnel?${query}`)).json.rows.find(
+        (r: { key: string }) => r.key === "google",
+      );
+    await expect
+      .poll(async () => (await googleRow())?.enquiries ?? 0, { timeout: 75_000, interval: 2_000 })
+      .toBeGreaterThanOrEqual(1);
+    const report = await openHydrated(adminBrowser, `${baseUrl}/admin/reports?${query}`);
+    const googleLine = report
+      .getByRole("row")
+      .filter({ has: report.getByText("google", { exact: true }) });
+    await expect.poll(() => googleLine.count()).toBeGreaterThanOrEqual(1);
+    expect(await googleLine.first().innerText()).toMatch(/google\s+[1-9]/);
+    await report.close();
     await landing.close();
-  }, 120_000);
+  }, 180_000);
 });

@@ -28,6 +28,9 @@ const EXPECTED_PAGES: Array<[page: string, path: string]> = [
   ),
   ["eligibility-form", "/eligibility-form"],
   ["privacy", "/privacy"],
+  // The borrower's own view (docs/product/borrower-view.md).
+  ["grievance", "/grievance"],
+  ["partners", "/partners"],
   ["register", "/register"],
   ["login", "/login"],
   // Calculators and the rates table (docs/product/calculators.md).
