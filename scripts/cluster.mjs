@@ -19,12 +19,10 @@
 //   PG_BASE_URL picks the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test).
 //   Exits 1 when a promise above does not hold.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import autocannon from "autocannon";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { parseArgs } from "./lib/args.mjs";
+import { partThroughput } from "./lib/cluster-throughput.mjs";
 import { LEAD_PATH, leadPayload } from "./lib/lead.mjs";
 import { createThrowawayDatabase } from "./lib/pg.mjs";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, sleep, startAppServer } from "./lib/server.mjs";
@@ -290,100 +288,6 @@ async function partKill(servers) {
   servers.splice(servers.indexOf(victim), 1);
 }
 
-function cannon(url, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, duration: DURATION, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** CPU milliseconds a process has used so far (Linux /proc), or NaN elsewhere. */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-const CLOCK_TICKS = 100;
-
-async function throughput(servers, kind) {
-  const per = Math.max(1, Math.round(CONNECTIONS / servers.length));
-  const cpuBefore = servers.map((s) => cpuMs(s.pid));
-  const results = await Promise.all(
-    servers.map((s) =>
-      kind === "banks"
-        ? cannon(`${s.baseUrl}/api/banks`, {
-            connections: per,
-            requests: [
-              {
-                setupRequest: (req) => ({
-                  ...req,
-                  headers: { ...req.headers, "x-forwarded-for": randomIp() },
-                }),
-              },
-            ],
-          })
-        : cannon(`${s.baseUrl}${LEAD_PATH}`, {
-            connections: per,
-            method: "POST",
-            requests: [
-              {
-                method: "POST",
-                setupRequest: (req) => ({
-                  ...req,
-                  headers: {
-                    ...req.headers,
-                    "content-type": "application/json",
-                    "x-forwarded-for": randomIp(),
-                  },
-                  body: JSON.stringify(leadPayload()),
-                }),
-              },
-            ],
-          }),
-    ),
-  );
-  const cpu = servers.reduce((sum, s, i) => sum + cpuMs(s.pid) - cpuBefore[i], 0);
-  const count = results.reduce((sum, r) => sum + r.requests.total, 0);
-  const total = results.reduce((sum, r) => sum + r.requests.average, 0);
-  const non2xx = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
-  const p99 = Math.max(...results.map((r) => r.latency.p99));
-  const p50 = Math.max(...results.map((r) => r.latency.p50));
-  return {
-    total,
-    non2xx,
-    p50,
-    p99,
-    cpuPerRequest: (cpu * 1000) / count,
-  };
-}
-
-async function partThroughput(servers) {
-  console.log(
-    `    load average before: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}`,
-  );
-  console.log(
-    `\n5. Throughput, ${CONNECTIONS} connections, ${DURATION} s per run (load generator on the same ${os.cpus().length} cores)`,
-  );
-  for (const kind of ["banks", "leads"]) {
-    for (const n of [1, INSTANCES]) {
-      const r = await throughput(servers.slice(0, n), kind);
-      const what = kind === "banks" ? "GET /api/banks" : "POST lead     ";
-      note(
-        `${what} on ${n} instance${n > 1 ? "s" : " "}: ${r.total.toFixed(0).padStart(5)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx/errors ${r.non2xx}; app CPU per request ${r.cpuPerRequest.toFixed(0)} µs`,
-      );
-      if (r.non2xx > 0) fail(`${r.non2xx} non-2xx answers or errors (${what.trim()}, ${n})`);
-      await sleep(1_000);
-    }
-  }
-}
-
 /** Team members straight into the database: three available staff, one away (part 6). */
 async function addStaff() {
   const staff = [];
@@ -473,7 +377,16 @@ try {
     servers.push(await startInstance());
     note("a fresh third instance started for the throughput runs");
   }
-  if (wanted("throughput")) await partThroughput(servers);
+  if (wanted("throughput")) {
+    await partThroughput(servers, {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      instances: INSTANCES,
+      randomIp,
+      note,
+      fail,
+    });
+  }
   if (wanted("assign")) await partAssign(servers);
   await Promise.all(servers.map((s) => s.stop()));
 } catch (error) {
