@@ -117,7 +117,8 @@ async function rebuildSummary() {
       const row = await db.selectFrom("funnel_refresh").select("built_at").executeTakeFirst();
       return row !== undefined && row.built_at >= asked;
     },
-    { timeoutMs: 60_000, what: "the funnel summary" },
+    // A full recount on a server sharing two cores with the rest of the suite: generous.
+    { timeoutMs: 150_000, what: "the funnel summary" },
   );
 }
 
@@ -197,7 +198,7 @@ beforeAll(async () => {
   await insertCallback("2026-03-15T18:29:59.000Z", null);
   await insertCallback("2026-03-15T18:30:00.000Z", null, 2);
   await rebuildSummary();
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await own?.stop();

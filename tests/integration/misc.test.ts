@@ -147,7 +147,9 @@ describe("GET /api/openapi.json", () => {
       [
         "after",
         "assigned",
+        "duplicates",
         "eligible",
+        "escalated",
         "format",
         "overdue",
         "page",
