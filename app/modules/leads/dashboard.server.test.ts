@@ -9,7 +9,7 @@ import { withdrawOwnApplication } from "../enquiries/enquiries.server.ts";
 import { runRetention } from "../retention/retention.server.ts";
 import { updateWork } from "../team/work.server.ts";
 import { findUserByEmail, type PublicUser, toPublicUser } from "../users/users.server.ts";
-import { getDashboardStats } from "./dashboard.server.ts";
+import { getDashboardStats, indianDay } from "./dashboard.server.ts";
 import { submitApplication } from "./intake.server.ts";
 import { deleteApplication, updateApplicationStatus } from "./work.server.ts";
 
@@ -20,8 +20,9 @@ import { deleteApplication, updateApplicationStatus } from "./work.server.ts";
 
 const DAY_MS = 86_400_000;
 const now = new Date();
-const dayOffset = (days: number) =>
-  new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+// Follow-up days are IST calendar days, as the dashboard counts them: from 18:30 UTC the IST day
+// is already tomorrow's, so a UTC date here would put "today" one day late.
+const dayOffset = (days: number) => indianDay(new Date(now.getTime() + days * DAY_MS));
 let admin: PublicUser;
 
 beforeAll(async () => {
