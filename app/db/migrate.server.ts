@@ -21,6 +21,7 @@ import * as m018 from "./migrations/018-calls-and-bank-contact.ts";
 import * as m019 from "./migrations/019-grievances-and-partners.ts";
 import * as m020 from "./migrations/020-first-response-indexes.ts";
 import * as m021 from "./migrations/021-funnel-summary.ts";
+import * as m022 from "./migrations/022-escalated-by-status.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -66,6 +67,7 @@ class StaticProvider implements MigrationProvider {
       },
       "020-first-response-indexes": { up: (db) => m020.up(db), down: (db) => m020.down(db) },
       "021-funnel-summary": { up: (db) => m021.up(db), down: (db) => m021.down(db) },
+      "022-escalated-by-status": { up: (db) => m022.up(db), down: (db) => m022.down(db) },
     };
   }
 }
