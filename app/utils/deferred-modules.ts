@@ -9,4 +9,14 @@ export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
  * the deferred module script as a real one with the same nonce. Hidden tabs get no animation
  * frames, hence the timer. Kept tiny and dependency-free: it is inlined into every page.
  */
-export const LOAD_DEFERRED_MODULES = `(function(){var done=false;function go(){if(done)return;done=true;var d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;var s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()`;
+/**
+ * zod 4 probes, the first time an object schema parses, whether it may compile parsers with
+ * `new Function`. The site's Content-Security-Policy has no 'unsafe-eval', so the browser reports
+ * that probe as a violation (Lighthouse's best practices, "inspector issues", on /track) even
+ * though zod catches it. `jitless` skips the probe; zod reads its configuration from this global
+ * when its module starts, so it is set here, before any module runs (tests/e2e/csp.test.ts).
+ */
+const ZOD_JITLESS =
+  "globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});";
+
+export const LOAD_DEFERRED_MODULES = `${ZOD_JITLESS}(function(){var done=false;function go(){if(done)return;done=true;var d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;var s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()`;
