@@ -22,6 +22,7 @@ import * as m019 from "./migrations/019-grievances-and-partners.ts";
 import * as m020 from "./migrations/020-first-response-indexes.ts";
 import * as m021 from "./migrations/021-funnel-summary.ts";
 import * as m022 from "./migrations/022-escalated-by-status.ts";
+import * as m023 from "./migrations/023-funnel-removed.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -68,6 +69,10 @@ class StaticProvider implements MigrationProvider {
       "020-first-response-indexes": { up: (db) => m020.up(db), down: (db) => m020.down(db) },
       "021-funnel-summary": { up: (db) => m021.up(db), down: (db) => m021.down(db) },
       "022-escalated-by-status": { up: (db) => m022.up(db), down: (db) => m022.down(db) },
+      "023-funnel-removed": {
+        up: (db) => m023.up(db, dialect),
+        down: (db) => m023.down(db, dialect),
+      },
     };
   }
 }

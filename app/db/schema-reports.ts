@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { FunnelCounts } from "../domain/reports/funnel.ts";
 
 /**
@@ -22,4 +23,13 @@ export interface FunnelRefreshTable {
   built_at: string;
   /** The highest bank_application_events id the summary has seen. */
   event_id: number;
+}
+
+/**
+ * The arrival times of deleted enquiries, noted by a trigger (migration 023) so that the next
+ * refresh recounts their IST days; the refresh clears the rows it has read.
+ */
+export interface FunnelRemovedTable {
+  id: Generated<number>;
+  created_at: string;
 }

@@ -9,7 +9,7 @@ import type {
 import type { LeadCallsTable } from "./schema-calls.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
 import type { GrievancesTable } from "./schema-grievances.ts";
-import type { FunnelDaysTable, FunnelRefreshTable } from "./schema-reports.ts";
+import type { FunnelDaysTable, FunnelRefreshTable, FunnelRemovedTable } from "./schema-reports.ts";
 import type {
   AvailabilityColumns,
   DuplicateOfColumns,
@@ -417,6 +417,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   funnel_days: FunnelDaysTable;
   funnel_refresh: FunnelRefreshTable;
+  funnel_removed: FunnelRemovedTable;
   grievances: GrievancesTable;
 }
 

@@ -17,8 +17,9 @@ import {
 // across instances, docs/decisions/016-one-runner-readiness-and-startup.md). Each run finds the
 // IST days whose figures may have changed since the last run and recounts those days from the
 // enquiries themselves; a day is a few thousand rows at a million leads, so a run costs
-// milliseconds. With no record of a previous run, or once a day, it recounts every day: rows
-// written behind the app's back (a restore, bulk SQL) are then counted too
+// milliseconds. Deleted enquiries are noted by a trigger (migration 023) and their days recounted
+// too. With no record of a previous run, or once a day, it recounts every day: rows written behind
+// the app's back (a restore, bulk SQL) are then counted too
 // (docs/decisions/030-the-funnel-report-summary.md).
 
 /**
@@ -29,6 +30,8 @@ import {
 export const CHANGE_MARGIN_MS = 5 * 60_000;
 /** bank_application_events ids re-read each run, for ids handed out before but committed after. */
 const EVENT_ID_MARGIN = 1_000;
+/** Deleted enquiries' notes read per run (migration 023). */
+const REMOVED_PER_RUN = 10_000;
 /** How often the whole summary is recounted. */
 export const FULL_BUILD_EVERY_MS = 86_400_000;
 
@@ -131,6 +134,25 @@ async function changedDays(db: Db, since: string, eventId: number): Promise<stri
   return [...new Set(rows.map((r) => istDay(r.created_at)))].sort();
 }
 
+/**
+ * The IST days of enquiries deleted since the last run (migration 023's triggers note them), and
+ * the notes cleared. Cleared before the days are recounted: a deletion committed meanwhile leaves
+ * a new note for the next run, so none is lost.
+ */
+async function takeRemovedDays(db: Db): Promise<string[]> {
+  // At most so many a run: a bulk delete of many enquiries is worked off over several runs.
+  const removed = await db
+    .selectFrom("funnel_removed")
+    .select(["id", "created_at"])
+    .orderBy("id")
+    .limit(REMOVED_PER_RUN)
+    .execute();
+  if (removed.length === 0) return [];
+  const lastId = Number(removed[removed.length - 1].id);
+  await db.deleteFrom("funnel_removed").where("id", "<=", lastId).execute();
+  return [...new Set(removed.map((r) => istDay(r.created_at)))];
+}
+
 export interface RefreshResult {
   full: boolean;
   days: number;
@@ -157,13 +179,19 @@ export async function refreshFunnelSummary(
     .executeTakeFirst();
   const eventId = Number(lastEvent?.id ?? 0);
   const full = !state || Date.parse(state.built_at) + FULL_BUILD_EVERY_MS <= now.getTime();
+  const removedDays = await takeRemovedDays(db);
   const days = full
     ? await everyDay(db, now)
-    : await changedDays(
-        db,
-        new Date(Date.parse(state.refreshed_at) - CHANGE_MARGIN_MS).toISOString(),
-        Number(state.event_id),
-      );
+    : [
+        ...new Set([
+          ...(await changedDays(
+            db,
+            new Date(Date.parse(state.refreshed_at) - CHANGE_MARGIN_MS).toISOString(),
+            Number(state.event_id),
+          )),
+          ...removedDays,
+        ]),
+      ].sort();
   for (const day of days) {
     if (signal?.aborted) return { full, days: 0 };
     await recountDay(db, day);
