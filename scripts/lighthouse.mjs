@@ -164,10 +164,9 @@ async function main() {
   cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const server = await startAppServer({ dataDir });
   cleanup.push(() => server.child.kill("SIGKILL"));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
+  const launchChrome = () =>
+    chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  let chrome = await launchChrome();
   cleanup.push(() => chrome.kill());
   const results = [];
   let calibration = "";
@@ -214,7 +213,11 @@ async function main() {
           }
           const { code, message } = result.lhr.runtimeError;
           if (attempt >= 3) throw new Error(`${path}: ${code} ${message}`);
-          console.log(`  ${path}: ${code}, retrying`);
+          // A fresh browser for the retry: on a machine at load 20 one browser failed every
+          // attempt at the same page (NO_NAVSTART, 2026-11-26), while a new one recorded it.
+          console.log(`  ${path}: ${code}, retrying in a new browser`);
+          await chrome.kill();
+          chrome = await launchChrome();
         }
         runs.push(summarise(path, lhr));
       }
