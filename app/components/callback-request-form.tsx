@@ -9,7 +9,8 @@ import {
   getFormOutbox,
   newClientId,
 } from "../utils/lead-outbox.ts";
-import { PhoneVerification } from "./phone-verification.tsx";
+import { ConsentCheckbox, HoneypotField, PublicField } from "./forms/form-field.tsx";
+import { OptionalPhoneVerification } from "./phone-verification.tsx";
 
 // 'Request a callback' (docs/product/borrower-journey.md "Callback requests"): a real form posting
 // to /callback-request, which also answers it without JavaScript; with JavaScript the device
@@ -53,8 +54,6 @@ export function CallbackRequestForm({
   const queued = sent?.phase === "queued";
   const formRef = useRef<HTMLFormElement>(null);
   const [phone, setPhone] = useState(result && !result.ok ? (result.values.phone ?? "") : "");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (sent?.phase !== "rejected") return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
@@ -85,12 +84,6 @@ export function CallbackRequestForm({
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const errorText = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-        {message(errors[name])}
-      </p>
-    ) : null;
 
   if (result?.ok) {
     return (
@@ -139,10 +132,7 @@ export function CallbackRequestForm({
         <p className="mt-1 text-sm text-slate-700">{t("forms.callback.intro")}</p>
       </div>
       {bank ? <input type="hidden" name="bank" value={bank.slug} /> : null}
-      <div className="grid content-start gap-1.5">
-        <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
-          {t("forms.callback.name")}
-        </label>
+      <PublicField id={`${id}-name`} label={t("forms.callback.name")} error={errors.name}>
         <input
           {...field("name")}
           defaultValue={values.name ?? ""}
@@ -152,12 +142,8 @@ export function CallbackRequestForm({
           required
           className={INPUT}
         />
-        {errorText("name")}
-      </div>
-      <div className="grid content-start gap-1.5">
-        <label htmlFor={`${id}-phone`} className="text-sm font-semibold text-ink">
-          {t("forms.mobile")}
-        </label>
+      </PublicField>
+      <PublicField id={`${id}-phone`} label={t("forms.mobile")} error={errors.phone}>
         <input
           {...field("phone")}
           value={phone}
@@ -169,12 +155,8 @@ export function CallbackRequestForm({
           required
           className={INPUT}
         />
-        {errorText("phone")}
-      </div>
-      <div className="grid content-start gap-1.5">
-        <label htmlFor={`${id}-city`} className="text-sm font-semibold text-ink">
-          {t("forms.callback.city")}
-        </label>
+      </PublicField>
+      <PublicField id={`${id}-city`} label={t("forms.callback.city")} error={errors.city}>
         <input
           {...field("city")}
           defaultValue={values.city ?? ""}
@@ -184,12 +166,12 @@ export function CallbackRequestForm({
           required
           className={INPUT}
         />
-        {errorText("city")}
-      </div>
-      <div className="grid content-start gap-1.5">
-        <label htmlFor={`${id}-preferred_slot`} className="text-sm font-semibold text-ink">
-          {t("forms.callback.slot")}
-        </label>
+      </PublicField>
+      <PublicField
+        id={`${id}-preferred_slot`}
+        label={t("forms.callback.slot")}
+        error={errors.preferred_slot}
+      >
         <select
           {...field("preferred_slot")}
           defaultValue={values.preferred_slot ?? ""}
@@ -203,45 +185,15 @@ export function CallbackRequestForm({
             </option>
           ))}
         </select>
-        {errorText("preferred_slot")}
-      </div>
-      {verifyPhone && hydrated ? (
-        <div className="sm:col-span-2">
-          <PhoneVerification phone={phone} name="otp_verification" />
-        </div>
-      ) : null}
-      {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{t("forms.honeypot")}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
+      </PublicField>
+      <OptionalPhoneVerification enabled={verifyPhone} phone={phone} />
+      <HoneypotField id={`${id}-website`} label={t("forms.honeypot")} />
+      <ConsentCheckbox id={`${id}-consent`} error={errors.consent} className="sm:col-span-2">
+        <T
+          id="forms.callback.consent"
+          components={{ 0: <Link to={href("/privacy")} className="text-brand-700 underline" /> }}
         />
-      </div>
-      <div className="grid gap-1.5 sm:col-span-2">
-        <div className="flex items-start gap-3">
-          <input
-            {...field("consent")}
-            type="checkbox"
-            value="yes"
-            required
-            className="mt-1 h-5 w-5 shrink-0"
-          />
-          <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
-            <T
-              id="forms.callback.consent"
-              components={{
-                0: <Link to={href("/privacy")} className="text-brand-700 underline" />,
-              }}
-            />
-          </label>
-        </div>
-        {errorText("consent")}
-      </div>
+      </ConsentCheckbox>
       {formError ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {message(formError)}

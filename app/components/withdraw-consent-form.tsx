@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { T, useI18n } from "../i18n/i18n.tsx";
-import { PhoneVerification } from "./phone-verification.tsx";
+import { PublicField } from "./forms/form-field.tsx";
+import { OptionalPhoneVerification } from "./phone-verification.tsx";
 
 // 'Withdraw consent' on /privacy (docs/product/borrower-journey.md, DPDP Act s. 6(4)): the
 // reference and mobile number of the enquiry, and the SMS code when the site can send one. Posts to
@@ -26,8 +27,6 @@ export function WithdrawConsentForm({
   const result = fetcher.data ?? serverState;
   const values = result && !result.ok ? result.values : {};
   const [phone, setPhone] = useState(values.phone ?? "");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   if (result?.ok) {
     return (
@@ -49,10 +48,7 @@ export function WithdrawConsentForm({
       aria-labelledby="withdraw"
       className="mt-4 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
-      <div className="grid content-start gap-1.5">
-        <label htmlFor="withdraw-reference" className="text-sm font-semibold text-ink">
-          {t("forms.reference")}
-        </label>
+      <PublicField id="withdraw-reference" label={t("forms.reference")}>
         <input
           id="withdraw-reference"
           type="text"
@@ -63,11 +59,8 @@ export function WithdrawConsentForm({
           required
           className={INPUT}
         />
-      </div>
-      <div className="grid content-start gap-1.5">
-        <label htmlFor="withdraw-phone" className="text-sm font-semibold text-ink">
-          {t("forms.mobile")}
-        </label>
+      </PublicField>
+      <PublicField id="withdraw-phone" label={t("forms.mobile")}>
         <input
           id="withdraw-phone"
           name="phone"
@@ -79,12 +72,8 @@ export function WithdrawConsentForm({
           required
           className={INPUT}
         />
-      </div>
-      {verifyPhone && hydrated ? (
-        <div className="sm:col-span-2">
-          <PhoneVerification phone={phone} name="otp_verification" />
-        </div>
-      ) : null}
+      </PublicField>
+      <OptionalPhoneVerification enabled={verifyPhone} phone={phone} />
       {result && !result.ok ? (
         <p role="alert" className="font-medium text-red-700 sm:col-span-2">
           {message(result.error)}

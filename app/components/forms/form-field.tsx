@@ -8,8 +8,8 @@ import {
 } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 
-// Labelled form controls with their error message beside them. Used by the sign-in screens and the
-// admin forms: every control has a visible label, and an error is tied to its control with
+// Labelled form controls with their error message beside them. Used by the sign-in screens, the
+// admin forms and (PublicField, ConsentCheckbox, HoneypotField) the public forms: every control has a visible label, and an error is tied to its control with
 // aria-describedby so screen readers announce it with the field.
 
 const controlClass =
@@ -64,129 +64,73 @@ function describedBy(
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
-  label: ReactNode;
-  name: string;
-  error?: string | null;
-  hint?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
-  className?: string;
-};
+type ShellProps = Omit<FieldShellProps, "id" | "children">;
 
-export function TextField({
+/**
+ * Splits a field's props into its shell's (label, hint, error) and its control's; the control gets
+ * the shell's id, `required`, and aria-invalid and aria-describedby that take the error and the
+ * hint into account besides what the caller passed.
+ */
+function useField<C extends { "aria-invalid"?: unknown; "aria-describedby"?: string }>({
   label,
   error,
   hint,
-  inputRef,
-  className,
   required,
-  ...input
-}: TextFieldProps) {
+  className,
+  ...control
+}: ShellProps & C) {
   const id = useId();
+  return {
+    shell: { id, label, error, hint, required, className },
+    control: {
+      id,
+      required,
+      ...control,
+      "aria-invalid": error || control["aria-invalid"] ? true : undefined,
+      "aria-describedby": describedBy(id, error, hint, control["aria-describedby"]),
+    },
+    controlClass: `${controlClass} ${error ? "border-red-700" : "border-slate-400"}`,
+  };
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> &
+  ShellProps & { name: string; inputRef?: Ref<HTMLInputElement> };
+
+export function TextField({ inputRef, ...props }: TextFieldProps) {
+  const field = useField(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
-      <input
-        id={id}
-        ref={inputRef}
-        required={required}
-        // An explicit type (WCAG 1.3.5: autocomplete purposes are checked against it); callers may
-        // pass another.
-        type="text"
-        {...input}
-        aria-invalid={error || input["aria-invalid"] ? true : undefined}
-        aria-describedby={describedBy(id, error, hint, input["aria-describedby"])}
-        className={`${controlClass} ${error ? "border-red-700" : "border-slate-400"}`}
-      />
+    <FieldShell {...field.shell}>
+      {/* An explicit type (WCAG 1.3.5: autocomplete purposes are checked against it); callers may
+          pass another. */}
+      <input ref={inputRef} type="text" {...field.control} className={field.controlClass} />
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
-  label: ReactNode;
-  name: string;
-  error?: string | null;
-  hint?: ReactNode;
-  textareaRef?: Ref<HTMLTextAreaElement>;
-  className?: string;
-  monospace?: boolean;
-};
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> &
+  ShellProps & { name: string; textareaRef?: Ref<HTMLTextAreaElement>; monospace?: boolean };
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  textareaRef,
-  className,
-  required,
-  monospace,
-  ...textarea
-}: TextAreaFieldProps) {
-  const id = useId();
+export function TextAreaField({ textareaRef, monospace, ...props }: TextAreaFieldProps) {
+  const field = useField(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
+    <FieldShell {...field.shell}>
       <textarea
-        id={id}
         ref={textareaRef}
-        required={required}
-        {...textarea}
-        aria-invalid={error || textarea["aria-invalid"] ? true : undefined}
-        aria-describedby={describedBy(id, error, hint, textarea["aria-describedby"])}
-        className={`${controlClass} ${error ? "border-red-700" : "border-slate-400"} ${monospace ? "font-mono text-sm" : ""}`}
+        {...field.control}
+        className={`${field.controlClass} ${monospace ? "font-mono text-sm" : ""}`}
       />
     </FieldShell>
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
-  label: ReactNode;
-  name: string;
-  error?: string | null;
-  hint?: ReactNode;
-  className?: string;
-  options: readonly { value: string; label: string }[];
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> &
+  ShellProps & { name: string; options: readonly { value: string; label: string }[] };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  required,
-  options,
-  ...select
-}: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const field = useField(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
-      <select
-        id={id}
-        required={required}
-        {...select}
-        aria-invalid={error || select["aria-invalid"] ? true : undefined}
-        aria-describedby={describedBy(id, error, hint, select["aria-describedby"])}
-        className={`${controlClass} ${error ? "border-red-700" : "border-slate-400"}`}
-      >
+    <FieldShell {...field.shell}>
+      <select {...field.control} className={field.controlClass}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -198,18 +142,123 @@ export function SelectField({
 }
 
 /**
- * The hidden "website" field of public forms: people never see or reach it, bots fill it in and
- * the server then refuses the submission.
+ * A field of the public forms (callback, contact, grievance): its label, an optional hint, the
+ * control (`children`, which carries `id` and points aria-describedby at `${id}-hint` and
+ * `${id}-error`) and the server's error for it, translated here.
  */
-export function HoneypotField() {
+export function PublicField({
+  id,
+  label,
+  hint,
+  error,
+  className = "grid content-start gap-1.5",
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <PublicFieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** The server's message for a public form's field, translated; `${id}-error` for aria-describedby. */
+function PublicFieldError({ id, error }: { id: string; error?: string }) {
+  const { message } = useI18n();
+  return error ? (
+    <p id={`${id}-error`} className="text-sm text-red-700">
+      {message(error)}
+    </p>
+  ) : null;
+}
+
+/**
+ * The hidden "website" field of public forms: people never see or reach it, bots fill it in and
+ * the server then refuses the submission. The public forms give it an id and their label, and hide
+ * it from assistive technology too; without them (the registration form) the label wraps the field.
+ */
+export function HoneypotField({ id, label }: { id?: string; label?: string }) {
   const { t } = useI18n();
-  const label = t("auth.honeypot");
+  if (id !== undefined) {
+    return (
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    );
+  }
+  const text = t("auth.honeypot");
   return (
     <div className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
-        {label === "auth.honeypot" ? "Website (leave empty)" : label}
+        {text === "auth.honeypot" ? "Website (leave empty)" : text}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
+    </div>
+  );
+}
+
+/**
+ * The consent checkbox of the public forms (name "consent", value "yes"), its label (`children`,
+ * the form's own text with its link to the privacy notice) and the server's error for it, tied to
+ * the box by `${id}-error`.
+ */
+export function ConsentCheckbox({
+  id,
+  error,
+  defaultChecked,
+  className,
+  children,
+}: {
+  id: string;
+  /** The server's message for the field (translated here), if it refused it. */
+  error?: string;
+  defaultChecked?: boolean;
+  /** Added to the block's own classes ("grid gap-1.5"), e.g. its place in the form's grid. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `grid gap-1.5 ${className}` : "grid gap-1.5"}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name="consent"
+          type="checkbox"
+          value="yes"
+          required
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {children}
+        </label>
+      </div>
+      <PublicFieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { formValues, useFormOutbox } from "../callback-request-form.tsx";
+import { ConsentCheckbox, HoneypotField, PublicField } from "../forms/form-field.tsx";
 
 // The grievance form (docs/product/borrower-view.md "Grievances"): a real form posting to
 // /grievance, which answers it without JavaScript; with JavaScript the device outbox sends it as
@@ -15,8 +16,6 @@ export type GrievanceFormState =
 
 const INPUT =
   "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
-const LABEL = "text-sm font-semibold text-ink";
-const HINT = "text-sm text-slate-700";
 
 export function GrievanceForm({ serverState }: { serverState: GrievanceFormState | null }) {
   const { t, href, message, lang } = useI18n();
@@ -85,25 +84,6 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
       "aria-describedby": described || undefined,
     };
   };
-  const row = (name: string, label: ReactNode, control: ReactNode, hint?: ReactNode) => (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={`grievance-${name}`} className={LABEL}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`grievance-${name}-hint`} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
-      {control}
-      {errors[name] ? (
-        <p id={`grievance-${name}-error`} className="text-sm text-red-700">
-          {message(errors[name])}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
     <form
       ref={formRef}
@@ -117,21 +97,21 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
       <h2 id="grievance-form-heading" className="text-xl font-bold text-ink">
         {t("grievance.form.heading")}
       </h2>
-      {row(
-        "reference",
-        t("grievance.form.reference"),
+      <PublicField
+        id="grievance-reference"
+        label={t("grievance.form.reference")}
+        hint={t("grievance.form.referenceHint")}
+        error={errors.reference}
+      >
         <input
           {...field("reference", true)}
           type="text"
           autoComplete="off"
           maxLength={40}
           className={INPUT}
-        />,
-        t("grievance.form.referenceHint"),
-      )}
-      {row(
-        "phone",
-        t("grievance.form.phone"),
+        />
+      </PublicField>
+      <PublicField id="grievance-phone" label={t("grievance.form.phone")} error={errors.phone}>
         <input
           {...field("phone")}
           type="tel"
@@ -140,62 +120,33 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
           maxLength={20}
           required
           className={INPUT}
-        />,
-      )}
-      {row(
-        "email",
-        t("grievance.form.email"),
-        <input {...field("email", true)} type="email" autoComplete="email" className={INPUT} />,
-        t("grievance.form.emailHint"),
-      )}
-      {row(
-        "text",
-        t("grievance.form.text"),
-        <textarea {...field("text")} rows={6} maxLength={4000} required className={INPUT} />,
-      )}
-      {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="grievance-website">{t("grievance.form.honeypot")}</label>
-        <input
-          id="grievance-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
         />
-      </div>
-      <div className="grid gap-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id="grievance-consent"
-            name="consent"
-            type="checkbox"
-            value="yes"
-            required
-            defaultChecked={values.consent === "yes"}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? "grievance-consent-error" : undefined}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor="grievance-consent" className="text-sm text-slate-700">
-            <T
-              id="grievance.form.consent"
-              values={{ siteName }}
-              components={{
-                0: (
-                  <Link to={href("/privacy")} className="font-semibold text-brand-700 underline" />
-                ),
-              }}
-            />
-          </label>
-        </div>
-        {errors.consent ? (
-          <p id="grievance-consent-error" className="text-sm text-red-700">
-            {message(errors.consent)}
-          </p>
-        ) : null}
-      </div>
+      </PublicField>
+      <PublicField
+        id="grievance-email"
+        label={t("grievance.form.email")}
+        hint={t("grievance.form.emailHint")}
+        error={errors.email}
+      >
+        <input {...field("email", true)} type="email" autoComplete="email" className={INPUT} />
+      </PublicField>
+      <PublicField id="grievance-text" label={t("grievance.form.text")} error={errors.text}>
+        <textarea {...field("text")} rows={6} maxLength={4000} required className={INPUT} />
+      </PublicField>
+      <HoneypotField id="grievance-website" label={t("grievance.form.honeypot")} />
+      <ConsentCheckbox
+        id="grievance-consent"
+        error={errors.consent}
+        defaultChecked={values.consent === "yes"}
+      >
+        <T
+          id="grievance.form.consent"
+          values={{ siteName }}
+          components={{
+            0: <Link to={href("/privacy")} className="font-semibold text-brand-700 underline" />,
+          }}
+        />
+      </ConsentCheckbox>
       <div role="alert" className="empty:hidden">
         {formError ? (
           <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{message(formError)}</p>

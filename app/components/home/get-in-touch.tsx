@@ -3,6 +3,7 @@ import { Link, useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { formValues, useFormOutbox } from "../callback-request-form.tsx";
+import { ConsentCheckbox, HoneypotField, PublicField } from "../forms/form-field.tsx";
 
 /** What the home route's action answers for the contact form. */
 export type ContactFormState =
@@ -72,12 +73,12 @@ export function GetInTouch() {
       "aria-describedby": error ? `contact-${name}-error` : undefined,
     };
   };
-  const errorText = (name: string) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className="text-sm text-red-700">
-        {message(errors[name])}
-      </p>
-    ) : null;
+  // A required field's label: its name, then "(required)" in lighter type.
+  const requiredLabel = (label: string) => (
+    <>
+      {label} <span className="font-normal text-slate-600">{t("forms.contact.required")}</span>
+    </>
+  );
 
   return (
     <section
@@ -146,10 +147,11 @@ export function GetInTouch() {
           <h3 id="contact-form-heading" className="text-lg font-semibold text-ink sm:col-span-2">
             {t("forms.contact.formHeading")}
           </h3>
-          <div className="grid content-start gap-1.5">
-            <label htmlFor="contact-first_name" className="text-sm font-semibold text-ink">
-              {t("forms.contact.firstName")}
-            </label>
+          <PublicField
+            id="contact-first_name"
+            label={t("forms.contact.firstName")}
+            error={errors.first_name}
+          >
             <input
               {...field("first_name")}
               type="text"
@@ -157,12 +159,12 @@ export function GetInTouch() {
               maxLength={100}
               className={INPUT}
             />
-            {errorText("first_name")}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <label htmlFor="contact-last_name" className="text-sm font-semibold text-ink">
-              {t("forms.contact.lastName")}
-            </label>
+          </PublicField>
+          <PublicField
+            id="contact-last_name"
+            label={t("forms.contact.lastName")}
+            error={errors.last_name}
+          >
             <input
               {...field("last_name")}
               type="text"
@@ -170,13 +172,12 @@ export function GetInTouch() {
               maxLength={100}
               className={INPUT}
             />
-            {errorText("last_name")}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <label htmlFor="contact-email" className="text-sm font-semibold text-ink">
-              {t("forms.contact.email")}{" "}
-              <span className="font-normal text-slate-600">{t("forms.contact.required")}</span>
-            </label>
+          </PublicField>
+          <PublicField
+            id="contact-email"
+            label={requiredLabel(t("forms.contact.email"))}
+            error={errors.email}
+          >
             <input
               {...field("email")}
               type="email"
@@ -184,65 +185,39 @@ export function GetInTouch() {
               required
               className={INPUT}
             />
-            {errorText("email")}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <label htmlFor="contact-phone" className="text-sm font-semibold text-ink">
-              {t("forms.contact.phone")}{" "}
-              <span className="font-normal text-slate-600">{t("forms.contact.required")}</span>
-            </label>
+          </PublicField>
+          <PublicField
+            id="contact-phone"
+            label={requiredLabel(t("forms.contact.phone"))}
+            error={errors.phone}
+          >
             <input {...field("phone")} type="tel" autoComplete="tel" required className={INPUT} />
-            {errorText("phone")}
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <label htmlFor="contact-message" className="text-sm font-semibold text-ink">
-              {t("forms.contact.message")}
-            </label>
+          </PublicField>
+          <PublicField
+            id="contact-message"
+            label={t("forms.contact.message")}
+            error={errors.message}
+            className="grid gap-1.5 sm:col-span-2"
+          >
             <textarea {...field("message")} rows={4} maxLength={2000} className={INPUT} />
-            {errorText("message")}
-          </div>
-          {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor="contact-website">{t("forms.honeypot")}</label>
-            <input
-              id="contact-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
+          </PublicField>
+          <HoneypotField id="contact-website" label={t("forms.honeypot")} />
+          <ConsentCheckbox
+            id="contact-consent"
+            error={errors.consent}
+            defaultChecked={values.consent === "yes"}
+            className="sm:col-span-2"
+          >
+            <T
+              id="forms.contact.consent"
+              values={{ siteName: site?.name ?? t("forms.contact.theTeam") }}
+              components={{
+                0: (
+                  <Link to={href("/privacy")} className="font-semibold text-brand-700 underline" />
+                ),
+              }}
             />
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <div className="flex items-start gap-3">
-              <input
-                id="contact-consent"
-                name="consent"
-                type="checkbox"
-                value="yes"
-                required
-                defaultChecked={values.consent === "yes"}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? "contact-consent-error" : undefined}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
-              <label htmlFor="contact-consent" className="text-sm text-slate-700">
-                <T
-                  id="forms.contact.consent"
-                  values={{ siteName: site?.name ?? t("forms.contact.theTeam") }}
-                  components={{
-                    0: (
-                      <Link
-                        to={href("/privacy")}
-                        className="font-semibold text-brand-700 underline"
-                      />
-                    ),
-                  }}
-                />
-              </label>
-            </div>
-            {errorText("consent")}
-          </div>
+          </ConsentCheckbox>
           <div className="sm:col-span-2">
             <div role="alert">
               {formError && (
