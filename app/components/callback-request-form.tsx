@@ -9,7 +9,7 @@ import {
   getFormOutbox,
   newClientId,
 } from "../utils/lead-outbox.ts";
-import { ConsentCheckbox, HoneypotField, PublicField } from "./forms/form-field.tsx";
+import { ConsentCheckbox, HoneypotField, PublicField } from "./forms/public-form.tsx";
 import { OptionalPhoneVerification } from "./phone-verification.tsx";
 
 // 'Request a callback' (docs/product/borrower-journey.md "Callback requests"): a real form posting

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { T, useI18n } from "../i18n/i18n.tsx";
-import { PublicField } from "./forms/form-field.tsx";
 import { OptionalPhoneVerification } from "./phone-verification.tsx";
 
 // 'Withdraw consent' on /privacy (docs/product/borrower-journey.md, DPDP Act s. 6(4)): the
@@ -48,7 +47,10 @@ export function WithdrawConsentForm({
       aria-labelledby="withdraw"
       className="mt-4 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
-      <PublicField id="withdraw-reference" label={t("forms.reference")}>
+      <div className="grid content-start gap-1.5">
+        <label htmlFor="withdraw-reference" className="text-sm font-semibold text-ink">
+          {t("forms.reference")}
+        </label>
         <input
           id="withdraw-reference"
           type="text"
@@ -59,8 +61,11 @@ export function WithdrawConsentForm({
           required
           className={INPUT}
         />
-      </PublicField>
-      <PublicField id="withdraw-phone" label={t("forms.mobile")}>
+      </div>
+      <div className="grid content-start gap-1.5">
+        <label htmlFor="withdraw-phone" className="text-sm font-semibold text-ink">
+          {t("forms.mobile")}
+        </label>
         <input
           id="withdraw-phone"
           name="phone"
@@ -72,7 +77,7 @@ export function WithdrawConsentForm({
           required
           className={INPUT}
         />
-      </PublicField>
+      </div>
       <OptionalPhoneVerification enabled={verifyPhone} phone={phone} />
       {result && !result.ok ? (
         <p role="alert" className="font-medium text-red-700 sm:col-span-2">

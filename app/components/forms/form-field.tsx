@@ -8,8 +8,8 @@ import {
 } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 
-// Labelled form controls with their error message beside them. Used by the sign-in screens, the
-// admin forms and (PublicField, ConsentCheckbox, HoneypotField) the public forms: every control has a visible label, and an error is tied to its control with
+// Labelled form controls with their error message beside them. Used by the sign-in screens and the
+// admin forms: every control has a visible label, and an error is tied to its control with
 // aria-describedby so screen readers announce it with the field.
 
 const controlClass =
@@ -142,123 +142,18 @@ export function SelectField({ options, ...props }: SelectFieldProps) {
 }
 
 /**
- * A field of the public forms (callback, contact, grievance): its label, an optional hint, the
- * control (`children`, which carries `id` and points aria-describedby at `${id}-hint` and
- * `${id}-error`) and the server's error for it, translated here.
- */
-export function PublicField({
-  id,
-  label,
-  hint,
-  error,
-  className = "grid content-start gap-1.5",
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      <PublicFieldError id={id} error={error} />
-    </div>
-  );
-}
-
-/** The server's message for a public form's field, translated; `${id}-error` for aria-describedby. */
-function PublicFieldError({ id, error }: { id: string; error?: string }) {
-  const { message } = useI18n();
-  return error ? (
-    <p id={`${id}-error`} className="text-sm text-red-700">
-      {message(error)}
-    </p>
-  ) : null;
-}
-
-/**
  * The hidden "website" field of public forms: people never see or reach it, bots fill it in and
- * the server then refuses the submission. The public forms give it an id and their label, and hide
- * it from assistive technology too; without them (the registration form) the label wraps the field.
+ * the server then refuses the submission.
  */
-export function HoneypotField({ id, label }: { id?: string; label?: string }) {
+export function HoneypotField() {
   const { t } = useI18n();
-  if (id !== undefined) {
-    return (
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-    );
-  }
-  const text = t("auth.honeypot");
+  const label = t("auth.honeypot");
   return (
     <div className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
-        {text === "auth.honeypot" ? "Website (leave empty)" : text}
+        {label === "auth.honeypot" ? "Website (leave empty)" : label}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
-    </div>
-  );
-}
-
-/**
- * The consent checkbox of the public forms (name "consent", value "yes"), its label (`children`,
- * the form's own text with its link to the privacy notice) and the server's error for it, tied to
- * the box by `${id}-error`.
- */
-export function ConsentCheckbox({
-  id,
-  error,
-  defaultChecked,
-  className,
-  children,
-}: {
-  id: string;
-  /** The server's message for the field (translated here), if it refused it. */
-  error?: string;
-  defaultChecked?: boolean;
-  /** Added to the block's own classes ("grid gap-1.5"), e.g. its place in the form's grid. */
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className ? `grid gap-1.5 ${className}` : "grid gap-1.5"}>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name="consent"
-          type="checkbox"
-          value="yes"
-          required
-          defaultChecked={defaultChecked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1 size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-sm text-slate-700">
-          {children}
-        </label>
-      </div>
-      <PublicFieldError id={id} error={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { formValues, useFormOutbox } from "../callback-request-form.tsx";
-import { ConsentCheckbox, HoneypotField, PublicField } from "../forms/form-field.tsx";
+import { ConsentCheckbox, HoneypotField, PublicField } from "../forms/public-form.tsx";
 
 // The grievance form (docs/product/borrower-view.md "Grievances"): a real form posting to
 // /grievance, which answers it without JavaScript; with JavaScript the device outbox sends it as

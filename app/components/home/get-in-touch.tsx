@@ -3,7 +3,7 @@ import { Link, useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { formValues, useFormOutbox } from "../callback-request-form.tsx";
-import { ConsentCheckbox, HoneypotField, PublicField } from "../forms/form-field.tsx";
+import { ConsentCheckbox, HoneypotField, PublicField } from "../forms/public-form.tsx";
 
 /** What the home route's action answers for the contact form. */
 export type ContactFormState =
