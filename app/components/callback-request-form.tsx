@@ -9,7 +9,12 @@ import {
   getFormOutbox,
   newClientId,
 } from "../utils/lead-outbox.ts";
-import { ConsentCheckbox, HoneypotField, PublicField } from "./forms/public-form.tsx";
+import {
+  ConsentCheckbox,
+  HoneypotField,
+  PublicField,
+  StoredReceipt,
+} from "./forms/public-form.tsx";
 import { OptionalPhoneVerification } from "./phone-verification.tsx";
 
 // 'Request a callback' (docs/product/borrower-journey.md "Callback requests"): a real form posting
@@ -43,13 +48,7 @@ export function CallbackRequestForm({
   const id = `cb${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const { t, href, message, lang } = useI18n();
   const { result: sent, submit } = useFormOutbox("callback");
-  const sentState: CallbackFormState | null =
-    sent?.phase === "stored"
-      ? { ok: true, reference: sent.answer.reference ?? "", message: sent.answer.message ?? "" }
-      : sent?.phase === "rejected"
-        ? { ok: false, error: sent.error, fields: sent.fields, values: {} }
-        : null;
-  const result = sentState ?? serverState;
+  const result = sentFormState(sent) ?? serverState;
   const busy = sent?.phase === "sending";
   const queued = sent?.phase === "queued";
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,10 +73,7 @@ export function CallbackRequestForm({
 
   const Heading = headingLevel;
   const headingId = `${id}-heading`;
-  const errors = result && !result.ok ? result.fields : {};
-  const values = result && !result.ok ? result.values : {};
-  const formError =
-    result && !result.ok && Object.keys(result.fields).length === 0 ? result.error : null;
+  const { errors, values, formError } = refusalOf(result);
   const field = (name: string) => ({
     id: `${id}-${name}`,
     name,
@@ -87,29 +83,20 @@ export function CallbackRequestForm({
 
   if (result?.ok) {
     return (
-      <section
-        aria-labelledby={headingId}
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      <StoredReceipt
+        headingId={headingId}
+        heading={t("forms.callback.done")}
+        headingLevel={headingLevel}
+        message={result.message}
+        referenceLabel={t("forms.callback.yourReference")}
+        reference={result.reference}
+        testId="callback-reference"
       >
-        <Heading id={headingId} className="text-xl font-bold text-ink">
-          {t("forms.callback.done")}
-        </Heading>
-        <p role="status" className="mt-3">
-          {message(result.message)}
-        </p>
-        <p className="mt-3">
-          {t("forms.callback.yourReference")}{" "}
-          <strong data-testid="callback-reference" className="font-mono text-lg">
-            {result.reference}
-          </strong>
-        </p>
-        <p className="mt-2 text-sm text-slate-700">
-          <T
-            id="forms.callback.trackHint"
-            components={{ 0: <Link to={href("/track")} className="text-brand-700 underline" /> }}
-          />
-        </p>
-      </section>
+        <T
+          id="forms.callback.trackHint"
+          components={{ 0: <Link to={href("/track")} className="text-brand-700 underline" /> }}
+        />
+      </StoredReceipt>
     );
   }
 
@@ -299,6 +286,47 @@ export function useFormOutbox(kind: FormKind) {
 
   const reset = useCallback(() => setResult(null), []);
   return { result, submit, reset };
+}
+
+/** A public form's refusal: its message, the fields' messages and the values sent back. */
+type FormRefusal = {
+  ok: false;
+  error: string;
+  fields: Record<string, string>;
+  values: Record<string, string>;
+};
+
+/**
+ * The outbox's answer as a form's state: the stored form's reference and message, or the refusal
+ * (whose fields keep what was typed, so no values come back); null before there is one.
+ */
+export function sentFormState(
+  sent: OutboxFormResult | null,
+): { ok: true; reference: string; message: string } | FormRefusal | null {
+  if (sent?.phase === "stored") {
+    return { ok: true, reference: sent.answer.reference ?? "", message: sent.answer.message ?? "" };
+  }
+  if (sent?.phase === "rejected") {
+    return { ok: false, error: sent.error, fields: sent.fields, values: {} };
+  }
+  return null;
+}
+
+/**
+ * What a form shows of a refusal: each field's message, the values to put back, and the message
+ * that belongs to no field (spam check, rate limit), shown above the button.
+ */
+export function refusalOf(result: { ok: true } | FormRefusal | null | undefined): {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  formError: string | null;
+} {
+  const refused = result && !result.ok ? result : null;
+  return {
+    errors: refused?.fields ?? {},
+    values: refused?.values ?? {},
+    formError: refused && Object.keys(refused.fields).length === 0 ? refused.error : null,
+  };
 }
 
 /** A form's fields as strings, the password and the honeypot included (the server checks both). */

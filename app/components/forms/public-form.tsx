@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 // The pieces the public forms (callback, contact, grievance) share: a labelled field with its hint
 // and error, the consent checkbox and the honeypot. Apart from form-field.tsx (the account and
 // admin forms) because the home page loads these with the callback form's module, in the same
 // script: form-field.tsx would be one more request against its JavaScript budget
-// (docs/performance.md).
+// (docs/performance.md). Import it only from modules that import the callback form's too, or it
+// becomes a script of its own on the home page again.
 
 /**
  * A field of the public forms (callback, contact, grievance): its label, an optional hint, the
@@ -107,5 +108,60 @@ export function ConsentCheckbox({
       </div>
       <PublicFieldError id={id} error={error} />
     </div>
+  );
+}
+
+/**
+ * What a public form shows once the server has stored it: a heading, the server's message (in the
+ * page's language), the reference to keep (`testId` marks it for the tests) and a last line.
+ */
+export function StoredReceipt({
+  headingId,
+  heading,
+  headingLevel = "h2",
+  headingRef,
+  message: english,
+  referenceLabel,
+  reference,
+  testId,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  headingLevel?: "h2" | "h3";
+  /** Given: the heading takes focus (tabIndex -1) when the caller moves it there. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  message: string;
+  referenceLabel: string;
+  reference: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { message } = useI18n();
+  const Heading = headingLevel;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <Heading
+        id={headingId}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="text-xl font-bold text-ink"
+      >
+        {heading}
+      </Heading>
+      <p role="status" className="mt-3">
+        {message(english)}
+      </p>
+      <p className="mt-3">
+        {referenceLabel}{" "}
+        <strong data-testid={testId} className="font-mono text-lg">
+          {reference}
+        </strong>
+      </p>
+      <p className="mt-2 text-sm text-slate-700">{children}</p>
+    </section>
   );
 }

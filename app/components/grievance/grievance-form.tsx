@@ -2,8 +2,13 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
-import { formValues, useFormOutbox } from "../callback-request-form.tsx";
-import { ConsentCheckbox, HoneypotField, PublicField } from "../forms/public-form.tsx";
+import { formValues, refusalOf, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
+import {
+  ConsentCheckbox,
+  HoneypotField,
+  PublicField,
+  StoredReceipt,
+} from "../forms/public-form.tsx";
 
 // The grievance form (docs/product/borrower-view.md "Grievances"): a real form posting to
 // /grievance, which answers it without JavaScript; with JavaScript the device outbox sends it as
@@ -21,13 +26,7 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
   const { t, href, message, lang } = useI18n();
   const siteName = useRootData()?.site.name ?? "GharSetu";
   const { result: sent, submit } = useFormOutbox("grievance");
-  const sentState: GrievanceFormState | null =
-    sent?.phase === "stored"
-      ? { ok: true, reference: sent.answer.reference ?? "", message: sent.answer.message ?? "" }
-      : sent?.phase === "rejected"
-        ? { ok: false, error: sent.error, fields: sent.fields, values: {} }
-        : null;
-  const result = sentState ?? serverState;
+  const result = sentFormState(sent) ?? serverState;
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -44,31 +43,21 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
 
   if (result?.ok) {
     return (
-      <section
-        aria-labelledby="grievance-done"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      <StoredReceipt
+        headingId="grievance-done"
+        heading={t("grievance.done.heading")}
+        headingRef={doneRef}
+        message={result.message}
+        referenceLabel={t("grievance.done.reference")}
+        reference={result.reference}
+        testId="grievance-reference"
       >
-        <h2 id="grievance-done" ref={doneRef} tabIndex={-1} className="text-xl font-bold text-ink">
-          {t("grievance.done.heading")}
-        </h2>
-        <p role="status" className="mt-3">
-          {message(result.message)}
-        </p>
-        <p className="mt-3">
-          {t("grievance.done.reference")}{" "}
-          <strong data-testid="grievance-reference" className="font-mono text-lg">
-            {result.reference}
-          </strong>
-        </p>
-        <p className="mt-2 text-sm text-slate-700">{t("grievance.done.keep")}</p>
-      </section>
+        {t("grievance.done.keep")}
+      </StoredReceipt>
     );
   }
 
-  const errors = result && !result.ok ? result.fields : {};
-  const values = result && !result.ok ? result.values : {};
-  const formError =
-    result && !result.ok && Object.keys(result.fields).length === 0 ? result.error : null;
+  const { errors, values, formError } = refusalOf(result);
   const field = (name: string, hint?: boolean) => {
     const described = [
       hint ? `grievance-${name}-hint` : "",

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
-import { formValues, useFormOutbox } from "../callback-request-form.tsx";
+import { formValues, refusalOf, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
 import { ConsentCheckbox, HoneypotField, PublicField } from "../forms/public-form.tsx";
 
 /** What the home route's action answers for the contact form. */
@@ -29,13 +29,7 @@ export function GetInTouch() {
   const { t, href, message } = useI18n();
   const { result: sent, submit } = useFormOutbox("contact");
   const actionData = useActionData<ContactFormState>();
-  const sentState: ContactFormState | null =
-    sent?.phase === "stored"
-      ? { ok: true, message: sent.answer.message ?? "" }
-      : sent?.phase === "rejected"
-        ? { ok: false, error: sent.error, fields: sent.fields, values: {} }
-        : null;
-  const result = sentState ?? actionData;
+  const result = sentFormState(sent) ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
   const busy = sent?.phase === "sending";
   const queued = sent?.phase === "queued";
@@ -57,11 +51,7 @@ export function GetInTouch() {
     await submit({ ...values, consent: consent === "yes" });
   }
 
-  const errors = result && !result.ok ? result.fields : {};
-  const values = result && !result.ok ? result.values : {};
-  // A refusal that belongs to no field (spam check, rate limit) is shown above the button.
-  const formError =
-    result && !result.ok && Object.keys(result.fields).length === 0 ? result.error : null;
+  const { errors, values, formError } = refusalOf(result);
 
   const field = (name: string) => {
     const error = errors[name];
