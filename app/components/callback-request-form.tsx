@@ -12,7 +12,10 @@ import {
 import {
   ConsentCheckbox,
   HoneypotField,
+  PUBLIC_INPUT,
   PublicField,
+  type ReferenceFormState,
+  refusalOf,
   StoredReceipt,
 } from "./forms/public-form.tsx";
 import { OptionalPhoneVerification } from "./phone-verification.tsx";
@@ -23,9 +26,7 @@ import { OptionalPhoneVerification } from "./phone-verification.tsx";
 // away (docs/decisions/028-database-outages.md). Reusable on the home page, the bank pages and the
 // calculators (pass the bank when there is one).
 
-export type CallbackFormState =
-  | { ok: true; reference: string; message: string }
-  | { ok: false; error: string; fields: Record<string, string>; values: Record<string, string> };
+export type CallbackFormState = ReferenceFormState;
 
 export interface CallbackRequestFormProps {
   bank?: { slug: string; name: string } | null;
@@ -35,9 +36,6 @@ export interface CallbackRequestFormProps {
   serverState?: CallbackFormState | null;
   headingLevel?: "h2" | "h3";
 }
-
-const INPUT =
-  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
 
 export function CallbackRequestForm({
   bank = null,
@@ -127,7 +125,7 @@ export function CallbackRequestForm({
           autoComplete="name"
           maxLength={100}
           required
-          className={INPUT}
+          className={PUBLIC_INPUT}
         />
       </PublicField>
       <PublicField id={`${id}-phone`} label={t("forms.mobile")} error={errors.phone}>
@@ -140,7 +138,7 @@ export function CallbackRequestForm({
           inputMode="tel"
           maxLength={20}
           required
-          className={INPUT}
+          className={PUBLIC_INPUT}
         />
       </PublicField>
       <PublicField id={`${id}-city`} label={t("forms.callback.city")} error={errors.city}>
@@ -151,7 +149,7 @@ export function CallbackRequestForm({
           autoComplete="address-level2"
           maxLength={60}
           required
-          className={INPUT}
+          className={PUBLIC_INPUT}
         />
       </PublicField>
       <PublicField
@@ -163,7 +161,7 @@ export function CallbackRequestForm({
           {...field("preferred_slot")}
           defaultValue={values.preferred_slot ?? ""}
           required
-          className={INPUT}
+          className={PUBLIC_INPUT}
         >
           <option value="">{t("forms.callback.chooseSlot")}</option>
           {CALLBACK_SLOTS.map((slot) => (
@@ -288,21 +286,11 @@ export function useFormOutbox(kind: FormKind) {
   return { result, submit, reset };
 }
 
-/** A public form's refusal: its message, the fields' messages and the values sent back. */
-type FormRefusal = {
-  ok: false;
-  error: string;
-  fields: Record<string, string>;
-  values: Record<string, string>;
-};
-
 /**
  * The outbox's answer as a form's state: the stored form's reference and message, or the refusal
  * (whose fields keep what was typed, so no values come back); null before there is one.
  */
-export function sentFormState(
-  sent: OutboxFormResult | null,
-): { ok: true; reference: string; message: string } | FormRefusal | null {
+export function sentFormState(sent: OutboxFormResult | null): ReferenceFormState | null {
   if (sent?.phase === "stored") {
     return { ok: true, reference: sent.answer.reference ?? "", message: sent.answer.message ?? "" };
   }
@@ -310,23 +298,6 @@ export function sentFormState(
     return { ok: false, error: sent.error, fields: sent.fields, values: {} };
   }
   return null;
-}
-
-/**
- * What a form shows of a refusal: each field's message, the values to put back, and the message
- * that belongs to no field (spam check, rate limit), shown above the button.
- */
-export function refusalOf(result: { ok: true } | FormRefusal | null | undefined): {
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  formError: string | null;
-} {
-  const refused = result && !result.ok ? result : null;
-  return {
-    errors: refused?.fields ?? {},
-    values: refused?.values ?? {},
-    formError: refused && Object.keys(refused.fields).length === 0 ? refused.error : null,
-  };
 }
 
 /** A form's fields as strings, the password and the honeypot included (the server checks both). */

@@ -8,6 +8,38 @@ import { useI18n } from "../../i18n/i18n.tsx";
 // (docs/performance.md). Import it only from modules that import the callback form's too, or it
 // becomes a script of its own on the home page again.
 
+/** The public forms' text inputs and selects. */
+export const PUBLIC_INPUT =
+  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
+
+/** A public form's refusal: its message, the fields' messages and the values sent back. */
+export type FormRefusal = {
+  ok: false;
+  error: string;
+  fields: Record<string, string>;
+  values: Record<string, string>;
+};
+
+/** The answer to a public form that gives a reference (callback, grievance): stored, or refused. */
+export type ReferenceFormState = { ok: true; reference: string; message: string } | FormRefusal;
+
+/**
+ * What a form shows of a refusal: each field's message, the values to put back, and the message
+ * that belongs to no field (spam check, rate limit), shown above the button.
+ */
+export function refusalOf(result: { ok: true } | FormRefusal | null | undefined): {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  formError: string | null;
+} {
+  const refused = result && !result.ok ? result : null;
+  return {
+    errors: refused?.fields ?? {},
+    values: refused?.values ?? {},
+    formError: refused && Object.keys(refused.fields).length === 0 ? refused.error : null,
+  };
+}
+
 /**
  * A field of the public forms (callback, contact, grievance): its label, an optional hint, the
  * control (`children`, which carries `id` and points aria-describedby at `${id}-hint` and

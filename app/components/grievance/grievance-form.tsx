@@ -2,11 +2,14 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
-import { formValues, refusalOf, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
+import { formValues, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
 import {
   ConsentCheckbox,
   HoneypotField,
+  PUBLIC_INPUT,
   PublicField,
+  type ReferenceFormState,
+  refusalOf,
   StoredReceipt,
 } from "../forms/public-form.tsx";
 
@@ -15,12 +18,7 @@ import {
 // JSON to POST /api/grievances with a client_id, and keeps it to send later when the server or the
 // network is away (docs/decisions/028-database-outages.md), as the callback and contact forms do.
 
-export type GrievanceFormState =
-  | { ok: true; reference: string; message: string }
-  | { ok: false; error: string; fields: Record<string, string>; values: Record<string, string> };
-
-const INPUT =
-  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
+export type GrievanceFormState = ReferenceFormState;
 
 export function GrievanceForm({ serverState }: { serverState: GrievanceFormState | null }) {
   const { t, href, message, lang } = useI18n();
@@ -97,7 +95,7 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
           type="text"
           autoComplete="off"
           maxLength={40}
-          className={INPUT}
+          className={PUBLIC_INPUT}
         />
       </PublicField>
       <PublicField id="grievance-phone" label={t("grievance.form.phone")} error={errors.phone}>
@@ -108,7 +106,7 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
           inputMode="tel"
           maxLength={20}
           required
-          className={INPUT}
+          className={PUBLIC_INPUT}
         />
       </PublicField>
       <PublicField
@@ -117,10 +115,15 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
         hint={t("grievance.form.emailHint")}
         error={errors.email}
       >
-        <input {...field("email", true)} type="email" autoComplete="email" className={INPUT} />
+        <input
+          {...field("email", true)}
+          type="email"
+          autoComplete="email"
+          className={PUBLIC_INPUT}
+        />
       </PublicField>
       <PublicField id="grievance-text" label={t("grievance.form.text")} error={errors.text}>
-        <textarea {...field("text")} rows={6} maxLength={4000} required className={INPUT} />
+        <textarea {...field("text")} rows={6} maxLength={4000} required className={PUBLIC_INPUT} />
       </PublicField>
       <HoneypotField id="grievance-website" label={t("grievance.form.honeypot")} />
       <ConsentCheckbox

@@ -2,8 +2,14 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
-import { formValues, refusalOf, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
-import { ConsentCheckbox, HoneypotField, PublicField } from "../forms/public-form.tsx";
+import { formValues, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
+import {
+  ConsentCheckbox,
+  HoneypotField,
+  PUBLIC_INPUT,
+  PublicField,
+  refusalOf,
+} from "../forms/public-form.tsx";
 
 /** What the home route's action answers for the contact form. */
 export type ContactFormState =
@@ -13,9 +19,6 @@ export type ContactFormState =
 /** Shown when the message could not be sent at all (offline, rate limit, server trouble). */
 export const CONTACT_UNAVAILABLE =
   "We could not send your message just now. Please try again in a few minutes, or call us.";
-
-const INPUT =
-  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
 
 /**
  * Section 10: contact details from the site configuration and the message form. A real form that
@@ -147,7 +150,7 @@ export function GetInTouch() {
               type="text"
               autoComplete="given-name"
               maxLength={100}
-              className={INPUT}
+              className={PUBLIC_INPUT}
             />
           </PublicField>
           <PublicField
@@ -160,7 +163,7 @@ export function GetInTouch() {
               type="text"
               autoComplete="family-name"
               maxLength={100}
-              className={INPUT}
+              className={PUBLIC_INPUT}
             />
           </PublicField>
           <PublicField
@@ -173,7 +176,7 @@ export function GetInTouch() {
               type="email"
               autoComplete="email"
               required
-              className={INPUT}
+              className={PUBLIC_INPUT}
             />
           </PublicField>
           <PublicField
@@ -181,7 +184,13 @@ export function GetInTouch() {
             label={requiredLabel(t("forms.contact.phone"))}
             error={errors.phone}
           >
-            <input {...field("phone")} type="tel" autoComplete="tel" required className={INPUT} />
+            <input
+              {...field("phone")}
+              type="tel"
+              autoComplete="tel"
+              required
+              className={PUBLIC_INPUT}
+            />
           </PublicField>
           <PublicField
             id="contact-message"
@@ -189,7 +198,7 @@ export function GetInTouch() {
             error={errors.message}
             className="grid gap-1.5 sm:col-span-2"
           >
-            <textarea {...field("message")} rows={4} maxLength={2000} className={INPUT} />
+            <textarea {...field("message")} rows={4} maxLength={2000} className={PUBLIC_INPUT} />
           </PublicField>
           <HoneypotField id="contact-website" label={t("forms.honeypot")} />
           <ConsentCheckbox
