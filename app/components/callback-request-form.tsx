@@ -12,6 +12,7 @@ import {
 import {
   ConsentCheckbox,
   HoneypotField,
+  MOBILE_INPUT,
   PUBLIC_INPUT,
   PublicField,
   type ReferenceFormState,
@@ -133,12 +134,7 @@ export function CallbackRequestForm({
           {...field("phone")}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={20}
-          required
-          className={PUBLIC_INPUT}
+          {...MOBILE_INPUT}
         />
       </PublicField>
       <PublicField id={`${id}-city`} label={t("forms.callback.city")} error={errors.city}>

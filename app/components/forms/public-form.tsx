@@ -12,6 +12,16 @@ import { useI18n } from "../../i18n/i18n.tsx";
 export const PUBLIC_INPUT =
   "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
 
+/** The public forms' mobile number input, but for its id, name and value. */
+export const MOBILE_INPUT = {
+  type: "tel",
+  autoComplete: "tel",
+  inputMode: "tel",
+  maxLength: 20,
+  required: true,
+  className: PUBLIC_INPUT,
+} as const;
+
 /** A public form's refusal: its message, the fields' messages and the values sent back. */
 export type FormRefusal = {
   ok: false;

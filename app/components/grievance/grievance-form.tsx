@@ -6,6 +6,7 @@ import { formValues, sentFormState, useFormOutbox } from "../callback-request-fo
 import {
   ConsentCheckbox,
   HoneypotField,
+  MOBILE_INPUT,
   PUBLIC_INPUT,
   PublicField,
   type ReferenceFormState,
@@ -99,15 +100,7 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
         />
       </PublicField>
       <PublicField id="grievance-phone" label={t("grievance.form.phone")} error={errors.phone}>
-        <input
-          {...field("phone")}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={20}
-          required
-          className={PUBLIC_INPUT}
-        />
+        <input {...field("phone")} {...MOBILE_INPUT} />
       </PublicField>
       <PublicField
         id="grievance-email"
