@@ -94,28 +94,25 @@ export function BlogSlider({
           </button>
         )}
         <div className="ml-auto flex gap-2">
-          <button
-            type="button"
-            onClick={() => go(index - 1)}
-            aria-controls={`${id}-slides`}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-xl border border-slate-300 bg-white text-ink hover:bg-slate-50"
-          >
-            <span className="sr-only">{t("compare.blog.previous")}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-              <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            aria-controls={`${id}-slides`}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-xl border border-slate-300 bg-white text-ink hover:bg-slate-50"
-          >
-            <span className="sr-only">{t("compare.blog.next")}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-              <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
+          {(
+            [
+              [-1, t("compare.blog.previous"), "M12.5 4 6.5 10l6 6"],
+              [1, t("compare.blog.next"), "M7.5 4l6 6-6 6"],
+            ] as const
+          ).map(([step, label, arrow]) => (
+            <button
+              key={step}
+              type="button"
+              onClick={() => go(index + step)}
+              aria-controls={`${id}-slides`}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-xl border border-slate-300 bg-white text-ink hover:bg-slate-50"
+            >
+              <span className="sr-only">{label}</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+                <path d={arrow} fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          ))}
         </div>
       </div>
 

@@ -9,7 +9,17 @@ import {
   getFormOutbox,
   newClientId,
 } from "../utils/lead-outbox.ts";
-import { PhoneVerification } from "./phone-verification.tsx";
+import {
+  ConsentCheckbox,
+  HoneypotField,
+  MOBILE_INPUT,
+  PUBLIC_INPUT,
+  PublicField,
+  type ReferenceFormState,
+  refusalOf,
+  StoredReceipt,
+} from "./forms/public-form.tsx";
+import { OptionalPhoneVerification } from "./phone-verification.tsx";
 
 // 'Request a callback' (docs/product/borrower-journey.md "Callback requests"): a real form posting
 // to /callback-request, which also answers it without JavaScript; with JavaScript the device
@@ -17,9 +27,7 @@ import { PhoneVerification } from "./phone-verification.tsx";
 // away (docs/decisions/028-database-outages.md). Reusable on the home page, the bank pages and the
 // calculators (pass the bank when there is one).
 
-export type CallbackFormState =
-  | { ok: true; reference: string; message: string }
-  | { ok: false; error: string; fields: Record<string, string>; values: Record<string, string> };
+export type CallbackFormState = ReferenceFormState;
 
 export interface CallbackRequestFormProps {
   bank?: { slug: string; name: string } | null;
@@ -30,9 +38,6 @@ export interface CallbackRequestFormProps {
   headingLevel?: "h2" | "h3";
 }
 
-const INPUT =
-  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
-
 export function CallbackRequestForm({
   bank = null,
   verifyPhone = false,
@@ -42,19 +47,11 @@ export function CallbackRequestForm({
   const id = `cb${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const { t, href, message, lang } = useI18n();
   const { result: sent, submit } = useFormOutbox("callback");
-  const sentState: CallbackFormState | null =
-    sent?.phase === "stored"
-      ? { ok: true, reference: sent.answer.reference ?? "", message: sent.answer.message ?? "" }
-      : sent?.phase === "rejected"
-        ? { ok: false, error: sent.error, fields: sent.fields, values: {} }
-        : null;
-  const result = sentState ?? serverState;
+  const result = sentFormState(sent) ?? serverState;
   const busy = sent?.phase === "sending";
   const queued = sent?.phase === "queued";
   const formRef = useRef<HTMLFormElement>(null);
   const [phone, setPhone] = useState(result && !result.ok ? (result.values.phone ?? "") : "");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (sent?.phase !== "rejected") return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
@@ -75,48 +72,30 @@ export function CallbackRequestForm({
 
   const Heading = headingLevel;
   const headingId = `${id}-heading`;
-  const errors = result && !result.ok ? result.fields : {};
-  const values = result && !result.ok ? result.values : {};
-  const formError =
-    result && !result.ok && Object.keys(result.fields).length === 0 ? result.error : null;
+  const { errors, values, formError } = refusalOf(result);
   const field = (name: string) => ({
     id: `${id}-${name}`,
     name,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const errorText = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-        {message(errors[name])}
-      </p>
-    ) : null;
 
   if (result?.ok) {
     return (
-      <section
-        aria-labelledby={headingId}
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      <StoredReceipt
+        headingId={headingId}
+        heading={t("forms.callback.done")}
+        headingLevel={headingLevel}
+        message={result.message}
+        referenceLabel={t("forms.callback.yourReference")}
+        reference={result.reference}
+        testId="callback-reference"
       >
-        <Heading id={headingId} className="text-xl font-bold text-ink">
-          {t("forms.callback.done")}
-        </Heading>
-        <p role="status" className="mt-3">
-          {message(result.message)}
-        </p>
-        <p className="mt-3">
-          {t("forms.callback.yourReference")}{" "}
-          <strong data-testid="callback-reference" className="font-mono text-lg">
-            {result.reference}
-          </strong>
-        </p>
-        <p className="mt-2 text-sm text-slate-700">
-          <T
-            id="forms.callback.trackHint"
-            components={{ 0: <Link to={href("/track")} className="text-brand-700 underline" /> }}
-          />
-        </p>
-      </section>
+        <T
+          id="forms.callback.trackHint"
+          components={{ 0: <Link to={href("/track")} className="text-brand-700 underline" /> }}
+        />
+      </StoredReceipt>
     );
   }
 
@@ -139,10 +118,7 @@ export function CallbackRequestForm({
         <p className="mt-1 text-sm text-slate-700">{t("forms.callback.intro")}</p>
       </div>
       {bank ? <input type="hidden" name="bank" value={bank.slug} /> : null}
-      <div className="grid content-start gap-1.5">
-        <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
-          {t("forms.callback.name")}
-        </label>
+      <PublicField id={`${id}-name`} label={t("forms.callback.name")} error={errors.name}>
         <input
           {...field("name")}
           defaultValue={values.name ?? ""}
@@ -150,31 +126,18 @@ export function CallbackRequestForm({
           autoComplete="name"
           maxLength={100}
           required
-          className={INPUT}
+          className={PUBLIC_INPUT}
         />
-        {errorText("name")}
-      </div>
-      <div className="grid content-start gap-1.5">
-        <label htmlFor={`${id}-phone`} className="text-sm font-semibold text-ink">
-          {t("forms.mobile")}
-        </label>
+      </PublicField>
+      <PublicField id={`${id}-phone`} label={t("forms.mobile")} error={errors.phone}>
         <input
           {...field("phone")}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={20}
-          required
-          className={INPUT}
+          {...MOBILE_INPUT}
         />
-        {errorText("phone")}
-      </div>
-      <div className="grid content-start gap-1.5">
-        <label htmlFor={`${id}-city`} className="text-sm font-semibold text-ink">
-          {t("forms.callback.city")}
-        </label>
+      </PublicField>
+      <PublicField id={`${id}-city`} label={t("forms.callback.city")} error={errors.city}>
         <input
           {...field("city")}
           defaultValue={values.city ?? ""}
@@ -182,19 +145,19 @@ export function CallbackRequestForm({
           autoComplete="address-level2"
           maxLength={60}
           required
-          className={INPUT}
+          className={PUBLIC_INPUT}
         />
-        {errorText("city")}
-      </div>
-      <div className="grid content-start gap-1.5">
-        <label htmlFor={`${id}-preferred_slot`} className="text-sm font-semibold text-ink">
-          {t("forms.callback.slot")}
-        </label>
+      </PublicField>
+      <PublicField
+        id={`${id}-preferred_slot`}
+        label={t("forms.callback.slot")}
+        error={errors.preferred_slot}
+      >
         <select
           {...field("preferred_slot")}
           defaultValue={values.preferred_slot ?? ""}
           required
-          className={INPUT}
+          className={PUBLIC_INPUT}
         >
           <option value="">{t("forms.callback.chooseSlot")}</option>
           {CALLBACK_SLOTS.map((slot) => (
@@ -203,45 +166,15 @@ export function CallbackRequestForm({
             </option>
           ))}
         </select>
-        {errorText("preferred_slot")}
-      </div>
-      {verifyPhone && hydrated ? (
-        <div className="sm:col-span-2">
-          <PhoneVerification phone={phone} name="otp_verification" />
-        </div>
-      ) : null}
-      {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{t("forms.honeypot")}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
+      </PublicField>
+      <OptionalPhoneVerification enabled={verifyPhone} phone={phone} />
+      <HoneypotField id={`${id}-website`} label={t("forms.honeypot")} />
+      <ConsentCheckbox id={`${id}-consent`} error={errors.consent} className="sm:col-span-2">
+        <T
+          id="forms.callback.consent"
+          components={{ 0: <Link to={href("/privacy")} className="text-brand-700 underline" /> }}
         />
-      </div>
-      <div className="grid gap-1.5 sm:col-span-2">
-        <div className="flex items-start gap-3">
-          <input
-            {...field("consent")}
-            type="checkbox"
-            value="yes"
-            required
-            className="mt-1 h-5 w-5 shrink-0"
-          />
-          <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
-            <T
-              id="forms.callback.consent"
-              components={{
-                0: <Link to={href("/privacy")} className="text-brand-700 underline" />,
-              }}
-            />
-          </label>
-        </div>
-        {errorText("consent")}
-      </div>
+      </ConsentCheckbox>
       {formError ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {message(formError)}
@@ -347,6 +280,20 @@ export function useFormOutbox(kind: FormKind) {
 
   const reset = useCallback(() => setResult(null), []);
   return { result, submit, reset };
+}
+
+/**
+ * The outbox's answer as a form's state: the stored form's reference and message, or the refusal
+ * (whose fields keep what was typed, so no values come back); null before there is one.
+ */
+export function sentFormState(sent: OutboxFormResult | null): ReferenceFormState | null {
+  if (sent?.phase === "stored") {
+    return { ok: true, reference: sent.answer.reference ?? "", message: sent.answer.message ?? "" };
+  }
+  if (sent?.phase === "rejected") {
+    return { ok: false, error: sent.error, fields: sent.fields, values: {} };
+  }
+  return null;
 }
 
 /** A form's fields as strings, the password and the honeypot included (the server checks both). */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { Bank } from "../domain/banks/schema.ts";
+import type { Bank, BankHeadline } from "../domain/banks/schema.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
 import type { MessageId } from "../i18n/types.ts";
 import { usePageFormState } from "../utils/page-form-state.ts";
@@ -10,23 +10,8 @@ import { formatAsOfDate } from "./bank/as-of.tsx";
 export const MIN_COMPARE = 1;
 export const MAX_COMPARE = 3;
 
-type CompareBank = Pick<
-  Bank,
-  | "slug"
-  | "name"
-  | "logo"
-  | "purpose"
-  | "interestRate"
-  | "maxLoan"
-  | "tenure"
-  | "eligibility"
-  | "paymentCharges"
-  | "processingFee"
-  | "pros"
-  | "cons"
-  | "documentation"
-  | "asOf"
->;
+type CompareBank = BankHeadline &
+  Pick<Bank, "eligibility" | "paymentCharges" | "pros" | "cons" | "documentation">;
 
 interface CompareBanksProps {
   banks: CompareBank[];
@@ -282,11 +267,7 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
                         onClick={(event) => remove(event, bank.slug)}
                         className="mt-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-red-700 underline-offset-2 hover:underline"
                       >
-                        <T
-                          id="compare.remove"
-                          values={{ bank: bank.name }}
-                          components={{ 0: <span className="sr-only" /> }}
-                        />
+                        <ForBank id="compare.remove" bank={bank.name} />
                       </button>
                     )}
                   </td>
@@ -318,18 +299,10 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
                   <td key={bank.slug} className="p-3 align-top">
                     <div className="flex flex-wrap gap-2">
                       <Link to={apply} className={linkPrimary}>
-                        <T
-                          id="compare.apply"
-                          values={{ bank: bank.name }}
-                          components={{ 0: <span className="sr-only" /> }}
-                        />
+                        <ForBank id="compare.apply" bank={bank.name} />
                       </Link>
                       <Link to={apply} className={linkSecondary}>
-                        <T
-                          id="compare.qualify"
-                          values={{ bank: bank.name }}
-                          components={{ 0: <span className="sr-only" /> }}
-                        />
+                        <ForBank id="compare.qualify" bank={bank.name} />
                       </Link>
                     </div>
                   </td>
@@ -350,4 +323,9 @@ export function CompareBanks({ banks, initialSlugs, anchorId = "compare" }: Comp
       <p className="text-xs text-slate-600">{t("compare.note")}</p>
     </form>
   );
+}
+
+/** A button's text whose bank name only screen readers hear: "Remove<0> {bank}</0>". */
+function ForBank({ id, bank }: { id: MessageId; bank: string }) {
+  return <T id={id} values={{ bank }} components={{ 0: <span className="sr-only" /> }} />;
 }

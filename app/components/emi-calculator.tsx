@@ -28,32 +28,18 @@ const { amountMin, amountMax, rateMin, rateMax, yearsMin, yearsMax } = LIMITS;
 /** A hint's message (the "compare" catalogue) and its figures; null when the field is fine. */
 type Hint = { id: MessageId; values?: Values } | null;
 
-function principalHint(text: string): Hint {
-  if (text.trim() === "") return { id: "compare.emi.principalEmpty" };
+/** The hint of an input held as `text`: empty, outside `min`–`max` (written by `show`), or none. */
+function rangeHint(
+  field: "principal" | "rate" | "years",
+  text: string,
+  min: number,
+  max: number,
+  show: (n: number) => string | number = (n) => n,
+): Hint {
+  if (text.trim() === "") return { id: `compare.emi.${field}Empty` };
   const value = parseAmount(text);
-  if (value === null || value < amountMin || value > amountMax) {
-    return {
-      id: "compare.emi.principalRange",
-      values: { min: formatInr(amountMin), max: formatInr(amountMax) },
-    };
-  }
-  return null;
-}
-
-function rateHint(text: string): Hint {
-  if (text.trim() === "") return { id: "compare.emi.rateEmpty" };
-  const value = parseAmount(text);
-  if (value === null || value < rateMin || value > rateMax) {
-    return { id: "compare.emi.rateRange", values: { min: rateMin, max: rateMax } };
-  }
-  return null;
-}
-
-function yearsHint(text: string): Hint {
-  if (text.trim() === "") return { id: "compare.emi.yearsEmpty" };
-  const value = parseAmount(text);
-  if (value === null || value < yearsMin || value > yearsMax) {
-    return { id: "compare.emi.yearsRange", values: { min: yearsMin, max: yearsMax } };
+  if (value === null || value < min || value > max) {
+    return { id: `compare.emi.${field}Range`, values: { min: show(min), max: show(max) } };
   }
   return null;
 }
@@ -90,9 +76,9 @@ export function EmiCalculator({
   });
 
   const hints = {
-    principal: principalHint(principal),
-    rate: rateHint(rate),
-    years: yearsHint(years),
+    principal: rangeHint("principal", principal, amountMin, amountMax, formatInr),
+    rate: rangeHint("rate", rate, rateMin, rateMax),
+    years: rangeHint("years", years, yearsMin, yearsMax),
   };
   const valid = !hints.principal && !hints.rate && !hints.years;
   const breakdown = loanBreakdown(

@@ -160,3 +160,18 @@ export function PhoneVerification({ phone, onVerified, name }: PhoneVerification
     </div>
   );
 }
+
+/**
+ * The verification row of the callback and withdrawal forms, across their grid: there only when
+ * the server can send SMS (`enabled`) and once JavaScript runs, its token posted as
+ * `otp_verification`.
+ */
+export function OptionalPhoneVerification({ enabled, phone }: { enabled: boolean; phone: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return enabled && hydrated ? (
+    <div className="sm:col-span-2">
+      <PhoneVerification phone={phone} name="otp_verification" />
+    </div>
+  ) : null;
+}

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { T, useI18n } from "../i18n/i18n.tsx";
-import { PhoneVerification } from "./phone-verification.tsx";
+import { OptionalPhoneVerification } from "./phone-verification.tsx";
 
 // 'Withdraw consent' on /privacy (docs/product/borrower-journey.md, DPDP Act s. 6(4)): the
 // reference and mobile number of the enquiry, and the SMS code when the site can send one. Posts to
@@ -26,8 +26,6 @@ export function WithdrawConsentForm({
   const result = fetcher.data ?? serverState;
   const values = result && !result.ok ? result.values : {};
   const [phone, setPhone] = useState(values.phone ?? "");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   if (result?.ok) {
     return (
@@ -80,11 +78,7 @@ export function WithdrawConsentForm({
           className={INPUT}
         />
       </div>
-      {verifyPhone && hydrated ? (
-        <div className="sm:col-span-2">
-          <PhoneVerification phone={phone} name="otp_verification" />
-        </div>
-      ) : null}
+      <OptionalPhoneVerification enabled={verifyPhone} phone={phone} />
       {result && !result.ok ? (
         <p role="alert" className="font-medium text-red-700 sm:col-span-2">
           {message(result.error)}

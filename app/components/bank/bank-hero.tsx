@@ -1,21 +1,11 @@
 import { Link } from "react-router";
-import type { Bank } from "../../domain/banks/schema.ts";
+import type { BankHeadline } from "../../domain/banks/schema.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Lang } from "../../i18n/lang.ts";
 import { AsOf } from "./as-of.tsx";
+import { BankBreadcrumb } from "./bank-breadcrumb.tsx";
 
-type HeroBank = Pick<
-  Bank,
-  | "slug"
-  | "name"
-  | "logo"
-  | "purpose"
-  | "interestRate"
-  | "maxLoan"
-  | "tenure"
-  | "processingFee"
-  | "asOf"
-> & { brandColor?: string };
+type HeroBank = BankHeadline & { brandColor?: string };
 
 /** Heading, logo, key figures (each dated and marked indicative) and the Do I Qualify link. */
 export function BankHero({ bank }: { bank: HeroBank }) {
@@ -30,17 +20,7 @@ export function BankHero({ bank }: { bank: HeroBank }) {
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-10">
-        <nav aria-label={t("bank.breadcrumb")}>
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-            <li>
-              <Link to={href("/")} className="text-brand-700 underline-offset-2 hover:underline">
-                {t("bank.breadcrumb.home")}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
+        <BankBreadcrumb current={title} />
         <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
           <div>
             <div

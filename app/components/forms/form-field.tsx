@@ -64,129 +64,73 @@ function describedBy(
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
-  label: ReactNode;
-  name: string;
-  error?: string | null;
-  hint?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
-  className?: string;
-};
+type ShellProps = Omit<FieldShellProps, "id" | "children">;
 
-export function TextField({
+/**
+ * Splits a field's props into its shell's (label, hint, error) and its control's; the control gets
+ * the shell's id, `required`, and aria-invalid and aria-describedby that take the error and the
+ * hint into account besides what the caller passed.
+ */
+function useField<C extends { "aria-invalid"?: unknown; "aria-describedby"?: string }>({
   label,
   error,
   hint,
-  inputRef,
-  className,
   required,
-  ...input
-}: TextFieldProps) {
+  className,
+  ...control
+}: ShellProps & C) {
   const id = useId();
+  return {
+    shell: { id, label, error, hint, required, className },
+    control: {
+      id,
+      required,
+      ...control,
+      "aria-invalid": error || control["aria-invalid"] ? true : undefined,
+      "aria-describedby": describedBy(id, error, hint, control["aria-describedby"]),
+    },
+    controlClass: `${controlClass} ${error ? "border-red-700" : "border-slate-400"}`,
+  };
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> &
+  ShellProps & { name: string; inputRef?: Ref<HTMLInputElement> };
+
+export function TextField({ inputRef, ...props }: TextFieldProps) {
+  const field = useField(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
-      <input
-        id={id}
-        ref={inputRef}
-        required={required}
-        // An explicit type (WCAG 1.3.5: autocomplete purposes are checked against it); callers may
-        // pass another.
-        type="text"
-        {...input}
-        aria-invalid={error || input["aria-invalid"] ? true : undefined}
-        aria-describedby={describedBy(id, error, hint, input["aria-describedby"])}
-        className={`${controlClass} ${error ? "border-red-700" : "border-slate-400"}`}
-      />
+    <FieldShell {...field.shell}>
+      {/* An explicit type (WCAG 1.3.5: autocomplete purposes are checked against it); callers may
+          pass another. */}
+      <input ref={inputRef} type="text" {...field.control} className={field.controlClass} />
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
-  label: ReactNode;
-  name: string;
-  error?: string | null;
-  hint?: ReactNode;
-  textareaRef?: Ref<HTMLTextAreaElement>;
-  className?: string;
-  monospace?: boolean;
-};
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> &
+  ShellProps & { name: string; textareaRef?: Ref<HTMLTextAreaElement>; monospace?: boolean };
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  textareaRef,
-  className,
-  required,
-  monospace,
-  ...textarea
-}: TextAreaFieldProps) {
-  const id = useId();
+export function TextAreaField({ textareaRef, monospace, ...props }: TextAreaFieldProps) {
+  const field = useField(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
+    <FieldShell {...field.shell}>
       <textarea
-        id={id}
         ref={textareaRef}
-        required={required}
-        {...textarea}
-        aria-invalid={error || textarea["aria-invalid"] ? true : undefined}
-        aria-describedby={describedBy(id, error, hint, textarea["aria-describedby"])}
-        className={`${controlClass} ${error ? "border-red-700" : "border-slate-400"} ${monospace ? "font-mono text-sm" : ""}`}
+        {...field.control}
+        className={`${field.controlClass} ${monospace ? "font-mono text-sm" : ""}`}
       />
     </FieldShell>
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
-  label: ReactNode;
-  name: string;
-  error?: string | null;
-  hint?: ReactNode;
-  className?: string;
-  options: readonly { value: string; label: string }[];
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> &
+  ShellProps & { name: string; options: readonly { value: string; label: string }[] };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  className,
-  required,
-  options,
-  ...select
-}: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const field = useField(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
-      <select
-        id={id}
-        required={required}
-        {...select}
-        aria-invalid={error || select["aria-invalid"] ? true : undefined}
-        aria-describedby={describedBy(id, error, hint, select["aria-describedby"])}
-        className={`${controlClass} ${error ? "border-red-700" : "border-slate-400"}`}
-      >
+    <FieldShell {...field.shell}>
+      <select {...field.control} className={field.controlClass}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

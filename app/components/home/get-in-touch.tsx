@@ -2,7 +2,14 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { Link, useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
-import { formValues, useFormOutbox } from "../callback-request-form.tsx";
+import { formValues, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
+import {
+  ConsentCheckbox,
+  HoneypotField,
+  PUBLIC_INPUT,
+  PublicField,
+  refusalOf,
+} from "../forms/public-form.tsx";
 
 /** What the home route's action answers for the contact form. */
 export type ContactFormState =
@@ -12,9 +19,6 @@ export type ContactFormState =
 /** Shown when the message could not be sent at all (offline, rate limit, server trouble). */
 export const CONTACT_UNAVAILABLE =
   "We could not send your message just now. Please try again in a few minutes, or call us.";
-
-const INPUT =
-  "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
 
 /**
  * Section 10: contact details from the site configuration and the message form. A real form that
@@ -28,13 +32,7 @@ export function GetInTouch() {
   const { t, href, message } = useI18n();
   const { result: sent, submit } = useFormOutbox("contact");
   const actionData = useActionData<ContactFormState>();
-  const sentState: ContactFormState | null =
-    sent?.phase === "stored"
-      ? { ok: true, message: sent.answer.message ?? "" }
-      : sent?.phase === "rejected"
-        ? { ok: false, error: sent.error, fields: sent.fields, values: {} }
-        : null;
-  const result = sentState ?? actionData;
+  const result = sentFormState(sent) ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
   const busy = sent?.phase === "sending";
   const queued = sent?.phase === "queued";
@@ -56,11 +54,7 @@ export function GetInTouch() {
     await submit({ ...values, consent: consent === "yes" });
   }
 
-  const errors = result && !result.ok ? result.fields : {};
-  const values = result && !result.ok ? result.values : {};
-  // A refusal that belongs to no field (spam check, rate limit) is shown above the button.
-  const formError =
-    result && !result.ok && Object.keys(result.fields).length === 0 ? result.error : null;
+  const { errors, values, formError } = refusalOf(result);
 
   const field = (name: string) => {
     const error = errors[name];
@@ -72,12 +66,12 @@ export function GetInTouch() {
       "aria-describedby": error ? `contact-${name}-error` : undefined,
     };
   };
-  const errorText = (name: string) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className="text-sm text-red-700">
-        {message(errors[name])}
-      </p>
-    ) : null;
+  // A required field's label: its name, then "(required)" in lighter type.
+  const requiredLabel = (label: string) => (
+    <>
+      {label} <span className="font-normal text-slate-600">{t("forms.contact.required")}</span>
+    </>
+  );
 
   return (
     <section
@@ -146,103 +140,83 @@ export function GetInTouch() {
           <h3 id="contact-form-heading" className="text-lg font-semibold text-ink sm:col-span-2">
             {t("forms.contact.formHeading")}
           </h3>
-          <div className="grid content-start gap-1.5">
-            <label htmlFor="contact-first_name" className="text-sm font-semibold text-ink">
-              {t("forms.contact.firstName")}
-            </label>
+          <PublicField
+            id="contact-first_name"
+            label={t("forms.contact.firstName")}
+            error={errors.first_name}
+          >
             <input
               {...field("first_name")}
               type="text"
               autoComplete="given-name"
               maxLength={100}
-              className={INPUT}
+              className={PUBLIC_INPUT}
             />
-            {errorText("first_name")}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <label htmlFor="contact-last_name" className="text-sm font-semibold text-ink">
-              {t("forms.contact.lastName")}
-            </label>
+          </PublicField>
+          <PublicField
+            id="contact-last_name"
+            label={t("forms.contact.lastName")}
+            error={errors.last_name}
+          >
             <input
               {...field("last_name")}
               type="text"
               autoComplete="family-name"
               maxLength={100}
-              className={INPUT}
+              className={PUBLIC_INPUT}
             />
-            {errorText("last_name")}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <label htmlFor="contact-email" className="text-sm font-semibold text-ink">
-              {t("forms.contact.email")}{" "}
-              <span className="font-normal text-slate-600">{t("forms.contact.required")}</span>
-            </label>
+          </PublicField>
+          <PublicField
+            id="contact-email"
+            label={requiredLabel(t("forms.contact.email"))}
+            error={errors.email}
+          >
             <input
               {...field("email")}
               type="email"
               autoComplete="email"
               required
-              className={INPUT}
+              className={PUBLIC_INPUT}
             />
-            {errorText("email")}
-          </div>
-          <div className="grid content-start gap-1.5">
-            <label htmlFor="contact-phone" className="text-sm font-semibold text-ink">
-              {t("forms.contact.phone")}{" "}
-              <span className="font-normal text-slate-600">{t("forms.contact.required")}</span>
-            </label>
-            <input {...field("phone")} type="tel" autoComplete="tel" required className={INPUT} />
-            {errorText("phone")}
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <label htmlFor="contact-message" className="text-sm font-semibold text-ink">
-              {t("forms.contact.message")}
-            </label>
-            <textarea {...field("message")} rows={4} maxLength={2000} className={INPUT} />
-            {errorText("message")}
-          </div>
-          {/* Honeypot: people never see it; bots that fill every field give themselves away. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor="contact-website">{t("forms.honeypot")}</label>
+          </PublicField>
+          <PublicField
+            id="contact-phone"
+            label={requiredLabel(t("forms.contact.phone"))}
+            error={errors.phone}
+          >
             <input
-              id="contact-website"
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
+              {...field("phone")}
+              type="tel"
+              autoComplete="tel"
+              required
+              className={PUBLIC_INPUT}
             />
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <div className="flex items-start gap-3">
-              <input
-                id="contact-consent"
-                name="consent"
-                type="checkbox"
-                value="yes"
-                required
-                defaultChecked={values.consent === "yes"}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? "contact-consent-error" : undefined}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
-              <label htmlFor="contact-consent" className="text-sm text-slate-700">
-                <T
-                  id="forms.contact.consent"
-                  values={{ siteName: site?.name ?? t("forms.contact.theTeam") }}
-                  components={{
-                    0: (
-                      <Link
-                        to={href("/privacy")}
-                        className="font-semibold text-brand-700 underline"
-                      />
-                    ),
-                  }}
-                />
-              </label>
-            </div>
-            {errorText("consent")}
-          </div>
+          </PublicField>
+          <PublicField
+            id="contact-message"
+            label={t("forms.contact.message")}
+            error={errors.message}
+            className="grid gap-1.5 sm:col-span-2"
+          >
+            <textarea {...field("message")} rows={4} maxLength={2000} className={PUBLIC_INPUT} />
+          </PublicField>
+          <HoneypotField id="contact-website" label={t("forms.honeypot")} />
+          <ConsentCheckbox
+            id="contact-consent"
+            error={errors.consent}
+            defaultChecked={values.consent === "yes"}
+            className="sm:col-span-2"
+          >
+            <T
+              id="forms.contact.consent"
+              values={{ siteName: site?.name ?? t("forms.contact.theTeam") }}
+              components={{
+                0: (
+                  <Link to={href("/privacy")} className="font-semibold text-brand-700 underline" />
+                ),
+              }}
+            />
+          </ConsentCheckbox>
           <div className="sm:col-span-2">
             <div role="alert">
               {formError && (

@@ -210,6 +210,20 @@ function BankItem({
   );
 }
 
+/** The borrower's two answers to a bank's offer: approve first, in the brand's colour. */
+const DECISION_BUTTONS = [
+  {
+    decision: "approve",
+    className:
+      "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900",
+  },
+  {
+    decision: "decline",
+    className:
+      "inline-flex min-h-11 items-center justify-center rounded-md border border-red-700 bg-white px-5 py-2 font-semibold text-red-800 hover:bg-red-50",
+  },
+] as const;
+
 function DecisionForm({
   id,
   bankName,
@@ -231,24 +245,18 @@ function DecisionForm({
         <li>{t("loan-file.declineMeans", { bank: bankName })}</li>
       </ul>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="decision"
-          value="approve"
-          aria-label={t("loan-file.approveLabel", { bank: bankName })}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
-        >
-          {t("loan-file.approve")}
-        </button>
-        <button
-          type="submit"
-          name="decision"
-          value="decline"
-          aria-label={t("loan-file.declineLabel", { bank: bankName })}
-          className="inline-flex min-h-11 items-center justify-center rounded-md border border-red-700 bg-white px-5 py-2 font-semibold text-red-800 hover:bg-red-50"
-        >
-          {t("loan-file.decline")}
-        </button>
+        {DECISION_BUTTONS.map(({ decision, className }) => (
+          <button
+            key={decision}
+            type="submit"
+            name="decision"
+            value={decision}
+            aria-label={t(`loan-file.${decision}Label`, { bank: bankName })}
+            className={className}
+          >
+            {t(`loan-file.${decision}`)}
+          </button>
+        ))}
       </div>
     </Form>
   );

@@ -6,11 +6,12 @@ import {
   accountLinks,
   HOME_LOANS_LINK,
   I_WANT_TO_LINKS,
+  LinkItems,
   LoginLink,
   LogoutButton,
+  labelledLinks,
   MAIN_LINKS,
   type NavLink,
-  type NavMessageLink,
 } from "./nav-links.tsx";
 
 interface MobileDrawerProps {
@@ -66,18 +67,10 @@ export function MobileDrawer({
     <div className="mt-4">
       <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
       <ul className="mt-1">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={href(link.href)} className={itemClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={links} className={itemClass} />
       </ul>
     </div>
   );
-  const labelled = (links: readonly NavMessageLink[]): NavLink[] =>
-    links.map((link) => ({ href: link.href, label: t(link.label) }));
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape and the close button are the keyboard ways out.
@@ -106,21 +99,13 @@ export function MobileDrawer({
         </div>
         <nav aria-label={t("site.nav.mainMenu")}>
           <ul className="mt-2">
-            <li>
-              <Link to={href(HOME_LOANS_LINK.href)} className={itemClass}>
-                {t(HOME_LOANS_LINK.label)}
-              </Link>
-            </li>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={href(link.href)} className={itemClass}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
+            <LinkItems
+              links={labelledLinks([HOME_LOANS_LINK, ...MAIN_LINKS], t)}
+              className={itemClass}
+            />
           </ul>
           {section(t("site.nav.chooseBank"), bankLinks)}
-          {section(t("site.nav.iWantTo"), labelled(I_WANT_TO_LINKS))}
+          {section(t("site.nav.iWantTo"), labelledLinks(I_WANT_TO_LINKS, t))}
         </nav>
         <div className="mt-auto grid gap-2 border-t border-slate-200 pt-4">
           {phone && (

@@ -72,6 +72,26 @@ export function accountLinks(role: string): readonly NavMessageLink[] {
   return can(role, "team") ? [mine, { href: "/admin", label: "site.nav.admin" }] : [mine];
 }
 
+/** Menu entries whose labels are messages, with the labels in the page's language. */
+export function labelledLinks(
+  links: readonly NavMessageLink[],
+  t: (id: MessageId) => string,
+): NavLink[] {
+  return links.map((link) => ({ href: link.href, label: t(link.label) }));
+}
+
+/** A menu's entries: an <li> with a link each, to the path in the page's language. */
+export function LinkItems({ links, className }: { links: readonly NavLink[]; className: string }) {
+  const { href } = useI18n();
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link to={href(link.href)} className={className}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
 /**
  * Log out is a POST to /logout (docs/product/pages.md "Accounts": a GET only shows a page with this
  * button).

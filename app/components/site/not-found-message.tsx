@@ -5,7 +5,7 @@ import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
  * The 404 page body (docs/product/pages.md "Errors": 'Page not found.' with a Back to Home link).
  */
 export function NotFoundMessage() {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -13,21 +13,14 @@ export function NotFoundMessage() {
       </p>
       <h1 className="mt-2 text-3xl font-bold text-ink">{t("site.error.notFound")}</h1>
       <p className="mt-4 text-slate-700">{t("site.error.notFoundBody")}</p>
-      <p className="mt-8">
-        <Link
-          to={href("/")}
-          className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
-          {t("site.error.backHome")}
-        </Link>
-      </p>
+      <BackHomeLink />
     </div>
   );
 }
 
 /** A generic message for errors other than 404 inside the public layout. */
 export function ErrorMessage({ status }: { status: number }) {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   // 503: the database is away for a moment (docs/decisions/028-database-outages.md).
   const message =
     status === 503
@@ -43,15 +36,23 @@ export function ErrorMessage({ status }: { status: number }) {
       {status === 503 ? (
         <p className="mt-4 text-slate-700">{t("site.error.unavailableBody")}</p>
       ) : null}
-      <p className="mt-8">
-        <Link
-          to={href("/")}
-          className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
-          {t("site.error.backHome")}
-        </Link>
-      </p>
+      <BackHomeLink />
     </div>
+  );
+}
+
+/** The error pages' way out: a button-like link to the home page in the page's language. */
+export function BackHomeLink() {
+  const { t, href } = useI18n();
+  return (
+    <p className="mt-8">
+      <Link
+        to={href("/")}
+        className="inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
+        {t("site.error.backHome")}
+      </Link>
+    </p>
   );
 }
 

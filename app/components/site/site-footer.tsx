@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
+import type { MessageId } from "../../i18n/types.ts";
 import { useRootData } from "../../root.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import type { NavBank } from "./nav-links.tsx";
@@ -7,6 +8,19 @@ import { BrandMark } from "./top-bar.tsx";
 
 const linkClass =
   "inline-flex min-h-8 items-center text-slate-200 underline-offset-2 hover:text-white hover:underline";
+
+/** The footer's "Explore" links, in order (the 'Apannel' admin link follows them). */
+const EXPLORE_LINKS: readonly (readonly [path: string, label: MessageId])[] = [
+  ["/eligibility-form", "site.footer.eligibility"],
+  ["/projects", "site.footer.projects"],
+  ["/#emi-calculator", "site.footer.emi"],
+  ["/#compare", "site.footer.compare"],
+  ["/calculators", "site.footer.calculators"],
+  ["/home-loan-interest-rates", "site.footer.rates"],
+  ["/privacy", "site.footer.privacy"],
+  ["/partners", "site.footer.partners"],
+  ["/grievance", "site.footer.grievance"],
+];
 
 /**
  * Footer of every public page (docs/product/borrower-journey.md "Contact messages"): the site name,
@@ -65,51 +79,13 @@ export function SiteFooter({ banks }: { banks?: readonly NavBank[] }) {
             {t("site.footer.explore")}
           </h2>
           <ul className="mt-3 grid gap-1 text-sm">
-            <li>
-              <Link to={href("/eligibility-form")} className={linkClass}>
-                {t("site.footer.eligibility")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/projects")} className={linkClass}>
-                {t("site.footer.projects")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/#emi-calculator")} className={linkClass}>
-                {t("site.footer.emi")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/#compare")} className={linkClass}>
-                {t("site.footer.compare")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/calculators")} className={linkClass}>
-                {t("site.footer.calculators")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/home-loan-interest-rates")} className={linkClass}>
-                {t("site.footer.rates")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/privacy")} className={linkClass}>
-                {t("site.footer.privacy")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/partners")} className={linkClass}>
-                {t("site.footer.partners")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/grievance")} className={linkClass}>
-                {t("site.footer.grievance")}
-              </Link>
-            </li>
+            {EXPLORE_LINKS.map(([path, label]) => (
+              <li key={path}>
+                <Link to={href(path)} className={linkClass}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
             <li>
               <Link to="/admin" className={linkClass}>
                 Apannel

@@ -11,8 +11,10 @@ import {
   dropdownBanks,
   HOME_LOANS_LINK,
   I_WANT_TO_LINKS,
+  LinkItems,
   LoginLink,
   LogoutButton,
+  labelledLinks,
   MAIN_LINKS,
   type NavBank,
 } from "./nav-links.tsx";
@@ -92,22 +94,10 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
             {t(HOME_LOANS_LINK.label)}
           </NavLink>
           <DisclosureMenu label={t("site.nav.chooseBank")}>
-            {bankLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={href(link.href)} className={menuItemClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={bankLinks} className={menuItemClass} />
           </DisclosureMenu>
           <DisclosureMenu label={t("site.nav.iWantTo")}>
-            {I_WANT_TO_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={href(link.href)} className={menuItemClass}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={labelledLinks(I_WANT_TO_LINKS, t)} className={menuItemClass} />
           </DisclosureMenu>
           {MAIN_LINKS.map((link) =>
             // Hash links point into the home page; only real pages get aria-current.
@@ -147,13 +137,10 @@ export function TopBar({ banks }: { banks?: readonly NavBank[] }) {
               }
               align="end"
             >
-              {accountLinks(user.role).map((link) => (
-                <li key={link.href}>
-                  <Link to={href(link.href)} className={menuItemClass}>
-                    {t(link.label)}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems
+                links={labelledLinks(accountLinks(user.role), t)}
+                className={menuItemClass}
+              />
               <li>
                 <LogoutButton className={menuItemClass} />
               </li>

@@ -34,6 +34,15 @@ const YOUR_DETAILS = {
   dependents: "2",
 };
 
+/** The wizard as the calculator opens it: the property's worth and the loan handed over. */
+const handedOver = { property_worth: "40,00,000", borrow_amount: "32,00,000" };
+const start: WizardState = {
+  values: { ...emptyEligibilityValues(), ...handedOver },
+  step: 0,
+  errors: {},
+  handedOver,
+};
+
 describe("adoptPageAnswers", () => {
   it("changes nothing when the visitor changed nothing", () => {
     const base = fresh();
@@ -122,15 +131,8 @@ describe("adoptPageAnswers", () => {
   });
 
   it("keeps the calculator's handed-over amounts through the first answers", () => {
-    const handedOver = { property_worth: "40,00,000", borrow_amount: "32,00,000" };
-    const base: WizardState = {
-      values: { ...emptyEligibilityValues(), ...handedOver },
-      step: 0,
-      errors: {},
-      handedOver,
-    };
     const adopted = adoptPageAnswers(
-      base,
+      start,
       page({ loan_purpose: "i'm buying", property_use: "to live in", found_property: "yes" }),
     );
     expect(adopted.values).toMatchObject(handedOver);
@@ -140,13 +142,6 @@ describe("adoptPageAnswers", () => {
 });
 
 describe("wizardReducer and the handed-over amounts", () => {
-  const handedOver = { property_worth: "40,00,000", borrow_amount: "32,00,000" };
-  const start: WizardState = {
-    values: { ...emptyEligibilityValues(), ...handedOver },
-    step: 0,
-    errors: {},
-    handedOver,
-  };
   const choosePurpose = (state: WizardState) =>
     wizardReducer(state, { type: "change", field: "loan_purpose", value: "i'm buying" });
 

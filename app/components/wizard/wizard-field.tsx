@@ -3,6 +3,7 @@
 // English error messages are shown in the page's language (errors-wizard); this only decides how
 // each is drawn.
 
+import type { InputHTMLAttributes, ReactNode } from "react";
 import {
   AMOUNT_FOR_FLAG,
   type EligibilityValues,
@@ -16,6 +17,7 @@ import { choiceOptions } from "../../domain/eligibility/steps.ts";
 import {
   RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
   RELATIONSHIP_STATUSES_TWO_APPLICANTS,
+  YES_NO,
 } from "../../domain/enums.ts";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { AmountInput } from "./amount-input.tsx";
@@ -31,7 +33,6 @@ import {
 } from "./field-parts.tsx";
 import { RadioGroup } from "./radio-group.tsx";
 import { fieldHint, fieldLabel, isAmountField, optionLabel, staticHint } from "./wizard-copy.ts";
-import { YesNoField } from "./yes-no-field.tsx";
 
 const RADIO_FIELDS = new Set<WizardField>([
   "loan_purpose",
@@ -54,19 +55,31 @@ function isYesNo(field: WizardField): boolean {
   return field in AMOUNT_FOR_FLAG || field === TAX_BRACKET_FLAG || field === "found_property";
 }
 
-const TEXT_INPUTS: Partial<
-  Record<
-    WizardField,
-    { type: string; autoComplete: string; inputMode?: "numeric" | "tel" | "email" }
-  >
-> = {
+/** The attributes of the fields drawn as an <input>; any other field is plain text. */
+const INPUTS: Partial<Record<WizardField, InputHTMLAttributes<HTMLInputElement>>> = {
   company_name: { type: "text", autoComplete: "organization" },
   occupation: { type: "text", autoComplete: "organization-title" },
   first_name: { type: "text", autoComplete: "given-name" },
   last_name: { type: "text", autoComplete: "family-name" },
-  email: { type: "email", autoComplete: "email", inputMode: "email" },
+  email: { type: "email", autoComplete: "email", inputMode: "email", spellCheck: false },
   phone_number: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+  loan_tenure: {
+    type: "number",
+    inputMode: "numeric",
+    min: MIN_TENURE_YEARS,
+    max: MAX_TENURE_YEARS,
+    step: 1,
+  },
+  postal_code: {
+    type: "text",
+    inputMode: "numeric",
+    autoComplete: "postal-code",
+    pattern: "[0-9]*",
+  },
 };
+
+/** Fields whose answer is a few characters: a narrow box. */
+const SHORT_INPUTS = new Set<WizardField>(["loan_tenure", "postal_code"]);
 
 export interface WizardFieldProps {
   idPrefix: string;
@@ -139,23 +152,12 @@ export function WizardFieldControl({
     );
   }
 
-  if (isYesNo(field)) {
-    return (
-      <YesNoField
-        idPrefix={idPrefix}
-        field={field}
-        legend={label}
-        value={value}
-        error={error}
-        hint={hint || undefined}
-        onChange={onChange}
-      />
-    );
-  }
-
-  if (RADIO_FIELDS.has(field)) {
-    const options =
-      isStatic && field === "relationship_status"
+  if (isYesNo(field) || RADIO_FIELDS.has(field)) {
+    // A yes/no question is two radios side by side, "yes" and "no" (docs/product/forms.md "The
+    // eligibility wizard's form contract").
+    const options = isYesNo(field)
+      ? YES_NO
+      : isStatic && field === "relationship_status"
         ? ALL_RELATIONSHIP_STATUSES
         : choiceOptions(field, values);
     return (
@@ -168,21 +170,11 @@ export function WizardFieldControl({
         error={error}
         hint={hint || undefined}
         onChange={onChange}
+        inline={isYesNo(field)}
       />
     );
   }
 
-  const labelEl = (
-    <label htmlFor={id} className={labelClass}>
-      {label}
-    </label>
-  );
-  const extras = (
-    <>
-      <Hint id={hintId(idPrefix, field)}>{hint || undefined}</Hint>
-      <FieldError id={errorId(idPrefix, field)} message={error} />
-    </>
-  );
   const common = {
     id,
     name: field,
@@ -197,99 +189,55 @@ export function WizardFieldControl({
             onChange(field, e.currentTarget.value),
         }
       : { defaultValue: v };
+  // The label above the control, the hint and the error below it.
+  const labelled = (control: ReactNode) => (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {control}
+      <Hint id={hintId(idPrefix, field)}>{hint || undefined}</Hint>
+      <FieldError id={errorId(idPrefix, field)} message={error} />
+    </div>
+  );
 
   if (field === "dependents" || field === "company_type") {
     const options = choiceOptions(field, values);
-    return (
-      <div>
-        {labelEl}
-        <select {...common} {...controlled(value)} className={`${inputClass} mt-1`}>
-          <option value="">
-            {field === "dependents"
-              ? t("wizard.option.chooseNumber")
-              : t("wizard.option.notSpecified")}
+    return labelled(
+      <select {...common} {...controlled(value)} className={`${inputClass} mt-1`}>
+        <option value="">
+          {field === "dependents"
+            ? t("wizard.option.chooseNumber")
+            : t("wizard.option.notSpecified")}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option, t)}
           </option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {optionLabel(option, t)}
-            </option>
-          ))}
-        </select>
-        {extras}
-      </div>
+        ))}
+      </select>,
     );
   }
 
   if (isAmountField(field)) {
-    return (
-      <div>
-        {labelEl}
-        <AmountInput
-          {...common}
-          {...(onChange
-            ? { value, onValueChange: (v: string) => onChange(field, v) }
-            : { defaultValue: value })}
-          className={inputClass}
-        />
-        {extras}
-      </div>
-    );
-  }
-
-  if (field === "loan_tenure") {
-    return (
-      <div>
-        {labelEl}
-        <input
-          {...common}
-          {...controlled(value)}
-          type="number"
-          inputMode="numeric"
-          min={MIN_TENURE_YEARS}
-          max={MAX_TENURE_YEARS}
-          step={1}
-          className={`${inputClass} mt-1 max-w-40`}
-        />
-        {extras}
-      </div>
-    );
-  }
-
-  if (field === "postal_code") {
-    return (
-      <div>
-        {labelEl}
-        <input
-          {...common}
-          {...controlled(value)}
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={FIELD_MAX_LENGTHS.postal_code}
-          pattern="[0-9]*"
-          className={`${inputClass} mt-1 max-w-40`}
-        />
-        {extras}
-      </div>
-    );
-  }
-
-  const text = TEXT_INPUTS[field] ?? { type: "text", autoComplete: "off" };
-  const maxLength = FIELD_MAX_LENGTHS[field as keyof typeof FIELD_MAX_LENGTHS];
-  return (
-    <div>
-      {labelEl}
-      <input
+    return labelled(
+      <AmountInput
         {...common}
-        {...controlled(value)}
-        type={text.type}
-        inputMode={text.inputMode}
-        autoComplete={text.autoComplete}
-        maxLength={maxLength}
-        spellCheck={field === "email" ? false : undefined}
-        className={`${inputClass} mt-1`}
-      />
-      {extras}
-    </div>
+        {...(onChange
+          ? { value, onValueChange: (v: string) => onChange(field, v) }
+          : { defaultValue: value })}
+        className={inputClass}
+      />,
+    );
+  }
+
+  return labelled(
+    <input
+      {...common}
+      {...controlled(value)}
+      {...(INPUTS[field] ?? { type: "text", autoComplete: "off" })}
+      maxLength={FIELD_MAX_LENGTHS[field as keyof typeof FIELD_MAX_LENGTHS]}
+      className={`${inputClass} mt-1${SHORT_INPUTS.has(field) ? " max-w-40" : ""}`}
+    />,
   );
 }

@@ -59,6 +59,20 @@ export interface Bank {
   documentationHi: string[] | null;
 }
 
+/** Who a bank is and its key figures, with their date: the bank page's hero and the comparison. */
+export type BankHeadline = Pick<
+  Bank,
+  | "slug"
+  | "name"
+  | "logo"
+  | "purpose"
+  | "interestRate"
+  | "maxLoan"
+  | "tenure"
+  | "processingFee"
+  | "asOf"
+>;
+
 /** Each Hindi field and the English field it stands in for on /hi pages. */
 export const HINDI_FIELDS = {
   descriptionHi: "description",

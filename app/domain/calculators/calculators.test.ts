@@ -107,43 +107,37 @@ describe("eligibility", () => {
     ]).toEqual([90, 80, 80, 75]);
   });
 
-  it("income binds: ₹1,00,000 a month, ₹10,000 of EMIs, FOIR 50, 8.5% for 20 years", () => {
-    expect(
-      eligibilityCalculator({
-        monthly_income: 100_000,
-        existing_emis: 10_000,
-        rate: 8.5,
-        years: 20,
-        foir: 50,
-      }),
-    ).toEqual({
-      max_emi: 40_000,
-      loan_by_income: 4_609_000,
-      loan_by_value: null,
-      max_loan: 4_609_000,
-      limited_by: "income",
-      ltv_percent: null,
-      down_payment: null,
-    });
-  });
-
-  it("the property's value binds with a ₹40,00,000 home", () => {
-    expect(
-      eligibilityCalculator({
-        monthly_income: 100_000,
-        existing_emis: 10_000,
-        rate: 8.5,
-        years: 20,
-        foir: 50,
-        property_value: 4_000_000,
-      }),
-    ).toMatchObject({
-      loan_by_value: 3_200_000,
-      max_loan: 3_200_000,
-      limited_by: "property_value",
-      ltv_percent: 80,
-      down_payment: 800_000,
-    });
+  // ₹1,00,000 a month, ₹10,000 of EMIs, FOIR 50, 8.5% for 20 years.
+  const earner = { monthly_income: 100_000, existing_emis: 10_000, rate: 8.5, years: 20, foir: 50 };
+  it.each([
+    [
+      "income binds",
+      earner,
+      {
+        max_emi: 40_000,
+        loan_by_income: 4_609_000,
+        loan_by_value: null,
+        max_loan: 4_609_000,
+        limited_by: "income",
+        ltv_percent: null,
+        down_payment: null,
+      },
+    ],
+    [
+      "the property's value binds with a ₹40,00,000 home",
+      { ...earner, property_value: 4_000_000 },
+      {
+        max_emi: 40_000,
+        loan_by_income: 4_609_000,
+        loan_by_value: 3_200_000,
+        max_loan: 3_200_000,
+        limited_by: "property_value",
+        ltv_percent: 80,
+        down_payment: 800_000,
+      },
+    ],
+  ])("%s", (_name, input, expected) => {
+    expect(eligibilityCalculator(input)).toEqual(expected);
   });
 
   it("existing EMIs above the FOIR share leave nothing", () => {
@@ -195,30 +189,37 @@ describe("eligibility", () => {
 describe("prepayment", () => {
   const base = { outstanding: 100_000, rate: 12, months: 12, lump_sum_month: 6, extra_monthly: 0 };
 
-  it("reduce tenure: ₹50,000 with the 6th instalment ends the loan in month 7", () => {
-    expect(prepaymentCalculator({ ...base, lump_sum: 50_000, reduce: "tenure" })).toEqual({
-      emi_before: 8_885,
-      emi_after: 8_885,
-      months_before: 12,
-      months_after: 7,
-      interest_before: 6_619,
-      interest_after: 4_817,
-      interest_saved: 1_802,
-      months_saved: 5,
-    });
-  });
-
-  it("reduce EMI: the same lump sum lowers the EMI to ₹257 for the last 6 months", () => {
-    expect(prepaymentCalculator({ ...base, lump_sum: 50_000, reduce: "emi" })).toEqual({
-      emi_before: 8_885,
-      emi_after: 257,
-      months_before: 12,
-      months_after: 12,
-      interest_before: 6_619,
-      interest_after: 4_856,
-      interest_saved: 1_763,
-      months_saved: 0,
-    });
+  it.each([
+    [
+      "reduce tenure: ₹50,000 with the 6th instalment ends the loan in month 7",
+      "tenure",
+      {
+        emi_before: 8_885,
+        emi_after: 8_885,
+        months_before: 12,
+        months_after: 7,
+        interest_before: 6_619,
+        interest_after: 4_817,
+        interest_saved: 1_802,
+        months_saved: 5,
+      },
+    ],
+    [
+      "reduce EMI: the same lump sum lowers the EMI to ₹257 for the last 6 months",
+      "emi",
+      {
+        emi_before: 8_885,
+        emi_after: 257,
+        months_before: 12,
+        months_after: 12,
+        interest_before: 6_619,
+        interest_after: 4_856,
+        interest_saved: 1_763,
+        months_saved: 0,
+      },
+    ],
+  ] as const)("%s", (_name, reduce, expected) => {
+    expect(prepaymentCalculator({ ...base, lump_sum: 50_000, reduce })).toEqual(expected);
   });
 
   it("nothing prepaid saves nothing", () => {
@@ -343,9 +344,10 @@ describe("balance transfer", () => {
 });
 
 describe("tax benefit", () => {
-  it("self-occupied: interest capped at ₹2,00,000, principal at what 80C has left", () => {
-    expect(
-      taxBenefitCalculator({
+  it.each([
+    [
+      "self-occupied: interest capped at ₹2,00,000, principal at what 80C has left",
+      {
         interest: 300_000,
         principal: 100_000,
         property: "self-occupied",
@@ -353,27 +355,26 @@ describe("tax benefit", () => {
         municipal_tax: 0,
         other_80c: 80_000,
         slab: 30,
-      }),
-    ).toEqual({
-      old_regime: {
-        interest_deduction: 200_000,
-        principal_deduction: 70_000,
-        loss_carried_forward: 0,
-        tax_saved: 84_240,
       },
-      new_regime: {
-        interest_deduction: 0,
-        principal_deduction: 0,
-        loss_carried_forward: 0,
-        tax_saved: 0,
+      {
+        old_regime: {
+          interest_deduction: 200_000,
+          principal_deduction: 70_000,
+          loss_carried_forward: 0,
+          tax_saved: 84_240,
+        },
+        new_regime: {
+          interest_deduction: 0,
+          principal_deduction: 0,
+          loss_carried_forward: 0,
+          tax_saved: 0,
+        },
+        better: "old",
       },
-      better: "old",
-    });
-  });
-
-  it("let-out: 70% of NAV plus ₹2,00,000 in the old regime, the rest carried forward", () => {
-    expect(
-      taxBenefitCalculator({
+    ],
+    [
+      "let-out: 70% of NAV plus ₹2,00,000 in the old regime, the rest carried forward",
+      {
         interest: 500_000,
         principal: 200_000,
         property: "let-out",
@@ -381,22 +382,25 @@ describe("tax benefit", () => {
         municipal_tax: 20_000,
         other_80c: 0,
         slab: 20,
-      }),
-    ).toEqual({
-      old_regime: {
-        interest_deduction: 396_000,
-        principal_deduction: 150_000,
-        loss_carried_forward: 104_000,
-        tax_saved: 113_568,
       },
-      new_regime: {
-        interest_deduction: 196_000,
-        principal_deduction: 0,
-        loss_carried_forward: 0,
-        tax_saved: 40_768,
+      {
+        old_regime: {
+          interest_deduction: 396_000,
+          principal_deduction: 150_000,
+          loss_carried_forward: 104_000,
+          tax_saved: 113_568,
+        },
+        new_regime: {
+          interest_deduction: 196_000,
+          principal_deduction: 0,
+          loss_carried_forward: 0,
+          tax_saved: 40_768,
+        },
+        better: "old",
       },
-      better: "old",
-    });
+    ],
+  ] as const)("%s", (_name, input, expected) => {
+    expect(taxBenefitCalculator(input)).toEqual(expected);
   });
 
   it("slab 0 saves nothing in either regime", () => {
