@@ -5,7 +5,7 @@ import { loginSchema, registerSchema } from "../../domain/auth/schemas.ts";
 import { ROLES } from "../../domain/enums.ts";
 import type { ApiUser } from "../users/users.server.ts";
 import { clientIdProperty } from "./common.ts";
-import type { PathItems, Schema } from "./openapi-helpers.ts";
+import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
 import { annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
 /** The user as the API answers it (toApiUser): no mobile, no creation time. */
@@ -17,7 +17,6 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _user: Same<z.output<typeof userSchema>, ApiUser> = true;
 void _user;
 
