@@ -1,5 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
+import { type AnyDb, addColumnTo, createIndexOn, createTableWithId, requiredText } from "./ddl.ts";
 
 // docs/product/borrower-view.md "Grievances" and "Partners and how we are paid".
 //
@@ -14,15 +15,8 @@ import type { Dialect } from "../db.server.ts";
 // proposes them), so they are marked partners. A new database is seeded the same way
 // (app/db/seed.server.ts).
 
-// biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
-  const table = db.schema.createTable("grievances");
-  await (dialect === "postgres"
-    ? table.addColumn("id", "serial", (c) => c.primaryKey())
-    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-  )
+  await createTableWithId(db, dialect, "grievances")
     .addColumn("reference", "text", (c) => c.notNull().unique())
     .addColumn("enquiry_reference", "text")
     .addColumn("phone", "text", (c) => c.notNull())
@@ -34,21 +28,16 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     )
     .addColumn("resolved_at", "text")
     .addColumn("resolved_by", "text")
-    .addColumn("consent_at", "text", (c) => c.notNull())
-    .addColumn("consent_notice_version", "text", (c) => c.notNull())
+    .$call(requiredText("consent_at", "consent_notice_version"))
     .addColumn("client_id", "text", (c) => c.unique())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("grievances_status_created")
-    .on("grievances")
-    .columns(["status", "created_at"])
-    .execute();
+  await createIndexOn(db, "grievances_status_created", "grievances", [
+    "status",
+    "created_at",
+  ]).execute();
 
-  await db.schema
-    .alterTable("banks")
-    .addColumn("partner", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumnTo(db, "banks", "partner", "integer", (c) => c.notNull().defaultTo(0)).execute();
   await db.updateTable("banks").set({ partner: 1 }).execute();
 }
 
