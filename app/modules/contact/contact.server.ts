@@ -5,6 +5,7 @@ import { parseContactMessage } from "../../domain/contact/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
+import { storeOnce } from "../forms/store-once.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 import { enquirySource } from "../speed-to-lead/source.server.ts";
 
@@ -41,38 +42,30 @@ export async function submitContactMessage(
   if (!source.ok) return source;
   const at = now.toISOString();
   // A retry of a message already stored answers the stored one (docs/decisions/028-database-outages.md).
-  const stored = clientId.value ? await messageByClientId(clientId.value) : undefined;
-  if (stored) return stored;
-  const write = withFreshReference((reference) =>
-    getDb()
-      .insertInto("contact_messages")
-      .values({
-        reference,
-        first_name: parsed.data.first_name,
-        last_name: parsed.data.last_name,
-        email: parsed.data.email,
-        phone: parsed.data.phone,
-        message: parsed.data.message,
-        consent_at: at,
-        consent_notice_version: CONSENT_NOTICE_VERSION,
-        read_at: null,
-        created_at: at,
-        client_id: clientId.value,
-        // Where the message came from (docs/product/speed-to-lead.md "Where leads come from").
-        ...source.record,
-      })
-      .returning(["id", "reference"])
-      .executeTakeFirstOrThrow(),
-  );
-  let row: { id: number; reference: string };
-  try {
-    row = await write;
-  } catch (error) {
-    const raced = clientId.value ? await messageByClientId(clientId.value) : undefined;
-    if (raced) return raced;
-    throw error;
-  }
-  return { ok: true, id: Number(row.id), reference: row.reference };
+  return storeOnce(clientId.value, messageByClientId, async () => {
+    const row = await withFreshReference((reference) =>
+      getDb()
+        .insertInto("contact_messages")
+        .values({
+          reference,
+          first_name: parsed.data.first_name,
+          last_name: parsed.data.last_name,
+          email: parsed.data.email,
+          phone: parsed.data.phone,
+          message: parsed.data.message,
+          consent_at: at,
+          consent_notice_version: CONSENT_NOTICE_VERSION,
+          read_at: null,
+          created_at: at,
+          client_id: clientId.value,
+          // Where the message came from (docs/product/speed-to-lead.md "Where leads come from").
+          ...source.record,
+        })
+        .returning(["id", "reference"])
+        .executeTakeFirstOrThrow(),
+    );
+    return { ok: true, id: Number(row.id), reference: row.reference };
+  });
 }
 
 async function messageByClientId(clientId: string): Promise<SubmitContactResult | undefined> {

@@ -15,6 +15,7 @@ import {
 } from "../loan-file/track-view.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { recordStatusEvent } from "../team/status.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "./personal-fields.server.ts";
 
 // The borrower's own handle on an enquiry (docs/product/borrower-journey.md): tracking it by
@@ -243,15 +244,7 @@ async function eraseApplicationRow(id: number, now: Date): Promise<boolean> {
         .where("consent_withdrawn_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto("lead_events")
-        .values({
-          application_id: id,
-          status: "closed",
-          actor_email: BORROWER_ACTOR,
-          created_at: at,
-        })
-        .execute();
+      await recordStatusEvent(trx, "lead", id, "closed", BORROWER_ACTOR, at);
       return true;
     });
 }
@@ -274,10 +267,7 @@ async function eraseCallback(id: number, now: Date): Promise<boolean> {
         .where("consent_withdrawn_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto("callback_events")
-        .values({ callback_id: id, status: "closed", actor_email: BORROWER_ACTOR, created_at: at })
-        .execute();
+      await recordStatusEvent(trx, "callback", id, "closed", BORROWER_ACTOR, at);
       // The team's notes may quote the borrower (docs/product/team.md): they go with the name and
       // phone.
       await trx

@@ -18,7 +18,7 @@ import {
   roundPaise,
   trancheFits,
 } from "../../domain/loan-file/stages.ts";
-import { firstResponseOnStatus } from "../speed-to-lead/first-response.server.ts";
+import { changeStatus } from "../team/status.server.ts";
 import { tellBorrower } from "./notify.server.ts";
 import {
   addEvent,
@@ -131,25 +131,7 @@ export async function createBankApplication(
       if (first && lead.status !== "converted") {
         // The lead's own status moves on: it now has a file with the banks
         // (docs/product/loan-file.md).
-        await trx
-          .updateTable("eligibility_applications")
-          .set({
-            status: "converted",
-            status_updated_at: at,
-            status_updated_by: actor.email,
-            first_response_at: firstResponseOnStatus("converted", at),
-          })
-          .where("id", "=", leadId)
-          .execute();
-        await trx
-          .insertInto("lead_events")
-          .values({
-            application_id: leadId,
-            status: "converted",
-            actor_email: actor.email,
-            created_at: at,
-          })
-          .execute();
+        await changeStatus(trx, "lead", leadId, "converted", actor.email, at);
       }
       await refreshLeadFigures(trx, leadId);
       const steps: LoanFileStep[] = [];

@@ -4,6 +4,7 @@ import type { UserRow } from "../../db/schema.ts";
 import { parseRegister } from "../../domain/auth/schemas.ts";
 import { readClientId } from "../../domain/client-id.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
+import { storeOnce } from "../forms/store-once.server.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 
 export { INVALID_CHARACTER_MESSAGE };
@@ -182,14 +183,12 @@ export async function registerUser(input: unknown, today: Date): Promise<Registe
   if (!clientId.ok) return clientId;
   // A retry of a registration already stored (the browser's outbox after a 503 or a lost answer,
   // docs/decisions/028-database-outages.md) is the same account, not "email already registered".
-  const stored = clientId.value ? await userByClientId(clientId.value) : undefined;
-  if (stored) return { ok: true, user: stored };
   try {
-    const user = await createUser({ ...parsed.data, role: "customer", clientId: clientId.value });
+    const user = await storeOnce(clientId.value, userByClientId, () =>
+      createUser({ ...parsed.data, role: "customer", clientId: clientId.value }),
+    );
     return { ok: true, user };
   } catch (error) {
-    const raced = clientId.value ? await userByClientId(clientId.value) : undefined;
-    if (raced) return { ok: true, user: raced };
     if (error instanceof DuplicateEmailError) {
       return { ok: false, duplicate: true, error: DUPLICATE_EMAIL_MESSAGE };
     }
