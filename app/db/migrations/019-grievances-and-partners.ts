@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
-import { type AnyDb, addColumnTo, createIndexOn, createTableWithId, requiredText } from "./ddl.ts";
+import { type AnyDb, createTableWithId } from "./ddl.ts";
 
 // docs/product/borrower-view.md "Grievances" and "Partners and how we are paid".
 //
@@ -28,16 +28,21 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     )
     .addColumn("resolved_at", "text")
     .addColumn("resolved_by", "text")
-    .$call(requiredText("consent_at", "consent_notice_version"))
+    .addColumn("consent_at", "text", (c) => c.notNull())
+    .addColumn("consent_notice_version", "text", (c) => c.notNull())
     .addColumn("client_id", "text", (c) => c.unique())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await createIndexOn(db, "grievances_status_created", "grievances", [
-    "status",
-    "created_at",
-  ]).execute();
+  await db.schema
+    .createIndex("grievances_status_created")
+    .on("grievances")
+    .columns(["status", "created_at"])
+    .execute();
 
-  await addColumnTo(db, "banks", "partner", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("banks")
+    .addColumn("partner", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.updateTable("banks").set({ partner: 1 }).execute();
 }
 
