@@ -26,8 +26,8 @@ import {
   bankName,
   leadOf,
   lockLead,
-  readBankApplication,
   refreshLeadFigures,
+  underLeadLock,
   viewsOf,
 } from "./records.server.ts";
 
@@ -180,11 +180,10 @@ export async function moveBankApplication(
   if (!target.ok) return fail(400, target.error, target.fields);
   const to = target.data;
   const at = now.toISOString();
-  const outcome = await getDb()
-    .transaction()
-    .execute(async (trx): Promise<true | LoanFileFailure> => {
-      const lead = await lockLead(trx, leadId);
-      const app = await readBankApplication(trx, id);
+  const outcome = await underLeadLock(
+    leadId,
+    id,
+    async (trx, lead, app): Promise<true | LoanFileFailure> => {
       if (!lead || !app) return fail(404, LOAN_FILE_MESSAGES.notFound);
       if (!canMove(app.stage, to, "staff") || !isStaffTarget(to)) {
         return fail(409, moveRefusal(app.stage, to, "staff"));
@@ -272,7 +271,8 @@ export async function moveBankApplication(
       await refreshLeadFigures(trx, leadId);
       if (step) await tellBorrower(trx, lead, [step], now);
       return true;
-    });
+    },
+  );
   if (outcome !== true) return outcome;
   return { ok: true, bankApplication: await viewOf(id) };
 }
