@@ -14,6 +14,7 @@ import { withFreshReference } from "../references/reference.server.ts";
 import { firstResponseDueAt } from "../speed-to-lead/first-response.server.ts";
 import { enquirySource } from "../speed-to-lead/source.server.ts";
 import { changeStatus, isLeadStatus } from "../team/status.server.ts";
+import type { ChangeRefused } from "../team/work.server.ts";
 
 // 'Request a callback' (docs/product/borrower-journey.md): stored with a reference, worked like a
 // lead (status new → contacted → converted / closed, with a dated history that /track shows).
@@ -193,10 +194,7 @@ export async function getCallbackRequest(id: number): Promise<CallbackRequestRow
     .executeTakeFirst();
 }
 
-export type UpdateCallbackResult =
-  | { ok: true; request: CallbackRequestRow }
-  | { ok: false; notFound: true; error: string }
-  | { ok: false; notFound?: false; error: string; fields: Record<string, string> };
+export type UpdateCallbackResult = { ok: true; request: CallbackRequestRow } | ChangeRefused;
 
 /** Moves a callback request through the lead statuses and records who did it and when. */
 export async function updateCallbackStatus(

@@ -63,27 +63,17 @@ function samePhone(stored: string, given: string): boolean {
   return crypto.timingSafeEqual(a, b) && comparablePhone(stored) !== "";
 }
 
-type Found =
-  | {
-      kind: "application";
-      id: number;
-      reference: string;
-      phone: string;
-      firstName: string;
-      bank: string | null;
-      status: string;
-      createdAt: string;
-    }
-  | {
-      kind: "callback";
-      id: number;
-      reference: string;
-      phone: string;
-      firstName: string;
-      bank: string | null;
-      status: string;
-      createdAt: string;
-    };
+/** The enquiry a reference and mobile name: a lead (an application) or a callback request. */
+interface Found {
+  kind: "application" | "callback";
+  id: number;
+  reference: string;
+  phone: string;
+  firstName: string;
+  bank: string | null;
+  status: string;
+  createdAt: string;
+}
 
 export function readLookup(
   input: unknown,

@@ -5,7 +5,7 @@ import { getDb } from "../../db/db.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
 import { changeStatus, isLeadStatus } from "../team/status.server.ts";
-import { deleteNotes } from "../team/work.server.ts";
+import { type ChangeRefused, deleteNotes } from "../team/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { type ApplicationRow, LEAD_MESSAGES, type LeadEventRow } from "./intake.server.ts";
 
@@ -30,10 +30,7 @@ export async function listLeadEvents(applicationId: number): Promise<LeadEventRo
     .execute();
 }
 
-export type UpdateStatusResult =
-  | { ok: true; application: ApplicationRow }
-  | { ok: false; notFound: true; error: string }
-  | { ok: false; notFound?: false; error: string; fields: Record<string, string> };
+export type UpdateStatusResult = { ok: true; application: ApplicationRow } | ChangeRefused;
 
 /** Moves a lead through new → contacted → converted / closed and records who did it. */
 export async function updateApplicationStatus(
