@@ -1,12 +1,11 @@
 import { getDb } from "../../db/db.server.ts";
 import type { CallbackEventRow, CallbackRequestRow } from "../../db/schema.ts";
 import { CALLBACK_SLOT_LABELS, parseCallbackRequest } from "../../domain/callbacks/schema.ts";
-import { readClientId } from "../../domain/client-id.ts";
 import { CONSENT_NOTICE_VERSION, type LeadStatus } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
-import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
 import { assignNewEnquiries } from "../assignment/rotation.server.ts";
+import { readPublicForm } from "../forms/read-form.server.ts";
 import { storeOnce } from "../forms/store-once.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
@@ -36,20 +35,15 @@ export async function submitCallbackRequest(
   now: Date = new Date(),
   cookieSource: Source | null = null,
 ): Promise<SubmitCallbackResult> {
-  if (honeypotFilled(input)) return { ok: false, error: CALLBACK_SPAM, fields: {} };
-  const refused = refuseNul(input);
-  if (refused) return refused;
-  const parsed = parseCallbackRequest(input);
-  if (!parsed.ok) return parsed;
-  const clientId = readClientId(input);
-  if (!clientId.ok) return clientId;
+  const form = readPublicForm(input, parseCallbackRequest, CALLBACK_SPAM);
+  if (!form.ok) return form;
+  const { data, clientId } = form;
   const source = enquirySource(input, cookieSource);
   if (!source.ok) return source;
-  const data = parsed.data;
   const at = now.toISOString();
   const verified = phoneVerifiedBy(data.otp_verification, data.phone, now);
   // A retry of a form already stored (the browser's outbox) answers the stored request.
-  return storeOnce(clientId.value, callbackByClientId, async () => {
+  return storeOnce(clientId, callbackByClientId, async () => {
     const row = await withFreshReference((reference) =>
       getDb()
         .transaction()
@@ -75,7 +69,7 @@ export async function submitCallbackRequest(
               assigned_to: null,
               follow_up_on: null,
               personal_data_erased_at: null,
-              client_id: clientId.value,
+              client_id: clientId,
               // Speed to lead (docs/product/speed-to-lead.md): the clock starts, the touches are kept.
               first_response_due_at: firstResponseDueAt(now),
               ...source.record,

@@ -1,6 +1,5 @@
 import { getDb } from "../../db/db.server.ts";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
-import { readClientId } from "../../domain/client-id.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import {
   grievanceAcknowledgementMail,
@@ -8,7 +7,7 @@ import {
 } from "../../domain/grievances/mail.ts";
 import { parseGrievance } from "../../domain/grievances/schema.ts";
 import { GRIEVANCE_PREFIX } from "../../domain/reference/reference.ts";
-import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
+import { readPublicForm } from "../forms/read-form.server.ts";
 import { storeOnce } from "../forms/store-once.server.ts";
 import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
@@ -31,15 +30,10 @@ export async function submitGrievance(
   input: unknown,
   now: Date = new Date(),
 ): Promise<SubmitGrievanceResult> {
-  if (honeypotFilled(input)) return { ok: false, error: GRIEVANCE_SPAM, fields: {} };
-  const refused = refuseNul(input);
-  if (refused) return refused;
-  const parsed = parseGrievance(input);
-  if (!parsed.ok) return parsed;
-  const clientId = readClientId(input);
-  if (!clientId.ok) return clientId;
-  const data = parsed.data;
-  return storeOnce(clientId.value, grievanceByClientId, async () => {
+  const form = readPublicForm(input, parseGrievance, GRIEVANCE_SPAM);
+  if (!form.ok) return form;
+  const { data, clientId } = form;
+  return storeOnce(clientId, grievanceByClientId, async () => {
     // Where the acknowledgement goes: the e-mail given, else the named enquiry's, else nowhere.
     const acknowledgeTo =
       data.email ?? (data.reference ? await enquiryEmail(data.reference, data.phone) : null);
@@ -63,7 +57,7 @@ export async function submitGrievance(
                 resolved_by: null,
                 consent_at: at,
                 consent_notice_version: CONSENT_NOTICE_VERSION,
-                client_id: clientId.value,
+                client_id: clientId,
                 created_at: at,
               })
               .returning(["id", "reference"])
