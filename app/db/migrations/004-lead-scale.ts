@@ -1,13 +1,11 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
 import { compactPhone, PG_SEARCH_EXPRESSIONS } from "../search-expressions.ts";
+import { type AnyDb, createPgCountTriggers } from "./ddl.ts";
 
 // A million leads (issue 16, docs/decisions/017-leads-at-a-million-rows.md): every admin filter
 // and the search use an index, and the counts the list and the dashboard show are kept by the
 // database itself in lead_counts, so no page view scans the table.
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their point in history
-type AnyDb = Kysely<any>;
 
 /** The calendar day in India (UTC+5:30) of an ISO timestamp column, as YYYY-MM-DD. */
 const sqliteIstDay = (column: string) => `date(${column}, '+330 minutes')`;
@@ -100,22 +98,20 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
   await run(`INSERT INTO lead_counts (day, status, is_eligible, n)
     SELECT ${day("created_at")}, status, is_eligible, count(*) FROM eligibility_applications
     GROUP BY 1, 2, 3`);
-  await run(`CREATE FUNCTION lead_counts_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+  // An insert adds each new row's group, a delete takes each old row's away.
+  for (const [event, count, rows] of [
+    ["insert", "count(*)", "new_rows"],
+    ["delete", "-count(*)", "old_rows"],
+  ]) {
+    await run(`CREATE FUNCTION lead_counts_on_${event}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO lead_counts (day, status, is_eligible, n)
-      SELECT ${day("created_at")}, status, is_eligible, count(*) FROM new_rows
+      SELECT ${day("created_at")}, status, is_eligible, ${count} FROM ${rows}
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (day, status, is_eligible) DO UPDATE SET n = lead_counts.n + excluded.n;
       RETURN NULL;
     END $$`);
-  await run(`CREATE FUNCTION lead_counts_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO lead_counts (day, status, is_eligible, n)
-      SELECT ${day("created_at")}, status, is_eligible, -count(*) FROM old_rows
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT (day, status, is_eligible) DO UPDATE SET n = lead_counts.n + excluded.n;
-      RETURN NULL;
-    END $$`);
+  }
   await run(`CREATE FUNCTION lead_counts_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO lead_counts (day, status, is_eligible, n)
@@ -127,13 +123,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
       ON CONFLICT (day, status, is_eligible) DO UPDATE SET n = lead_counts.n + excluded.n;
       RETURN NULL;
     END $$`);
-  await run(`CREATE TRIGGER lead_counts_insert AFTER INSERT ON eligibility_applications
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_on_insert()`);
-  await run(`CREATE TRIGGER lead_counts_delete AFTER DELETE ON eligibility_applications
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_on_delete()`);
-  await run(`CREATE TRIGGER lead_counts_update AFTER UPDATE ON eligibility_applications
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_on_update()`);
+  await createPgCountTriggers(db, "lead_counts");
 
   // Search: pg_trgm GIN indexes on the very expressions the list's query writes; the database
   // keeps them in step with every write.

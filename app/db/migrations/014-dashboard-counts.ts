@@ -1,14 +1,12 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
+import { type AnyDb, createPgCountTriggers } from "./ddl.ts";
 
 // The dashboard at a million leads (issue 23, docs/decisions/029-dashboard-at-a-million.md): the
 // open leads nobody is assigned to and the overdue follow-ups were counted from the table on every
 // view (0.1–0.5 s on SQLite at a million leads). lead_work_counts keeps them, one row per
 // (status, assigned or not, follow-up day), maintained by triggers in the transaction of every
 // write to eligibility_applications, as lead_counts is (migration 004, ADR 017).
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their point in history
-type AnyDb = Kysely<any>;
 
 /** The follow-up day of a row in lead_work_counts; '' for none (a key column cannot be NULL). */
 const followUp = (row: string) => `coalesce(${row}follow_up_on, '')`;
@@ -86,13 +84,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
         ) AS changes (s, a, f, n) GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3`)}
       RETURN NULL;
     END $$`);
-  await run(`CREATE TRIGGER lead_work_counts_insert AFTER INSERT ON eligibility_applications
-    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_work_counts_on_insert()`);
-  await run(`CREATE TRIGGER lead_work_counts_delete AFTER DELETE ON eligibility_applications
-    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_work_counts_on_delete()`);
-  await run(`CREATE TRIGGER lead_work_counts_update AFTER UPDATE ON eligibility_applications
-    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-    FOR EACH STATEMENT EXECUTE FUNCTION lead_work_counts_on_update()`);
+  await createPgCountTriggers(db, "lead_work_counts");
 }
 
 export async function down(db: AnyDb, dialect: Dialect): Promise<void> {

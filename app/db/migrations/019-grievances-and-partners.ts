@@ -1,5 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
+import { type AnyDb, createTableWithId } from "./ddl.ts";
 
 // docs/product/borrower-view.md "Grievances" and "Partners and how we are paid".
 //
@@ -14,15 +15,8 @@ import type { Dialect } from "../db.server.ts";
 // proposes them), so they are marked partners. A new database is seeded the same way
 // (app/db/seed.server.ts).
 
-// biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
-type AnyDb = Kysely<any>;
-
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
-  const table = db.schema.createTable("grievances");
-  await (dialect === "postgres"
-    ? table.addColumn("id", "serial", (c) => c.primaryKey())
-    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-  )
+  await createTableWithId(db, dialect, "grievances")
     .addColumn("reference", "text", (c) => c.notNull().unique())
     .addColumn("enquiry_reference", "text")
     .addColumn("phone", "text", (c) => c.notNull())

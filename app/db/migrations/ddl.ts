@@ -56,3 +56,19 @@ export function belongsTo(column: string, parent: string) {
       c.notNull().references(`${parent}.id`).onDelete("cascade"),
     );
 }
+
+/**
+ * PostgreSQL: the statement-level triggers of a kept count on eligibility_applications (ADR 017),
+ * `<prefix>_insert`, `_delete` and `_update`, each running `<prefix>_on_<event>()` over the
+ * statement's transition tables `new_rows` and `old_rows`.
+ */
+export async function createPgCountTriggers(db: AnyDb, prefix: string): Promise<void> {
+  const run = (text: string) => sql.raw(text).execute(db);
+  await run(`CREATE TRIGGER ${prefix}_insert AFTER INSERT ON eligibility_applications
+    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${prefix}_on_insert()`);
+  await run(`CREATE TRIGGER ${prefix}_delete AFTER DELETE ON eligibility_applications
+    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${prefix}_on_delete()`);
+  await run(`CREATE TRIGGER ${prefix}_update AFTER UPDATE ON eligibility_applications
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION ${prefix}_on_update()`);
+}

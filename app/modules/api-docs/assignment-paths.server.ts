@@ -7,8 +7,8 @@ import { LANGUAGES } from "../../domain/enums.ts";
 import { meUpdateSchema, userWorkUpdateSchema } from "../../domain/team/assignment.ts";
 import type { ApiTeamUser } from "../assignment/availability.server.ts";
 import { userSchema } from "./auth-paths.server.ts";
-import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
+import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
+import { body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
 
 const teamUserSchema = userSchema.extend({
   available: z.boolean().describe("Takes new enquiries now; everyone starts away."),
@@ -17,7 +17,6 @@ const teamUserSchema = userSchema.extend({
     .describe("Languages they take enquiries in; Hindi enquiries go to `hi` speakers first."),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _teamUser: Same<z.output<typeof teamUserSchema>, ApiTeamUser> = true;
 void _teamUser;
 
@@ -57,9 +56,7 @@ export const paths: PathItems = {
     },
   },
   "/api/users/{id}": {
-    parameters: [
-      { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
-    ],
+    parameters: [idParameter()],
     patch: {
       tags: ["Auth"],
       summary: "Set a team member's availability and languages (admin)",

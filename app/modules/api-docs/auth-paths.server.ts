@@ -5,7 +5,7 @@ import { loginSchema, registerSchema } from "../../domain/auth/schemas.ts";
 import { ROLES } from "../../domain/enums.ts";
 import type { ApiUser } from "../users/users.server.ts";
 import { clientIdProperty } from "./common.ts";
-import type { PathItems, Schema } from "./openapi-helpers.ts";
+import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
 import { annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
 /** The user as the API answers it (toApiUser): no mobile, no creation time. */
@@ -17,7 +17,6 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _user: Same<z.output<typeof userSchema>, ApiUser> = true;
 void _user;
 
@@ -43,6 +42,9 @@ export const schemas: Record<string, Schema> = {
   User: fromZod(userSchema),
 };
 
+/** The answer of a signed-in call: the user. */
+const signedIn = { type: "object", required: ["user"], properties: { user: ref("User") } };
+
 export const paths: PathItems = {
   "/api/register": {
     post: {
@@ -52,9 +54,8 @@ export const paths: PathItems = {
       requestBody: body(ref("Registration")),
       responses: {
         201: json(fromZod(registeredSchema), "Account created."),
-        400: COMMON[400],
         409: json(ref("Error"), "`An account with this email already exists.`"),
-        ...errorsOf(413, 415, 429),
+        ...errorsOf(400, 413, 415, 429),
       },
     },
   },
@@ -66,7 +67,7 @@ export const paths: PathItems = {
       requestBody: body(fromZod(loginSchema, "input")),
       responses: {
         200: json(
-          { type: "object", required: ["user"], properties: { user: ref("User") } },
+          signedIn,
           "Signed in; the response sets the session cookie (a new one at every sign-in).",
           {
             "Set-Cookie": {
@@ -75,9 +76,8 @@ export const paths: PathItems = {
             },
           },
         ),
-        400: COMMON[400],
         401: json(ref("Error"), "`Invalid email or password.`"),
-        ...errorsOf(413, 415, 429),
+        ...errorsOf(400, 413, 415, 429),
       },
     },
   },
@@ -96,10 +96,7 @@ export const paths: PathItems = {
       operationId: "me",
       security: [{ sessionCookie: [] }],
       responses: {
-        200: json(
-          { type: "object", required: ["user"], properties: { user: ref("User") } },
-          "Signed in.",
-        ),
+        200: json(signedIn, "Signed in."),
         401: COMMON[401],
       },
     },

@@ -7,7 +7,7 @@ import {
   moveBodySchema,
 } from "../../domain/loan-file/stages.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
+import { ADMIN, body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the loan file's bank applications (docs/product/loan-file.md): the team proposes
 // banks and moves each application through the banks' stages; the borrower approves or declines a
@@ -89,14 +89,12 @@ export const schemas: Record<string, Schema> = {
   },
 };
 
-const idParameter = [
-  { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
-];
+const idParameters = [idParameter()];
 const conflict = (description: string) => json(ref("Error"), description);
 
 export const paths: PathItems = {
   "/api/eligibility-applications/{id}/bank-applications": {
-    parameters: idParameter,
+    parameters: idParameters,
     get: {
       tags: ["Leads"],
       summary: "A lead's bank applications (staff, admin)",
@@ -127,7 +125,7 @@ export const paths: PathItems = {
     },
   },
   "/api/bank-applications/{id}": {
-    parameters: idParameter,
+    parameters: idParameters,
     get: {
       tags: ["Leads"],
       summary: "One bank application (staff, admin)",
@@ -161,7 +159,7 @@ export const paths: PathItems = {
     },
   },
   "/api/track/bank-applications/{id}": {
-    parameters: idParameter,
+    parameters: idParameters,
     post: {
       tags: ["Leads"],
       summary: "The borrower approves or declines a proposed bank, or stops sharing with one",

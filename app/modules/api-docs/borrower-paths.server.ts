@@ -3,29 +3,19 @@ import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbac
 import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
 import { duplicateOfSchema } from "../../domain/team/assignment.ts";
 import { clientIdProperty } from "./common.ts";
-import { annotate, fromZod as schemaFromZod } from "./openapi-helpers.ts";
+import type { PathItems, Schema } from "./openapi-helpers.ts";
+import { ADMIN, annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 import { sourceBodyProperty, speedToLeadProperties } from "./speed-to-lead-fields.ts";
 
 // OpenAPI 3.1 for the borrower's journey (docs/product/borrower-journey.md, issue 12): callback
 // requests, mobile verification, tracking and consent withdrawal. Request bodies come from the zod
 // schemas the server parses with, so the document cannot drift from what is checked.
 
-type Schema = Record<string, unknown>;
-
-const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const fromZod = (schema: z.ZodType, description: string): Schema => ({
-  ...schemaFromZod(schema, "input"),
+/** A request body's schema from its zod schema, with a description of what the rules check. */
+const input = (schema: z.ZodType, description: string): Schema => ({
+  ...fromZod(schema, "input"),
   description,
 });
-const json = (schema: Schema, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = (name: string) => ({
-  required: true,
-  content: { "application/json": { schema: ref(name) } },
-});
-const err = (status: string) => ({ $ref: `#/components/responses/${status}` });
 const REFERENCE = {
   type: "string",
   pattern: "^GS-[0-9A-HJKMNP-TV-Z]{8}$",
@@ -40,7 +30,7 @@ const NO_MATCH = json(
 export const schemas: Record<string, Schema> = {
   Reference: REFERENCE,
   CallbackRequestInput: annotate(
-    fromZod(
+    input(
       callbackRequestSchema,
       "Mobile: 10 digits starting 6–9, optional +91. Slots are IST. `otp_verification`: the token of POST /api/otp/verify.",
     ),
@@ -80,7 +70,7 @@ export const schemas: Record<string, Schema> = {
       created_at: { type: "string", format: "date-time" },
       assigned_to: { type: ["integer", "null"], description: "The team member's user id." },
       follow_up_on: { type: ["string", "null"], format: "date" },
-      duplicate_of: schemaFromZod(duplicateOfSchema),
+      duplicate_of: fromZod(duplicateOfSchema),
       personal_data_erased_at: { type: ["string", "null"], format: "date-time" },
       // Speed to lead (docs/product/speed-to-lead.md): the first-response clock and the touches.
       ...speedToLeadProperties,
@@ -110,7 +100,7 @@ export const schemas: Record<string, Schema> = {
       code: { type: "string", pattern: "^\\d{6}$" },
     },
   },
-  EnquiryLookup: fromZod(
+  EnquiryLookup: input(
     enquiryLookupSchema,
     "An enquiry's reference and the mobile number given with it. `otp_verification` is required for withdrawal when the server sends SMS.",
   ),
@@ -159,13 +149,13 @@ export const schemas: Record<string, Schema> = {
   },
 };
 
-export const paths: Record<string, Schema> = {
+export const paths: PathItems = {
   "/api/callback-requests": {
     post: {
       tags: ["Leads"],
       summary: "Request a callback",
       operationId: "createCallbackRequest",
-      requestBody: body("CallbackRequestInput"),
+      requestBody: body(ref("CallbackRequestInput")),
       responses: {
         201: json(
           {
@@ -180,17 +170,14 @@ export const paths: Record<string, Schema> = {
           },
           "Stored, or already stored under this `client_id` (the same answer).",
         ),
-        400: err("ValidationError"),
-        413: err("PayloadTooLarge"),
-        415: err("UnsupportedMediaType"),
-        429: err("TooManyRequests"),
+        ...errorsOf(400, 413, 415, 429),
       },
     },
     get: {
       tags: ["Leads"],
       summary: "List callback requests (staff, admin)",
       operationId: "listCallbackRequests",
-      security: [{ sessionCookie: [] }],
+      security: ADMIN,
       parameters: [
         { name: "status", in: "query", schema: { type: "string", enum: [...LEAD_STATUSES] } },
         {
@@ -225,9 +212,7 @@ export const paths: Record<string, Schema> = {
           { type: "array", items: ref("CallbackRequest") },
           "Newest first; withdrawn ones left out.",
         ),
-        400: err("ValidationError"),
-        401: err("Unauthorized"),
-        403: err("Forbidden"),
+        ...errorsOf(400, 401, 403),
       },
     },
   },
@@ -239,31 +224,21 @@ export const paths: Record<string, Schema> = {
         "Any of `status`, `assigned_to` and `follow_up_on` (the `WorkUpdate` of leads); a bad " +
         "field changes nothing. A new assignee other than the caller is e-mailed.",
       operationId: "updateCallbackRequest",
-      security: [{ sessionCookie: [] }],
+      security: ADMIN,
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
-      requestBody: {
-        required: true,
-        content: {
-          "application/json": {
-            schema: {
-              allOf: [
-                ref("WorkUpdate"),
-                { type: "object", properties: { status: { enum: [...LEAD_STATUSES] } } },
-              ],
-              minProperties: 1,
-            },
-          },
-        },
-      },
+      requestBody: body({
+        allOf: [
+          ref("WorkUpdate"),
+          { type: "object", properties: { status: { enum: [...LEAD_STATUSES] } } },
+        ],
+        minProperties: 1,
+      }),
       responses: {
         200: json(
           ref("CallbackRequest"),
           "Updated, with its notes; a status change is added to its history.",
         ),
-        400: err("ValidationError"),
-        401: err("Unauthorized"),
-        403: err("Forbidden"),
-        404: err("NotFound"),
+        ...errorsOf(400, 401, 403, 404),
       },
     },
   },
@@ -272,10 +247,10 @@ export const paths: Record<string, Schema> = {
       tags: ["Leads"],
       summary: "Send a 6-digit code to a mobile number by SMS",
       operationId: "requestOtp",
-      requestBody: body("OtpRequest"),
+      requestBody: body(ref("OtpRequest")),
       responses: {
         202: json({ type: "object", properties: { message: { type: "string" } } }, "Sent."),
-        400: err("ValidationError"),
+        400: COMMON[400],
         404: json(ref("Error"), "No SMS provider configured: verification is not offered."),
         429: json(
           ref("Error"),
@@ -290,7 +265,7 @@ export const paths: Record<string, Schema> = {
       tags: ["Leads"],
       summary: "Check a code; answers a verification token for that number",
       operationId: "verifyOtp",
-      requestBody: body("OtpVerify"),
+      requestBody: body(ref("OtpVerify")),
       responses: {
         200: json(
           {
@@ -311,7 +286,7 @@ export const paths: Record<string, Schema> = {
           "'That code is wrong or has expired.' (also after three wrong codes, or a used one).",
         ),
         404: json(ref("Error"), "No SMS provider configured."),
-        429: err("TooManyRequests"),
+        429: COMMON[429],
       },
     },
   },
@@ -320,12 +295,11 @@ export const paths: Record<string, Schema> = {
       tags: ["Leads"],
       summary: "Track an enquiry by reference and mobile number",
       operationId: "trackEnquiry",
-      requestBody: body("EnquiryLookup"),
+      requestBody: body(ref("EnquiryLookup")),
       responses: {
         200: json(ref("TrackAnswer"), "The status and its dated history."),
-        400: err("ValidationError"),
+        ...errorsOf(400, 429),
         404: NO_MATCH,
-        429: err("TooManyRequests"),
       },
     },
   },
@@ -336,7 +310,7 @@ export const paths: Record<string, Schema> = {
       operationId: "withdrawConsent",
       description:
         "Erases name, email, phone, PIN code and company; keeps the reference, status history and anonymous figures; closes the enquiry.",
-      requestBody: body("EnquiryLookup"),
+      requestBody: body(ref("EnquiryLookup")),
       responses: {
         200: json(
           {
@@ -345,9 +319,8 @@ export const paths: Record<string, Schema> = {
           },
           "Withdrawn.",
         ),
-        400: err("ValidationError"),
+        ...errorsOf(400, 429),
         404: NO_MATCH,
-        429: err("TooManyRequests"),
       },
     },
   },

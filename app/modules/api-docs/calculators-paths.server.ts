@@ -7,7 +7,15 @@ import {
   type CalculatorName,
 } from "../../domain/calculators/index.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { COMMON, fromZod, json, queryParameters, ref } from "./openapi-helpers.ts";
+import {
+  COMMON,
+  csvFormatParameter,
+  fromZod,
+  json,
+  jsonOrCsv,
+  queryParameters,
+  ref,
+} from "./openapi-helpers.ts";
 
 const SUMMARIES: Record<
   CalculatorName,
@@ -53,24 +61,14 @@ export const paths: PathItems = Object.fromEntries(
     const [summary, schemaName, description] = SUMMARIES[name];
     const parameters = queryParameters(CALCULATORS[name].query);
     if (name === "emi") {
-      parameters.push({
-        name: "format",
-        in: "query",
-        required: false,
-        description: "`csv`: the schedule as a CSV file.",
-        schema: { type: "string", enum: ["csv"] },
-      });
+      parameters.push(csvFormatParameter("`csv`: the schedule as a CSV file."));
     }
     const ok =
       name === "emi"
-        ? {
-            description:
-              "The EMI, totals and schedule (JSON), or the schedule as CSV with `format=csv`.",
-            content: {
-              "application/json": { schema: ref(schemaName) },
-              "text/csv": { schema: { type: "string" } },
-            },
-          }
+        ? jsonOrCsv(
+            ref(schemaName),
+            "The EMI, totals and schedule (JSON), or the schedule as CSV with `format=csv`.",
+          )
         : json(ref(schemaName), "The answer, in whole rupees.");
     return [
       `/api/calculators/${name}`,

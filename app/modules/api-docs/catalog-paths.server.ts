@@ -5,7 +5,7 @@ import { bankSchema, bankUpdateSchema } from "../../domain/banks/schema.ts";
 import { BANK_SLUGS, CITIES } from "../../domain/enums.ts";
 import type { Bank } from "../banks/banks.server.ts";
 import type { Project } from "../projects/projects.server.ts";
-import type { PathItems, Schema } from "./openapi-helpers.ts";
+import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
 import { ADMIN, annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
 
 export const projectSchema = z.object({
@@ -18,7 +18,6 @@ export const projectSchema = z.object({
 });
 
 // Compile-time guards: the documented answers have exactly the fields the modules return.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _bank: Same<z.output<typeof bankSchema>, Bank> = true;
 const _project: Same<z.output<typeof projectSchema>, Project> = true;
 void _bank;

@@ -7,7 +7,7 @@ import {
   reviewSchema,
 } from "../../domain/loan-file/document-files.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
+import { ADMIN, body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the loan file's documents (docs/product/loan-file.md "Documents"): the lead's
 // checklist, uploads (multipart/form-data, one `file` part, judged by content, at most 10 MiB),
@@ -96,7 +96,7 @@ const uploadErrors = {
   413: json(ref("ValidationError"), `\`${DOCUMENT_MESSAGES.size}\` (over 10,485,760 bytes).`),
 };
 const leadParameters = [
-  { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+  idParameter(),
   { name: "code", in: "path", required: true, schema: { enum: [...DOCUMENT_CODES] } },
 ];
 
@@ -190,9 +190,7 @@ export const paths: PathItems = {
     },
   },
   "/api/documents/{fileId}": {
-    parameters: [
-      { name: "fileId", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
-    ],
+    parameters: [idParameter("fileId")],
     get: {
       tags: ["Leads"],
       summary: "Download a document's file (staff, admin)",

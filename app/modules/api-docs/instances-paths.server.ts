@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromZod } from "./openapi-helpers.ts";
+import { fromZod, json, ref } from "./openapi-helpers.ts";
 
 // /readyz and /metrics (docs/product/operations.md "Health, readiness and metrics";
 // docs/deploying.md), for the OpenAPI document.
@@ -8,10 +8,7 @@ const Readiness = z
   .object({ status: z.enum(["starting", "migrating", "ready", "draining", "unavailable"]) })
   .meta({ description: "Where the instance is in its life." });
 
-const readiness = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Readiness" } } },
-});
+const readiness = (description: string) => json(ref("Readiness"), description);
 
 export const schemas = {
   Readiness: fromZod(Readiness),

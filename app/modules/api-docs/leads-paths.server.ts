@@ -34,7 +34,17 @@ import { workUpdateSchema } from "../../domain/team/work.ts";
 import { listQuerySchema } from "../leads/list-query.server.ts";
 import { clientIdProperty } from "./common.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, annotate, body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
+import {
+  ADMIN,
+  annotate,
+  body,
+  errorsOf,
+  fromZod,
+  idParameter,
+  json,
+  jsonOrCsv,
+  ref,
+} from "./openapi-helpers.ts";
 import { firstResponseFields, sourceBodyProperty, sourceFields } from "./speed-to-lead-fields.ts";
 
 /** Choice fields of the application: the wizard's rules check these values, the shape only types. */
@@ -108,6 +118,12 @@ const referenceSchema = z
   .regex(REFERENCE_PATTERN)
   .describe("GS-XXXXXXXX, the borrower's handle (docs/product/borrower-journey.md).");
 
+/** When retention erased a row's personal fields (docs/product/team.md "Erasure and retention"). */
+const erasedByRetention = z.iso
+  .datetime()
+  .nullable()
+  .describe("Retention erased the personal fields.");
+
 export const eligibilityResultSchema = z.object({
   id: z.number().int(),
   reference: referenceSchema,
@@ -165,10 +181,7 @@ export const eligibilityApplicationResponseSchema = z.object({
     .datetime()
     .nullable()
     .describe("The borrower withdrew consent: personal fields erased, the lead closed."),
-  personal_data_erased_at: z.iso
-    .datetime()
-    .nullable()
-    .describe("Retention erased the personal fields."),
+  personal_data_erased_at: erasedByRetention,
   assigned_to: z
     .number()
     .int()
@@ -212,10 +225,7 @@ export const contactMessageResponseSchema = z.object({
   read_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
   reference: referenceSchema,
-  personal_data_erased_at: z.iso
-    .datetime()
-    .nullable()
-    .describe("Retention erased the personal fields."),
+  personal_data_erased_at: erasedByRetention,
   client_id: z
     .string()
     .nullable()
@@ -328,9 +338,10 @@ export const paths: PathItems = {
         schema: fromZod(schema, "input"),
       })),
       responses: {
-        200: {
-          description: "Applications, newest first.",
-          headers: {
+        200: jsonOrCsv(
+          { type: "array", items: ref("EligibilityApplication") },
+          "Applications, newest first.",
+          {
             "X-Total-Count": {
               description: "Number of applications matching the filters, across all pages.",
               schema: { type: "integer" },
@@ -345,19 +356,13 @@ export const paths: PathItems = {
               schema: { type: "string" },
             },
           },
-          content: {
-            "application/json": { schema: { type: "array", items: ref("EligibilityApplication") } },
-            "text/csv": { schema: { type: "string" } },
-          },
-        },
+        ),
         ...errorsOf(400, 401, 403),
       },
     },
   },
   "/api/eligibility-applications/{id}": {
-    parameters: [
-      { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
-    ],
+    parameters: [idParameter()],
     get: {
       tags: ["Leads"],
       summary: "One application (admin)",

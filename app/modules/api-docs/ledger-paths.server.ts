@@ -3,7 +3,7 @@ import { CALL_OUTCOMES, callBodySchema } from "../../domain/calls/limits.ts";
 import { DOCUMENT_CODES } from "../../domain/loan-file/checklist.ts";
 import { LEDGER_BANK_STAGES, LEDGER_STEPS } from "../../domain/loan-file/ledger.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, body, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
+import { ADMIN, body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the borrower's own view (docs/product/borrower-view.md): the team's call log
 // with its limits, and the ledger "who has my data" that POST /api/track answers with a verified
@@ -65,9 +65,7 @@ export const schemas: Record<string, Schema> = {
 
 export const paths: PathItems = {
   "/api/eligibility-applications/{id}/calls": {
-    parameters: [
-      { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
-    ],
+    parameters: [idParameter()],
     post: {
       tags: ["Leads"],
       summary: "Log a call attempt on a lead (staff, admin)",

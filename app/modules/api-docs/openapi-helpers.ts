@@ -50,6 +50,36 @@ export const body = (schema: Schema, description?: string) => ({
   content: { "application/json": { schema } },
 });
 
+/** A 200 answer that is JSON, or CSV when the call is asked for `format=csv`. */
+export const jsonOrCsv = (schema: Schema, description: string, headers?: Schema) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: {
+    "application/json": { schema },
+    "text/csv": { schema: { type: "string" } },
+  },
+});
+
+/** `format=csv`: the query parameter of the calls that answer CSV too. */
+export const csvFormatParameter = (description: string) => ({
+  name: "format",
+  in: "query",
+  required: false,
+  description,
+  schema: { type: "string", enum: ["csv"] },
+});
+
+/** The id of a row in the path (`/{id}`): a positive whole number. */
+export const idParameter = (name = "id") => ({
+  name,
+  in: "path",
+  required: true,
+  schema: { type: "integer", minimum: 1 },
+});
+
+/** Compile-time guard: a documented answer has exactly the fields the module returns. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 export const ADMIN = [{ sessionCookie: [] }];
 
 export const COMMON = {

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { DIRECT, FUNNEL_GROUPS } from "../../domain/reports/funnel.ts";
 import { MAX_RANGE_DAYS } from "../../domain/reports/funnel-query.ts";
-import { ADMIN, errorsOf, fromZod, type PathItems, ref, type Schema } from "./openapi-helpers.ts";
+import type { PathItems, Schema } from "./openapi-helpers.ts";
+import { ADMIN, csvFormatParameter, errorsOf, fromZod, jsonOrCsv, ref } from "./openapi-helpers.ts";
 
 const count = (what: string) => z.number().int().min(0).describe(what);
 
@@ -75,22 +76,13 @@ export const paths: PathItems = {
           description: "Rows by first-touch source (the default) or by IST week.",
           schema: { type: "string", enum: [...FUNNEL_GROUPS], default: "source" },
         },
-        {
-          name: "format",
-          in: "query",
-          required: false,
-          description: "`csv`: the rows as a CSV file (RFC 4180).",
-          schema: { type: "string", enum: ["csv"] },
-        },
+        csvFormatParameter("`csv`: the rows as a CSV file (RFC 4180)."),
       ],
       responses: {
-        200: {
-          description: "The report (JSON), or its rows as CSV with `format=csv`.",
-          content: {
-            "application/json": { schema: ref("FunnelReport") },
-            "text/csv": { schema: { type: "string" } },
-          },
-        },
+        200: jsonOrCsv(
+          ref("FunnelReport"),
+          "The report (JSON), or its rows as CSV with `format=csv`.",
+        ),
         ...errorsOf(400, 401, 403, 405),
       },
     },

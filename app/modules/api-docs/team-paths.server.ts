@@ -1,5 +1,6 @@
 import { noteSchema, workUpdateSchema } from "../../domain/team/work.ts";
-import { fromZod } from "./openapi-helpers.ts";
+import type { PathItems, Schema } from "./openapi-helpers.ts";
+import { ADMIN, body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 of the team's calls (docs/product/team.md), from the zod schemas the server checks
 // with. PATCH /api/eligibility-applications/{id} also takes `WorkUpdate` (assigned_to,
@@ -7,9 +8,7 @@ import { fromZod } from "./openapi-helpers.ts";
 // `overdue=true`; the callback requests' PATCH and GET (borrower-paths.server.ts) take the same, and have
 // notes too.
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
-export const schemas = {
+export const schemas: Record<string, Schema> = {
   WorkUpdate: fromZod(workUpdateSchema, "input"),
   NoteInput: fromZod(noteSchema, "input"),
   Note: {
@@ -28,31 +27,21 @@ export const schemas = {
 };
 
 const notesCall = (tag: string, summary: string, operationId: string) => ({
-  parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } }],
+  parameters: [idParameter()],
   post: {
     tags: [tag],
     summary,
     operationId,
-    security: [{ sessionCookie: [] }],
-    requestBody: {
-      required: true,
-      content: { "application/json": { schema: ref("NoteInput") } },
-    },
+    security: ADMIN,
+    requestBody: body(ref("NoteInput")),
     responses: {
-      201: {
-        description: "The note, with its author and time.",
-        content: { "application/json": { schema: ref("Note") } },
-      },
-      400: { $ref: "#/components/responses/ValidationError" },
-      401: { $ref: "#/components/responses/Unauthorized" },
-      403: { $ref: "#/components/responses/Forbidden" },
-      404: { $ref: "#/components/responses/NotFound" },
-      405: { $ref: "#/components/responses/MethodNotAllowed" },
+      201: json(ref("Note"), "The note, with its author and time."),
+      ...errorsOf(400, 401, 403, 404, 405),
     },
   },
 });
 
-export const paths = {
+export const paths: PathItems = {
   "/api/callback-requests/{id}/notes": notesCall(
     "Leads",
     "Add a note to a callback request (staff, admin)",

@@ -1,20 +1,19 @@
 import { getDb } from "../../db/db.server.ts";
 import type { CallbackEventRow, CallbackRequestRow } from "../../db/schema.ts";
 import { CALLBACK_SLOT_LABELS, parseCallbackRequest } from "../../domain/callbacks/schema.ts";
-import { readClientId } from "../../domain/client-id.ts";
-import { CONSENT_NOTICE_VERSION, LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { CONSENT_NOTICE_VERSION, type LeadStatus } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
-import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
 import { assignNewEnquiries } from "../assignment/rotation.server.ts";
+import { readPublicForm } from "../forms/read-form.server.ts";
+import { storeOnce } from "../forms/store-once.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
-import {
-  firstResponseDueAt,
-  firstResponseOnStatus,
-} from "../speed-to-lead/first-response.server.ts";
+import { firstResponseDueAt } from "../speed-to-lead/first-response.server.ts";
 import { enquirySource } from "../speed-to-lead/source.server.ts";
+import { changeStatus, isLeadStatus } from "../team/status.server.ts";
+import type { ChangeRefused } from "../team/work.server.ts";
 
 // 'Request a callback' (docs/product/borrower-journey.md): stored with a reference, worked like a
 // lead (status new → contacted → converted / closed, with a dated history that /track shows).
@@ -36,100 +35,86 @@ export async function submitCallbackRequest(
   now: Date = new Date(),
   cookieSource: Source | null = null,
 ): Promise<SubmitCallbackResult> {
-  if (honeypotFilled(input)) return { ok: false, error: CALLBACK_SPAM, fields: {} };
-  const refused = refuseNul(input);
-  if (refused) return refused;
-  const parsed = parseCallbackRequest(input);
-  if (!parsed.ok) return parsed;
-  const clientId = readClientId(input);
-  if (!clientId.ok) return clientId;
+  const form = readPublicForm(input, parseCallbackRequest, CALLBACK_SPAM);
+  if (!form.ok) return form;
+  const { data, clientId } = form;
   const source = enquirySource(input, cookieSource);
   if (!source.ok) return source;
-  const data = parsed.data;
   const at = now.toISOString();
   const verified = phoneVerifiedBy(data.otp_verification, data.phone, now);
-  // A retry of a form already stored (the browser's outbox, docs/decisions/028-database-outages.md)
-  // answers the stored request: checked first, and again when the unique index refuses a race.
-  const stored = clientId.value ? await callbackByClientId(clientId.value) : undefined;
-  if (stored) return stored;
-  const write = withFreshReference((reference) =>
-    getDb()
-      .transaction()
-      .execute(async (trx) => {
-        const inserted = await trx
-          .insertInto("callback_requests")
-          .values({
-            reference,
-            name: data.name,
-            phone: data.phone,
-            city: data.city,
-            preferred_slot: data.preferred_slot,
-            bank_slug: data.bank,
-            language: data.language,
-            phone_verified: verified ? 1 : 0,
-            status: "new",
-            status_updated_at: null,
-            status_updated_by: null,
-            consent_at: at,
-            consent_notice_version: CONSENT_NOTICE_VERSION,
-            consent_withdrawn_at: null,
-            created_at: at,
-            assigned_to: null,
-            follow_up_on: null,
-            personal_data_erased_at: null,
-            client_id: clientId.value,
-            // Speed to lead (docs/product/speed-to-lead.md): the clock starts, the touches are kept.
-            first_response_due_at: firstResponseDueAt(now),
-            ...source.record,
-          })
-          .returning(["id", "reference"])
-          .executeTakeFirstOrThrow();
-        // The team's notice is queued with the row (like a new lead's): both or neither.
-        const team = notifyEmail();
-        if (team) {
-          const id = Number(inserted.id);
-          await enqueueMail(
+  // A retry of a form already stored (the browser's outbox) answers the stored request.
+  return storeOnce(clientId, callbackByClientId, async () => {
+    const row = await withFreshReference((reference) =>
+      getDb()
+        .transaction()
+        .execute(async (trx) => {
+          const inserted = await trx
+            .insertInto("callback_requests")
+            .values({
+              reference,
+              name: data.name,
+              phone: data.phone,
+              city: data.city,
+              preferred_slot: data.preferred_slot,
+              bank_slug: data.bank,
+              language: data.language,
+              phone_verified: verified ? 1 : 0,
+              status: "new",
+              status_updated_at: null,
+              status_updated_by: null,
+              consent_at: at,
+              consent_notice_version: CONSENT_NOTICE_VERSION,
+              consent_withdrawn_at: null,
+              created_at: at,
+              assigned_to: null,
+              follow_up_on: null,
+              personal_data_erased_at: null,
+              client_id: clientId,
+              // Speed to lead (docs/product/speed-to-lead.md): the clock starts, the touches are kept.
+              first_response_due_at: firstResponseDueAt(now),
+              ...source.record,
+            })
+            .returning(["id", "reference"])
+            .executeTakeFirstOrThrow();
+          // The team's notice is queued with the row (like a new lead's): both or neither.
+          const team = notifyEmail();
+          if (team) {
+            const id = Number(inserted.id);
+            await enqueueMail(
+              trx,
+              [
+                {
+                  ...newCallbackMail(
+                    {
+                      ...data,
+                      id,
+                      reference,
+                      preferred_slot:
+                        CALLBACK_SLOT_LABELS[data.preferred_slot] ?? data.preferred_slot,
+                      bank_slug: data.bank,
+                    },
+                    publicUrl(),
+                  ),
+                  dedupeKey: `callback:${id}:team`,
+                  kind: "new-callback",
+                  to: team,
+                },
+              ],
+              now,
+            );
+          }
+          // Handed out with the row (docs/product/speed-to-lead.md), as a lead is.
+          const enquiry = { kind: "callback" as const, id: Number(inserted.id), reference };
+          await assignNewEnquiries(
             trx,
-            [
-              {
-                ...newCallbackMail(
-                  {
-                    ...data,
-                    id,
-                    reference,
-                    preferred_slot:
-                      CALLBACK_SLOT_LABELS[data.preferred_slot] ?? data.preferred_slot,
-                    bank_slug: data.bank,
-                  },
-                  publicUrl(),
-                ),
-                dedupeKey: `callback:${id}:team`,
-                kind: "new-callback",
-                to: team,
-              },
-            ],
+            [{ ...enquiry, phone: data.phone, language: data.language }],
             now,
           );
-        }
-        // Handed out with the row (docs/product/speed-to-lead.md), as a lead is.
-        const enquiry = { kind: "callback" as const, id: Number(inserted.id), reference };
-        await assignNewEnquiries(
-          trx,
-          [{ ...enquiry, phone: data.phone, language: data.language }],
-          now,
-        );
-        return inserted;
-      }),
-  );
-  let row: { id: number; reference: string };
-  try {
-    row = await write;
-  } catch (error) {
-    const raced = clientId.value ? await callbackByClientId(clientId.value) : undefined;
-    if (raced) return raced;
-    throw error;
-  }
-  return { ok: true, id: Number(row.id), reference: row.reference, phone_verified: verified };
+          return inserted;
+        }),
+    );
+    return { ok: true, id: Number(row.id), reference: row.reference, phone_verified: verified };
+  });
 }
 
 async function callbackByClientId(clientId: string): Promise<SubmitCallbackResult | undefined> {
@@ -203,14 +188,7 @@ export async function getCallbackRequest(id: number): Promise<CallbackRequestRow
     .executeTakeFirst();
 }
 
-export function isCallbackStatus(value: unknown): value is LeadStatus {
-  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
-}
-
-export type UpdateCallbackResult =
-  | { ok: true; request: CallbackRequestRow }
-  | { ok: false; notFound: true; error: string }
-  | { ok: false; notFound?: false; error: string; fields: Record<string, string> };
+export type UpdateCallbackResult = { ok: true; request: CallbackRequestRow } | ChangeRefused;
 
 /** Moves a callback request through the lead statuses and records who did it and when. */
 export async function updateCallbackStatus(
@@ -219,7 +197,7 @@ export async function updateCallbackStatus(
   actorEmail: string,
   now: Date = new Date(),
 ): Promise<UpdateCallbackResult> {
-  if (!isCallbackStatus(status)) {
+  if (!isLeadStatus(status)) {
     return {
       ok: false,
       error: CALLBACK_STATUS_MESSAGE,
@@ -228,27 +206,9 @@ export async function updateCallbackStatus(
   }
   if (!Number.isSafeInteger(id) || id <= 0)
     return { ok: false, notFound: true, error: CALLBACK_NOT_FOUND };
-  const at = now.toISOString();
-  return getDb()
+  const request = await getDb()
     .transaction()
-    .execute(async (trx): Promise<UpdateCallbackResult> => {
-      const updated = await trx
-        .updateTable("callback_requests")
-        .set({
-          status,
-          status_updated_at: at,
-          status_updated_by: actorEmail,
-          // A status change from new is a first response (docs/product/speed-to-lead.md).
-          first_response_at: firstResponseOnStatus(status, at),
-        })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) return { ok: false, notFound: true, error: CALLBACK_NOT_FOUND };
-      await trx
-        .insertInto("callback_events")
-        .values({ callback_id: id, status, actor_email: actorEmail, created_at: at })
-        .execute();
-      return { ok: true, request: updated };
-    });
+    .execute((trx) => changeStatus(trx, "callback", id, status, actorEmail, now.toISOString()));
+  if (!request) return { ok: false, notFound: true, error: CALLBACK_NOT_FOUND };
+  return { ok: true, request };
 }

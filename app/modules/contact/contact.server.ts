@@ -1,10 +1,11 @@
 import { getDb } from "../../db/db.server.ts";
 import type { ContactMessageRow } from "../../db/schema.ts";
-import { readClientId } from "../../domain/client-id.ts";
 import { parseContactMessage } from "../../domain/contact/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
-import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
+import { INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import { readPublicForm } from "../forms/read-form.server.ts";
+import { storeOnce } from "../forms/store-once.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 import { enquirySource } from "../speed-to-lead/source.server.ts";
 
@@ -30,49 +31,37 @@ export async function submitContactMessage(
   now: Date = new Date(),
   cookieSource: Source | null = null,
 ): Promise<SubmitContactResult> {
-  if (honeypotFilled(input)) return { ok: false, error: CONTACT_SPAM_MESSAGE, fields: {} };
-  const refused = refuseNul(input, CONTACT_INVALID_CHARACTER);
-  if (refused) return refused;
-  const parsed = parseContactMessage(input);
-  if (!parsed.ok) return parsed;
-  const clientId = readClientId(input);
-  if (!clientId.ok) return clientId;
+  const form = readPublicForm(input, parseContactMessage, CONTACT_SPAM_MESSAGE);
+  if (!form.ok) return form;
+  const { data, clientId } = form;
   const source = enquirySource(input, cookieSource);
   if (!source.ok) return source;
   const at = now.toISOString();
   // A retry of a message already stored answers the stored one (docs/decisions/028-database-outages.md).
-  const stored = clientId.value ? await messageByClientId(clientId.value) : undefined;
-  if (stored) return stored;
-  const write = withFreshReference((reference) =>
-    getDb()
-      .insertInto("contact_messages")
-      .values({
-        reference,
-        first_name: parsed.data.first_name,
-        last_name: parsed.data.last_name,
-        email: parsed.data.email,
-        phone: parsed.data.phone,
-        message: parsed.data.message,
-        consent_at: at,
-        consent_notice_version: CONSENT_NOTICE_VERSION,
-        read_at: null,
-        created_at: at,
-        client_id: clientId.value,
-        // Where the message came from (docs/product/speed-to-lead.md "Where leads come from").
-        ...source.record,
-      })
-      .returning(["id", "reference"])
-      .executeTakeFirstOrThrow(),
-  );
-  let row: { id: number; reference: string };
-  try {
-    row = await write;
-  } catch (error) {
-    const raced = clientId.value ? await messageByClientId(clientId.value) : undefined;
-    if (raced) return raced;
-    throw error;
-  }
-  return { ok: true, id: Number(row.id), reference: row.reference };
+  return storeOnce(clientId, messageByClientId, async () => {
+    const row = await withFreshReference((reference) =>
+      getDb()
+        .insertInto("contact_messages")
+        .values({
+          reference,
+          first_name: data.first_name,
+          last_name: data.last_name,
+          email: data.email,
+          phone: data.phone,
+          message: data.message,
+          consent_at: at,
+          consent_notice_version: CONSENT_NOTICE_VERSION,
+          read_at: null,
+          created_at: at,
+          client_id: clientId,
+          // Where the message came from (docs/product/speed-to-lead.md "Where leads come from").
+          ...source.record,
+        })
+        .returning(["id", "reference"])
+        .executeTakeFirstOrThrow(),
+    );
+    return { ok: true, id: Number(row.id), reference: row.reference };
+  });
 }
 
 async function messageByClientId(clientId: string): Promise<SubmitContactResult | undefined> {

@@ -15,6 +15,8 @@ import {
 } from "../loan-file/track-view.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { recordStatusEvent } from "../team/status.server.ts";
+import { SUBJECT_TABLES, type WorkSubject } from "../team/work.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "./personal-fields.server.ts";
 
 // The borrower's own handle on an enquiry (docs/product/borrower-journey.md): tracking it by
@@ -61,27 +63,17 @@ function samePhone(stored: string, given: string): boolean {
   return crypto.timingSafeEqual(a, b) && comparablePhone(stored) !== "";
 }
 
-type Found =
-  | {
-      kind: "application";
-      id: number;
-      reference: string;
-      phone: string;
-      firstName: string;
-      bank: string | null;
-      status: string;
-      createdAt: string;
-    }
-  | {
-      kind: "callback";
-      id: number;
-      reference: string;
-      phone: string;
-      firstName: string;
-      bank: string | null;
-      status: string;
-      createdAt: string;
-    };
+/** The enquiry a reference and mobile name: a lead (an application) or a callback request. */
+interface Found {
+  kind: "application" | "callback";
+  id: number;
+  reference: string;
+  phone: string;
+  firstName: string;
+  bank: string | null;
+  status: string;
+  createdAt: string;
+}
 
 export function readLookup(
   input: unknown,
@@ -213,7 +205,7 @@ export async function trackEnquiry(
  * (docs/product/borrower-journey.md).
  */
 async function eraseApplication(id: number, now: Date): Promise<boolean> {
-  const erased = await eraseApplicationRow(id, now);
+  const erased = await withdrawRow("lead", id, now);
   // The documents' bytes go too (docs/product/loan-file.md "Storage"), once the row says so.
   if (erased) {
     await eraseLeadDocuments(
@@ -225,66 +217,44 @@ async function eraseApplication(id: number, now: Date): Promise<boolean> {
   return erased;
 }
 
-async function eraseApplicationRow(id: number, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
-        .updateTable("eligibility_applications")
-        .set({
-          ...ERASED_PERSONAL_FIELDS.eligibility_applications,
-          consent_withdrawn_at: at,
-          status: "closed",
-          status_updated_at: at,
-          status_updated_by: BORROWER_ACTOR,
-        })
-        .where("id", "=", id)
-        .where("consent_withdrawn_at", "is", null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto("lead_events")
-        .values({
-          application_id: id,
-          status: "closed",
-          actor_email: BORROWER_ACTOR,
-          created_at: at,
-        })
-        .execute();
-      return true;
-    });
-}
+/** The personal fields a withdrawal erases, by the kind of enquiry (one list with retention). */
+const ERASED_ON_WITHDRAWAL = {
+  lead: ERASED_PERSONAL_FIELDS.eligibility_applications,
+  callback: ERASED_PERSONAL_FIELDS.callback_requests,
+} satisfies Record<WorkSubject, unknown>;
 
-async function eraseCallback(id: number, now: Date): Promise<boolean> {
+/**
+ * Erases an enquiry's personal fields, marks it withdrawn and closes it with a history entry by
+ * the borrower, in one transaction; false when it was withdrawn already. The team's notes on a
+ * callback request may quote the borrower (docs/product/team.md): they go with the name and phone.
+ */
+async function withdrawRow(subject: WorkSubject, id: number, now: Date): Promise<boolean> {
   const at = now.toISOString();
+  const values = {
+    ...ERASED_ON_WITHDRAWAL[subject],
+    consent_withdrawn_at: at,
+    status: "closed" as const,
+    status_updated_at: at,
+    status_updated_by: BORROWER_ACTOR,
+  };
   return getDb()
     .transaction()
     .execute(async (trx) => {
       const result = await trx
-        .updateTable("callback_requests")
-        .set({
-          ...ERASED_PERSONAL_FIELDS.callback_requests,
-          consent_withdrawn_at: at,
-          status: "closed",
-          status_updated_at: at,
-          status_updated_by: BORROWER_ACTOR,
-        })
+        .updateTable(SUBJECT_TABLES[subject])
+        .set(values)
         .where("id", "=", id)
         .where("consent_withdrawn_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto("callback_events")
-        .values({ callback_id: id, status: "closed", actor_email: BORROWER_ACTOR, created_at: at })
-        .execute();
-      // The team's notes may quote the borrower (docs/product/team.md): they go with the name and
-      // phone.
-      await trx
-        .deleteFrom("work_notes")
-        .where("subject_type", "=", "callback")
-        .where("subject_id", "=", id)
-        .execute();
+      await recordStatusEvent(trx, subject, id, "closed", BORROWER_ACTOR, at);
+      if (subject === "callback") {
+        await trx
+          .deleteFrom("work_notes")
+          .where("subject_type", "=", "callback")
+          .where("subject_id", "=", id)
+          .execute();
+      }
       return true;
     });
 }
@@ -310,7 +280,7 @@ export async function withdrawConsent(
   const erased = found
     ? found.kind === "application"
       ? await eraseApplication(found.id, now)
-      : await eraseCallback(found.id, now)
+      : await withdrawRow("callback", found.id, now)
     : false;
   if (!found || !erased) return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
   return { ok: true, reference: found.reference, message: WITHDRAWN_MESSAGE };

@@ -7,6 +7,7 @@ import {
   type GrievanceStatus,
   isGrievanceStatus,
 } from "../../domain/grievances/schema.ts";
+import type { ChangeRefused } from "../team/work.server.ts";
 
 // The grievance officer's list (docs/product/borrower-view.md "Grievances", docs/product/team.md
 // "Grievances"): every grievance with its 30-day clock, open ones first and oldest first (the one
@@ -61,10 +62,7 @@ export async function getGrievance(
   return row ? withClock(row, now) : undefined;
 }
 
-export type UpdateGrievanceResult =
-  | { ok: true; grievance: GrievanceWithClock }
-  | { ok: false; notFound: true; error: string }
-  | { ok: false; notFound?: false; error: string; fields: Record<string, string> };
+export type UpdateGrievanceResult = { ok: true; grievance: GrievanceWithClock } | ChangeRefused;
 
 /**
  * Resolves a grievance (the clock stops; who and when are kept) or opens it again (the clock runs

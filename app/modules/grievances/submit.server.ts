@@ -1,6 +1,5 @@
 import { getDb } from "../../db/db.server.ts";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
-import { readClientId } from "../../domain/client-id.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import {
   grievanceAcknowledgementMail,
@@ -8,7 +7,8 @@ import {
 } from "../../domain/grievances/mail.ts";
 import { parseGrievance } from "../../domain/grievances/schema.ts";
 import { GRIEVANCE_PREFIX } from "../../domain/reference/reference.ts";
-import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
+import { readPublicForm } from "../forms/read-form.server.ts";
+import { storeOnce } from "../forms/store-once.server.ts";
 import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 import { getGrievanceOfficer } from "../site/site-config.server.ts";
@@ -30,81 +30,68 @@ export async function submitGrievance(
   input: unknown,
   now: Date = new Date(),
 ): Promise<SubmitGrievanceResult> {
-  if (honeypotFilled(input)) return { ok: false, error: GRIEVANCE_SPAM, fields: {} };
-  const refused = refuseNul(input);
-  if (refused) return refused;
-  const parsed = parseGrievance(input);
-  if (!parsed.ok) return parsed;
-  const clientId = readClientId(input);
-  if (!clientId.ok) return clientId;
-  const data = parsed.data;
-  const stored = clientId.value ? await grievanceByClientId(clientId.value) : undefined;
-  if (stored) return stored;
-  // Where the acknowledgement goes: the e-mail given, else the named enquiry's, else nowhere.
-  const acknowledgeTo =
-    data.email ?? (data.reference ? await enquiryEmail(data.reference, data.phone) : null);
-  const at = now.toISOString();
-  const write = withFreshReference(
-    (reference) =>
-      getDb()
-        .transaction()
-        .execute(async (trx) => {
-          const row = await trx
-            .insertInto("grievances")
-            .values({
-              reference,
-              enquiry_reference: data.reference,
-              phone: data.phone,
-              email: data.email,
-              text: data.text,
-              language: data.language,
-              status: "open",
-              resolved_at: null,
-              resolved_by: null,
-              consent_at: at,
-              consent_notice_version: CONSENT_NOTICE_VERSION,
-              client_id: clientId.value,
-              created_at: at,
-            })
-            .returning(["id", "reference"])
-            .executeTakeFirstOrThrow();
-          const id = Number(row.id);
-          const grievance = { id, reference, language: data.language };
-          const mails: NewMail[] = [];
-          if (acknowledgeTo) {
-            mails.push({
-              ...grievanceAcknowledgementMail(grievance, getGrievanceOfficer(), publicUrl()),
-              dedupeKey: `grievance:${id}:acknowledge`,
-              kind: "grievance",
-              to: acknowledgeTo,
-            });
-          }
-          const officer = officerEmail();
-          if (officer) {
-            mails.push({
-              ...grievanceOfficerMail(
-                { ...data, ...grievance, enquiryReference: data.reference },
-                publicUrl(),
-              ),
-              dedupeKey: `grievance:${id}:officer`,
-              kind: "grievance",
-              to: officer,
-            });
-          }
-          await enqueueMail(trx, mails, now);
-          return row;
-        }),
-    GRIEVANCE_PREFIX,
-  );
-  let row: { id: number; reference: string };
-  try {
-    row = await write;
-  } catch (error) {
-    const raced = clientId.value ? await grievanceByClientId(clientId.value) : undefined;
-    if (raced) return raced;
-    throw error;
-  }
-  return { ok: true, id: Number(row.id), reference: row.reference };
+  const form = readPublicForm(input, parseGrievance, GRIEVANCE_SPAM);
+  if (!form.ok) return form;
+  const { data, clientId } = form;
+  return storeOnce(clientId, grievanceByClientId, async () => {
+    // Where the acknowledgement goes: the e-mail given, else the named enquiry's, else nowhere.
+    const acknowledgeTo =
+      data.email ?? (data.reference ? await enquiryEmail(data.reference, data.phone) : null);
+    const at = now.toISOString();
+    const row = await withFreshReference(
+      (reference) =>
+        getDb()
+          .transaction()
+          .execute(async (trx) => {
+            const row = await trx
+              .insertInto("grievances")
+              .values({
+                reference,
+                enquiry_reference: data.reference,
+                phone: data.phone,
+                email: data.email,
+                text: data.text,
+                language: data.language,
+                status: "open",
+                resolved_at: null,
+                resolved_by: null,
+                consent_at: at,
+                consent_notice_version: CONSENT_NOTICE_VERSION,
+                client_id: clientId,
+                created_at: at,
+              })
+              .returning(["id", "reference"])
+              .executeTakeFirstOrThrow();
+            const id = Number(row.id);
+            const grievance = { id, reference, language: data.language };
+            const mails: NewMail[] = [];
+            if (acknowledgeTo) {
+              mails.push({
+                ...grievanceAcknowledgementMail(grievance, getGrievanceOfficer(), publicUrl()),
+                dedupeKey: `grievance:${id}:acknowledge`,
+                kind: "grievance",
+                to: acknowledgeTo,
+              });
+            }
+            const officer = officerEmail();
+            if (officer) {
+              mails.push({
+                ...grievanceOfficerMail(
+                  { ...data, ...grievance, enquiryReference: data.reference },
+                  publicUrl(),
+                ),
+                dedupeKey: `grievance:${id}:officer`,
+                kind: "grievance",
+                to: officer,
+              });
+            }
+            await enqueueMail(trx, mails, now);
+            return row;
+          }),
+      GRIEVANCE_PREFIX,
+    );
+    return { ok: true, id: Number(row.id), reference: row.reference };
+  });
 }
 
 async function grievanceByClientId(clientId: string): Promise<SubmitGrievanceResult | undefined> {

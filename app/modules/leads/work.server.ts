@@ -2,11 +2,10 @@
 // applications (docs/product/team.md and docs/product/http-api.md).
 
 import { getDb } from "../../db/db.server.ts";
-import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
-import { firstResponseOnStatus } from "../speed-to-lead/first-response.server.ts";
-import { deleteNotes } from "../team/work.server.ts";
+import { changeStatus, isLeadStatus } from "../team/status.server.ts";
+import { type ChangeRefused, deleteNotes } from "../team/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { type ApplicationRow, LEAD_MESSAGES, type LeadEventRow } from "./intake.server.ts";
 
@@ -31,14 +30,7 @@ export async function listLeadEvents(applicationId: number): Promise<LeadEventRo
     .execute();
 }
 
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
-}
-
-export type UpdateStatusResult =
-  | { ok: true; application: ApplicationRow }
-  | { ok: false; notFound: true; error: string }
-  | { ok: false; notFound?: false; error: string; fields: Record<string, string> };
+export type UpdateStatusResult = { ok: true; application: ApplicationRow } | ChangeRefused;
 
 /** Moves a lead through new → contacted → converted / closed and records who did it. */
 export async function updateApplicationStatus(
@@ -52,29 +44,11 @@ export async function updateApplicationStatus(
   }
   if (!Number.isSafeInteger(id) || id <= 0)
     return { ok: false, notFound: true, error: LEAD_MESSAGES.notFound };
-  const at = now.toISOString();
-  return getDb()
+  const application = await getDb()
     .transaction()
-    .execute(async (trx): Promise<UpdateStatusResult> => {
-      const updated = await trx
-        .updateTable("eligibility_applications")
-        .set({
-          status,
-          status_updated_at: at,
-          status_updated_by: actorEmail,
-          // A status change from new is a first response (docs/product/speed-to-lead.md).
-          first_response_at: firstResponseOnStatus(status, at),
-        })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) return { ok: false, notFound: true, error: LEAD_MESSAGES.notFound };
-      await trx
-        .insertInto("lead_events")
-        .values({ application_id: id, status, actor_email: actorEmail, created_at: at })
-        .execute();
-      return { ok: true, application: updated };
-    });
+    .execute((trx) => changeStatus(trx, "lead", id, status, actorEmail, now.toISOString()));
+  if (!application) return { ok: false, notFound: true, error: LEAD_MESSAGES.notFound };
+  return { ok: true, application };
 }
 
 /** Erasure (DPDP Act): the application and its history go; returns false when there was none. */

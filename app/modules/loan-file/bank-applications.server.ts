@@ -18,7 +18,7 @@ import {
   roundPaise,
   trancheFits,
 } from "../../domain/loan-file/stages.ts";
-import { firstResponseOnStatus } from "../speed-to-lead/first-response.server.ts";
+import { changeStatus } from "../team/status.server.ts";
 import { tellBorrower } from "./notify.server.ts";
 import {
   addEvent,
@@ -26,8 +26,8 @@ import {
   bankName,
   leadOf,
   lockLead,
-  readBankApplication,
   refreshLeadFigures,
+  underLeadLock,
   viewsOf,
 } from "./records.server.ts";
 
@@ -131,25 +131,7 @@ export async function createBankApplication(
       if (first && lead.status !== "converted") {
         // The lead's own status moves on: it now has a file with the banks
         // (docs/product/loan-file.md).
-        await trx
-          .updateTable("eligibility_applications")
-          .set({
-            status: "converted",
-            status_updated_at: at,
-            status_updated_by: actor.email,
-            first_response_at: firstResponseOnStatus("converted", at),
-          })
-          .where("id", "=", leadId)
-          .execute();
-        await trx
-          .insertInto("lead_events")
-          .values({
-            application_id: leadId,
-            status: "converted",
-            actor_email: actor.email,
-            created_at: at,
-          })
-          .execute();
+        await changeStatus(trx, "lead", leadId, "converted", actor.email, at);
       }
       await refreshLeadFigures(trx, leadId);
       const steps: LoanFileStep[] = [];
@@ -198,11 +180,10 @@ export async function moveBankApplication(
   if (!target.ok) return fail(400, target.error, target.fields);
   const to = target.data;
   const at = now.toISOString();
-  const outcome = await getDb()
-    .transaction()
-    .execute(async (trx): Promise<true | LoanFileFailure> => {
-      const lead = await lockLead(trx, leadId);
-      const app = await readBankApplication(trx, id);
+  const outcome = await underLeadLock(
+    leadId,
+    id,
+    async (trx, lead, app): Promise<true | LoanFileFailure> => {
       if (!lead || !app) return fail(404, LOAN_FILE_MESSAGES.notFound);
       if (!canMove(app.stage, to, "staff") || !isStaffTarget(to)) {
         return fail(409, moveRefusal(app.stage, to, "staff"));
@@ -290,7 +271,8 @@ export async function moveBankApplication(
       await refreshLeadFigures(trx, leadId);
       if (step) await tellBorrower(trx, lead, [step], now);
       return true;
-    });
+    },
+  );
   if (outcome !== true) return outcome;
   return { ok: true, bankApplication: await viewOf(id) };
 }

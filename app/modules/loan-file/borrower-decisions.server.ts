@@ -21,10 +21,9 @@ import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import type { LoanFileFailure } from "./bank-applications.server.ts";
 import {
   addEvent,
-  lockLead,
   ownedLeadIds,
-  readBankApplication,
   refreshLeadFigures,
+  underLeadLock,
   viewsOf,
 } from "./records.server.ts";
 import { type BorrowerBankApplication, borrowerView } from "./track-view.server.ts";
@@ -57,11 +56,10 @@ async function decide(
 ): Promise<DecisionResult> {
   const to = decisionStage(decision);
   const at = now.toISOString();
-  const outcome = await getDb()
-    .transaction()
-    .execute(async (trx): Promise<true | LoanFileFailure> => {
-      const lead = await lockLead(trx, leadId);
-      const app = await readBankApplication(trx, id);
+  const outcome = await underLeadLock(
+    leadId,
+    id,
+    async (trx, lead, app): Promise<true | LoanFileFailure> => {
       if (!lead || !app || Number(app.application_id) !== leadId || !owns(lead)) {
         return { ok: false, status: 404, error: notFound };
       }
@@ -80,10 +78,21 @@ async function decide(
       // Stopping a bank (docs/product/borrower-view.md): the team and the bank are told, once.
       if (to === "withdrawn") await tellOfWithdrawal(trx, leadId, app, now);
       return true;
-    });
+    },
+  );
   if (outcome !== true) return outcome;
   const [view] = await viewsOf({ ids: [id] });
   return { ok: true, bankApplication: borrowerView(view, true) };
+}
+
+/** 400: the decision is not one the borrower can make. */
+function notADecision(): LoanFileFailure {
+  return {
+    ok: false,
+    status: 400,
+    error: MOVE_MESSAGES.decision,
+    fields: { decision: MOVE_MESSAGES.decision },
+  };
 }
 
 function fieldOf(input: unknown, name: string): unknown {
@@ -107,14 +116,7 @@ export async function decideOnTrack(
   const read = readLookup(input);
   if (!read.ok) return read;
   const decision = fieldOf(input, "decision");
-  if (!isDecision(decision)) {
-    return {
-      ok: false,
-      status: 400,
-      error: MOVE_MESSAGES.decision,
-      fields: { decision: MOVE_MESSAGES.decision },
-    };
-  }
+  if (!isDecision(decision)) return notADecision();
   if (!phoneVerifiedBy(read.token, read.phone, now)) {
     // Missing, or present but expired, forged or vouching for another number.
     const error = read.token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
@@ -134,14 +136,7 @@ export async function decideAsOwner(
   decision: unknown,
   now: Date = new Date(),
 ): Promise<DecisionResult> {
-  if (!isDecision(decision)) {
-    return {
-      ok: false,
-      status: 400,
-      error: MOVE_MESSAGES.decision,
-      fields: { decision: MOVE_MESSAGES.decision },
-    };
-  }
+  if (!isDecision(decision)) return notADecision();
   if (!Number.isSafeInteger(id) || id <= 0) {
     return { ok: false, status: 404, error: DECISION_MESSAGES.notOwner };
   }

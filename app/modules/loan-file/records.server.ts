@@ -102,6 +102,24 @@ export async function readBankApplication(
   return trx.selectFrom("bank_applications").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * Runs `work` in one transaction holding the lead's lock (lockLead), with the lead and the bank
+ * application as they are under it, each undefined when absent: so two moves on one lead's file
+ * never interleave.
+ */
+export async function underLeadLock<T>(
+  leadId: number,
+  id: number,
+  work: (trx: Trx, lead: LockedLead | undefined, app: BankApplicationRow | undefined) => Promise<T>,
+): Promise<T> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const lead = await lockLead(trx, leadId);
+      return work(trx, lead, await readBankApplication(trx, id));
+    });
+}
+
 /** Rewrites the lead's furthest stage, standing sanction and rupees paid from its applications. */
 export async function refreshLeadFigures(trx: Trx, leadId: number): Promise<void> {
   const rows = await trx

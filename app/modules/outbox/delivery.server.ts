@@ -4,12 +4,46 @@
 // to pending with the error and a backoff. A channel says only what differs: whether a batch may
 // go now, how one row is sent, and when a failed row is tried again.
 
-import type { Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { getDb } from "../../db/db.server.ts";
-import type { MailOutboxTable } from "../../db/schema.ts";
+import type { Database, MailOutboxTable } from "../../db/schema.ts";
 import { log } from "../../utils/log.server.ts";
 
 export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** What a new row of the outbox says: the channel (mail when absent), its key, whom and what. */
+export type QueuedMessage = Pick<
+  Insertable<MailOutboxTable>,
+  "channel" | "dedupe_key" | "kind" | "recipient" | "subject" | "body_text" | "body_html"
+>;
+
+/**
+ * Queues messages inside the caller's transaction, pending and first due at `dueAt`; a key
+ * already queued is left as it is, so a replay queues nothing twice.
+ */
+export async function queueMessages(
+  db: Kysely<Database> | Transaction<Database>,
+  messages: QueuedMessage[],
+  dueAt: string,
+  createdAt: string,
+): Promise<void> {
+  await db
+    .insertInto("mail_outbox")
+    .values(
+      messages.map((m) => ({
+        ...m,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: dueAt,
+        last_error: null,
+        sending_since: null,
+        sent_at: null,
+        created_at: createdAt,
+      })),
+    )
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .execute();
+}
 
 export interface DeliveryChannel {
   channel: OutboxRow["channel"];

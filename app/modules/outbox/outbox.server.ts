@@ -19,6 +19,7 @@ import {
   type DeliveryChannel,
   deliverDue,
   type OutboxRow,
+  queueMessages,
   recordFailure,
   retryBaseMs,
 } from "./delivery.server.ts";
@@ -48,27 +49,15 @@ export interface NewMail extends MailContent {
 export async function enqueueMail(db: Executor, mails: NewMail[], now = new Date()) {
   if (mails.length === 0) return;
   const at = now.toISOString();
-  await db
-    .insertInto("mail_outbox")
-    .values(
-      mails.map((m) => ({
-        dedupe_key: m.dedupeKey,
-        kind: m.kind,
-        recipient: m.to,
-        subject: m.subject,
-        body_text: m.text,
-        body_html: m.html,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        last_error: null,
-        sending_since: null,
-        sent_at: null,
-        created_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.column("dedupe_key").doNothing())
-    .execute();
+  const queued = mails.map((m) => ({
+    dedupe_key: m.dedupeKey,
+    kind: m.kind,
+    recipient: m.to,
+    subject: m.subject,
+    body_text: m.text,
+    body_html: m.html,
+  }));
+  await queueMessages(db, queued, at, at);
 }
 
 /** Where the team's notifications go; unset means no team mail is queued. */

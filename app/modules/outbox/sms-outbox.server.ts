@@ -17,7 +17,7 @@ import {
   withinSmsHours,
 } from "../../domain/outbox/sms-hours.ts";
 import { smsProvider, verificationOffered } from "../otp/sms.server.ts";
-import { backoffMs, deliverDue, retryBaseMs } from "./delivery.server.ts";
+import { backoffMs, deliverDue, queueMessages, retryBaseMs } from "./delivery.server.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -48,28 +48,16 @@ export async function enqueueSms(db: Executor, messages: NewSms[], now = new Dat
   if (messages.length === 0) return;
   const at = now.toISOString();
   const due = nextSmsTime(now, smsHours()).toISOString();
-  await db
-    .insertInto("mail_outbox")
-    .values(
-      messages.map((m) => ({
-        channel: "sms" as const,
-        dedupe_key: m.dedupeKey,
-        kind: m.kind,
-        recipient: m.to,
-        subject: m.label,
-        body_text: m.message,
-        body_html: "",
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: due,
-        last_error: null,
-        sending_since: null,
-        sent_at: null,
-        created_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.column("dedupe_key").doNothing())
-    .execute();
+  const queued = messages.map((m) => ({
+    channel: "sms" as const,
+    dedupe_key: m.dedupeKey,
+    kind: m.kind,
+    recipient: m.to,
+    subject: m.label,
+    body_text: m.message,
+    body_html: "",
+  }));
+  await queueMessages(db, queued, due, at);
 }
 
 /**

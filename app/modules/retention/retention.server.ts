@@ -9,6 +9,7 @@ import { log } from "../../utils/log.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "../enquiries/personal-fields.server.ts";
 import { eraseDocumentsOfErasedLeads } from "../loan-file/document-erasure.server.ts";
+import type { WorkSubject } from "../team/work.server.ts";
 
 export const DEFAULT_RETENTION_DAYS = 730;
 
@@ -32,54 +33,38 @@ export async function runRetention(
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
   const at = now.toISOString();
   const db = getDb();
-  const leads = await db
-    .updateTable("eligibility_applications")
-    .set({ ...ERASED_PERSONAL_FIELDS.eligibility_applications, personal_data_erased_at: at })
-    .where("created_at", "<", cutoff)
-    .where("personal_data_erased_at", "is", null)
-    .executeTakeFirst();
-  // Notes may quote the borrower: they go with the personal fields.
-  await db
-    .deleteFrom("work_notes")
-    .where("subject_type", "=", "lead")
-    .where(
-      "subject_id",
-      "in",
-      db
-        .selectFrom("eligibility_applications")
-        .select("id")
-        .where("personal_data_erased_at", "=", at),
-    )
-    .execute();
-  const messages = await db
-    .updateTable("contact_messages")
-    .set({ ...ERASED_PERSONAL_FIELDS.contact_messages, personal_data_erased_at: at })
-    .where("created_at", "<", cutoff)
-    .where("personal_data_erased_at", "is", null)
-    .executeTakeFirst();
-  const callbacks = await db
-    .updateTable("callback_requests")
-    .set({ ...ERASED_PERSONAL_FIELDS.callback_requests, personal_data_erased_at: at })
-    .where("created_at", "<", cutoff)
-    .where("personal_data_erased_at", "is", null)
-    .executeTakeFirst();
-  await db
-    .deleteFrom("work_notes")
-    .where("subject_type", "=", "callback")
-    .where(
-      "subject_id",
-      "in",
-      db.selectFrom("callback_requests").select("id").where("personal_data_erased_at", "=", at),
-    )
-    .execute();
+  /** Erases one table's personal fields older than the cutoff, and the notes on those rows. */
+  const erase = async (
+    table: keyof typeof ERASED_PERSONAL_FIELDS,
+    notesOf?: WorkSubject,
+  ): Promise<number> => {
+    const values = { ...ERASED_PERSONAL_FIELDS[table], personal_data_erased_at: at };
+    const result = await db
+      .updateTable(table)
+      .set(values)
+      .where("created_at", "<", cutoff)
+      .where("personal_data_erased_at", "is", null)
+      .executeTakeFirst();
+    // Notes may quote the borrower: they go with the personal fields.
+    if (notesOf) {
+      await db
+        .deleteFrom("work_notes")
+        .where("subject_type", "=", notesOf)
+        .where(
+          "subject_id",
+          "in",
+          db.selectFrom(table).select("id").where("personal_data_erased_at", "=", at),
+        )
+        .execute();
+    }
+    return Number(result.numUpdatedRows);
+  };
+  const leads = await erase("eligibility_applications", "lead");
+  const messages = await erase("contact_messages");
+  const callbacks = await erase("callback_requests", "callback");
   // The documents of every erased lead leave the disk or the bucket (each lead's own log row).
   const files = await eraseDocumentsOfErasedLeads(now);
-  const result = {
-    leads: Number(leads.numUpdatedRows),
-    messages: Number(messages.numUpdatedRows),
-    callbacks: Number(callbacks.numUpdatedRows),
-    files,
-  };
+  const result = { leads, messages, callbacks, files };
   log("info", "retention erased personal data", { days, ...result });
   if (result.leads + result.messages + result.callbacks > 0) {
     await recordAccess({

@@ -4,7 +4,7 @@ import { CALLBACK_NOT_FOUND, updateCallbackStatus } from "../callbacks/callbacks
 import { LEAD_MESSAGES } from "../leads/intake.server.ts";
 import { updateApplicationStatus } from "../leads/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
-import { updateWork, type WorkSubject } from "./work.server.ts";
+import { type ChangeRefused, updateWork, type WorkSubject } from "./work.server.ts";
 
 // PATCH {status, assigned_to, follow_up_on} of a lead or a callback request (docs/product/team.md
 // "Working a lead", issue 13): the same rules for both. Every field is checked before anything is
@@ -54,12 +54,7 @@ export async function patchWork(
   return { ok: true };
 }
 
-function refused(
-  result:
-    | { ok: true }
-    | { ok: false; notFound: true; error: string }
-    | { ok: false; notFound?: false; error: string; fields: Record<string, string> },
-): WorkPatchResult {
+function refused(result: { ok: true } | ChangeRefused): WorkPatchResult {
   if (result.ok) return { ok: true };
   return result.notFound
     ? { ok: false, status: 404, error: result.error }

@@ -46,10 +46,15 @@ export async function listTeamMembers(): Promise<TeamMember[]> {
   }));
 }
 
-export type WorkResult =
-  | { ok: true }
+/**
+ * A change of a lead, callback request or grievance that was refused: `notFound` when there is no
+ * such row (404), else the input's faults by field (400). Nothing was written.
+ */
+export type ChangeRefused =
   | { ok: false; notFound: true; error: string }
   | { ok: false; notFound?: false; error: string; fields: Record<string, string> };
+
+export type WorkResult = { ok: true } | ChangeRefused;
 
 /**
  * Sets the assignee and/or the follow-up date. A new assignee who is not the actor gets an

@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import { getDb, getDialect } from "../../db/db.server.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { parseRegister } from "../../domain/auth/schemas.ts";
-import { readClientId } from "../../domain/client-id.ts";
-import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
+import { INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import { readPublicForm } from "../forms/read-form.server.ts";
+import { storeOnce } from "../forms/store-once.server.ts";
 import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 
 export { INVALID_CHARACTER_MESSAGE };
@@ -173,23 +174,17 @@ export type RegisterResult =
  * `today` decides the adult check. The role is never taken from the input.
  */
 export async function registerUser(input: unknown, today: Date): Promise<RegisterResult> {
-  if (honeypotFilled(input)) return { ok: false, error: SPAM_REJECTED_MESSAGE, fields: {} };
-  const refused = refuseNul(input);
-  if (refused) return refused;
-  const parsed = parseRegister(input, today);
-  if (!parsed.ok) return parsed;
-  const clientId = readClientId(input);
-  if (!clientId.ok) return clientId;
+  const form = readPublicForm(input, (body) => parseRegister(body, today), SPAM_REJECTED_MESSAGE);
+  if (!form.ok) return form;
+  const { data, clientId } = form;
   // A retry of a registration already stored (the browser's outbox after a 503 or a lost answer,
   // docs/decisions/028-database-outages.md) is the same account, not "email already registered".
-  const stored = clientId.value ? await userByClientId(clientId.value) : undefined;
-  if (stored) return { ok: true, user: stored };
   try {
-    const user = await createUser({ ...parsed.data, role: "customer", clientId: clientId.value });
+    const user = await storeOnce(clientId, userByClientId, () =>
+      createUser({ ...data, role: "customer", clientId }),
+    );
     return { ok: true, user };
   } catch (error) {
-    const raced = clientId.value ? await userByClientId(clientId.value) : undefined;
-    if (raced) return { ok: true, user: raced };
     if (error instanceof DuplicateEmailError) {
       return { ok: false, duplicate: true, error: DUPLICATE_EMAIL_MESSAGE };
     }
