@@ -7,7 +7,7 @@ export default {
   // The whole route manifest comes with the page (it is one small file, ~3 kB compressed, that
   // every page loads anyway) instead of being fetched in pieces after hydration: each lazy fetch
   // re-rendered the page, which made every island hydrate at once
-  // (docs/decisions/031-islands-hydrate-when-reached.md).
+  // (docs/decisions/033-islands-hydrate-when-reached.md).
   routeDiscovery: { mode: "initial" },
   future: {
     v8_middleware: true,

@@ -66,7 +66,8 @@ const BUDGETS = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  homeJsBytes: 150_000,
+  // Issue 23: 135 kB on / and /hi (ADR 034).
+  homeJsBytes: 135_000,
 };
 
 const cleanup = [];
