@@ -225,8 +225,9 @@ const ERASED_ON_WITHDRAWAL = {
 
 /**
  * Erases an enquiry's personal fields, marks it withdrawn and closes it with a history entry by
- * the borrower, in one transaction; false when it was withdrawn already. The team's notes on a
- * callback request may quote the borrower (docs/product/team.md): they go with the name and phone.
+ * the borrower, in one transaction; false when it was withdrawn already. The team's notes (and a
+ * lead's call notes) may quote the borrower (docs/product/team.md "Erasure and retention"): they
+ * go with the personal fields.
  */
 async function withdrawRow(subject: WorkSubject, id: number, now: Date): Promise<boolean> {
   const at = now.toISOString();
@@ -248,11 +249,17 @@ async function withdrawRow(subject: WorkSubject, id: number, now: Date): Promise
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await recordStatusEvent(trx, subject, id, "closed", BORROWER_ACTOR, at);
-      if (subject === "callback") {
+      await trx
+        .deleteFrom("work_notes")
+        .where("subject_type", "=", subject)
+        .where("subject_id", "=", id)
+        .execute();
+      // The notes of the team's calls likewise; the outcome and time stay (the call limits).
+      if (subject === "lead") {
         await trx
-          .deleteFrom("work_notes")
-          .where("subject_type", "=", "callback")
-          .where("subject_id", "=", id)
+          .updateTable("lead_calls")
+          .set({ note: null })
+          .where("application_id", "=", id)
           .execute();
       }
       return true;

@@ -60,6 +60,21 @@ export async function runRetention(
     return Number(result.numUpdatedRows);
   };
   const leads = await erase("eligibility_applications", "lead");
+  // The notes of the team's calls may quote the borrower too; the outcome and time stay, for the
+  // call limits and the anonymous history (docs/product/team.md "Erasure and retention").
+  await db
+    .updateTable("lead_calls")
+    .set({ note: null })
+    .where("note", "is not", null)
+    .where(
+      "application_id",
+      "in",
+      db
+        .selectFrom("eligibility_applications")
+        .select("id")
+        .where("personal_data_erased_at", "=", at),
+    )
+    .execute();
   const messages = await erase("contact_messages");
   const callbacks = await erase("callback_requests", "callback");
   // The documents of every erased lead leave the disk or the bucket (each lead's own log row).
