@@ -66,7 +66,32 @@ export function FilterBar({
   );
 }
 
-const controlClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2";
+/** The classes of a filter form's input or select. */
+export const controlClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2";
+
+/** One labelled control of a filter form (`id` is the control's). */
+export function FilterControl({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** The wrapper's classes in a flex row ("flex-1"…). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** A select of the filter form; the first option is "All" (no filter). */
 export function FilterSelect({
@@ -81,10 +106,7 @@ export function FilterSelect({
   options: ReadonlyArray<readonly [value: string, label: string]>;
 }) {
   return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
+    <FilterControl id={`filter-${name}`} label={label}>
       <select id={`filter-${name}`} name={name} defaultValue={value} className={controlClass}>
         <option value="">All</option>
         {options.map(([optionValue, optionLabel]) => (
@@ -93,8 +115,63 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </div>
+    </FilterControl>
   );
+}
+
+/** A select of the filter form, declared once per list: `value` comes from the list's filter. */
+export interface FilterSpec<Name extends string = string> {
+  name: Name;
+  label: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+}
+
+/** The filter form's selects, in order, each showing its value in `filter`. */
+export function FilterSelects<Name extends string>({
+  specs,
+  filter,
+}: {
+  specs: readonly FilterSpec<Name>[];
+  filter: Record<Name, string>;
+}) {
+  return specs.map((spec) => <FilterSelect key={spec.name} {...spec} value={filter[spec.name]} />);
+}
+
+/** First response (docs/product/speed-to-lead.md): the leads and callbacks waiting past it. */
+export const ESCALATED_FILTER: FilterSpec<"escalated"> = {
+  name: "escalated",
+  label: "First response",
+  options: [
+    ["true", "Escalated"],
+    ["false", "Not escalated"],
+  ],
+};
+
+/** Returning borrowers (docs/product/speed-to-lead.md): `false` hides their later enquiries. */
+export const RETURNING_FILTER: FilterSpec<"duplicates"> = {
+  name: "duplicates",
+  label: "Returning borrowers",
+  options: [
+    ["true", "Every enquiry"],
+    ["false", "Hide later enquiries"],
+  ],
+};
+
+/** A yes/no select's value from the query string: "true", "false" or "" (no filter). */
+export function booleanFilter(value: string | null): "" | "true" | "false" {
+  return value === "true" || value === "false" ? value : "";
+}
+
+/**
+ * The query string of a list's filter, in the filter's order, for its pager, export and view
+ * links: empty values left out, a `true` flag as "true".
+ */
+export function filterQuery(filter: Record<string, string | boolean>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) {
+    if (value) params.set(name, String(value));
+  }
+  return params;
 }
 
 /** The search box of the filter form. */
@@ -108,10 +185,7 @@ export function FilterSearch({
   value: string;
 }) {
   return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
+    <FilterControl id={`filter-${name}`} label={label}>
       <input
         id={`filter-${name}`}
         type="search"
@@ -120,7 +194,7 @@ export function FilterSearch({
         maxLength={200}
         className={controlClass}
       />
-    </div>
+    </FilterControl>
   );
 }
 
