@@ -1,11 +1,18 @@
-import { data, Link } from "react-router";
-import { AdminPageHeader, adminMeta } from "../../components/admin/admin-page.tsx";
+import { data } from "react-router";
+import { adminMeta } from "../../components/admin/admin-page.tsx";
+import { bankLabel, callbackView, slotLabel } from "../../components/admin/callback-parts.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
+import {
+  ContactLink,
+  DetailHeader,
+  ErasedFact,
+  Fact,
+  Facts,
+} from "../../components/admin/detail-facts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
-import { StatusBadge } from "../../components/admin/status-badge.tsx";
+import { StatusBadge, VerifiedMark } from "../../components/admin/status-badge.tsx";
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
-import { CALLBACK_SLOT_LABELS, type CallbackSlot } from "../../domain/callbacks/schema.ts";
 import {
   CALLBACK_NOT_FOUND,
   getCallbackRequest,
@@ -28,18 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     work: await workPanelData("callback", id, user),
     request: {
+      ...callbackView(row),
       id,
-      reference: row.reference,
-      name: row.name,
-      phone: row.phone,
-      city: row.city,
-      slot: row.preferred_slot,
-      bank: row.bank_slug,
-      // The site the request came from (ADR 024): a Hindi reader is called in Hindi.
-      hindi: row.language === "hi",
-      verified: Number(row.phone_verified) === 1,
-      status: row.status,
-      createdAt: row.created_at,
       erasedAt: row.personal_data_erased_at ?? row.consent_withdrawn_at,
     },
     speedToLead: speedToLeadData(row),
@@ -63,49 +60,29 @@ export default function CallbackDetail({ loaderData, actionData }: Route.Compone
   const r = loaderData.request;
   return (
     <>
-      <AdminPageHeader
+      <DetailHeader
         title={`Callback request ${r.reference}`}
-        description={<Link to="/admin/callbacks">Back to the callback requests</Link>}
+        backTo="/admin/callbacks"
+        backLabel="Back to the callback requests"
       />
-      <dl className="mb-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-        <dt className="font-semibold">Status</dt>
-        <dd>
+      <Facts>
+        <Fact term="Status">
           <StatusBadge status={r.status} />
-        </dd>
-        <dt className="font-semibold">Name</dt>
-        <dd>{r.name || "—"}</dd>
-        <dt className="font-semibold">Mobile</dt>
-        <dd>
-          {r.phone ? (
-            <a href={`tel:+91${r.phone}`} className="text-brand-700 underline">
-              {r.phone}
-            </a>
-          ) : (
-            "—"
-          )}
-          {r.verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null}
-        </dd>
-        <dt className="font-semibold">City</dt>
-        <dd>{r.city}</dd>
-        <dt className="font-semibold">Call between (IST)</dt>
-        <dd>{CALLBACK_SLOT_LABELS[r.slot as CallbackSlot] ?? r.slot}</dd>
-        <dt className="font-semibold">Bank</dt>
-        <dd>{r.bank ? r.bank.toUpperCase() : "—"}</dd>
-        <dt className="font-semibold">Applied in</dt>
-        <dd>{r.hindi ? <strong>Hindi</strong> : "English"}</dd>
-        <dt className="font-semibold">Received</dt>
-        <dd>
+        </Fact>
+        <Fact term="Name">{r.name || "—"}</Fact>
+        <Fact term="Mobile">
+          <ContactLink href={`tel:+91${r.phone}`} text={r.phone} />
+          <VerifiedMark verified={r.verified} />
+        </Fact>
+        <Fact term="City">{r.city}</Fact>
+        <Fact term="Call between (IST)">{slotLabel(r.slot)}</Fact>
+        <Fact term="Bank">{bankLabel(r.bank)}</Fact>
+        <Fact term="Applied in">{r.hindi ? <strong>Hindi</strong> : "English"}</Fact>
+        <Fact term="Received">
           <DateTime iso={r.createdAt} />
-        </dd>
-        {r.erasedAt ? (
-          <>
-            <dt className="font-semibold">Personal data erased</dt>
-            <dd>
-              <DateTime iso={r.erasedAt} />
-            </dd>
-          </>
-        ) : null}
-      </dl>
+        </Fact>
+        <ErasedFact at={r.erasedAt} />
+      </Facts>
       <SpeedToLeadPanel data={loaderData.speedToLead} />
       <WorkPanel
         work={loaderData.work}

@@ -1,6 +1,13 @@
-import { data, Link } from "react-router";
-import { AdminPageHeader, adminMeta, PageNotice } from "../../components/admin/admin-page.tsx";
+import { data } from "react-router";
+import { ActionError, adminMeta } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
+import {
+  ContactLink,
+  DetailHeader,
+  Fact,
+  Facts,
+  WrittenText,
+} from "../../components/admin/detail-facts.tsx";
 import {
   GrievanceClockBadge,
   GrievanceStatusForm,
@@ -41,21 +48,18 @@ export default function GrievanceDetail({ loaderData, actionData }: Route.Compon
   const g = loaderData.grievance;
   return (
     <>
-      <AdminPageHeader
+      <DetailHeader
         title={`Grievance ${g.reference}`}
-        description={<Link to="/admin/grievances">Back to the grievances</Link>}
+        backTo="/admin/grievances"
+        backLabel="Back to the grievances"
       />
-      {actionData && !actionData.ok ? (
-        <PageNotice kind="error">{actionData.error}</PageNotice>
-      ) : null}
-      <dl className="mb-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-        <dt className="font-semibold">30-day clock</dt>
-        <dd>
+      <ActionError result={actionData} />
+      <Facts>
+        <Fact term="30-day clock">
           <GrievanceClockBadge clock={g.clock} status={g.status} /> (due{" "}
           <DateTime iso={g.clock.dueAt} />)
-        </dd>
-        <dt className="font-semibold">Status</dt>
-        <dd>
+        </Fact>
+        <Fact term="Status">
           {grievanceStatusLabel(g.status)}
           {g.resolved_at ? (
             <>
@@ -63,39 +67,27 @@ export default function GrievanceDetail({ loaderData, actionData }: Route.Compon
               on <DateTime iso={g.resolved_at} /> by {g.resolved_by}
             </>
           ) : null}
-        </dd>
-        <dt className="font-semibold">Received</dt>
-        <dd>
+        </Fact>
+        <Fact term="Received">
           <DateTime iso={g.created_at} />
           {g.language === "hi" ? " (from the Hindi site)" : null}
-        </dd>
-        <dt className="font-semibold">Mobile</dt>
-        <dd>
-          <a href={`tel:+91${g.phone}`} className="text-brand-700 underline">
-            {g.phone}
-          </a>
-        </dd>
-        <dt className="font-semibold">E-mail</dt>
-        <dd>
-          {g.email ? (
-            <a href={`mailto:${g.email}`} className="text-brand-700 underline">
-              {g.email}
-            </a>
-          ) : (
-            "—"
-          )}
-        </dd>
-        <dt className="font-semibold">About enquiry</dt>
-        <dd className="font-mono">{g.enquiry_reference ?? "—"}</dd>
-        <dt className="font-semibold">Consent</dt>
-        <dd>
+        </Fact>
+        <Fact term="Mobile">
+          <ContactLink href={`tel:+91${g.phone}`} text={g.phone} />
+        </Fact>
+        <Fact term="E-mail">
+          <ContactLink href={`mailto:${g.email}`} text={g.email} />
+        </Fact>
+        <Fact term="About enquiry" className="font-mono">
+          {g.enquiry_reference ?? "—"}
+        </Fact>
+        <Fact term="Consent">
           <DateTime iso={g.consent_at} /> (privacy notice {g.consent_notice_version})
-        </dd>
-      </dl>
-      <h2 className="mb-2 text-lg font-semibold">Grievance</h2>
-      <p className="mb-6 whitespace-pre-line break-words rounded-xl border border-slate-200 bg-white p-4">
+        </Fact>
+      </Facts>
+      <WrittenText title="Grievance" className="mb-6">
         {g.text}
-      </p>
+      </WrittenText>
       <h2 className="mb-2 text-lg font-semibold">Change the status</h2>
       <GrievanceStatusForm id={g.id} reference={g.reference} status={g.status} />
     </>
