@@ -1,7 +1,14 @@
 import type { Permission } from "../domain/team/roles.ts";
-import { handleApiErrors, jsonError, methodNotAllowed } from "../utils/http.server.ts";
+import {
+  enquiryCreated,
+  handleApiErrors,
+  jsonError,
+  methodNotAllowed,
+  readJsonBody,
+} from "../utils/http.server.ts";
 import { idParam } from "../utils/id-param.ts";
 import { requireRoleApi } from "./sessions/sessions.server.ts";
+import { cookieSource } from "./speed-to-lead/source.server.ts";
 import type { PublicUser } from "./users/users.server.ts";
 
 // One shape for every JSON resource route (docs/architecture.md, "JSON routes"): a table of
@@ -92,4 +99,23 @@ export function apiRoute(options: { role?: Permission | MethodRoles } & RowOptio
       return response;
     });
   return { loader: run, action: run };
+}
+
+/**
+ * The public POST of an enquiry form (a callback request, a contact message): the JSON body, the
+ * time and the visit's source (docs/product/speed-to-lead.md) to `submit`; 201 with the reference
+ * and `thanks`, or 400 `{error, fields}`.
+ */
+export function enquiryPost(
+  submit: (
+    body: unknown,
+    now: Date,
+    source: ReturnType<typeof cookieSource>,
+  ) => Promise<Parameters<typeof enquiryCreated>[0]>,
+  thanks: string,
+): Handler<null> {
+  return async ({ request }) => {
+    const body = await readJsonBody(request);
+    return enquiryCreated(await submit(body, new Date(), cookieSource(request)), thanks);
+  };
 }

@@ -39,6 +39,26 @@ export function created(body: unknown, headers?: HeadersInit) {
   return Response.json(body, { status: 201, headers });
 }
 
+/**
+ * A public form's enquiry (a callback request, a contact message, a grievance) as the API answers
+ * it: 201 `{id, reference, phone_verified?, message}` with the thanks, or 400 `{error, fields}`.
+ */
+export function enquiryCreated(
+  result:
+    | { ok: true; id: number; reference: string; phone_verified?: boolean }
+    | { ok: false; error: string; fields: Record<string, string> },
+  message: string,
+) {
+  if (!result.ok) return validationError(result.error, result.fields);
+  const { id, reference, phone_verified } = result;
+  return created({ id, reference, phone_verified, message });
+}
+
+/** A JSON body, or 404 `{error: notFound}` when there is none. */
+export function foundOr404(body: unknown, notFound: string) {
+  return body ? Response.json(body) : jsonError(404, notFound);
+}
+
 /** A use case's refusal `{status, error, fields?}` as its JSON answer. */
 export function failure(
   result: { status: number; error: string; fields?: Record<string, string> | undefined },

@@ -63,6 +63,15 @@ export function ActionError({
   return result && !result.ok ? <PageNotice kind="error">{result.error}</PageNotice> : null;
 }
 
+/** A select's options from `[value, label]` pairs. */
+export function Options({ options }: { options: ReadonlyArray<readonly [string, string]> }) {
+  return options.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
+
 /** A bordered panel. */
 export function Panel({
   title,

@@ -4,18 +4,13 @@ import { CALLBACK_SLOT_LABELS, type CallbackSlot } from "../../domain/callbacks/
 // requests"): the same fields from the stored row, the slot and the bank in words.
 
 /** The fields both pages show; the mobile as the loader gives it (masked in the list for staff). */
-export function callbackView(row: {
-  reference: string;
-  name: string;
-  phone: string;
-  city: string;
-  preferred_slot: string;
-  bank_slug: string | null;
-  language: string;
-  phone_verified: number;
-  status: string;
-  created_at: string;
-}) {
+export function callbackView(
+  row: Record<"reference" | "name" | "phone" | "city" | "preferred_slot", string> &
+    Record<"language" | "status" | "created_at", string> & {
+      bank_slug: string | null;
+      phone_verified: number;
+    },
+) {
   return {
     reference: row.reference,
     name: row.name,

@@ -6,17 +6,17 @@ import { DateTime } from "./date-time.tsx";
 // The parts of an enquiry's detail page (a callback request, a grievance, a message): the heading
 // with the way back to its list, its facts as term and value, and the text the borrower wrote.
 
-/** The page's heading; its description is the link back to the list. */
-export function DetailHeader({
-  title,
-  backTo,
-  backLabel,
-}: {
-  title: string;
+/** The way back to an item's list: the link under its heading, and its error page's. */
+export interface BackTo {
   backTo: string;
   backLabel: string;
-}) {
-  return <AdminPageHeader title={title} description={<Link to={backTo}>{backLabel}</Link>} />;
+}
+
+/** The page's heading; its description is the link back to the list. */
+export function DetailHeader({ title, back }: { title: string; back: BackTo }) {
+  return (
+    <AdminPageHeader title={title} description={<Link to={back.backTo}>{back.backLabel}</Link>} />
+  );
 }
 
 /** The facts, term beside value, in a bordered box. */

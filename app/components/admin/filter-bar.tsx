@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { buttonPrimary, buttonSecondary } from "./admin-page.tsx";
+import { buttonPrimary, buttonSecondary, Options } from "./admin-page.tsx";
 
 // The filters above an admin list: saved views as links ('My leads', 'Overdue'…) and a GET form of
 // fields, so every filtered list is a plain link that works without JavaScript.
@@ -109,11 +109,7 @@ export function FilterSelect({
     <FilterControl id={`filter-${name}`} label={label}>
       <select id={`filter-${name}`} name={name} defaultValue={value} className={controlClass}>
         <option value="">All</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </FilterControl>
   );
@@ -184,18 +180,50 @@ export function FilterSearch({
   label: string;
   value: string;
 }) {
+  const id = `filter-${name}`;
   return (
-    <FilterControl id={`filter-${name}`} label={label}>
-      <input
-        id={`filter-${name}`}
-        type="search"
-        name={name}
-        defaultValue={value}
-        maxLength={200}
-        className={controlClass}
-      />
+    <FilterInput
+      id={id}
+      label={label}
+      type="search"
+      name={name}
+      defaultValue={value}
+      maxLength={200}
+    />
+  );
+}
+
+/** A labelled input of a filter form (`id` is the input's). */
+export function FilterInput({
+  id,
+  label,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string }) {
+  return (
+    <FilterControl id={id} label={label}>
+      <input id={id} {...input} className={controlClass} />
     </FilterControl>
   );
+}
+
+/** A worked list's views (see `workViews`): where the list is, what it calls them. */
+export interface WorkViewsSpec {
+  label: string;
+  base: string;
+  labels: { all: string; mine: string };
+}
+
+/** The views of a worked list as links; `other` as in `workViews`. */
+export function WorkViews({
+  spec,
+  filter,
+  other,
+}: {
+  spec: WorkViewsSpec;
+  filter: { assigned: string; overdue: boolean };
+  other: boolean;
+}) {
+  return <ViewLinks label={spec.label} views={workViews(spec.base, spec.labels, filter, other)} />;
 }
 
 /**

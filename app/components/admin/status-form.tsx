@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { buttonSecondary } from "./admin-page.tsx";
+import { buttonSecondary, Options } from "./admin-page.tsx";
 
 /**
  * A row's status as a plain form (works without JavaScript) posting `id` and `status` to the page's
@@ -36,11 +36,7 @@ export function StatusForm<Status extends string>({
         defaultValue={status}
         className="rounded-md border border-slate-400 px-2 py-1"
       >
-        {statuses.map((s) => (
-          <option key={s} value={s}>
-            {labels[s]}
-          </option>
-        ))}
+        <Options options={statuses.map((s) => [s, labels[s]] as const)} />
       </select>
       <button type="submit" className={buttonSecondary}>
         Save<span className="sr-only"> status of {reference}</span>

@@ -51,8 +51,8 @@ interface BankInput {
   type?: "date" | "color";
   /** A rate (% per annum): a number input between these bounds, in steps of 0.01. */
   range?: readonly [min: number, max: number];
-  required?: boolean;
-  hint?: string;
+  /** Not `required`: the English lists, description and colour (the Hindi text never is). */
+  optional?: boolean;
   /** One entry per line; its errors arrive per entry. */
   list?: boolean;
   className?: string;
@@ -60,59 +60,55 @@ interface BankInput {
 
 const WIDE = "sm:col-span-2";
 
+const CALCULATOR_RATES = [MIN_CALCULATOR_RATE, MAX_CALCULATOR_RATE] as const;
+const BANK_RATES = [MIN_BANK_RATE, MAX_BANK_RATE] as const;
+
 const RATE_INPUTS: BankInput[] = [
-  {
-    name: "calculatorRate",
-    label: "Calculator rate (% per annum)",
-    range: [MIN_CALCULATOR_RATE, MAX_CALCULATOR_RATE],
-    required: true,
-    hint: "Default rate of the bank page's EMI calculator and of the eligibility check opened from it.",
-  },
-  {
-    name: "rateMin",
-    label: "Lowest rate (% per annum)",
-    range: [MIN_BANK_RATE, MAX_BANK_RATE],
-    required: true,
-    hint: "The rates table sorts by it and works out the EMI per ₹1 lakh at it.",
-  },
-  {
-    name: "rateMax",
-    label: "Highest rate (% per annum)",
-    range: [MIN_BANK_RATE, MAX_BANK_RATE],
-    required: true,
-  },
-  { name: "asOf", label: "Figures as of", type: "date", required: true },
-  {
-    name: "interestRate",
-    label: "Interest rate shown",
-    required: true,
-    hint: "For example 7.50% - 8.75%.",
-  },
-  { name: "processingFee", label: "Processing fee", rows: 2, required: true },
-  { name: "paymentCharges", label: "Prepayment charges", rows: 2, required: true },
+  { name: "calculatorRate", label: "Calculator rate (% per annum)", range: CALCULATOR_RATES },
+  { name: "rateMin", label: "Lowest rate (% per annum)", range: BANK_RATES },
+  { name: "rateMax", label: "Highest rate (% per annum)", range: BANK_RATES },
+  { name: "asOf", label: "Figures as of", type: "date" },
+  { name: "interestRate", label: "Interest rate shown" },
+  { name: "processingFee", label: "Processing fee", rows: 2 },
+  { name: "paymentCharges", label: "Prepayment charges", rows: 2 },
 ];
 
 const COMPARISON_INPUTS: BankInput[] = [
-  { name: "name", label: "Name", required: true },
+  { name: "name", label: "Name" },
+  { name: "logo", label: "Logo" },
+  { name: "purpose", label: "Purpose", rows: 2 },
+  { name: "maxLoan", label: "Maximum loan", rows: 2 },
+  { name: "tenure", label: "Tenure" },
   {
-    name: "logo",
-    label: "Logo",
-    required: true,
-    hint: "A site path such as /images/banks/sbi.svg.",
+    name: "brandColor",
+    label: "Brand colour",
+    type: "color",
+    optional: true,
+    className: "sm:max-w-[10rem]",
   },
-  { name: "purpose", label: "Purpose", rows: 2, required: true },
-  { name: "maxLoan", label: "Maximum loan", rows: 2, required: true },
-  { name: "tenure", label: "Tenure", required: true },
-  { name: "brandColor", label: "Brand colour", type: "color", className: "sm:max-w-[10rem]" },
-  { name: "eligibility", label: "Eligibility", rows: 3, required: true, className: WIDE },
+  { name: "eligibility", label: "Eligibility", rows: 3, className: WIDE },
 ];
 
-const DESCRIPTION_INPUT: BankInput = { name: "description", label: "Description", rows: 8 };
+/** The hints under some inputs. */
+const HINTS: Partial<Record<BankInput["name"], string>> = {
+  calculatorRate:
+    "Default rate of the bank page's EMI calculator and of the eligibility check opened from it.",
+  rateMin: "The rates table sorts by it and works out the EMI per ₹1 lakh at it.",
+  interestRate: "For example 7.50% - 8.75%.",
+  logo: "A site path such as /images/banks/sbi.svg.",
+};
+
+const DESCRIPTION_INPUT: BankInput = {
+  name: "description",
+  label: "Description",
+  rows: 8,
+  optional: true,
+};
 
 const LIST_INPUTS: BankInput[] = [
-  { name: "pros", label: "Pros", rows: 8, list: true },
-  { name: "cons", label: "Cons", rows: 8, list: true },
-  { name: "documentation", label: "Documentation", rows: 8, list: true },
+  { name: "pros", label: "Pros", rows: 8, list: true, optional: true },
+  { name: "cons", label: "Cons", rows: 8, list: true, optional: true },
+  { name: "documentation", label: "Documentation", rows: 8, list: true, optional: true },
 ];
 
 /**
@@ -207,6 +203,7 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
   }
 
   const errorCount = Object.keys(errors).length;
+  const field = { bank, errors };
 
   return (
     <>
@@ -233,16 +230,11 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
         ) : null}
 
         <Panel title="Rates">
-          <BankFields inputs={RATE_INPUTS} grid="sm:grid-cols-2" bank={bank} errors={errors} />
+          <BankFields inputs={RATE_INPUTS} grid="sm:grid-cols-2" {...field} />
         </Panel>
 
         <Panel title="Comparison details">
-          <BankFields
-            inputs={COMPARISON_INPUTS}
-            grid="sm:grid-cols-2"
-            bank={bank}
-            errors={errors}
-          />
+          <BankFields inputs={COMPARISON_INPUTS} grid="sm:grid-cols-2" {...field} />
         </Panel>
 
         <Panel title="Partner">
@@ -266,7 +258,7 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
         </Panel>
 
         <Panel title="Lists (one entry per line)">
-          <BankFields inputs={LIST_INPUTS} grid="lg:grid-cols-3" bank={bank} errors={errors} />
+          <BankFields inputs={LIST_INPUTS} grid="lg:grid-cols-3" {...field} />
         </Panel>
 
         <Panel title="The bank's contact for GharSetu">
@@ -281,20 +273,14 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
         </Panel>
 
         <Panel title="Bank page text">
-          <BankField input={DESCRIPTION_INPUT} bank={bank} errors={errors} />
+          <BankField input={DESCRIPTION_INPUT} {...field} />
         </Panel>
 
         <Panel title="Hindi text (shown on /hi pages)">
           <p className="mb-4 text-sm text-slate-700">
             Leave a field blank to show the English text on the Hindi page.
           </p>
-          <BankFields
-            inputs={HINDI_INPUTS}
-            grid="sm:grid-cols-2"
-            lang="hi"
-            bank={bank}
-            errors={errors}
-          />
+          <BankFields inputs={HINDI_INPUTS} grid="sm:grid-cols-2" lang="hi" {...field} />
         </Panel>
 
         <button type="submit" className={buttonPrimary} disabled={saving}>
@@ -327,7 +313,10 @@ function BankFields({
 
 function BankField({ input, bank, errors, lang }: FieldProps & { input: BankInput }) {
   const value = bank[input.name];
-  const { name, label, required, hint, className } = input;
+  const { name, label, className } = input;
+  // Blank Hindi text shows the English, so none of it is required.
+  const required = !input.optional && lang !== "hi";
+  const hint = HINTS[name];
   const defaultValue = Array.isArray(value) ? value.join("\n") : String(value ?? "");
   const error = errors[name] ?? (input.list ? firstListError(errors, name) : undefined);
   const field = { label, name, required, defaultValue, hint, error, className };

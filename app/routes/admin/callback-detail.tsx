@@ -3,6 +3,7 @@ import { adminMeta } from "../../components/admin/admin-page.tsx";
 import { bankLabel, callbackView, slotLabel } from "../../components/admin/callback-parts.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import {
+  type BackTo,
   ContactLink,
   DetailHeader,
   ErasedFact,
@@ -22,16 +23,18 @@ import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server
 import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/callback-detail";
+import { requireRow } from "./row-page.server.ts";
 
 // One callback request, worked like a lead (docs/product/team.md, issue 13): the mobile in full
 // (the list masks it for staff), assignment, follow-up and notes. Every view goes to the access
 // log.
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "callbacks");
-  const id = idParam(params.id);
-  const row = id ? await getCallbackRequest(id) : undefined;
-  if (!row) throw data({ message: CALLBACK_NOT_FOUND }, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { user, id, row } = await requireRow(args, {
+    role: "callbacks",
+    load: getCallbackRequest,
+    notFound: CALLBACK_NOT_FOUND,
+  });
   return {
     work: await workPanelData("callback", id, user),
     request: {
@@ -56,15 +59,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return result.ok ? result : data(result, { status: 400 });
 }
 
+const BACK: BackTo = { backTo: "/admin/callbacks", backLabel: "Back to the callback requests" };
+
 export default function CallbackDetail({ loaderData, actionData }: Route.ComponentProps) {
   const r = loaderData.request;
   return (
     <>
-      <DetailHeader
-        title={`Callback request ${r.reference}`}
-        backTo="/admin/callbacks"
-        backLabel="Back to the callback requests"
-      />
+      <DetailHeader title={`Callback request ${r.reference}`} back={BACK} />
       <Facts>
         <Fact term="Status">
           <StatusBadge status={r.status} />
@@ -96,5 +97,5 @@ export default function CallbackDetail({ loaderData, actionData }: Route.Compone
 export const meta = () => adminMeta("Callback request");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin/callbacks" backLabel="Back to the callback requests" />;
+  return <AdminRouteError {...BACK} />;
 }

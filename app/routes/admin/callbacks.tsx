@@ -10,8 +10,8 @@ import {
   FilterSelects,
   filterQuery,
   RETURNING_FILTER,
-  ViewLinks,
-  workViews,
+  WorkViews,
+  type WorkViewsSpec,
 } from "../../components/admin/filter-bar.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { STATUS_LABELS, StatusBadge, VerifiedMark } from "../../components/admin/status-badge.tsx";
@@ -84,6 +84,12 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true, error: null };
 }
 
+const VIEWS: WorkViewsSpec = {
+  label: "Callback views",
+  base: "/admin/callbacks",
+  labels: { all: "All", mine: "My callbacks" },
+};
+
 export default function Callbacks({ loaderData, actionData }: Route.ComponentProps) {
   const { requests, filter } = loaderData;
   return (
@@ -92,15 +98,7 @@ export default function Callbacks({ loaderData, actionData }: Route.ComponentPro
         title="Callback requests"
         description={`People who asked us to call them, newest first. ${requests.filter((r) => r.status === "new").length} new.`}
       />
-      <ViewLinks
-        label="Callback views"
-        views={workViews(
-          "/admin/callbacks",
-          { all: "All", mine: "My callbacks" },
-          filter,
-          Boolean(filter.escalated),
-        )}
-      />
+      <WorkViews spec={VIEWS} filter={filter} other={Boolean(filter.escalated)} />
       <FilterBar
         label="Filter callback requests"
         clearHref="/admin/callbacks"

@@ -51,6 +51,7 @@ import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { readDocumentsNotice } from "../../utils/documents-notice.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/eligibility-detail";
+import { requireRow } from "./row-page.server.ts";
 
 const NOT_FOUND = "Application not found.";
 
@@ -88,11 +89,13 @@ function groupFields(row: EligibilityApplicationRow) {
   });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "leads");
-  const id = idParam(params.id);
-  const row = id ? await getApplication(id) : undefined;
-  if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const { user, id, row } = await requireRow(args, {
+    role: "leads",
+    load: getApplication,
+    notFound: NOT_FOUND,
+  });
   // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by
   // workPanelData.
   const [events, work, loanFile, documents, calls] = await Promise.all([
@@ -249,19 +252,17 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
 
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
-          <Panel title="Result">
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <Item term="Eligible">
-                <EligibleBadge eligible={a.result.eligible} />
-              </Item>
-              <Item term="Estimated EMI">{a.result.emi}</Item>
-              <Item term="Message" wide>
-                {a.result.message}
-              </Item>
-              <Item term="Interest rate used">{a.result.interestRate}</Item>
-              <Item term="Bank (opened from)">{a.result.bank}</Item>
-            </dl>
-          </Panel>
+          <ItemsPanel title="Result">
+            <Item term="Eligible">
+              <EligibleBadge eligible={a.result.eligible} />
+            </Item>
+            <Item term="Estimated EMI">{a.result.emi}</Item>
+            <Item term="Message" wide>
+              {a.result.message}
+            </Item>
+            <Item term="Interest rate used">{a.result.interestRate}</Item>
+            <Item term="Bank (opened from)">{a.result.bank}</Item>
+          </ItemsPanel>
 
           <LoanFilePanel
             {...a.loanFile}
@@ -287,20 +288,18 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
             </Panel>
           ))}
 
-          <Panel title="Consent">
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <Item term="Consent given">
-                <DateTime iso={a.record.consentAt} />
-              </Item>
-              <Item term="Privacy notice version">{a.record.noticeVersion}</Item>
-              <Item term="Client reference" valueClassName="break-all font-mono text-xs">
-                {a.record.clientId}
-              </Item>
-              <Item term="Submitted by account">
-                {a.record.userId == null ? "Not signed in" : `User #${a.record.userId}`}
-              </Item>
-            </dl>
-          </Panel>
+          <ItemsPanel title="Consent">
+            <Item term="Consent given">
+              <DateTime iso={a.record.consentAt} />
+            </Item>
+            <Item term="Privacy notice version">{a.record.noticeVersion}</Item>
+            <Item term="Client reference" valueClassName="break-all font-mono text-xs">
+              {a.record.clientId}
+            </Item>
+            <Item term="Submitted by account">
+              {a.record.userId == null ? "Not signed in" : `User #${a.record.userId}`}
+            </Item>
+          </ItemsPanel>
         </div>
 
         <div className="space-y-6">
@@ -367,6 +366,15 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
         </div>
       </div>
     </>
+  );
+}
+
+/** A panel of terms and their values in two columns. */
+function ItemsPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel title={title}>
+      <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
+    </Panel>
   );
 }
 

@@ -16,8 +16,8 @@ import {
   type FilterSpec,
   filterQuery,
   RETURNING_FILTER,
-  ViewLinks,
-  workViews,
+  WorkViews,
+  type WorkViewsSpec,
 } from "../../components/admin/filter-bar.tsx";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
@@ -125,6 +125,12 @@ function money(value: number | null) {
   return value == null ? "—" : formatInr(value);
 }
 
+const VIEWS: WorkViewsSpec = {
+  label: "Lead views",
+  base: "/admin/eligibility",
+  labels: { all: "All leads", mine: "My leads" },
+};
+
 export default function Eligibility({ loaderData }: Route.ComponentProps) {
   const { rows, total, totalExact, page, pageSize, filter, deleted } = loaderData;
   const navigation = useNavigation();
@@ -154,15 +160,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <ViewLinks
-        label="Lead views"
-        views={workViews(
-          "/admin/eligibility",
-          { all: "All leads", mine: "My leads" },
-          filter,
-          Boolean(filter.q),
-        )}
-      />
+      <WorkViews spec={VIEWS} filter={filter} other={Boolean(filter.q)} />
       {deleted ? <PageNotice kind="success">Application #{deleted} was deleted.</PageNotice> : null}
 
       <FilterBar

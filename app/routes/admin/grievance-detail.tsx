@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ActionError, adminMeta } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import {
+  type BackTo,
   ContactLink,
   DetailHeader,
   Fact,
@@ -14,29 +15,22 @@ import {
   grievanceStatusLabel,
 } from "../../components/admin/grievance-parts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { grievanceStatusAction } from "../../modules/grievances/admin-action.server.ts";
 import { GRIEVANCE_NOT_FOUND, getGrievance } from "../../modules/grievances/list.server.ts";
-import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/grievance-detail";
+import { requireRow } from "./row-page.server.ts";
 
 // One grievance in full (docs/product/team.md "Grievances"), its clock and status; every view is
 // in the access log like a message's.
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "grievances");
-  const id = idParam(params.id);
-  const grievance = id ? await getGrievance(id) : undefined;
-  if (!grievance) throw data({ message: GRIEVANCE_NOT_FOUND }, { status: 404 });
-  await recordAccess({
-    actorId: user.id,
-    actorEmail: user.email,
-    action: "view",
-    subjectType: "grievance",
-    subjectId: id,
+export async function loader(args: Route.LoaderArgs) {
+  const { row } = await requireRow(args, {
+    role: "grievances",
+    load: getGrievance,
+    notFound: GRIEVANCE_NOT_FOUND,
+    logView: "grievance",
   });
-  return { grievance };
+  return { grievance: row };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -44,15 +38,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(result, { status });
 }
 
+const BACK: BackTo = { backTo: "/admin/grievances", backLabel: "Back to the grievances" };
+
 export default function GrievanceDetail({ loaderData, actionData }: Route.ComponentProps) {
   const g = loaderData.grievance;
   return (
     <>
-      <DetailHeader
-        title={`Grievance ${g.reference}`}
-        backTo="/admin/grievances"
-        backLabel="Back to the grievances"
-      />
+      <DetailHeader title={`Grievance ${g.reference}`} back={BACK} />
       <ActionError result={actionData} />
       <Facts>
         <Fact term="30-day clock">
@@ -97,5 +89,5 @@ export default function GrievanceDetail({ loaderData, actionData }: Route.Compon
 export const meta = () => adminMeta("Grievance");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin/grievances" backLabel="Back to the grievances" />;
+  return <AdminRouteError {...BACK} />;
 }

@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import { adminMeta } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import {
+  type BackTo,
   ContactLink,
   DetailHeader,
   ErasedFact,
@@ -11,11 +11,9 @@ import {
 } from "../../components/admin/detail-facts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
-import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { getContactMessage } from "../../modules/contact/contact.server.ts";
-import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/message-detail";
+import { requireRow } from "./row-page.server.ts";
 
 // One contact message with the sender's phone and e-mail in full: the list masks them for staff
 // (docs/product/team.md), so this page is where the team reads them, and every view is in the
@@ -23,17 +21,12 @@ import type { Route } from "./+types/message-detail";
 
 const MESSAGE_NOT_FOUND = "Message not found.";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "messages");
-  const id = idParam(params.id);
-  const row = id ? await getContactMessage(id) : undefined;
-  if (!row) throw data({ message: MESSAGE_NOT_FOUND }, { status: 404 });
-  await recordAccess({
-    actorId: user.id,
-    actorEmail: user.email,
-    action: "view",
-    subjectType: "message",
-    subjectId: id,
+export async function loader(args: Route.LoaderArgs) {
+  const { id, row } = await requireRow(args, {
+    role: "messages",
+    load: getContactMessage,
+    notFound: MESSAGE_NOT_FOUND,
+    logView: "message",
   });
   return {
     message: {
@@ -53,15 +46,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+const BACK: BackTo = { backTo: "/admin/messages", backLabel: "Back to the messages" };
+
 export default function MessageDetail({ loaderData }: Route.ComponentProps) {
   const m = loaderData.message;
   return (
     <>
-      <DetailHeader
-        title={`Message ${m.reference}`}
-        backTo="/admin/messages"
-        backLabel="Back to the messages"
-      />
+      <DetailHeader title={`Message ${m.reference}`} back={BACK} />
       <Facts>
         <Fact term="Name">{m.name || "—"}</Fact>
         <Fact term="E-mail">
@@ -88,5 +79,5 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
 export const meta = () => adminMeta("Message");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin/messages" backLabel="Back to the messages" />;
+  return <AdminRouteError {...BACK} />;
 }

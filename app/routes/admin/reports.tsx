@@ -8,7 +8,7 @@ import {
 } from "../../components/admin/admin-page.tsx";
 import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { formatDateTime } from "../../components/admin/date-time.tsx";
-import { controlClass, FilterControl } from "../../components/admin/filter-bar.tsx";
+import { controlClass, FilterControl, FilterInput } from "../../components/admin/filter-bar.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { ConversionChart, WeeklyChart } from "../../components/reports/funnel-charts.tsx";
 import { formatIndianNumber } from "../../domain/format.ts";
@@ -89,17 +89,9 @@ function tableSpec(group: FunnelQuery["group"] | string): TableSpec<FunnelRow> {
 }
 
 function DateField({ name, label, value }: { name: string; label: string; value: string }) {
+  const id = `report-${name}`;
   return (
-    <FilterControl id={`report-${name}`} label={label}>
-      <input
-        id={`report-${name}`}
-        type="date"
-        name={name}
-        required
-        defaultValue={value}
-        className={controlClass}
-      />
-    </FilterControl>
+    <FilterInput id={id} label={label} type="date" name={name} required defaultValue={value} />
   );
 }
 

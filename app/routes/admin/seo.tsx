@@ -5,6 +5,7 @@ import {
   adminMeta,
   buttonPrimary,
   buttonSecondary,
+  Options,
   PageNotice,
   Panel,
 } from "../../components/admin/admin-page.tsx";
@@ -159,11 +160,7 @@ export default function SeoEditor({ loaderData, actionData }: Route.ComponentPro
               key={record?.page ?? ""}
               className={controlClass}
             >
-              {pages.map((p) => (
-                <option key={p.page} value={p.page}>
-                  {p.page} ({p.path})
-                </option>
-              ))}
+              <Options options={pages.map((p) => [p.page, `${p.page} (${p.path})`] as const)} />
             </select>
           </FilterControl>
           <FilterControl id="seo-lang" label="Language">
@@ -174,11 +171,7 @@ export default function SeoEditor({ loaderData, actionData }: Route.ComponentPro
               key={lang}
               className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2"
             >
-              {LANGS.map((l) => (
-                <option key={l} value={l}>
-                  {LANGUAGE_LABELS[l]}
-                </option>
-              ))}
+              <Options options={LANGS.map((l) => [l, LANGUAGE_LABELS[l]] as const)} />
             </select>
           </FilterControl>
           <button type="submit" className={buttonSecondary}>

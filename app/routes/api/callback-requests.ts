@@ -1,17 +1,10 @@
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
+import { apiRoute, enquiryPost } from "../../modules/api-route.server.ts";
 import * as callbacks from "../../modules/callbacks/callbacks.server.ts";
-import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
-import {
-  booleanParam,
-  created,
-  invalidParam,
-  readJsonBody,
-  validationError,
-} from "../../utils/http.server.ts";
+import { booleanParam, invalidParam, validationError } from "../../utils/http.server.ts";
 
 // POST (public): 'Request a callback' → 201 {reference}. GET (admin): the requests, newest first
 // (?status=, ?assigned=me|none|ID and ?overdue=true filter), withdrawn ones left out, the mobile
@@ -47,16 +40,7 @@ const route = apiRoute({
       },
     );
   },
-  POST: async ({ request }) => {
-    const result = await callbacks.submitCallbackRequest(
-      await readJsonBody(request),
-      new Date(),
-      cookieSource(request),
-    );
-    if (!result.ok) return validationError(result.error, result.fields);
-    const { id, reference, phone_verified } = result;
-    return created({ id, reference, phone_verified, message: callbacks.CALLBACK_THANKS });
-  },
+  POST: enquiryPost(callbacks.submitCallbackRequest, callbacks.CALLBACK_THANKS),
 });
 
 export const loader = route.loader;
