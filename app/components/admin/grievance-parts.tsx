@@ -31,20 +31,14 @@ export function GrievanceClockBadge({
 }
 
 /** A plain form (works without JavaScript) posting `intent=status` to the page's own action. */
-export function GrievanceStatusForm({
-  id,
-  reference,
-  status,
-}: {
+export function GrievanceStatusForm(row: {
   id: number;
   reference: string;
   status: GrievanceStatus;
 }) {
   return (
     <StatusForm
-      id={id}
-      reference={reference}
-      status={status}
+      {...row}
       statuses={GRIEVANCE_STATUSES}
       labels={STATUS_LABELS}
       idPrefix="grievance-status"
