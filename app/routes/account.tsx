@@ -148,6 +148,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { user, applications, bankNames: names } = loaderData;
   const notice = actionData?.notice ?? undefined;
   const { t, href, message } = useI18n();
+  // A bank decision (approve, decline, stop sharing) posts here; its answer shows by its lead.
+  const bankDecision = { action: href("/account"), fields: { intent: "bank-decision" } };
+  const bankNotice = (banks: readonly { id: number }[]) =>
+    notice && banks.some((b) => b.id === notice.bankApplicationId) ? notice : undefined;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t("auth.account.title")}</h1>
@@ -240,12 +244,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                     applications={a.banks}
                     bankNames={names}
                     headingLevel={3}
-                    decide={{ action: href("/account"), fields: { intent: "bank-decision" } }}
-                    notice={
-                      notice && a.banks.some((b) => b.id === notice.bankApplicationId)
-                        ? notice
-                        : undefined
-                    }
+                    decide={bankDecision}
+                    notice={bankNotice(a.banks)}
                   />
                 ) : null}
                 {a.documents.length > 0 ? (
@@ -266,12 +266,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                     bankNames={names}
                     applications={a.banks}
                     headingLevel={3}
-                    stop={{ action: href("/account"), fields: { intent: "bank-decision" } }}
-                    notice={
-                      notice && a.banks.some((b) => b.id === notice.bankApplicationId)
-                        ? notice
-                        : undefined
-                    }
+                    stop={bankDecision}
+                    notice={bankNotice(a.banks)}
                   />
                 ) : null}
                 {a.withdrawn ? (

@@ -1,8 +1,4 @@
-import { data } from "react-router";
-import {
-  type CallbackFormState,
-  CallbackRequestForm,
-} from "../components/callback-request-form.tsx";
+import { CallbackRequestForm } from "../components/callback-request-form.tsx";
 import { callbackFormToInput } from "../domain/callbacks/schema.ts";
 import { isBankSlug } from "../domain/enums.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
@@ -11,11 +7,8 @@ import { getBank } from "../modules/banks/banks.server.ts";
 import { CALLBACK_THANKS, submitCallbackRequest } from "../modules/callbacks/callbacks.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { cookieSource } from "../modules/speed-to-lead/source.server.ts";
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_HEADERS,
-  unlessUnavailable,
-} from "../utils/database-outage.server.ts";
+import { unlessUnavailable } from "../utils/database-outage.server.ts";
+import { enquiryFormAnswer, formValues } from "../utils/http.server.ts";
 import type { Route } from "./+types/callback-request";
 
 // /callback-request: where every 'Request a callback' form posts (docs/product/borrower-journey.md
@@ -33,9 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  const values = formValues(await request.formData());
   const result = await unlessUnavailable(() =>
     submitCallbackRequest(
       { ...callbackFormToInput(values), language: langOfRequest(request) },
@@ -44,23 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
     ),
   );
   const { website: _website, otp_verification: _token, ...kept } = values;
-  // The database is away: the form comes back as typed, with a 503 and a word on why.
-  if (!result) {
-    return data<CallbackFormState>(
-      { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, fields: {}, values: kept },
-      { status: 503, headers: UNAVAILABLE_HEADERS },
-    );
-  }
-  if (!result.ok) {
-    return data<CallbackFormState>(
-      { ok: false, error: result.error, fields: result.fields, values: kept },
-      { status: 400 },
-    );
-  }
-  return data<CallbackFormState>(
-    { ok: true, reference: result.reference, message: CALLBACK_THANKS },
-    { status: 201 },
-  );
+  return enquiryFormAnswer(result, kept, CALLBACK_THANKS);
 }
 
 export default function CallbackRequestPage({ loaderData, actionData }: Route.ComponentProps) {

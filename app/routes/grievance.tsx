@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import { GrievanceForm, type GrievanceFormState } from "../components/grievance/grievance-form.tsx";
+import type { ReactNode } from "react";
+import { GrievanceForm } from "../components/grievance/grievance-form.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { RBI_COMPLAINT_PORTAL } from "../domain/grievances/clock.ts";
 import { grievanceFormToInput } from "../domain/grievances/schema.ts";
@@ -8,11 +8,8 @@ import { T, useI18n } from "../i18n/i18n.tsx";
 import { grievancePage } from "../modules/grievances/page.server.ts";
 import { GRIEVANCE_THANKS, submitGrievance } from "../modules/grievances/submit.server.ts";
 import { useRootData } from "../root.tsx";
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_HEADERS,
-  unlessUnavailable,
-} from "../utils/database-outage.server.ts";
+import { unlessUnavailable } from "../utils/database-outage.server.ts";
+import { enquiryFormAnswer, formValues } from "../utils/http.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/grievance";
 
@@ -27,29 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  const values = formValues(await request.formData());
   const result = await unlessUnavailable(() =>
     submitGrievance({ ...grievanceFormToInput(values), language: langOfRequest(request) }),
   );
   const { website: _website, ...kept } = values;
-  if (!result) {
-    return data<GrievanceFormState>(
-      { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, fields: {}, values: kept },
-      { status: 503, headers: UNAVAILABLE_HEADERS },
-    );
-  }
-  if (!result.ok) {
-    return data<GrievanceFormState>(
-      { ok: false, error: result.error, fields: result.fields, values: kept },
-      { status: 400 },
-    );
-  }
-  return data<GrievanceFormState>(
-    { ok: true, reference: result.reference, message: GRIEVANCE_THANKS },
-    { status: 201 },
-  );
+  return enquiryFormAnswer(result, kept, GRIEVANCE_THANKS);
 }
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
@@ -62,13 +42,11 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageTitle title={t("grievance.title")} intro={t("grievance.intro")} />
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
-        <section
-          aria-labelledby="grievance-officer"
-          className="rounded-2xl border border-slate-200 bg-white p-5"
+        <Box
+          id="grievance-officer"
+          tone="border-slate-200 bg-white"
+          heading={t("grievance.officer.heading")}
         >
-          <h2 id="grievance-officer" className="text-lg font-bold text-ink">
-            {t("grievance.officer.heading")}
-          </h2>
           <address className="mt-2 grid gap-1 not-italic">
             <span data-testid="grievance-officer-name" className="font-semibold">
               {officer.name ?? t("grievance.officer.role", { siteName })}
@@ -86,14 +64,12 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
               </a>
             </span>
           </address>
-        </section>
-        <section
-          aria-labelledby="grievance-rbi"
-          className="rounded-2xl border border-amber-200 bg-amber-50 p-5"
+        </Box>
+        <Box
+          id="grievance-rbi"
+          tone="border-amber-200 bg-amber-50"
+          heading={t("grievance.rbi.heading")}
         >
-          <h2 id="grievance-rbi" className="text-lg font-bold text-ink">
-            {t("grievance.rbi.heading")}
-          </h2>
           <p className="mt-2 text-slate-800">
             <T
               id="grievance.rbi.body"
@@ -105,12 +81,35 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
               }}
             />
           </p>
-        </section>
+        </Box>
       </div>
       <div className="mt-8">
         <GrievanceForm serverState={actionData ?? null} />
       </div>
     </div>
+  );
+}
+
+/** One of the two boxes beside each other: its heading names the section. */
+function Box({
+  id,
+  tone,
+  heading,
+  children,
+}: {
+  id: string;
+  /** Border and background classes. */
+  tone: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl border ${tone} p-5`}>
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
 

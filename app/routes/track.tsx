@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { BorrowerDocuments, useTrackRefresh } from "../components/loan-file/borrower-documents.tsx";
 import { BorrowerLedger } from "../components/loan-file/borrower-ledger.tsx";
@@ -57,6 +58,29 @@ function useStatusWord() {
 const INPUT =
   "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
 
+/** One of the look-up's two fields (`track-reference`, `track-phone`), each at most 20 characters. */
+function LookupField({
+  name,
+  label,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { name: "reference" | "phone"; label: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={`track-${name}`} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={`track-${name}`}
+        name={name}
+        {...input}
+        maxLength={20}
+        required
+        className={INPUT}
+      />
+    </div>
+  );
+}
+
 export default function Track({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, message } = useI18n();
   const state = actionData as TrackPageState | undefined;
@@ -72,36 +96,20 @@ export default function Track({ loaderData, actionData }: Route.ComponentProps) 
         noValidate
         className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
-        <div className="grid gap-1.5">
-          <label htmlFor="track-reference" className="text-sm font-semibold text-ink">
-            {t("forms.reference")}
-          </label>
-          <input
-            id="track-reference"
-            type="text"
-            name="reference"
-            defaultValue={values.reference}
-            autoCapitalize="characters"
-            maxLength={20}
-            required
-            className={INPUT}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="track-phone" className="text-sm font-semibold text-ink">
-            {t("forms.mobile")}
-          </label>
-          <input
-            id="track-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            defaultValue={values.phone}
-            maxLength={20}
-            required
-            className={INPUT}
-          />
-        </div>
+        <LookupField
+          name="reference"
+          label={t("forms.reference")}
+          type="text"
+          defaultValue={values.reference}
+          autoCapitalize="characters"
+        />
+        <LookupField
+          name="phone"
+          label={t("forms.mobile")}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values.phone}
+        />
         {state && !state.ok ? (
           <p role="alert" className="font-medium text-red-700">
             {message(state.error)}

@@ -1,4 +1,10 @@
-import { databaseUnavailableResponse, noteDatabaseError } from "./database-outage.server.ts";
+import { data } from "react-router";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailableResponse,
+  noteDatabaseError,
+  UNAVAILABLE_HEADERS,
+} from "./database-outage.server.ts";
 import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "./form-guards.ts";
 
 /** JSON helpers shared by every API resource route (docs/product/http-api.md). */
@@ -15,6 +21,14 @@ export function jsonError(
   return Response.json({ error, ...extra }, { status, headers });
 }
 
+/** What a browser or proxy must not keep: a session's answers, a borrower's own file. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/** A JSON answer with `Cache-Control: no-store`. */
+export function noStoreJson(body: unknown, status = 200) {
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
 /** 400 with the first message and the per-field map, the shape every form and client reads. */
 export function validationError(error: string, fields: Record<string, string> = {}) {
   return jsonError(400, error, { fields });
@@ -23,6 +37,26 @@ export function validationError(error: string, fields: Record<string, string> = 
 /** 201 Created with what the caller keeps (the new enquiry's id and reference). */
 export function created(body: unknown, headers?: HeadersInit) {
   return Response.json(body, { status: 201, headers });
+}
+
+/**
+ * A public form's enquiry (a callback request, a contact message, a grievance) as the API answers
+ * it: 201 `{id, reference, phone_verified?, message}` with the thanks, or 400 `{error, fields}`.
+ */
+export function enquiryCreated(
+  result:
+    | { ok: true; id: number; reference: string; phone_verified?: boolean }
+    | { ok: false; error: string; fields: Record<string, string> },
+  message: string,
+) {
+  if (!result.ok) return validationError(result.error, result.fields);
+  const { id, reference, phone_verified } = result;
+  return created({ id, reference, phone_verified, message });
+}
+
+/** A JSON body, or 404 `{error: notFound}` when there is none. */
+export function foundOr404(body: unknown, notFound: string) {
+  return body ? Response.json(body) : jsonError(404, notFound);
 }
 
 /** A use case's refusal `{status, error, fields?}` as its JSON answer. */
@@ -49,6 +83,18 @@ export class HttpError extends Error {
   toResponse() {
     return failure({ status: this.status, error: this.message, fields: this.fields });
   }
+}
+
+/** A bad query parameter: 400 `{error, fields: {[name]: error}}`, thrown to `handleApiErrors`. */
+export function invalidParam(name: string, error: string): never {
+  throw new HttpError(400, error, { [name]: error });
+}
+
+/** A true/false query parameter: `undefined` when absent (null); anything else is a 400 naming it. */
+export function booleanParam(name: string, value: string | null): boolean | undefined {
+  if (value === null) return undefined;
+  if (value !== "true" && value !== "false") invalidParam(name, `${name} must be true or false.`);
+  return value === "true";
 }
 
 /**
@@ -114,4 +160,49 @@ export async function handleApiErrors(fn: () => Promise<Response>): Promise<Resp
 
 export function methodNotAllowed(allowed: string[]) {
   return jsonError(405, "Method not allowed.", {}, { Allow: allowed.join(", ") });
+}
+
+// Pages whose enquiry form posts without JavaScript (/callback-request, /grievance) answer with the
+// form's state, which the form shows in place (docs/product/forms.md).
+
+export type EnquiryFormState =
+  | { ok: true; reference: string; message: string }
+  | { ok: false; error: string; fields: Record<string, string>; values: Record<string, string> };
+
+/** The form's text fields by name. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/**
+ * The use case's answer as the form's state: 201 with the reference and `thanks`; 400 with the
+ * fields and the values as typed; 503 with Retry-After when the database is away (`result`
+ * undefined, as `unlessUnavailable` says it), the values as typed and a word on why.
+ */
+export function enquiryFormAnswer(
+  result:
+    | { ok: true; reference: string }
+    | { ok: false; error: string; fields: Record<string, string> }
+    | undefined,
+  values: Record<string, string>,
+  thanks: string,
+) {
+  if (!result) {
+    return data<EnquiryFormState>(
+      { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, fields: {}, values },
+      { status: 503, headers: UNAVAILABLE_HEADERS },
+    );
+  }
+  if (!result.ok) {
+    return data<EnquiryFormState>(
+      { ok: false, error: result.error, fields: result.fields, values },
+      { status: 400 },
+    );
+  }
+  return data<EnquiryFormState>(
+    { ok: true, reference: result.reference, message: thanks },
+    { status: 201 },
+  );
 }

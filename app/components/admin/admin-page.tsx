@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { FormMessage } from "../forms/form-field.tsx";
 
 /** Every admin page: "Admin · …" title and never indexed (the area is private). */
@@ -27,6 +28,17 @@ export function AdminPageHeader({
   );
 }
 
+/** The way back to the list, above the heading of one item's page. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mb-2 text-sm">
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 /** The outcome of a page's last action (saved, deleted, refused), above its content. */
 export function PageNotice({ kind, children }: { kind: "error" | "success"; children: ReactNode }) {
   return (
@@ -40,6 +52,24 @@ export function PageNotice({ kind, children }: { kind: "error" | "success"; chil
 export function ActionNotice({ result }: { result?: { ok: boolean; message: string } | null }) {
   if (!result) return null;
   return <PageNotice kind={result.ok ? "success" : "error"}>{result.message}</PageNotice>;
+}
+
+/** A refused action's error above the page's content (a list's row form); nothing otherwise. */
+export function ActionError({
+  result,
+}: {
+  result?: { ok: boolean; error?: string | null } | null;
+}) {
+  return result && !result.ok ? <PageNotice kind="error">{result.error}</PageNotice> : null;
+}
+
+/** A select's options from `[value, label]` pairs. */
+export function Options({ options }: { options: ReadonlyArray<readonly [string, string]> }) {
+  return options.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
 }
 
 /** A bordered panel. */

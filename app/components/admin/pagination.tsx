@@ -1,4 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+
+const base =
+  "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-1.5 text-sm font-semibold";
+const enabled = `${base} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`;
 
 /** Page links that keep the current filter (plain links: shareable, no JavaScript needed). */
 export function Pagination({
@@ -28,24 +33,11 @@ export function Pagination({
   const shown = Array.from({ length: pages }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
   );
-  const base =
-    "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-1.5 text-sm font-semibold";
   return (
     <nav aria-label={label} className="mt-4">
       <ul className="flex flex-wrap items-center gap-1">
         <li>
-          {page > 1 ? (
-            <Link
-              to={href(page - 1)}
-              className={`${base} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}
-            >
-              Previous
-            </Link>
-          ) : (
-            <span className={`${base} border-slate-200 text-slate-500`} aria-disabled="true">
-              Previous
-            </span>
-          )}
+          <StepLink to={page > 1 ? href(page - 1) : null}>Previous</StepLink>
         </li>
         {shown.map((n, i) => (
           <li key={n} className="flex items-center gap-1">
@@ -59,10 +51,7 @@ export function Pagination({
                 {n}
               </span>
             ) : (
-              <Link
-                to={href(n)}
-                className={`${base} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}
-              >
+              <Link to={href(n)} className={enabled}>
                 <span className="sr-only">Page </span>
                 {n}
               </Link>
@@ -70,20 +59,22 @@ export function Pagination({
           </li>
         ))}
         <li>
-          {page < pages ? (
-            <Link
-              to={href(page + 1)}
-              className={`${base} border-slate-300 bg-white text-brand-700 hover:bg-brand-50`}
-            >
-              Next
-            </Link>
-          ) : (
-            <span className={`${base} border-slate-200 text-slate-500`} aria-disabled="true">
-              Next
-            </span>
-          )}
+          <StepLink to={page < pages ? href(page + 1) : null}>Next</StepLink>
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** Previous or Next: a link, or greyed out (`to` null) on the first or last page. */
+function StepLink({ to, children }: { to: string | null; children: ReactNode }) {
+  return to ? (
+    <Link to={to} className={enabled}>
+      {children}
+    </Link>
+  ) : (
+    <span className={`${base} border-slate-200 text-slate-500`} aria-disabled="true">
+      {children}
+    </span>
   );
 }

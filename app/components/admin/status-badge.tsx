@@ -42,3 +42,8 @@ export function EligibleBadge({ eligible }: { eligible: number | boolean }) {
     <Badge className="bg-red-100 text-red-900">No</Badge>
   );
 }
+
+/** Beside a mobile number that came with a valid OTP verification. */
+export function VerifiedMark({ verified }: { verified: boolean }) {
+  return verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null;
+}

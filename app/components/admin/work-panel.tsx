@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { WorkActionResult } from "../../domain/team/work.ts";
 import { FormMessage, SelectField, TextAreaField } from "../forms/form-field.tsx";
@@ -40,8 +41,7 @@ export function WorkPanel({
           <FormMessage kind="success">{result.message}</FormMessage>
         ) : null}
       </div>
-      <Form method="post" className="mt-2 space-y-3">
-        <input type="hidden" name="intent" value="assign" />
+      <IntentForm intent="assign" className="mt-2 space-y-3">
         <SelectField
           label="Assigned to"
           name="assigned_to"
@@ -61,18 +61,16 @@ export function WorkPanel({
             Save assignment
           </button>
         </div>
-      </Form>
+      </IntentForm>
       {work.assignedTo !== work.currentUserId ? (
-        <Form method="post" className="mt-2">
-          <input type="hidden" name="intent" value="take" />
+        <IntentForm intent="take" className="mt-2">
           <button type="submit" className={buttonSecondary}>
             Take this {noun}
           </button>
-        </Form>
+        </IntentForm>
       ) : null}
 
-      <Form method="post" className="mt-6 space-y-3">
-        <input type="hidden" name="intent" value="follow-up" />
+      <IntentForm intent="follow-up" className="mt-6 space-y-3">
         <div>
           <label htmlFor="follow-up-on" className="block text-sm font-semibold">
             Next follow-up
@@ -96,7 +94,7 @@ export function WorkPanel({
         <button type="submit" className={buttonPrimary}>
           Save follow-up
         </button>
-      </Form>
+      </IntentForm>
 
       <h3 className="mt-6 text-base font-semibold">Notes</h3>
       {work.notes.length === 0 ? (
@@ -113,8 +111,7 @@ export function WorkPanel({
           ))}
         </ol>
       )}
-      <Form method="post" className="mt-4 space-y-3">
-        <input type="hidden" name="intent" value="note" />
+      <IntentForm intent="note" className="mt-4 space-y-3">
         <TextAreaField
           label="Add a note"
           name="text"
@@ -126,7 +123,25 @@ export function WorkPanel({
         <button type="submit" className={buttonPrimary}>
           Add note
         </button>
-      </Form>
+      </IntentForm>
     </Panel>
+  );
+}
+
+/** A plain form of the panel posting its `intent` to the page's action. */
+function IntentForm({
+  intent,
+  className,
+  children,
+}: {
+  intent: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
   );
 }

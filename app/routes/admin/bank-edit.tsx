@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import {
   AdminPageHeader,
   adminMeta,
+  BackLink,
   buttonPrimary,
   linkClass,
   Panel,
@@ -40,24 +41,88 @@ const TEXT_FIELDS = [
 ] as const;
 const LIST_FIELDS = ["pros", "cons", "documentation", ...HINDI_LIST_FIELDS] as const;
 
+type RateName = "calculatorRate" | "rateMin" | "rateMax";
+
+/** One input of the form, a textarea when it has `rows`; declared here, rendered by BankField. */
+interface BankInput {
+  name: (typeof TEXT_FIELDS)[number] | (typeof LIST_FIELDS)[number] | RateName | "brandColor";
+  label: string;
+  rows?: number;
+  type?: "date" | "color";
+  /** A rate (% per annum): a number input between these bounds, in steps of 0.01. */
+  range?: readonly [min: number, max: number];
+  /** Not `required`: the English lists, description and colour (the Hindi text never is). */
+  optional?: boolean;
+  /** One entry per line; its errors arrive per entry. */
+  list?: boolean;
+  className?: string;
+}
+
+const WIDE = "sm:col-span-2";
+
+const CALCULATOR_RATES = [MIN_CALCULATOR_RATE, MAX_CALCULATOR_RATE] as const;
+const BANK_RATES = [MIN_BANK_RATE, MAX_BANK_RATE] as const;
+
+const RATE_INPUTS: BankInput[] = [
+  { name: "calculatorRate", label: "Calculator rate (% per annum)", range: CALCULATOR_RATES },
+  { name: "rateMin", label: "Lowest rate (% per annum)", range: BANK_RATES },
+  { name: "rateMax", label: "Highest rate (% per annum)", range: BANK_RATES },
+  { name: "asOf", label: "Figures as of", type: "date" },
+  { name: "interestRate", label: "Interest rate shown" },
+  { name: "processingFee", label: "Processing fee", rows: 2 },
+  { name: "paymentCharges", label: "Prepayment charges", rows: 2 },
+];
+
+const COMPARISON_INPUTS: BankInput[] = [
+  { name: "name", label: "Name" },
+  { name: "logo", label: "Logo" },
+  { name: "purpose", label: "Purpose", rows: 2 },
+  { name: "maxLoan", label: "Maximum loan", rows: 2 },
+  { name: "tenure", label: "Tenure" },
+  {
+    name: "brandColor",
+    label: "Brand colour",
+    type: "color",
+    optional: true,
+    className: "sm:max-w-[10rem]",
+  },
+  { name: "eligibility", label: "Eligibility", rows: 3, className: WIDE },
+];
+
+/** The hints under some inputs. */
+const HINTS: Partial<Record<BankInput["name"], string>> = {
+  calculatorRate:
+    "Default rate of the bank page's EMI calculator and of the eligibility check opened from it.",
+  rateMin: "The rates table sorts by it and works out the EMI per ₹1 lakh at it.",
+  interestRate: "For example 7.50% - 8.75%.",
+  logo: "A site path such as /images/banks/sbi.svg.",
+};
+
+const DESCRIPTION_INPUT: BankInput = {
+  name: "description",
+  label: "Description",
+  rows: 8,
+  optional: true,
+};
+
+const LIST_INPUTS: BankInput[] = [
+  { name: "pros", label: "Pros", rows: 8, list: true, optional: true },
+  { name: "cons", label: "Cons", rows: 8, list: true, optional: true },
+  { name: "documentation", label: "Documentation", rows: 8, list: true, optional: true },
+];
+
 /**
  * The Hindi fields' inputs (docs/product/pages.md "Hindi"): blank shows the English on /hi pages.
  */
-const HINDI_INPUTS: {
-  name: (typeof HINDI_TEXT_FIELDS)[number] | (typeof HINDI_LIST_FIELDS)[number];
-  label: string;
-  rows: number;
-  list?: boolean;
-  wide?: boolean;
-}[] = [
-  { name: "descriptionHi", label: "Description (Hindi)", rows: 8, wide: true },
+const HINDI_INPUTS: BankInput[] = [
+  { name: "descriptionHi", label: "Description (Hindi)", rows: 8, className: WIDE },
   { name: "purposeHi", label: "Purpose (Hindi)", rows: 2 },
   { name: "interestRateHi", label: "Interest rate shown (Hindi)", rows: 1 },
   { name: "maxLoanHi", label: "Maximum loan (Hindi)", rows: 2 },
   { name: "tenureHi", label: "Tenure (Hindi)", rows: 1 },
   { name: "processingFeeHi", label: "Processing fee (Hindi)", rows: 2 },
   { name: "paymentChargesHi", label: "Prepayment charges (Hindi)", rows: 2 },
-  { name: "eligibilityHi", label: "Eligibility (Hindi)", rows: 3, wide: true },
+  { name: "eligibilityHi", label: "Eligibility (Hindi)", rows: 3, className: WIDE },
   { name: "prosHi", label: "Plus points (Hindi, one per line)", rows: 6, list: true },
   { name: "consHi", label: "Cons (Hindi, one per line)", rows: 6, list: true },
   { name: "documentationHi", label: "Documentation (Hindi, one per line)", rows: 6, list: true },
@@ -138,14 +203,11 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
   }
 
   const errorCount = Object.keys(errors).length;
+  const field = { bank, errors };
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/banks" className={linkClass}>
-          ← All banks
-        </Link>
-      </p>
+      <BackLink to="/admin/banks">← All banks</BackLink>
       <AdminPageHeader
         title={`Edit ${bank.name}`}
         description={
@@ -168,138 +230,11 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
         ) : null}
 
         <Panel title="Rates">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Calculator rate (% per annum)"
-              name="calculatorRate"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={MIN_CALCULATOR_RATE}
-              max={MAX_CALCULATOR_RATE}
-              required
-              defaultValue={String(bank.calculatorRate)}
-              hint="Default rate of the bank page's EMI calculator and of the eligibility check opened from it."
-              error={errors.calculatorRate}
-            />
-            <TextField
-              label="Lowest rate (% per annum)"
-              name="rateMin"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={MIN_BANK_RATE}
-              max={MAX_BANK_RATE}
-              required
-              defaultValue={String(bank.rateMin)}
-              hint="The rates table sorts by it and works out the EMI per ₹1 lakh at it."
-              error={errors.rateMin}
-            />
-            <TextField
-              label="Highest rate (% per annum)"
-              name="rateMax"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min={MIN_BANK_RATE}
-              max={MAX_BANK_RATE}
-              required
-              defaultValue={String(bank.rateMax)}
-              error={errors.rateMax}
-            />
-            <TextField
-              label="Figures as of"
-              name="asOf"
-              type="date"
-              required
-              defaultValue={bank.asOf}
-              error={errors.asOf}
-            />
-            <TextField
-              label="Interest rate shown"
-              name="interestRate"
-              required
-              defaultValue={bank.interestRate}
-              hint="For example 7.50% - 8.75%."
-              error={errors.interestRate}
-            />
-            <TextAreaField
-              rows={2}
-              label="Processing fee"
-              name="processingFee"
-              required
-              defaultValue={bank.processingFee}
-              error={errors.processingFee}
-            />
-            <TextAreaField
-              rows={2}
-              label="Prepayment charges"
-              name="paymentCharges"
-              required
-              defaultValue={bank.paymentCharges}
-              error={errors.paymentCharges}
-            />
-          </div>
+          <BankFields inputs={RATE_INPUTS} grid="sm:grid-cols-2" {...field} />
         </Panel>
 
         <Panel title="Comparison details">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              name="name"
-              required
-              defaultValue={bank.name}
-              error={errors.name}
-            />
-            <TextField
-              label="Logo"
-              name="logo"
-              required
-              defaultValue={bank.logo}
-              hint="A site path such as /images/banks/sbi.svg."
-              error={errors.logo}
-            />
-            <TextAreaField
-              rows={2}
-              label="Purpose"
-              name="purpose"
-              required
-              defaultValue={bank.purpose}
-              error={errors.purpose}
-            />
-            <TextAreaField
-              rows={2}
-              label="Maximum loan"
-              name="maxLoan"
-              required
-              defaultValue={bank.maxLoan}
-              error={errors.maxLoan}
-            />
-            <TextField
-              label="Tenure"
-              name="tenure"
-              required
-              defaultValue={bank.tenure}
-              error={errors.tenure}
-            />
-            <TextField
-              label="Brand colour"
-              name="brandColor"
-              type="color"
-              defaultValue={bank.brandColor}
-              error={errors.brandColor}
-              className="sm:max-w-[10rem]"
-            />
-            <TextAreaField
-              label="Eligibility"
-              name="eligibility"
-              required
-              rows={3}
-              defaultValue={bank.eligibility}
-              error={errors.eligibility}
-              className="sm:col-span-2"
-            />
-          </div>
+          <BankFields inputs={COMPARISON_INPUTS} grid="sm:grid-cols-2" {...field} />
         </Panel>
 
         <Panel title="Partner">
@@ -323,29 +258,7 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
         </Panel>
 
         <Panel title="Lists (one entry per line)">
-          <div className="grid gap-4 lg:grid-cols-3">
-            <TextAreaField
-              label="Pros"
-              name="pros"
-              rows={8}
-              defaultValue={bank.pros.join("\n")}
-              error={errors.pros ?? firstListError(errors, "pros")}
-            />
-            <TextAreaField
-              label="Cons"
-              name="cons"
-              rows={8}
-              defaultValue={bank.cons.join("\n")}
-              error={errors.cons ?? firstListError(errors, "cons")}
-            />
-            <TextAreaField
-              label="Documentation"
-              name="documentation"
-              rows={8}
-              defaultValue={bank.documentation.join("\n")}
-              error={errors.documentation ?? firstListError(errors, "documentation")}
-            />
-          </div>
+          <BankFields inputs={LIST_INPUTS} grid="lg:grid-cols-3" {...field} />
         </Panel>
 
         <Panel title="The bank's contact for GharSetu">
@@ -360,39 +273,14 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
         </Panel>
 
         <Panel title="Bank page text">
-          <TextAreaField
-            label="Description"
-            name="description"
-            rows={8}
-            defaultValue={bank.description}
-            error={errors.description}
-          />
+          <BankField input={DESCRIPTION_INPUT} {...field} />
         </Panel>
 
         <Panel title="Hindi text (shown on /hi pages)">
           <p className="mb-4 text-sm text-slate-700">
             Leave a field blank to show the English text on the Hindi page.
           </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {HINDI_INPUTS.map((input) => {
-              const value = bank[input.name];
-              return (
-                <TextAreaField
-                  key={input.name}
-                  label={input.label}
-                  name={input.name}
-                  rows={input.rows}
-                  lang="hi"
-                  defaultValue={Array.isArray(value) ? value.join("\n") : (value ?? "")}
-                  error={
-                    errors[input.name] ??
-                    (input.list ? firstListError(errors, input.name) : undefined)
-                  }
-                  className={input.wide ? "sm:col-span-2" : undefined}
-                />
-              );
-            })}
-          </div>
+          <BankFields inputs={HINDI_INPUTS} grid="sm:grid-cols-2" lang="hi" {...field} />
         </Panel>
 
         <button type="submit" className={buttonPrimary} disabled={saving}>
@@ -401,6 +289,41 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
       </Form>
     </>
   );
+}
+
+type FieldProps = {
+  bank: Route.ComponentProps["loaderData"]["bank"];
+  errors: Record<string, string>;
+  lang?: "hi";
+};
+
+function BankFields({
+  inputs,
+  grid,
+  ...field
+}: FieldProps & { inputs: readonly BankInput[]; grid: string }) {
+  return (
+    <div className={`grid gap-4 ${grid}`}>
+      {inputs.map((input) => (
+        <BankField key={input.name} input={input} {...field} />
+      ))}
+    </div>
+  );
+}
+
+function BankField({ input, bank, errors, lang }: FieldProps & { input: BankInput }) {
+  const value = bank[input.name];
+  const { name, label, className } = input;
+  // Blank Hindi text shows the English, so none of it is required.
+  const required = !input.optional && lang !== "hi";
+  const hint = HINTS[name];
+  const defaultValue = Array.isArray(value) ? value.join("\n") : String(value ?? "");
+  const error = errors[name] ?? (input.list ? firstListError(errors, name) : undefined);
+  const field = { label, name, required, defaultValue, hint, error, className };
+  if (input.rows) return <TextAreaField {...field} rows={input.rows} lang={lang} />;
+  if (!input.range) return <TextField {...field} type={input.type ?? "text"} />;
+  const [min, max] = input.range;
+  return <TextField {...field} type="number" inputMode="decimal" step="0.01" min={min} max={max} />;
 }
 
 /** List errors arrive per entry ("pros.2"); show the first one under the list. */

@@ -1,11 +1,19 @@
-import { data, Link } from "react-router";
-import { AdminPageHeader, adminMeta } from "../../components/admin/admin-page.tsx";
+import { data } from "react-router";
+import { adminMeta } from "../../components/admin/admin-page.tsx";
+import { bankLabel, callbackView, slotLabel } from "../../components/admin/callback-parts.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
+import {
+  type BackTo,
+  ContactLink,
+  DetailHeader,
+  ErasedFact,
+  Fact,
+  Facts,
+} from "../../components/admin/detail-facts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
-import { StatusBadge } from "../../components/admin/status-badge.tsx";
+import { StatusBadge, VerifiedMark } from "../../components/admin/status-badge.tsx";
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
-import { CALLBACK_SLOT_LABELS, type CallbackSlot } from "../../domain/callbacks/schema.ts";
 import {
   CALLBACK_NOT_FOUND,
   getCallbackRequest,
@@ -15,31 +23,23 @@ import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server
 import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/callback-detail";
+import { requireRow } from "./row-page.server.ts";
 
 // One callback request, worked like a lead (docs/product/team.md, issue 13): the mobile in full
 // (the list masks it for staff), assignment, follow-up and notes. Every view goes to the access
 // log.
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "callbacks");
-  const id = idParam(params.id);
-  const row = id ? await getCallbackRequest(id) : undefined;
-  if (!row) throw data({ message: CALLBACK_NOT_FOUND }, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { user, id, row } = await requireRow(args, {
+    role: "callbacks",
+    load: getCallbackRequest,
+    notFound: CALLBACK_NOT_FOUND,
+  });
   return {
     work: await workPanelData("callback", id, user),
     request: {
+      ...callbackView(row),
       id,
-      reference: row.reference,
-      name: row.name,
-      phone: row.phone,
-      city: row.city,
-      slot: row.preferred_slot,
-      bank: row.bank_slug,
-      // The site the request came from (ADR 024): a Hindi reader is called in Hindi.
-      hindi: row.language === "hi",
-      verified: Number(row.phone_verified) === 1,
-      status: row.status,
-      createdAt: row.created_at,
       erasedAt: row.personal_data_erased_at ?? row.consent_withdrawn_at,
     },
     speedToLead: speedToLeadData(row),
@@ -59,53 +59,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   return result.ok ? result : data(result, { status: 400 });
 }
 
+const BACK: BackTo = { backTo: "/admin/callbacks", backLabel: "Back to the callback requests" };
+
 export default function CallbackDetail({ loaderData, actionData }: Route.ComponentProps) {
   const r = loaderData.request;
   return (
     <>
-      <AdminPageHeader
-        title={`Callback request ${r.reference}`}
-        description={<Link to="/admin/callbacks">Back to the callback requests</Link>}
-      />
-      <dl className="mb-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 text-sm">
-        <dt className="font-semibold">Status</dt>
-        <dd>
+      <DetailHeader title={`Callback request ${r.reference}`} back={BACK} />
+      <Facts>
+        <Fact term="Status">
           <StatusBadge status={r.status} />
-        </dd>
-        <dt className="font-semibold">Name</dt>
-        <dd>{r.name || "—"}</dd>
-        <dt className="font-semibold">Mobile</dt>
-        <dd>
-          {r.phone ? (
-            <a href={`tel:+91${r.phone}`} className="text-brand-700 underline">
-              {r.phone}
-            </a>
-          ) : (
-            "—"
-          )}
-          {r.verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null}
-        </dd>
-        <dt className="font-semibold">City</dt>
-        <dd>{r.city}</dd>
-        <dt className="font-semibold">Call between (IST)</dt>
-        <dd>{CALLBACK_SLOT_LABELS[r.slot as CallbackSlot] ?? r.slot}</dd>
-        <dt className="font-semibold">Bank</dt>
-        <dd>{r.bank ? r.bank.toUpperCase() : "—"}</dd>
-        <dt className="font-semibold">Applied in</dt>
-        <dd>{r.hindi ? <strong>Hindi</strong> : "English"}</dd>
-        <dt className="font-semibold">Received</dt>
-        <dd>
+        </Fact>
+        <Fact term="Name">{r.name || "—"}</Fact>
+        <Fact term="Mobile">
+          <ContactLink href={`tel:+91${r.phone}`} text={r.phone} />
+          <VerifiedMark verified={r.verified} />
+        </Fact>
+        <Fact term="City">{r.city}</Fact>
+        <Fact term="Call between (IST)">{slotLabel(r.slot)}</Fact>
+        <Fact term="Bank">{bankLabel(r.bank)}</Fact>
+        <Fact term="Applied in">{r.hindi ? <strong>Hindi</strong> : "English"}</Fact>
+        <Fact term="Received">
           <DateTime iso={r.createdAt} />
-        </dd>
-        {r.erasedAt ? (
-          <>
-            <dt className="font-semibold">Personal data erased</dt>
-            <dd>
-              <DateTime iso={r.erasedAt} />
-            </dd>
-          </>
-        ) : null}
-      </dl>
+        </Fact>
+        <ErasedFact at={r.erasedAt} />
+      </Facts>
       <SpeedToLeadPanel data={loaderData.speedToLead} />
       <WorkPanel
         work={loaderData.work}
@@ -119,5 +97,5 @@ export default function CallbackDetail({ loaderData, actionData }: Route.Compone
 export const meta = () => adminMeta("Callback request");
 
 export function ErrorBoundary() {
-  return <AdminRouteError backTo="/admin/callbacks" backLabel="Back to the callback requests" />;
+  return <AdminRouteError {...BACK} />;
 }

@@ -1,16 +1,21 @@
-import { data, Form, Link } from "react-router";
-import {
-  AdminPageHeader,
-  adminMeta,
-  buttonSecondary,
-  PageNotice,
-} from "../../components/admin/admin-page.tsx";
+import { data, Link } from "react-router";
+import { ActionError, AdminPageHeader, adminMeta } from "../../components/admin/admin-page.tsx";
+import { bankLabel, callbackView, slotLabel } from "../../components/admin/callback-parts.tsx";
 import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
-import { ViewLinks, workViews } from "../../components/admin/filter-bar.tsx";
+import {
+  booleanFilter,
+  ESCALATED_FILTER,
+  FilterBar,
+  FilterSelects,
+  filterQuery,
+  RETURNING_FILTER,
+  WorkViews,
+  type WorkViewsSpec,
+} from "../../components/admin/filter-bar.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { STATUS_LABELS, StatusBadge } from "../../components/admin/status-badge.tsx";
-import { CALLBACK_SLOT_LABELS, type CallbackSlot } from "../../domain/callbacks/schema.ts";
+import { STATUS_LABELS, StatusBadge, VerifiedMark } from "../../components/admin/status-badge.tsx";
+import { StatusForm } from "../../components/admin/status-form.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
 import {
@@ -38,38 +43,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A hand-edited bad filter shows everything rather than an error page.
   const assigned = parsed.ok ? parsed.data : null;
   const overdue = params.get("overdue") === "true";
-  // Escalated for waiting past the first response's due time (docs/product/speed-to-lead.md).
-  const escalated = params.get("escalated") === "true";
-  // docs/product/speed-to-lead.md "Returning borrowers": `duplicates=false` hides the later ones.
-  const hideRepeats = params.get("duplicates") === "false";
+  // Escalated for waiting past the first response's due time (docs/product/speed-to-lead.md), and
+  // returning borrowers' later requests ("Returning borrowers"), filtered as in the lead list.
+  const escalated = booleanFilter(params.get("escalated"));
+  const duplicates = booleanFilter(params.get("duplicates"));
   const [rows, assignee] = await Promise.all([
     listCallbackRequests({
       assigned: resolveAssigned(assigned, user.id),
       overdueBefore: overdueBefore(overdue),
-      escalated: escalated || undefined,
-      duplicates: hideRepeats ? false : undefined,
+      escalated: escalated ? escalated === "true" : undefined,
+      duplicates: duplicates ? duplicates === "true" : undefined,
     }),
     assigneeNames(),
   ]);
   // Staff see the mobile masked here; the detail page (access-logged) shows it in full.
   const mask = contactMasker(user.role);
   return {
-    filter: { assigned: assigned === null ? "" : String(assigned), overdue, escalated },
-    hideRepeats,
-    search: params.toString(),
+    filter: { assigned: assigned === null ? "" : String(assigned), overdue, escalated, duplicates },
     requests: rows.map(mask).map((r) => ({
+      ...callbackView(r),
       id: Number(r.id),
-      reference: r.reference,
-      name: r.name,
-      phone: r.phone,
       masked: r.phone.includes("*"),
-      city: r.city,
-      slot: r.preferred_slot,
-      bank: r.bank_slug,
-      hindi: r.language === "hi",
-      verified: Number(r.phone_verified) === 1,
-      status: r.status,
-      createdAt: r.created_at,
       assignedTo: assignee(r.assigned_to),
       followUpOn: r.follow_up_on,
       returning: r.duplicate_of_id != null,
@@ -90,50 +84,30 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true, error: null };
 }
 
+const VIEWS: WorkViewsSpec = {
+  label: "Callback views",
+  base: "/admin/callbacks",
+  labels: { all: "All", mine: "My callbacks" },
+};
+
 export default function Callbacks({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests, filter, hideRepeats, search } = loaderData;
-  const repeats = new URLSearchParams(search);
-  if (hideRepeats) repeats.delete("duplicates");
-  else repeats.set("duplicates", "false");
+  const { requests, filter } = loaderData;
   return (
     <>
       <AdminPageHeader
         title="Callback requests"
         description={`People who asked us to call them, newest first. ${requests.filter((r) => r.status === "new").length} new.`}
       />
-      <ViewLinks
-        label="Callback views"
-        views={workViews(
-          "/admin/callbacks",
-          { all: "All", mine: "My callbacks" },
-          filter,
-          filter.escalated,
-        )}
-      />
-      <p className="mb-4 text-sm">
-        {filter.escalated ? (
-          <Link to="/admin/callbacks" className="text-brand-700 underline">
-            Show every request
-          </Link>
-        ) : (
-          <Link to="/admin/callbacks?escalated=true" className="text-brand-700 underline">
-            Escalated only (waited past their first response's due time)
-          </Link>
-        )}
-      </p>
-      <p className="mb-3 text-sm">
-        <Link
-          to={`/admin/callbacks${repeats.size > 0 ? `?${repeats}` : ""}`}
-          className="text-brand-700 underline"
-        >
-          {hideRepeats
-            ? "Show returning borrowers' later requests"
-            : "Hide returning borrowers' later requests"}
-        </Link>
-      </p>
-      {actionData && !actionData.ok ? (
-        <PageNotice kind="error">{actionData.error}</PageNotice>
-      ) : null}
+      <WorkViews spec={VIEWS} filter={filter} other={Boolean(filter.escalated)} />
+      <FilterBar
+        label="Filter callback requests"
+        clearHref="/admin/callbacks"
+        filtered={filterQuery(filter).size > 0}
+        className="lg:grid-cols-[1fr_1fr_auto]"
+      >
+        <FilterSelects specs={[ESCALATED_FILTER, RETURNING_FILTER]} filter={filter} />
+      </FilterBar>
+      <ActionError result={actionData} />
       <DataTable {...TABLE} rows={requests} />
     </>
   );
@@ -179,16 +153,16 @@ const TABLE: TableSpec<CallbackRow> = {
               {r.phone}
             </a>
           )}
-          {r.verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null}
+          <VerifiedMark verified={r.verified} />
         </>
       ),
     },
     { header: "City", cell: (r) => r.city },
     {
       header: "Call between (IST)",
-      cell: (r) => CALLBACK_SLOT_LABELS[r.slot as CallbackSlot] ?? r.slot,
+      cell: (r) => slotLabel(r.slot),
     },
-    { header: "Bank", cell: (r) => (r.bank ? r.bank.toUpperCase() : "—") },
+    { header: "Bank", cell: (r) => bankLabel(r.bank) },
     { header: "Received", cell: (r) => <DateTime iso={r.createdAt} /> },
     {
       header: "Assigned to",
@@ -201,27 +175,15 @@ const TABLE: TableSpec<CallbackRow> = {
       cell: (r) => (
         <>
           <StatusBadge status={r.status} />
-          <Form method="post" className="mt-2 flex gap-2">
-            <input type="hidden" name="id" value={r.id} />
-            <label htmlFor={`cb-status-${r.id}`} className="sr-only">
-              Status of {r.reference}
-            </label>
-            <select
-              id={`cb-status-${r.id}`}
-              name="status"
-              defaultValue={r.status}
-              className="rounded-md border border-slate-400 px-2 py-1"
-            >
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={buttonSecondary}>
-              Save<span className="sr-only"> status of {r.reference}</span>
-            </button>
-          </Form>
+          <StatusForm
+            id={r.id}
+            reference={r.reference}
+            status={r.status}
+            statuses={LEAD_STATUSES}
+            labels={STATUS_LABELS}
+            idPrefix="cb-status"
+            className="mt-2 flex gap-2"
+          />
         </>
       ),
     },

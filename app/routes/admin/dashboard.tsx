@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   AdminPageHeader,
@@ -113,68 +114,106 @@ function LeadsPerDayChart({ days }: { days: { day: string; count: number }[] }) 
   );
 }
 
+type StatProps = Parameters<typeof Stat>[0];
+type Latest = Route.ComponentProps["loaderData"]["latest"][number];
+
+/** The five newest applications' columns: the cell's extra classes, then what it shows. */
+const LATEST_COLUMNS: { header: string; className?: string; cell: (a: Latest) => ReactNode }[] = [
+  {
+    header: "Name",
+    cell: (a) => (
+      <Link to={`/admin/eligibility/${a.id}`} className={linkClass}>
+        {a.name || `Application #${a.id}`}
+      </Link>
+    ),
+  },
+  { header: "Date", className: "whitespace-nowrap", cell: (a) => <DateTime iso={a.createdAt} /> },
+  {
+    header: "Borrow",
+    className: "whitespace-nowrap",
+    cell: (a) => (a.borrow == null ? "—" : formatInr(a.borrow)),
+  },
+  { header: "Eligible", cell: (a) => <EligibleBadge eligible={a.eligible} /> },
+  { header: "Result", cell: (a) => a.message },
+  { header: "Status", cell: (a) => <StatusBadge status={a.status} /> },
+];
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const sections: { label: string; className: string; stats: StatProps[] }[] = [
+    {
+      label: "Key figures",
+      className: "grid gap-4 sm:grid-cols-2 lg:grid-cols-5",
+      stats: [
+        { label: "Applications today", value: String(d.today), href: "/admin/eligibility" },
+        { label: "Last 7 days", value: String(d.last7Days), href: "/admin/eligibility" },
+        { label: "All applications", value: String(d.total), href: "/admin/eligibility" },
+        {
+          label: "Eligible share",
+          value: percent.format(d.eligibleShare),
+          href: "/admin/eligibility?eligible=true",
+        },
+        { label: "Unread messages", value: String(d.unread), href: "/admin/messages" },
+      ],
+    },
+    {
+      label: "Team work",
+      className: "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5",
+      stats: [
+        {
+          label: "Unassigned leads",
+          value: String(d.unassigned),
+          href: "/admin/eligibility?assigned=none",
+        },
+        {
+          label: "Overdue follow-ups",
+          value: String(d.overdue),
+          href: "/admin/eligibility?overdue=true",
+        },
+        ...LEAD_STATUSES.map((s) => ({
+          label: `Status: ${STATUS_LABELS[s]}`,
+          value: String(d.byStatus[s]),
+          href: `/admin/eligibility?status=${s}`,
+        })),
+      ],
+    },
+    {
+      label: "First response",
+      className: "mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5",
+      stats: [
+        {
+          label: "Escalated leads waiting",
+          value: String(d.firstResponse.escalationsWaiting.lead),
+          href: "/admin/eligibility?escalated=true&status=new",
+        },
+        {
+          label: "Escalated callbacks waiting",
+          value: String(d.firstResponse.escalationsWaiting.callback),
+          href: "/admin/callbacks?escalated=true",
+        },
+        {
+          label: "Median minutes to first response, this week",
+          value:
+            d.firstResponse.medianFirstResponseMinutes === null
+              ? "—"
+              : String(d.firstResponse.medianFirstResponseMinutes),
+        },
+      ],
+    },
+  ];
   return (
     <>
       <AdminPageHeader
         title="Dashboard"
         description="Applications are counted by Indian Standard Time."
       />
-      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Stat label="Applications today" value={String(d.today)} href="/admin/eligibility" />
-        <Stat label="Last 7 days" value={String(d.last7Days)} href="/admin/eligibility" />
-        <Stat label="All applications" value={String(d.total)} href="/admin/eligibility" />
-        <Stat
-          label="Eligible share"
-          value={percent.format(d.eligibleShare)}
-          href="/admin/eligibility?eligible=true"
-        />
-        <Stat label="Unread messages" value={String(d.unread)} href="/admin/messages" />
-      </section>
-      <section aria-label="Team work" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Stat
-          label="Unassigned leads"
-          value={String(d.unassigned)}
-          href="/admin/eligibility?assigned=none"
-        />
-        <Stat
-          label="Overdue follow-ups"
-          value={String(d.overdue)}
-          href="/admin/eligibility?overdue=true"
-        />
-        {LEAD_STATUSES.map((s) => (
-          <Stat
-            key={s}
-            label={`Status: ${STATUS_LABELS[s]}`}
-            value={String(d.byStatus[s])}
-            href={`/admin/eligibility?status=${s}`}
-          />
-        ))}
-      </section>
-      <section
-        aria-label="First response"
-        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
-      >
-        <Stat
-          label="Escalated leads waiting"
-          value={String(d.firstResponse.escalationsWaiting.lead)}
-          href="/admin/eligibility?escalated=true&status=new"
-        />
-        <Stat
-          label="Escalated callbacks waiting"
-          value={String(d.firstResponse.escalationsWaiting.callback)}
-          href="/admin/callbacks?escalated=true"
-        />
-        <Stat
-          label="Median minutes to first response, this week"
-          value={
-            d.firstResponse.medianFirstResponseMinutes === null
-              ? "—"
-              : String(d.firstResponse.medianFirstResponseMinutes)
-          }
-        />
-      </section>
+      {sections.map((section) => (
+        <section key={section.label} aria-label={section.label} className={section.className}>
+          {section.stats.map((stat) => (
+            <Stat key={stat.label} {...stat} />
+          ))}
+        </section>
+      ))}
       <Panel title="Leads per day, last 30 days" className="mt-8">
         <LeadsPerDayChart days={d.perDay} />
       </Panel>
@@ -188,47 +227,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">The five newest applications</caption>
               <thead className="border-b border-slate-200 text-slate-700">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Borrow
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Eligible
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Result
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Status
-                  </th>
+                  {LATEST_COLUMNS.map((column) => (
+                    <th key={column.header} scope="col" className="py-2 pr-4">
+                      {column.header}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {d.latest.map((a) => (
                   <tr key={a.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-4">
-                      <Link to={`/admin/eligibility/${a.id}`} className={linkClass}>
-                        {a.name || `Application #${a.id}`}
-                      </Link>
-                    </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      <DateTime iso={a.createdAt} />
-                    </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      {a.borrow == null ? "—" : formatInr(a.borrow)}
-                    </td>
-                    <td className="py-2 pr-4">
-                      <EligibleBadge eligible={a.eligible} />
-                    </td>
-                    <td className="py-2 pr-4">{a.message}</td>
-                    <td className="py-2 pr-4">
-                      <StatusBadge status={a.status} />
-                    </td>
+                    {LATEST_COLUMNS.map((column) => (
+                      <td
+                        key={column.header}
+                        className={column.className ? `py-2 pr-4 ${column.className}` : "py-2 pr-4"}
+                      >
+                        {column.cell(a)}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

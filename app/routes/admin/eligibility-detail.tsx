@@ -1,9 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
 import {
   AdminPageHeader,
   adminMeta,
+  BackLink,
   buttonPrimary,
-  linkClass,
   Panel,
 } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
@@ -50,6 +51,7 @@ import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { readDocumentsNotice } from "../../utils/documents-notice.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/eligibility-detail";
+import { requireRow } from "./row-page.server.ts";
 
 const NOT_FOUND = "Application not found.";
 
@@ -87,11 +89,13 @@ function groupFields(row: EligibilityApplicationRow) {
   });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "leads");
-  const id = idParam(params.id);
-  const row = id ? await getApplication(id) : undefined;
-  if (!row) throw data({ message: NOT_FOUND }, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const { user, id, row } = await requireRow(args, {
+    role: "leads",
+    load: getApplication,
+    notFound: NOT_FOUND,
+  });
   // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by
   // workPanelData.
   const [events, work, loanFile, documents, calls] = await Promise.all([
@@ -226,11 +230,7 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/eligibility" className={linkClass}>
-          ← All applications
-        </Link>
-      </p>
+      <BackLink to="/admin/eligibility">← All applications</BackLink>
       <AdminPageHeader
         title={`Application #${a.id}${a.name ? `: ${a.name}` : ""}`}
         description={
@@ -252,32 +252,17 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
 
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
-          <Panel title="Result">
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <div>
-                <dt className="text-sm font-semibold text-slate-700">Eligible</dt>
-                <dd>
-                  <EligibleBadge eligible={a.result.eligible} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-700">Estimated EMI</dt>
-                <dd>{a.result.emi}</dd>
-              </div>
-              <div className="sm:col-span-2">
-                <dt className="text-sm font-semibold text-slate-700">Message</dt>
-                <dd>{a.result.message}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-700">Interest rate used</dt>
-                <dd>{a.result.interestRate}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-700">Bank (opened from)</dt>
-                <dd>{a.result.bank}</dd>
-              </div>
-            </dl>
-          </Panel>
+          <ItemsPanel title="Result">
+            <Item term="Eligible">
+              <EligibleBadge eligible={a.result.eligible} />
+            </Item>
+            <Item term="Estimated EMI">{a.result.emi}</Item>
+            <Item term="Message" wide>
+              {a.result.message}
+            </Item>
+            <Item term="Interest rate used">{a.result.interestRate}</Item>
+            <Item term="Bank (opened from)">{a.result.bank}</Item>
+          </ItemsPanel>
 
           <LoanFilePanel
             {...a.loanFile}
@@ -295,37 +280,26 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
             <Panel key={group.title} title={group.title}>
               <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
                 {group.items.map((item) => (
-                  <div key={item.field}>
-                    <dt className="text-sm font-semibold text-slate-700">{item.label}</dt>
-                    <dd className="break-words">{item.value}</dd>
-                  </div>
+                  <Item key={item.field} term={item.label} valueClassName="break-words">
+                    {item.value}
+                  </Item>
                 ))}
               </dl>
             </Panel>
           ))}
 
-          <Panel title="Consent">
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <div>
-                <dt className="text-sm font-semibold text-slate-700">Consent given</dt>
-                <dd>
-                  <DateTime iso={a.record.consentAt} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-700">Privacy notice version</dt>
-                <dd>{a.record.noticeVersion}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-700">Client reference</dt>
-                <dd className="break-all font-mono text-xs">{a.record.clientId}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-700">Submitted by account</dt>
-                <dd>{a.record.userId == null ? "Not signed in" : `User #${a.record.userId}`}</dd>
-              </div>
-            </dl>
-          </Panel>
+          <ItemsPanel title="Consent">
+            <Item term="Consent given">
+              <DateTime iso={a.record.consentAt} />
+            </Item>
+            <Item term="Privacy notice version">{a.record.noticeVersion}</Item>
+            <Item term="Client reference" valueClassName="break-all font-mono text-xs">
+              {a.record.clientId}
+            </Item>
+            <Item term="Submitted by account">
+              {a.record.userId == null ? "Not signed in" : `User #${a.record.userId}`}
+            </Item>
+          </ItemsPanel>
         </div>
 
         <div className="space-y-6">
@@ -392,6 +366,35 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
         </div>
       </div>
     </>
+  );
+}
+
+/** A panel of terms and their values in two columns. */
+function ItemsPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel title={title}>
+      <dl className="grid gap-3 sm:grid-cols-2">{children}</dl>
+    </Panel>
+  );
+}
+
+/** One term and its value in a panel's two-column list; `wide` spans both columns. */
+function Item({
+  term,
+  wide = false,
+  valueClassName,
+  children,
+}: {
+  term: string;
+  wide?: boolean;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-sm font-semibold text-slate-700">{term}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }
 

@@ -9,15 +9,24 @@ import {
 import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import {
+  ESCALATED_FILTER,
   FilterBar,
   FilterSearch,
-  FilterSelect,
-  ViewLinks,
-  workViews,
+  FilterSelects,
+  type FilterSpec,
+  filterQuery,
+  RETURNING_FILTER,
+  WorkViews,
+  type WorkViewsSpec,
 } from "../../components/admin/filter-bar.tsx";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admin/status-badge.tsx";
+import {
+  EligibleBadge,
+  STATUS_LABELS,
+  StatusBadge,
+  VerifiedMark,
+} from "../../components/admin/status-badge.tsx";
 import { STAGE_LABELS, StageBadge } from "../../components/loan-file/stage-badge.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
@@ -70,15 +79,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     total,
     totalExact,
     filter: {
-      q: q ?? "",
-      eligible: eligible === undefined ? "" : String(eligible),
-      status: status ?? "",
-      verified: verified === undefined ? "" : String(verified),
-      assigned: query.data.assigned === null ? "" : String(query.data.assigned),
+      q: filterValue(q),
+      eligible: filterValue(eligible),
+      status: filterValue(status),
+      verified: filterValue(verified),
+      assigned: filterValue(query.data.assigned),
       overdue: query.data.overdue,
-      stage: stage ?? "",
-      escalated: escalated === undefined ? "" : String(escalated),
-      duplicates: duplicates === undefined ? "" : String(duplicates),
+      stage: filterValue(stage),
+      escalated: filterValue(escalated),
+      duplicates: filterValue(duplicates),
     },
     deleted: deleted && /^\d+$/.test(deleted) ? Number(deleted) : null,
     rows: rows.map(mask).map((r) => ({
@@ -107,9 +116,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** A filter's value as the form shows it: "" when it is off. */
+function filterValue(value: string | number | boolean | null | undefined): string {
+  return value == null ? "" : String(value);
+}
+
 function money(value: number | null) {
   return value == null ? "—" : formatInr(value);
 }
+
+const VIEWS: WorkViewsSpec = {
+  label: "Lead views",
+  base: "/admin/eligibility",
+  labels: { all: "All leads", mine: "My leads" },
+};
 
 export default function Eligibility({ loaderData }: Route.ComponentProps) {
   const { rows, total, totalExact, page, pageSize, filter, deleted } = loaderData;
@@ -118,16 +138,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" &&
     navigation.location.pathname.toLowerCase() === "/admin/eligibility";
 
-  const filterParams = new URLSearchParams();
-  if (filter.q) filterParams.set("q", filter.q);
-  if (filter.eligible) filterParams.set("eligible", filter.eligible);
-  if (filter.status) filterParams.set("status", filter.status);
-  if (filter.verified) filterParams.set("verified", filter.verified);
-  if (filter.assigned) filterParams.set("assigned", filter.assigned);
-  if (filter.overdue) filterParams.set("overdue", "true");
-  if (filter.stage) filterParams.set("stage", filter.stage);
-  if (filter.escalated) filterParams.set("escalated", filter.escalated);
-  if (filter.duplicates) filterParams.set("duplicates", filter.duplicates);
+  const filterParams = filterQuery(filter);
   const csvParams = new URLSearchParams(filterParams);
   csvParams.set("format", "csv");
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -149,15 +160,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <ViewLinks
-        label="Lead views"
-        views={workViews(
-          "/admin/eligibility",
-          { all: "All leads", mine: "My leads" },
-          filter,
-          Boolean(filter.q),
-        )}
-      />
+      <WorkViews spec={VIEWS} filter={filter} other={Boolean(filter.q)} />
       {deleted ? <PageNotice kind="success">Application #{deleted} was deleted.</PageNotice> : null}
 
       <FilterBar
@@ -167,54 +170,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
         className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
       >
         <FilterSearch name="q" label="Search name, email, phone or reference" value={filter.q} />
-        <FilterSelect
-          name="eligible"
-          label="Eligible"
-          value={filter.eligible}
-          options={[
-            ["true", "Yes"],
-            ["false", "No"],
-          ]}
-        />
-        <FilterSelect
-          name="status"
-          label="Status"
-          value={filter.status}
-          options={LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)}
-        />
-        <FilterSelect
-          name="verified"
-          label="Mobile verified"
-          value={filter.verified}
-          options={[
-            ["true", "Verified"],
-            ["false", "Not verified"],
-          ]}
-        />
-        <FilterSelect
-          name="stage"
-          label="Bank stage"
-          value={filter.stage}
-          options={BANK_APPLICATION_STAGES.map((s) => [s, STAGE_LABELS[s]] as const)}
-        />
-        <FilterSelect
-          name="escalated"
-          label="First response"
-          value={filter.escalated}
-          options={[
-            ["true", "Escalated"],
-            ["false", "Not escalated"],
-          ]}
-        />
-        <FilterSelect
-          name="duplicates"
-          label="Returning borrowers"
-          value={filter.duplicates}
-          options={[
-            ["true", "Every enquiry"],
-            ["false", "Hide later enquiries"],
-          ]}
-        />
+        <FilterSelects specs={SELECTS} filter={filter} />
       </FilterBar>
 
       <p className="mb-2 text-sm text-slate-700" role="status">
@@ -249,6 +205,39 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+const SELECTS: FilterSpec<
+  "eligible" | "status" | "verified" | "stage" | "escalated" | "duplicates"
+>[] = [
+  {
+    name: "eligible",
+    label: "Eligible",
+    options: [
+      ["true", "Yes"],
+      ["false", "No"],
+    ],
+  },
+  {
+    name: "status",
+    label: "Status",
+    options: LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const),
+  },
+  {
+    name: "verified",
+    label: "Mobile verified",
+    options: [
+      ["true", "Verified"],
+      ["false", "Not verified"],
+    ],
+  },
+  {
+    name: "stage",
+    label: "Bank stage",
+    options: BANK_APPLICATION_STAGES.map((s) => [s, STAGE_LABELS[s]] as const),
+  },
+  ESCALATED_FILTER,
+  RETURNING_FILTER,
+];
 
 type Lead = Route.ComponentProps["loaderData"]["rows"][number];
 const nowrap = "whitespace-nowrap";
@@ -299,7 +288,7 @@ const TABLE: TableSpec<Lead> = {
       cell: (r) => (
         <>
           {r.phone}
-          {r.verified ? <span className="ml-1 text-xs text-green-800">(verified)</span> : null}
+          <VerifiedMark verified={r.verified} />
         </>
       ),
     },

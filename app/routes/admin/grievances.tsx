@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { AdminPageHeader, adminMeta, PageNotice } from "../../components/admin/admin-page.tsx";
+import { ActionError, AdminPageHeader, adminMeta } from "../../components/admin/admin-page.tsx";
 import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { ViewLinks } from "../../components/admin/filter-bar.tsx";
@@ -62,9 +62,7 @@ export default function Grievances({ loaderData, actionData }: Route.ComponentPr
         label="Grievance views"
         views={[view("All", null), view("Open", "open"), view("Resolved", "resolved")]}
       />
-      {actionData && !actionData.ok ? (
-        <PageNotice kind="error">{actionData.error}</PageNotice>
-      ) : null}
+      <ActionError result={actionData} />
       <DataTable {...TABLE} rows={grievances} />
     </>
   );

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import {
+  ActionError,
   AdminPageHeader,
   adminMeta,
   buttonSecondary,
-  PageNotice,
 } from "../../components/admin/admin-page.tsx";
 import { RowAction } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
@@ -84,9 +84,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             : ""
         }`}
       />
-      {actionData && !actionData.ok ? (
-        <PageNotice kind="error">{actionData.error}</PageNotice>
-      ) : null}
+      <ActionError result={actionData} />
       {messages.length === 0 ? (
         <EmptyState>No messages yet.</EmptyState>
       ) : (

@@ -8,6 +8,7 @@ import {
 } from "../../components/admin/admin-page.tsx";
 import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { formatDateTime } from "../../components/admin/date-time.tsx";
+import { controlClass, FilterControl, FilterInput } from "../../components/admin/filter-bar.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { ConversionChart, WeeklyChart } from "../../components/reports/funnel-charts.tsx";
 import { formatIndianNumber } from "../../domain/format.ts";
@@ -87,23 +88,10 @@ function tableSpec(group: FunnelQuery["group"] | string): TableSpec<FunnelRow> {
   };
 }
 
-const fieldClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2";
-
 function DateField({ name, label, value }: { name: string; label: string; value: string }) {
+  const id = `report-${name}`;
   return (
-    <div>
-      <label htmlFor={`report-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={`report-${name}`}
-        type="date"
-        name={name}
-        required
-        defaultValue={value}
-        className={fieldClass}
-      />
-    </div>
+    <FilterInput id={id} label={label} type="date" name={name} required defaultValue={value} />
   );
 }
 
@@ -135,15 +123,17 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       >
         <DateField name="from" label="From (IST)" value={query.from} />
         <DateField name="to" label="To (IST, included)" value={query.to} />
-        <div>
-          <label htmlFor="report-group" className="block text-sm font-semibold">
-            Rows by
-          </label>
-          <select id="report-group" name="group" defaultValue={query.group} className={fieldClass}>
+        <FilterControl id="report-group" label="Rows by">
+          <select
+            id="report-group"
+            name="group"
+            defaultValue={query.group}
+            className={controlClass}
+          >
             <option value="source">Source</option>
             <option value="week">Week</option>
           </select>
-        </div>
+        </FilterControl>
         <div className="flex items-end">
           <button type="submit" className={buttonPrimary}>
             Show

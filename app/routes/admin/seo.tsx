@@ -5,10 +5,12 @@ import {
   adminMeta,
   buttonPrimary,
   buttonSecondary,
+  Options,
   PageNotice,
   Panel,
 } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
+import { controlClass, FilterControl } from "../../components/admin/filter-bar.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
 import { parseSchemaJson, SEO_MESSAGES } from "../../domain/seo/schema.ts";
@@ -150,28 +152,18 @@ export default function SeoEditor({ loaderData, actionData }: Route.ComponentPro
 
       <Panel className="mb-6">
         <Form method="get" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-[16rem] flex-1">
-            <label htmlFor="seo-page" className="block text-sm font-semibold">
-              Page
-            </label>
+          <FilterControl id="seo-page" label="Page" className="min-w-[16rem] flex-1">
             <select
               id="seo-page"
               name="page"
               defaultValue={record?.page ?? ""}
               key={record?.page ?? ""}
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2"
+              className={controlClass}
             >
-              {pages.map((p) => (
-                <option key={p.page} value={p.page}>
-                  {p.page} ({p.path})
-                </option>
-              ))}
+              <Options options={pages.map((p) => [p.page, `${p.page} (${p.path})`] as const)} />
             </select>
-          </div>
-          <div>
-            <label htmlFor="seo-lang" className="block text-sm font-semibold">
-              Language
-            </label>
+          </FilterControl>
+          <FilterControl id="seo-lang" label="Language">
             <select
               id="seo-lang"
               name="lang"
@@ -179,13 +171,9 @@ export default function SeoEditor({ loaderData, actionData }: Route.ComponentPro
               key={lang}
               className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2"
             >
-              {LANGS.map((l) => (
-                <option key={l} value={l}>
-                  {LANGUAGE_LABELS[l]}
-                </option>
-              ))}
+              <Options options={LANGS.map((l) => [l, LANGUAGE_LABELS[l]] as const)} />
             </select>
-          </div>
+          </FilterControl>
           <button type="submit" className={buttonSecondary}>
             Open
           </button>

@@ -139,36 +139,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               srLabel={`to ${u.email}`}
             />
           ) : null}
-          {u.role === "staff" ? (
-            <ConfirmForm
-              fields={{ userId: String(u.id), role: "customer" }}
-              buttonLabel={
-                <>
-                  Revoke staff role<span className="sr-only"> of {u.email}</span>
-                </>
-              }
-              buttonClassName={buttonSecondary}
-              title={`Revoke ${u.email}'s staff role?`}
-              message={<p>{u.email} will lose access to the admin area at once.</p>}
-              confirmLabel="Revoke"
-              checkboxLabel={`Yes, revoke ${u.email}'s staff role.`}
-            />
-          ) : null}
-          {u.role === "admin" ? (
-            <ConfirmForm
-              fields={{ userId: String(u.id), role: "customer" }}
-              buttonLabel={
-                <>
-                  Demote to customer<span className="sr-only"> {u.email}</span>
-                </>
-              }
-              buttonClassName={buttonSecondary}
-              title={`Demote ${u.email}?`}
-              message={<p>{u.email} will lose access to the admin area at once.</p>}
-              confirmLabel="Demote"
-              checkboxLabel={`Yes, demote ${u.email}.`}
-            />
-          ) : (
+          {u.role === "customer" ? null : <TakeAccessForm user={u} />}
+          {u.role === "admin" ? null : (
             <RowAction
               fields={{ userId: u.id, role: "admin" }}
               label="Promote to admin"
@@ -244,6 +216,45 @@ function WorkForm({
         Save<span className="sr-only"> availability of {user.email}</span>
       </button>
     </Form>
+  );
+}
+
+/** What taking a staff member's or an admin's access away says; both end as a customer. */
+const TAKE_ACCESS = {
+  staff: {
+    button: "Revoke staff role",
+    srButton: (email: string) => ` of ${email}`,
+    title: (email: string) => `Revoke ${email}'s staff role?`,
+    confirm: "Revoke",
+    checkbox: (email: string) => `Yes, revoke ${email}'s staff role.`,
+  },
+  admin: {
+    button: "Demote to customer",
+    srButton: (email: string) => ` ${email}`,
+    title: (email: string) => `Demote ${email}?`,
+    confirm: "Demote",
+    checkbox: (email: string) => `Yes, demote ${email}.`,
+  },
+};
+
+/** Taking access away asks for confirmation (the action refuses it without). */
+function TakeAccessForm({ user }: { user: { id: number; email: string; role: string } }) {
+  const words = TAKE_ACCESS[user.role as keyof typeof TAKE_ACCESS];
+  return (
+    <ConfirmForm
+      fields={{ userId: String(user.id), role: "customer" }}
+      buttonLabel={
+        <>
+          {words.button}
+          <span className="sr-only">{words.srButton(user.email)}</span>
+        </>
+      }
+      buttonClassName={buttonSecondary}
+      title={words.title(user.email)}
+      message={<p>{user.email} will lose access to the admin area at once.</p>}
+      confirmLabel={words.confirm}
+      checkboxLabel={words.checkbox(user.email)}
+    />
   );
 }
 

@@ -4,8 +4,7 @@ import {
   LOAN_FILE_MESSAGES,
   moveBankApplication,
 } from "../../modules/loan-file/bank-applications.server.ts";
-import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
-import { idParam } from "../../utils/id-param.ts";
+import { failure, foundOr404, readJsonBody } from "../../utils/http.server.ts";
 
 // /api/bank-applications/{id} (docs/product/loan-file.md), staff and admins: GET one; PATCH
 // {stage, …the fields of that stage} moves it (409 with the allowed moves, 400 naming a missing
@@ -13,14 +12,9 @@ import { idParam } from "../../utils/id-param.ts";
 
 const route = apiRoute({
   role: "leads",
-  GET: async ({ params }) => {
-    const found = await getBankApplication(idParam(params.id));
-    if (!found) return jsonError(404, LOAN_FILE_MESSAGES.notFound);
-    return Response.json(found);
-  },
-  PATCH: async ({ request, params, user }) => {
-    const id = idParam(params.id);
-    if (!id) return jsonError(404, LOAN_FILE_MESSAGES.notFound);
+  notFound: LOAN_FILE_MESSAGES.notFound,
+  GET: async ({ id }) => foundOr404(await getBankApplication(id), LOAN_FILE_MESSAGES.notFound),
+  PATCH: async ({ request, id, user }) => {
     const result = await moveBankApplication(id, await readJsonBody(request), user);
     if (!result.ok) return failure(result);
     return Response.json(result.bankApplication);

@@ -7,7 +7,6 @@ import {
 import { listNotes } from "../../modules/team/work.server.ts";
 import { patchWork } from "../../modules/team/work-patch.server.ts";
 import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
-import { idParam } from "../../utils/id-param.ts";
 
 // PATCH {status, assigned_to, follow_up_on} of one callback request, worked like a lead's
 // (docs/product/team.md "Working a lead", issue 13); staff and admins, guard first. Answers the row
@@ -15,9 +14,8 @@ import { idParam } from "../../utils/id-param.ts";
 
 const route = apiRoute({
   role: "callbacks",
-  PATCH: async ({ request, params, user }) => {
-    const id = idParam(params.id);
-    if (!id) return jsonError(404, CALLBACK_NOT_FOUND);
+  notFound: CALLBACK_NOT_FOUND,
+  PATCH: async ({ request, id, user }) => {
     const result = await patchWork("callback", id, await readJsonBody(request), user);
     if (!result.ok) return failure(result);
     const row = await getCallbackRequest(id);

@@ -1,11 +1,10 @@
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
+import { apiRoute, enquiryPost } from "../../modules/api-route.server.ts";
 import * as callbacks from "../../modules/callbacks/callbacks.server.ts";
-import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
-import { created, readJsonBody, validationError } from "../../utils/http.server.ts";
+import { booleanParam, invalidParam, validationError } from "../../utils/http.server.ts";
 
 // POST (public): 'Request a callback' → 201 {reference}. GET (admin): the requests, newest first
 // (?status=, ?assigned=me|none|ID and ?overdue=true filter), withdrawn ones left out, the mobile
@@ -17,33 +16,19 @@ const route = apiRoute({
     const params = new URL(request.url).searchParams;
     const status = params.get("status") || null;
     if (status !== null && !(LEAD_STATUSES as readonly string[]).includes(status)) {
-      return validationError(callbacks.CALLBACK_STATUS_MESSAGE, {
-        status: callbacks.CALLBACK_STATUS_MESSAGE,
-      });
+      invalidParam("status", callbacks.CALLBACK_STATUS_MESSAGE);
     }
     const assigned = parseAssignedFilter(params.get("assigned"));
     if (!assigned.ok) return validationError(assigned.error, assigned.fields);
-    const overdue = params.get("overdue");
-    if (overdue !== null && overdue !== "true" && overdue !== "false") {
-      const error = "overdue must be true or false.";
-      return validationError(error, { overdue: error });
-    }
-    const escalated = params.get("escalated") || null;
-    if (escalated !== null && escalated !== "true" && escalated !== "false") {
-      const error = "escalated must be true or false.";
-      return validationError(error, { escalated: error });
-    }
-    const duplicates = params.get("duplicates");
-    if (duplicates !== null && duplicates !== "true" && duplicates !== "false") {
-      const error = "duplicates must be true or false.";
-      return validationError(error, { duplicates: error });
-    }
+    const overdue = booleanParam("overdue", params.get("overdue"));
+    const escalated = booleanParam("escalated", params.get("escalated") || null);
+    const duplicates = booleanParam("duplicates", params.get("duplicates"));
     const rows = await callbacks.listCallbackRequests({
-      escalated: escalated === null ? undefined : escalated === "true",
+      escalated,
       status: status as LeadStatus | null,
       assigned: resolveAssigned(assigned.data, user.id),
-      overdueBefore: overdueBefore(overdue === "true"),
-      duplicates: duplicates === null ? undefined : duplicates === "true",
+      overdueBefore: overdueBefore(overdue === true),
+      duplicates,
     });
     // Staff see the mobile number masked in the list, as in the leads' list (docs/product/team.md
     // "Masking").
@@ -55,16 +40,7 @@ const route = apiRoute({
       },
     );
   },
-  POST: async ({ request }) => {
-    const result = await callbacks.submitCallbackRequest(
-      await readJsonBody(request),
-      new Date(),
-      cookieSource(request),
-    );
-    if (!result.ok) return validationError(result.error, result.fields);
-    const { id, reference, phone_verified } = result;
-    return created({ id, reference, phone_verified, message: callbacks.CALLBACK_THANKS });
-  },
+  POST: enquiryPost(callbacks.submitCallbackRequest, callbacks.CALLBACK_THANKS),
 });
 
 export const loader = route.loader;

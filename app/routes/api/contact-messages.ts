@@ -1,8 +1,6 @@
-import { apiRoute } from "../../modules/api-route.server.ts";
+import { apiRoute, enquiryPost } from "../../modules/api-route.server.ts";
 import * as contact from "../../modules/contact/contact.server.ts";
-import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import { contactMasker } from "../../modules/team/views.server.ts";
-import { created, readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // POST (public): the "Get in Touch" form. GET (team): every message, newest first, with phone and
 // e-mail masked for staff.
@@ -15,15 +13,7 @@ const route = apiRoute({
     const rows = (await contact.listContactMessages()).map((row) => mask(row));
     return Response.json(rows);
   },
-  POST: async ({ request }) => {
-    const result = await contact.submitContactMessage(
-      await readJsonBody(request),
-      new Date(),
-      cookieSource(request),
-    );
-    if (!result.ok) return validationError(result.error, result.fields);
-    return created({ id: result.id, reference: result.reference, message: contact.CONTACT_THANKS });
-  },
+  POST: enquiryPost(contact.submitContactMessage, contact.CONTACT_THANKS),
 });
 
 export const loader = route.loader;

@@ -6,7 +6,6 @@ import { listBankApplications } from "../../modules/loan-file/bank-applications.
 import { listNotes } from "../../modules/team/work.server.ts";
 import { patchWork } from "../../modules/team/work-patch.server.ts";
 import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
-import { idParam } from "../../utils/id-param.ts";
 
 // GET / PATCH {status, assigned_to, follow_up_on} / DELETE (erasure) of one application; staff
 // and admins. The guard runs before anything else, so a signed-out caller learns nothing, not
@@ -27,9 +26,9 @@ async function withHistory(id: number) {
 
 const route = apiRoute({
   role: "leads",
-  GET: async ({ params, user }) => {
-    const id = idParam(params.id);
-    const application = id ? await withHistory(id) : null;
+  notFound: NOT_FOUND,
+  GET: async ({ id, user }) => {
+    const application = await withHistory(id);
     if (!application) return jsonError(404, NOT_FOUND);
     await recordAccess({
       actorId: user.id,
@@ -41,17 +40,14 @@ const route = apiRoute({
     });
     return Response.json(application);
   },
-  PATCH: async ({ request, params, user }) => {
-    const id = idParam(params.id);
-    if (!id) return jsonError(404, NOT_FOUND);
+  PATCH: async ({ request, id, user }) => {
     const result = await patchWork("lead", id, await readJsonBody(request), user);
     if (!result.ok) return failure(result);
     const application = await withHistory(id);
     return application ? Response.json(application) : jsonError(404, NOT_FOUND);
   },
-  DELETE: async ({ params, user }) => {
-    const id = idParam(params.id);
-    if (!id || !(await deleteLead(id, user))) return jsonError(404, NOT_FOUND);
+  DELETE: async ({ id, user }) => {
+    if (!(await deleteLead(id, user))) return jsonError(404, NOT_FOUND);
     return new Response(null, { status: 204 });
   },
 });

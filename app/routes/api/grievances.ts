@@ -1,7 +1,7 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { listGrievances } from "../../modules/grievances/list.server.ts";
 import { GRIEVANCE_THANKS, submitGrievance } from "../../modules/grievances/submit.server.ts";
-import { created, readJsonBody, validationError } from "../../utils/http.server.ts";
+import { enquiryCreated, readJsonBody } from "../../utils/http.server.ts";
 
 // docs/product/borrower-view.md "Grievances". POST (public): a grievance → 201 {reference}.
 // GET (admins, the grievance officer): every grievance with its 30-day clock.
@@ -10,9 +10,7 @@ const route = apiRoute({
   role: { GET: "grievances" },
   GET: async () => Response.json(await listGrievances()),
   POST: async ({ request }) => {
-    const result = await submitGrievance(await readJsonBody(request));
-    if (!result.ok) return validationError(result.error, result.fields);
-    return created({ id: result.id, reference: result.reference, message: GRIEVANCE_THANKS });
+    return enquiryCreated(await submitGrievance(await readJsonBody(request)), GRIEVANCE_THANKS);
   },
 });
 

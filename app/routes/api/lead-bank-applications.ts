@@ -6,7 +6,6 @@ import {
   listBankApplications,
 } from "../../modules/loan-file/bank-applications.server.ts";
 import { created, failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
-import { idParam } from "../../utils/id-param.ts";
 
 // /api/eligibility-applications/{id}/bank-applications (docs/product/loan-file.md), staff and
 // admins: GET the lead's bank applications; POST {bank} proposes one → 201, a second for the same
@@ -14,14 +13,12 @@ import { idParam } from "../../utils/id-param.ts";
 
 const route = apiRoute({
   role: "leads",
-  GET: async ({ params }) => {
-    const id = idParam(params.id);
-    if (!id || !(await getApplication(id))) return jsonError(404, LOAN_FILE_MESSAGES.leadNotFound);
+  notFound: LOAN_FILE_MESSAGES.leadNotFound,
+  GET: async ({ id }) => {
+    if (!(await getApplication(id))) return jsonError(404, LOAN_FILE_MESSAGES.leadNotFound);
     return Response.json(await listBankApplications(id));
   },
-  POST: async ({ request, params, user }) => {
-    const id = idParam(params.id);
-    if (!id) return jsonError(404, LOAN_FILE_MESSAGES.leadNotFound);
+  POST: async ({ request, id, user }) => {
     const result = await createBankApplication(id, await readJsonBody(request), user);
     if (!result.ok) return failure(result);
     return created(result.bankApplication);

@@ -1,6 +1,6 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { uploadAsStaff } from "../../modules/loan-file/document-uploads.server.ts";
-import { jsonError } from "../../utils/http.server.ts";
+import { failure } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 
 // POST /api/eligibility-applications/{id}/documents/{code}/files (docs/product/loan-file.md
@@ -11,9 +11,7 @@ const route = apiRoute({
   role: "leads",
   POST: async ({ request, params, user }) => {
     const result = await uploadAsStaff(request, idParam(params.id), params.code, user.id);
-    if (!result.ok) {
-      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
-    }
+    if (!result.ok) return failure(result);
     return Response.json({ id: result.id }, { status: 201 });
   },
 });

@@ -1,6 +1,6 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { reviewDocument } from "../../modules/loan-file/documents.server.ts";
-import { jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { failure, readJsonBody } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 
 // PATCH /api/eligibility-applications/{id}/documents/{code} {status: verified|rejected, reason}
@@ -15,10 +15,8 @@ const route = apiRoute({
       await readJsonBody(request),
       user,
     );
-    if (!result.ok) {
-      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
-    }
-    return Response.json(result.item, { headers: { "Cache-Control": "no-store" } });
+    if (!result.ok) return failure(result);
+    return Response.json(result.item);
   },
 });
 

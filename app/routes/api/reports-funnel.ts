@@ -5,7 +5,7 @@ import {
   funnelCsvName,
   funnelReport,
 } from "../../modules/reports/funnel-report.server.ts";
-import { validationError } from "../../utils/http.server.ts";
+import { invalidParam, validationError } from "../../utils/http.server.ts";
 
 // GET (admin): the funnel report (docs/product/speed-to-lead.md "The funnel report") as JSON, or
 // its rows as a CSV download with format=csv.
@@ -21,11 +21,8 @@ const route = apiRoute({
     });
     if (!parsed.ok) return validationError(parsed.error, parsed.fields);
     const format = params.get("format");
-    if (format !== null && format !== "csv") {
-      return validationError("format must be csv when given.", {
-        format: "format must be csv when given.",
-      });
-    }
+    if (format !== null && format !== "csv")
+      invalidParam("format", "format must be csv when given.");
     const report = await funnelReport(parsed.data);
     if (format === "csv") {
       return new Response(funnelCsv(report.rows), {

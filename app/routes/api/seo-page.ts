@@ -1,14 +1,14 @@
 import { seoLangOf } from "../../domain/seo/schema.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { getSeoRecord, updateSeoRecord } from "../../modules/seo/seo.server.ts";
-import { HttpError, jsonError, readJsonBody, validationError } from "../../utils/http.server.ts";
+import { invalidParam, jsonError, readJsonBody, validationError } from "../../utils/http.server.ts";
 
 const NOT_FOUND = "No SEO record for this page.";
 
 /** ?lang=en|hi; without it, English. Any other value is a 400. */
 function langOf(request: Request) {
   const lang = seoLangOf(new URL(request.url));
-  if (!lang.ok) throw new HttpError(400, lang.error, { lang: lang.error });
+  if (!lang.ok) invalidParam("lang", lang.error);
   return lang.lang;
 }
 

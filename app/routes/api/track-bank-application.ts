@@ -1,6 +1,6 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { decideOnTrack } from "../../modules/loan-file/borrower-decisions.server.ts";
-import { jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { failure, noStoreJson, readJsonBody } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 
 // POST /api/track/bank-applications/{id} {reference, phone, otp_verification, decision}: the
@@ -11,10 +11,8 @@ import { idParam } from "../../utils/id-param.ts";
 const route = apiRoute({
   POST: async ({ request, params }) => {
     const result = await decideOnTrack(idParam(params.id), await readJsonBody(request));
-    if (!result.ok) {
-      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
-    }
-    return Response.json(result.bankApplication, { headers: { "Cache-Control": "no-store" } });
+    if (!result.ok) return failure(result);
+    return noStoreJson(result.bankApplication);
   },
 });
 

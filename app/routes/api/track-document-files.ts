@@ -1,6 +1,6 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { uploadOnTrack } from "../../modules/loan-file/document-uploads.server.ts";
-import { jsonError } from "../../utils/http.server.ts";
+import { failure, noStoreJson } from "../../utils/http.server.ts";
 
 // POST /api/track/documents/{code}/files (docs/product/loan-file.md "Documents"): the borrower's
 // upload, multipart with `reference`, `phone` and `otp_verification` parts before the `file`
@@ -10,13 +10,8 @@ import { jsonError } from "../../utils/http.server.ts";
 const route = apiRoute({
   POST: async ({ request, params }) => {
     const result = await uploadOnTrack(request, params.code);
-    if (!result.ok) {
-      return jsonError(result.status, result.error, result.fields ? { fields: result.fields } : {});
-    }
-    return Response.json(
-      { id: result.id },
-      { status: 201, headers: { "Cache-Control": "no-store" } },
-    );
+    if (!result.ok) return failure(result);
+    return noStoreJson({ id: result.id }, 201);
   },
 });
 

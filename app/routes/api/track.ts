@@ -1,14 +1,13 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { trackEnquiry } from "../../modules/enquiries/enquiries.server.ts";
-import { failure, readJsonBody } from "../../utils/http.server.ts";
+import { failure, noStoreJson, readJsonBody } from "../../utils/http.server.ts";
 
 // POST {reference, phone} → 200 the status and its dated history, or one 404 for any mismatch.
 
 const route = apiRoute({
   POST: async ({ request }) => {
     const result = await trackEnquiry(await readJsonBody(request));
-    if (result.ok)
-      return Response.json(result.answer, { headers: { "Cache-Control": "no-store" } });
+    if (result.ok) return noStoreJson(result.answer);
     return failure(result);
   },
 });

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import type { Permission } from "../../domain/team/roles.ts";
+import { recordAccess } from "../../modules/access-log/access-log.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { idParam } from "../../utils/id-param.ts";
+
+// Not a route (app/routes.ts does not list it): the first lines of every admin page of one row
+// (/admin/eligibility/{id}, /admin/callbacks/{id}, /admin/grievances/{id}, /admin/messages/{id}).
+
+/**
+ * The role guard, the path's `:id` through idParam, the row, or the page's 404 with `notFound`.
+ * `logView` writes the view to the access log (docs/product/team.md "The access log"); the lead's
+ * and the callback request's pages log it in their work panel's data instead.
+ */
+export async function requireRow<Row>(
+  { request, params }: { request: Request; params: { id?: string } },
+  options: {
+    role: Permission;
+    load: (id: number) => Promise<Row | undefined>;
+    notFound: string;
+    logView?: "grievance" | "message";
+  },
+) {
+  const user = await requireRole(request, options.role);
+  const id = idParam(params.id);
+  const row = id ? await options.load(id) : undefined;
+  if (!row) throw data({ message: options.notFound }, { status: 404 });
+  if (options.logView) {
+    await recordAccess({
+      actorId: user.id,
+      actorEmail: user.email,
+      action: "view",
+      subjectType: options.logView,
+      subjectId: id,
+    });
+  }
+  return { user, id, row };
+}
