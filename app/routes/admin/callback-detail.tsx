@@ -14,6 +14,7 @@ import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
 import { StatusBadge, VerifiedMark } from "../../components/admin/status-badge.tsx";
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
+import { requireRow } from "../../modules/admin/row-page.server.ts";
 import {
   CALLBACK_NOT_FOUND,
   getCallbackRequest,
@@ -23,7 +24,6 @@ import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server
 import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/callback-detail";
-import { requireRow } from "./row-page.server.ts";
 
 // One callback request, worked like a lead (docs/product/team.md, issue 13): the mobile in full
 // (the list masks it for staff), assignment, follow-up and notes. Every view goes to the access

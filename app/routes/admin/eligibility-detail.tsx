@@ -32,6 +32,7 @@ import { FIELD_LABELS } from "../../domain/eligibility/messages.ts";
 import { STEPS } from "../../domain/eligibility/steps.ts";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
+import { requireRow } from "../../modules/admin/row-page.server.ts";
 import { listCalls, logCall } from "../../modules/calls/calls.server.ts";
 import {
   deleteLead,
@@ -51,7 +52,6 @@ import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { readDocumentsNotice } from "../../utils/documents-notice.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/eligibility-detail";
-import { requireRow } from "./row-page.server.ts";
 
 const NOT_FOUND = "Application not found.";
 

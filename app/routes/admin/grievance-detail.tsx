@@ -15,10 +15,10 @@ import {
   grievanceStatusLabel,
 } from "../../components/admin/grievance-parts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { requireRow } from "../../modules/admin/row-page.server.ts";
 import { grievanceStatusAction } from "../../modules/grievances/admin-action.server.ts";
 import { GRIEVANCE_NOT_FOUND, getGrievance } from "../../modules/grievances/list.server.ts";
 import type { Route } from "./+types/grievance-detail";
-import { requireRow } from "./row-page.server.ts";
 
 // One grievance in full (docs/product/team.md "Grievances"), its clock and status; every view is
 // in the access log like a message's.

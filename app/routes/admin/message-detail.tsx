@@ -11,9 +11,9 @@ import {
 } from "../../components/admin/detail-facts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
+import { requireRow } from "../../modules/admin/row-page.server.ts";
 import { getContactMessage } from "../../modules/contact/contact.server.ts";
 import type { Route } from "./+types/message-detail";
-import { requireRow } from "./row-page.server.ts";
 
 // One contact message with the sender's phone and e-mail in full: the list masks them for staff
 // (docs/product/team.md), so this page is where the team reads them, and every view is in the
