@@ -220,6 +220,18 @@ describe("the touches stored with an enquiry", () => {
         expect(row?.first_source).toBe("google");
         expect(JSON.parse(row?.last_touch).utm_campaign).toBe(kind);
       }
+      // …and both as objects under `source`, the shape a client sends (on the lead's own answer
+      // for a lead).
+      const answered =
+        kind === "lead" ? (await admin.get(`${post.path}/${both.json.id}`)).json : row;
+      const cookieTouch = {
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: kind,
+        referrer_host: "www.google.com",
+        landing_path: "/",
+      };
+      expect(answered?.source).toEqual({ first: cookieTouch, last: cookieTouch });
     });
   }
 

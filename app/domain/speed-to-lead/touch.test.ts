@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  compactTouch,
   decodeSource,
   encodeSource,
   nextSource,
@@ -9,6 +10,7 @@ import {
   sourceRecord,
   TOUCH_LIMITS,
   touchOf,
+  withSource,
 } from "./touch.ts";
 
 const view = (url: string, referrer?: string) => ({ url: new URL(url), referrer });
@@ -145,5 +147,46 @@ describe("sourceRecord", () => {
       first_source: "google",
     });
     expect(sourceRecord(null)).toEqual({ first_touch: null, last_touch: null, first_source: null });
+  });
+});
+
+describe("withSource", () => {
+  it("answers the stored touches as the {first, last} objects a client sends", () => {
+    const stored = sourceRecord({
+      first: { utm_source: "google", utm_medium: "cpc", landing_path: "/" },
+      last: null,
+    });
+    expect(withSource({ id: 7, ...stored })).toEqual({
+      id: 7,
+      ...stored,
+      source: { first: { utm_source: "google", utm_medium: "cpc", landing_path: "/" }, last: null },
+    });
+    expect(withSource({ id: 8, first_touch: null, last_touch: null }).source).toEqual({
+      first: null,
+      last: null,
+    });
+  });
+
+  it("reads back whatever sourceRecord stored (property)", () => {
+    const value = fc.option(fc.string({ minLength: 1, maxLength: 20 }), { nil: undefined });
+    const touch = fc.option(
+      fc.record({ utm_source: value, utm_campaign: value, landing_path: value }),
+      {
+        nil: null,
+      },
+    );
+    fc.assert(
+      fc.property(touch, touch, (first, last) => {
+        const source = withSource(sourceRecord({ first, last })).source;
+        expect(source).toEqual({ first: compactTouch(first), last: compactTouch(last) });
+      }),
+    );
+  });
+
+  it("a row whose stored text is not a touch answers none, never throws", () => {
+    expect(withSource({ first_touch: "{oops", last_touch: '["x"]' }).source).toEqual({
+      first: null,
+      last: null,
+    });
   });
 });

@@ -111,6 +111,22 @@ export function parseStoredTouch(text: string | null): Touch | null {
   }
 }
 
+/**
+ * A record as the API answers it: `source` `{first, last}` as objects, the shape a client sends
+ * (docs/product/speed-to-lead.md "Where leads come from"), beside the stored columns.
+ */
+export function withSource<T extends { first_touch?: string | null; last_touch?: string | null }>(
+  row: T,
+): T & { source: Source } {
+  return {
+    ...row,
+    source: {
+      first: parseStoredTouch(row.first_touch ?? null),
+      last: parseStoredTouch(row.last_touch ?? null),
+    },
+  };
+}
+
 /** What a page view says: its address and the Referer header, against the site's own host. */
 export interface PageView {
   url: URL;

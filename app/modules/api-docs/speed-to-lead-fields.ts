@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sourceSchema } from "../../domain/speed-to-lead/touch.ts";
+import { sourceSchema, touchSchema } from "../../domain/speed-to-lead/touch.ts";
 import { fromZod, type Schema } from "./openapi-helpers.ts";
 
 // The speed-to-lead columns (migration 016, docs/product/speed-to-lead.md) as the list and detail
@@ -34,6 +34,11 @@ export const sourceFields = {
     .nullable()
     .describe(`The last touch (utm_* of a later visit): ${TOUCH_JSON}`),
   first_source: z.string().nullable().describe("The first touch's utm_source; null: direct."),
+  source: z
+    .object({ first: touchSchema.nullable(), last: touchSchema.nullable() })
+    .describe(
+      "The two touches as objects, the shape a client sends as `source` (withSource in app/domain/speed-to-lead/touch.ts); null where not known.",
+    ),
 };
 
 /** `source` in a request body: used only when the request carries no attribution cookie. */

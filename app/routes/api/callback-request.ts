@@ -1,3 +1,4 @@
+import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import {
@@ -20,7 +21,10 @@ const route = apiRoute({
     if (!result.ok) return failure(result);
     const row = await getCallbackRequest(id);
     if (!row) return jsonError(404, CALLBACK_NOT_FOUND);
-    return Response.json({ ...withDuplicateOf(row), notes: await listNotes("callback", id) });
+    return Response.json({
+      ...withSource(withDuplicateOf(row)),
+      notes: await listNotes("callback", id),
+    });
   },
 });
 

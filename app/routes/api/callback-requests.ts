@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
 import { apiRoute, enquiryPost } from "../../modules/api-route.server.ts";
@@ -34,7 +35,7 @@ const route = apiRoute({
     // "Masking").
     const mask = contactMasker(user.role);
     return Response.json(
-      rows.map((row) => withDuplicateOf(mask(row))),
+      rows.map((row) => withSource(withDuplicateOf(mask(row)))),
       {
         headers: { "X-Total-Count": String(rows.length) },
       },

@@ -1,3 +1,4 @@
+import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { apiRoute, enquiryPost } from "../../modules/api-route.server.ts";
 import * as contact from "../../modules/contact/contact.server.ts";
 import { contactMasker } from "../../modules/team/views.server.ts";
@@ -10,7 +11,7 @@ const route = apiRoute({
   GET: async ({ user }) => {
     // A list: staff see phone and e-mail masked, admins in full (docs/product/team.md).
     const mask = contactMasker(user.role);
-    const rows = (await contact.listContactMessages()).map((row) => mask(row));
+    const rows = (await contact.listContactMessages()).map((row) => withSource(mask(row)));
     return Response.json(rows);
   },
   POST: enquiryPost(contact.submitContactMessage, contact.CONTACT_THANKS),

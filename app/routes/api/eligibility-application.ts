@@ -1,3 +1,4 @@
+import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
@@ -21,7 +22,12 @@ async function withHistory(id: number) {
     listNotes("lead", id),
     listBankApplications(id),
   ]);
-  return { ...withDuplicateOf(application), events, notes, bank_applications: bankApplications };
+  return {
+    ...withSource(withDuplicateOf(application)),
+    events,
+    notes,
+    bank_applications: bankApplications,
+  };
 }
 
 const route = apiRoute({

@@ -1,3 +1,4 @@
+import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
@@ -64,7 +65,7 @@ const route = apiRoute({
     };
     if (list.nextCursor) headers["X-Next-Cursor"] = list.nextCursor;
     return Response.json(
-      list.rows.map((row) => withDuplicateOf(mask(row))),
+      list.rows.map((row) => withSource(withDuplicateOf(mask(row)))),
       { headers },
     );
   },
