@@ -214,8 +214,9 @@ async function main() {
           }
           const { code, message } = result.lhr.runtimeError;
           if (attempt >= 3) throw new Error(`${path}: ${code} ${message}`);
-          // A fresh browser for the retry: on a machine at load 20 one browser failed every
-          // attempt at the same page (NO_NAVSTART, 2026-11-26), while a new one recorded it.
+          // A fresh browser for the retry: a browser that has lost one trace (NO_NAVSTART) tends
+          // to lose the next ones too (every attempt at one page, at load 20), while a new one
+          // records the page (three such retries in one quiet run of 36, 2026-11-26).
           console.log(`  ${path}: ${code}, retrying in a new browser`);
           await chrome.kill();
           chrome = await launchChrome();
