@@ -8,7 +8,7 @@ import { meUpdateSchema, userWorkUpdateSchema } from "../../domain/team/assignme
 import type { ApiTeamUser } from "../assignment/availability.server.ts";
 import { userSchema } from "./auth-paths.server.ts";
 import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
-import { body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
+import { fromZod, idParameter, json, operation, ref } from "./openapi-helpers.ts";
 
 const teamUserSchema = userSchema.extend({
   available: z.boolean().describe("Takes new enquiries now; everyone starts away."),
@@ -34,41 +34,33 @@ export const schemas: Record<string, Schema> = {
 
 export const paths: PathItems = {
   "/api/me": {
-    get: {
-      tags: ["Auth"],
+    get: operation("Auth", {
       summary: "The signed-in user with their availability and languages",
       operationId: "getMe",
-      security: [{ sessionCookie: [] }],
-      responses: { 200: answer("Signed in."), ...errorsOf(401) },
-    },
-    patch: {
-      tags: ["Auth"],
+      access: "signed-in",
+      responses: { 200: answer("Signed in.") },
+    }),
+    patch: operation("Auth", {
       summary: "Mark yourself available or away for new enquiries (staff, admin)",
       description:
         "Only an available staff member or admin is given new leads and callback requests by the rotation (docs/product/speed-to-lead.md).",
       operationId: "setMyAvailability",
-      security: [{ sessionCookie: [] }],
-      requestBody: body(ref("AvailabilityUpdate")),
-      responses: {
-        200: answer("Saved."),
-        ...errorsOf(400, 401, 403, 413, 415),
-      },
-    },
+      access: "role",
+      body: ref("AvailabilityUpdate"),
+      responses: { 200: answer("Saved.") },
+    }),
   },
   "/api/users/{id}": {
     parameters: [idParameter()],
-    patch: {
-      tags: ["Auth"],
+    patch: operation("Auth", {
       summary: "Set a team member's availability and languages (admin)",
       description:
         "A customer's account takes no enquiries: 400. Unknown fields, a non-boolean `available` or a language list other than `en`/`hi` (each once, at least one): 400, nothing changed.",
       operationId: "setUserWork",
-      security: [{ sessionCookie: [] }],
-      requestBody: body(ref("UserWorkUpdate")),
-      responses: {
-        200: answer("Saved."),
-        ...errorsOf(400, 401, 403, 404, 413, 415),
-      },
-    },
+      access: "role",
+      body: ref("UserWorkUpdate"),
+      responses: { 200: answer("Saved.") },
+      errors: [404],
+    }),
   },
 };

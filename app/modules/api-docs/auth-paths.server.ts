@@ -6,7 +6,7 @@ import { ROLES } from "../../domain/enums.ts";
 import type { ApiUser } from "../users/users.server.ts";
 import { clientIdProperty } from "./common.ts";
 import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
-import { annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
+import { annotate, fromZod, json, operation, ref } from "./openapi-helpers.ts";
 
 /** The user as the API answers it (toApiUser): no mobile, no creation time. */
 export const userSchema = z.object({
@@ -47,24 +47,22 @@ const signedIn = { type: "object", required: ["user"], properties: { user: ref("
 
 export const paths: PathItems = {
   "/api/register": {
-    post: {
-      tags: ["Auth"],
+    post: operation("Auth", {
       summary: "Create a customer account",
       operationId: "register",
-      requestBody: body(ref("Registration")),
+      body: ref("Registration"),
       responses: {
         201: json(fromZod(registeredSchema), "Account created."),
         409: json(ref("Error"), "`An account with this email already exists.`"),
-        ...errorsOf(400, 413, 415, 429),
       },
-    },
+      errors: [429],
+    }),
   },
   "/api/auth/login": {
-    post: {
-      tags: ["Auth"],
+    post: operation("Auth", {
       summary: "Sign in",
       operationId: "login",
-      requestBody: body(fromZod(loginSchema, "input")),
+      body: fromZod(loginSchema, "input"),
       responses: {
         200: json(
           signedIn,
@@ -77,28 +75,23 @@ export const paths: PathItems = {
           },
         ),
         401: json(ref("Error"), "`Invalid email or password.`"),
-        ...errorsOf(400, 413, 415, 429),
       },
-    },
+      errors: [429],
+    }),
   },
   "/api/auth/logout": {
-    post: {
-      tags: ["Auth"],
+    post: operation("Auth", {
       summary: "Sign out",
       operationId: "logout",
       responses: { 204: { description: "Session ended; the response clears the cookie." } },
-    },
+    }),
   },
   "/api/auth/me": {
-    get: {
-      tags: ["Auth"],
+    get: operation("Auth", {
       summary: "The signed-in user",
       operationId: "me",
-      security: [{ sessionCookie: [] }],
-      responses: {
-        200: json(signedIn, "Signed in."),
-        401: COMMON[401],
-      },
-    },
+      access: "signed-in",
+      responses: { 200: json(signedIn, "Signed in.") },
+    }),
   },
 };

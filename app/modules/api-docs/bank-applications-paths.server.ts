@@ -7,7 +7,7 @@ import {
   moveBodySchema,
 } from "../../domain/loan-file/stages.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
+import { fromZod, idParameter, json, operation, ref } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the loan file's bank applications (docs/product/loan-file.md): the team proposes
 // banks and moves each application through the banks' stages; the borrower approves or declines a
@@ -95,73 +95,64 @@ const conflict = (description: string) => json(ref("Error"), description);
 export const paths: PathItems = {
   "/api/eligibility-applications/{id}/bank-applications": {
     parameters: idParameters,
-    get: {
-      tags: ["Leads"],
+    get: operation("Leads", {
       summary: "A lead's bank applications (staff, admin)",
       operationId: "listBankApplications",
-      security: ADMIN,
-      responses: {
-        200: json({ type: "array", items: ref("BankApplication") }, "Oldest first."),
-        ...errorsOf(401, 403, 404),
-      },
-    },
-    post: {
-      tags: ["Leads"],
+      access: "role",
+      responses: { 200: json({ type: "array", items: ref("BankApplication") }, "Oldest first.") },
+      errors: [404],
+    }),
+    post: operation("Leads", {
       summary: "Propose a bank for a lead (staff, admin)",
       description:
         "Starts `proposed`; the borrower is told and approves or declines it. The lead's first " +
         "bank application moves it to `converted` and asks the borrower for the documents.",
       operationId: "createBankApplication",
-      security: ADMIN,
-      requestBody: body(ref("BankApplicationCreate")),
+      access: "role",
+      body: ref("BankApplicationCreate"),
       responses: {
         201: json(ref("BankApplication"), "Proposed."),
-        ...errorsOf(400, 401, 403, 404),
         409: conflict(
           "The lead already has an application with this bank, or its consent was withdrawn.",
         ),
-        ...errorsOf(413, 415),
       },
-    },
+      errors: [404],
+    }),
   },
   "/api/bank-applications/{id}": {
     parameters: idParameters,
-    get: {
-      tags: ["Leads"],
+    get: operation("Leads", {
       summary: "One bank application (staff, admin)",
       operationId: "getBankApplication",
-      security: ADMIN,
+      access: "role",
       responses: {
         200: json(ref("BankApplication"), "The application with its history and tranches."),
-        ...errorsOf(401, 403, 404),
       },
-    },
-    patch: {
-      tags: ["Leads"],
+      errors: [404],
+    }),
+    patch: operation("Leads", {
       summary: "Move a bank application to its next stage (staff, admin)",
       description: MOVE_DESCRIPTION,
       operationId: "moveBankApplication",
-      security: ADMIN,
-      requestBody: body(ref("BankApplicationMove")),
+      access: "role",
+      body: ref("BankApplicationMove"),
       responses: {
         200: json(ref("BankApplication"), "Moved; the move is in its history."),
         400: json(
           ref("ValidationError"),
           "An unknown stage, or a field of the stage missing or wrong (each named in `fields`).",
         ),
-        ...errorsOf(401, 403, 404),
         409: conflict(
           "The stage does not allow this move; `error` lists the moves it allows. Also the same " +
             "tranche (amount and day) twice.",
         ),
-        ...errorsOf(413, 415),
       },
-    },
+      errors: [404],
+    }),
   },
   "/api/track/bank-applications/{id}": {
     parameters: idParameters,
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "The borrower approves or declines a proposed bank, or stops sharing with one",
       description:
         "Approving sends the bank the borrower's details and documents; declining is final. " +
@@ -169,7 +160,7 @@ export const paths: PathItems = {
         "`withdrawn`: NOTIFY_EMAIL and the lead's assignee are mailed, and the bank's " +
         "`notify_email` is mailed once a request to stop processing and erase the file.",
       operationId: "decideBankApplication",
-      requestBody: body(ref("BankApplicationDecision")),
+      body: ref("BankApplicationDecision"),
       responses: {
         200: json(ref("BorrowerBankApplication"), "Decided, with the amounts."),
         400: json(
@@ -185,8 +176,7 @@ export const paths: PathItems = {
           "The stage does not allow the decision: a bank no longer waiting for approval, or a " +
             "withdrawal from a stage other than approved, logged_in or sanctioned.",
         ),
-        ...errorsOf(413, 415),
       },
-    },
+    }),
   },
 };

@@ -4,7 +4,7 @@ import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
 import { duplicateOfSchema } from "../../domain/team/assignment.ts";
 import { clientIdProperty } from "./common.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
+import { annotate, body, errorsOf, fromZod, json, operation, ref } from "./openapi-helpers.ts";
 import { sourceBodyProperty, speedToLeadProperties } from "./speed-to-lead-fields.ts";
 
 // OpenAPI 3.1 for the borrower's journey (docs/product/borrower-journey.md, issue 12): callback
@@ -151,11 +151,10 @@ export const schemas: Record<string, Schema> = {
 
 export const paths: PathItems = {
   "/api/callback-requests": {
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "Request a callback",
       operationId: "createCallbackRequest",
-      requestBody: body(ref("CallbackRequestInput")),
+      body: ref("CallbackRequestInput"),
       responses: {
         201: json(
           {
@@ -170,14 +169,13 @@ export const paths: PathItems = {
           },
           "Stored, or already stored under this `client_id` (the same answer).",
         ),
-        ...errorsOf(400, 413, 415, 429),
       },
-    },
-    get: {
-      tags: ["Leads"],
+      errors: [429],
+    }),
+    get: operation("Leads", {
       summary: "List callback requests (staff, admin)",
       operationId: "listCallbackRequests",
-      security: ADMIN,
+      access: "role",
       parameters: [
         { name: "status", in: "query", schema: { type: "string", enum: [...LEAD_STATUSES] } },
         {
@@ -212,45 +210,41 @@ export const paths: PathItems = {
           { type: "array", items: ref("CallbackRequest") },
           "Newest first; withdrawn ones left out.",
         ),
-        ...errorsOf(400, 401, 403),
       },
-    },
+    }),
   },
   "/api/callback-requests/{id}": {
-    patch: {
-      tags: ["Leads"],
+    patch: operation("Leads", {
       summary: "Change a callback request's status, assignee or follow-up day (staff, admin)",
       description:
         "Any of `status`, `assigned_to` and `follow_up_on` (the `WorkUpdate` of leads); a bad " +
         "field changes nothing. A new assignee other than the caller is e-mailed.",
       operationId: "updateCallbackRequest",
-      security: ADMIN,
+      access: "role",
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
-      requestBody: body({
+      body: {
         allOf: [
           ref("WorkUpdate"),
           { type: "object", properties: { status: { enum: [...LEAD_STATUSES] } } },
         ],
         minProperties: 1,
-      }),
+      },
       responses: {
         200: json(
           ref("CallbackRequest"),
           "Updated, with its notes; a status change is added to its history.",
         ),
-        ...errorsOf(400, 401, 403, 404),
       },
-    },
+      errors: [404],
+    }),
   },
   "/api/otp": {
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "Send a 6-digit code to a mobile number by SMS",
       operationId: "requestOtp",
-      requestBody: body(ref("OtpRequest")),
+      body: ref("OtpRequest"),
       responses: {
         202: json({ type: "object", properties: { message: { type: "string" } } }, "Sent."),
-        400: COMMON[400],
         404: json(ref("Error"), "No SMS provider configured: verification is not offered."),
         429: json(
           ref("Error"),
@@ -258,14 +252,13 @@ export const paths: PathItems = {
         ),
         502: json(ref("Error"), "The SMS provider refused or did not answer."),
       },
-    },
+    }),
   },
   "/api/otp/verify": {
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "Check a code; answers a verification token for that number",
       operationId: "verifyOtp",
-      requestBody: body(ref("OtpVerify")),
+      body: ref("OtpVerify"),
       responses: {
         200: json(
           {
@@ -286,24 +279,25 @@ export const paths: PathItems = {
           "'That code is wrong or has expired.' (also after three wrong codes, or a used one).",
         ),
         404: json(ref("Error"), "No SMS provider configured."),
-        429: COMMON[429],
       },
-    },
+      errors: [429],
+    }),
   },
   "/api/track": {
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "Track an enquiry by reference and mobile number",
       operationId: "trackEnquiry",
-      requestBody: body(ref("EnquiryLookup")),
+      body: ref("EnquiryLookup"),
       responses: {
         200: json(ref("TrackAnswer"), "The status and its dated history."),
-        ...errorsOf(400, 429),
         404: NO_MATCH,
       },
-    },
+      errors: [429],
+    }),
   },
   "/api/consent/withdraw": {
+    // Written out, not with `operation`: the published document has this `description` after
+    // `operationId`, and `operation` would move it.
     post: {
       tags: ["Leads"],
       summary: "Withdraw consent for an enquiry",

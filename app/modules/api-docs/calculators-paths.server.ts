@@ -8,11 +8,11 @@ import {
 } from "../../domain/calculators/index.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import {
-  COMMON,
   csvFormatParameter,
   fromZod,
   json,
   jsonOrCsv,
+  operation,
   queryParameters,
   ref,
 } from "./openapi-helpers.ts";
@@ -73,14 +73,13 @@ export const paths: PathItems = Object.fromEntries(
     return [
       `/api/calculators/${name}`,
       {
-        get: {
-          tags: ["Calculators"],
+        get: operation("Calculators", {
           summary,
           description: `${description} Amounts may be sent with Indian grouping (25,00,000).`,
           operationId: operationId(name),
           parameters,
-          responses: { 200: ok, 400: COMMON[400] },
-        },
+          responses: { 200: ok },
+        }),
       },
     ];
   }),

@@ -6,7 +6,7 @@ import { BANK_SLUGS, CITIES } from "../../domain/enums.ts";
 import type { Bank } from "../banks/banks.server.ts";
 import type { Project } from "../projects/projects.server.ts";
 import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
-import { ADMIN, annotate, body, COMMON, errorsOf, fromZod, json, ref } from "./openapi-helpers.ts";
+import { annotate, fromZod, json, operation, ref } from "./openapi-helpers.ts";
 
 export const projectSchema = z.object({
   image: z.string().meta({ examples: ["/images/projects/tower-1.svg"] }),
@@ -63,14 +63,13 @@ export const schemas: Record<string, Schema> = {
 
 export const paths: PathItems = {
   "/api/banks": {
-    get: {
-      tags: ["Catalog"],
+    get: operation("Catalog", {
       summary: "List banks",
       operationId: "listBanks",
       responses: {
         200: json({ type: "array", items: ref("Bank") }, "Every bank, in display order."),
       },
-    },
+    }),
   },
   "/api/banks/{slug}": {
     parameters: [
@@ -81,28 +80,24 @@ export const paths: PathItems = {
         schema: { type: "string", enum: [...BANK_SLUGS] },
       },
     ],
-    get: {
-      tags: ["Catalog"],
+    get: operation("Catalog", {
       summary: "Get one bank",
       operationId: "getBank",
-      responses: { 200: json(ref("Bank"), "The bank."), 404: COMMON[404] },
-    },
-    put: {
-      tags: ["Catalog"],
+      responses: { 200: json(ref("Bank"), "The bank.") },
+      errors: [404],
+    }),
+    put: operation("Catalog", {
       summary: "Update a bank (admin)",
       description: "Takes the bank as GET returns it; `slug` comes from the path.",
       operationId: "updateBank",
-      security: ADMIN,
-      requestBody: body(ref("BankUpdate")),
-      responses: {
-        200: json(ref("Bank"), "The updated bank."),
-        ...errorsOf(400, 401, 403, 404, 413, 415),
-      },
-    },
+      access: "role",
+      body: ref("BankUpdate"),
+      responses: { 200: json(ref("Bank"), "The updated bank.") },
+      errors: [404],
+    }),
   },
   "/api/projects": {
-    get: {
-      tags: ["Catalog"],
+    get: operation("Catalog", {
       summary: "Approved projects of a bank in a city",
       operationId: "listProjects",
       parameters: [
@@ -125,6 +120,6 @@ export const paths: PathItems = {
           "The projects; an empty array when the bank or city is unknown or missing.",
         ),
       },
-    },
+    }),
   },
 };

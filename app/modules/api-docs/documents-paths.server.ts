@@ -7,7 +7,7 @@ import {
   reviewSchema,
 } from "../../domain/loan-file/document-files.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
+import { fromZod, idParameter, json, operation, ref } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the loan file's documents (docs/product/loan-file.md "Documents"): the lead's
 // checklist, uploads (multipart/form-data, one `file` part, judged by content, at most 10 MiB),
@@ -103,59 +103,52 @@ const leadParameters = [
 export const paths: PathItems = {
   "/api/eligibility-applications/{id}/documents": {
     parameters: leadParameters.slice(0, 1),
-    get: {
-      tags: ["Leads"],
+    get: operation("Leads", {
       summary: "A lead's document checklist (staff, admin)",
       operationId: "listLeadDocuments",
-      security: ADMIN,
+      access: "role",
       responses: {
         200: json({ type: "array", items: ref("ChecklistItem") }, "In the borrower's order."),
-        ...errorsOf(401, 403, 404),
       },
-    },
+      errors: [404],
+    }),
   },
   "/api/eligibility-applications/{id}/documents/{code}": {
     parameters: leadParameters,
-    patch: {
-      tags: ["Leads"],
+    patch: operation("Leads", {
       summary: "Verify or reject a document (staff, admin)",
       operationId: "reviewLeadDocument",
-      security: ADMIN,
-      requestBody: body(ref("DocumentReview")),
+      access: "role",
+      body: ref("DocumentReview"),
       responses: {
         200: json(ref("ChecklistItem"), "Reviewed."),
         400: json(
           ref("ValidationError"),
           "A status other than verified/rejected, or no reason to reject.",
         ),
-        ...errorsOf(401, 403),
         404: json(ref("Error"), "No such lead, or no such document code."),
         409: json(ref("Error"), "Nothing uploaded for it yet, or the borrower withdrew consent."),
-        ...errorsOf(413, 415),
       },
-    },
+    }),
   },
   "/api/eligibility-applications/{id}/documents/{code}/files": {
     parameters: leadParameters,
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "Upload a file for a document (staff, admin)",
       operationId: "uploadLeadDocument",
-      security: ADMIN,
+      access: "role",
       requestBody: multipart({ file: fileBinary }, ["file"], "One `file` part."),
       responses: {
         201: created,
         ...uploadErrors,
-        ...errorsOf(401, 403),
         404: json(ref("Error"), "No such lead, or no such document code."),
         409: json(ref("Error"), "The borrower withdrew consent."),
       },
-    },
+    }),
   },
   "/api/track/documents/{code}/files": {
     parameters: leadParameters.slice(1),
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "The borrower uploads a file for a document",
       description:
         "The `reference`, `phone` and `otp_verification` parts come before the `file` part; the " +
@@ -187,16 +180,15 @@ export const paths: PathItems = {
         ),
         413: uploadErrors[413],
       },
-    },
+    }),
   },
   "/api/documents/{fileId}": {
     parameters: [idParameter("fileId")],
-    get: {
-      tags: ["Leads"],
+    get: operation("Leads", {
       summary: "Download a document's file (staff, admin)",
       description: "Written to the access log. Answered with `Cache-Control: no-store`.",
       operationId: "downloadDocument",
-      security: ADMIN,
+      access: "role",
       responses: {
         200: {
           description: "The file's bytes as an attachment.",
@@ -210,9 +202,8 @@ export const paths: PathItems = {
             ]),
           ),
         },
-        ...errorsOf(401, 403),
         404: json(ref("Error"), "No such file, or it was erased."),
       },
-    },
+    }),
   },
 };

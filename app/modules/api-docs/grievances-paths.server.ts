@@ -8,12 +8,10 @@ import { GRIEVANCE_STATUSES, grievanceSchema } from "../../domain/grievances/sch
 import { GRIEVANCE_REFERENCE_PATTERN } from "../../domain/reference/reference.ts";
 import { clientIdProperty } from "./common.ts";
 import {
-  ADMIN,
   annotate,
-  body,
-  errorsOf,
   fromZod,
   json,
+  operation,
   type PathItems,
   ref,
   type Schema,
@@ -83,31 +81,28 @@ export const schemas: Record<string, Schema> = {
 
 export const paths: PathItems = {
   "/api/grievances": {
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "Send a grievance to the Grievance Officer",
       operationId: "createGrievance",
-      requestBody: body(ref("GrievanceInput")),
+      body: ref("GrievanceInput"),
       responses: {
         201: json(
           fromZod(grievanceCreatedSchema),
           "Stored; acknowledged by e-mail (to `email`, else to the named enquiry's).",
         ),
-        ...errorsOf(400, 413, 415, 429),
       },
-    },
-    get: {
-      tags: ["Leads"],
+      errors: [429],
+    }),
+    get: operation("Leads", {
       summary: "List grievances with their 30-day clock (admins)",
       operationId: "listGrievances",
-      security: ADMIN,
+      access: "role",
       responses: {
         200: json(
           { type: "array", items: ref("Grievance") },
           "Open ones first, oldest first; then the resolved ones, newest first.",
         ),
-        ...errorsOf(401, 403),
       },
-    },
+    }),
   },
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromZod, json, ref } from "./openapi-helpers.ts";
+import { fromZod, json, operation, ref } from "./openapi-helpers.ts";
 
 // /readyz and /metrics (docs/product/operations.md "Health, readiness and metrics";
 // docs/deploying.md), for the OpenAPI document.
@@ -16,8 +16,7 @@ export const schemas = {
 
 export const paths = {
   "/readyz": {
-    get: {
-      tags: ["Operations"],
+    get: operation("Operations", {
       summary: "Readiness check (for a load balancer)",
       operationId: "ready",
       responses: {
@@ -26,9 +25,11 @@ export const paths = {
           "Not taking traffic: `starting`, `migrating` (other requests get 503 meanwhile), `draining` after SIGTERM, or `unavailable` while the database cannot be reached (with `Retry-After`; checked at most about once a second).",
         ),
       },
-    },
+    }),
   },
   "/metrics": {
+    // Written out, not with `operation`: the published document has this `description` after
+    // `operationId`, and `operation` would move it.
     get: {
       tags: ["Operations"],
       summary: "Prometheus metrics",

@@ -33,16 +33,14 @@ import { duplicateOfSchema } from "../../domain/team/assignment.ts";
 import { workUpdateSchema } from "../../domain/team/work.ts";
 import { listQuerySchema } from "../leads/list-query.server.ts";
 import { clientIdProperty } from "./common.ts";
-import type { PathItems, Schema } from "./openapi-helpers.ts";
+import type { AnswersEvery, PathItems, Schema } from "./openapi-helpers.ts";
 import {
-  ADMIN,
   annotate,
-  body,
-  errorsOf,
   fromZod,
   idParameter,
   json,
   jsonOrCsv,
+  operation,
   ref,
 } from "./openapi-helpers.ts";
 import { firstResponseFields, sourceBodyProperty, sourceFields } from "./speed-to-lead-fields.ts";
@@ -196,12 +194,10 @@ export const eligibilityApplicationResponseSchema = z.object({
 // Every column of a stored lead is in the answer's schema (additionalProperties is false), so a
 // new column cannot reach the API undescribed: this fails to compile until the schema has it.
 // (duplicate_of_type and duplicate_of_id are answered as `duplicate_of`, withDuplicateOf.)
-const _everyLeadColumn: Exclude<
-  keyof EligibilityApplicationRow,
-  keyof z.output<typeof eligibilityApplicationResponseSchema> | keyof DuplicateOfColumns
-> extends never
-  ? true
-  : false = true;
+const _everyLeadColumn: AnswersEvery<
+  EligibilityApplicationRow,
+  z.output<typeof eligibilityApplicationResponseSchema> & DuplicateOfColumns
+> = true;
 void _everyLeadColumn;
 
 /** One status change of a lead's history. */
@@ -233,12 +229,10 @@ export const contactMessageResponseSchema = z.object({
   ...sourceFields,
 });
 
-const _everyContactColumn: Exclude<
-  keyof ContactMessageRow,
-  keyof z.output<typeof contactMessageResponseSchema>
-> extends never
-  ? true
-  : false = true;
+const _everyContactColumn: AnswersEvery<
+  ContactMessageRow,
+  z.output<typeof contactMessageResponseSchema>
+> = true;
 void _everyContactColumn;
 
 const contactCreatedSchema = z.object({
@@ -308,28 +302,26 @@ const LIST_PARAMETER_NOTES: Record<string, string> = {
 
 export const paths: PathItems = {
   "/api/eligibility-applications": {
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "Submit an eligibility application",
       description:
         "The server validates every wizard rule, recomputes eligibility and EMI itself (client-sent " +
         "`is_eligible`, `eligibility_message` and `calculated_emi` are ignored) and de-duplicates on `client_id`.",
       operationId: "createEligibilityApplication",
-      requestBody: body(ref("EligibilityApplicationInput")),
+      body: ref("EligibilityApplicationInput"),
       responses: {
         201: json(ref("EligibilityResult"), "Stored."),
         200: json(
           ref("EligibilityResult"),
           "Already stored under this `client_id`: the same answer.",
         ),
-        ...errorsOf(400, 413, 415, 429),
       },
-    },
-    get: {
-      tags: ["Leads"],
+      errors: [429],
+    }),
+    get: operation("Leads", {
       summary: "List applications (admin)",
       operationId: "listEligibilityApplications",
-      security: ADMIN,
+      access: "role",
       // Generated from the schema the list parses its query with, so a new filter shows here.
       parameters: Object.entries(listQuerySchema.shape).map(([name, schema]) => ({
         name,
@@ -357,70 +349,57 @@ export const paths: PathItems = {
             },
           },
         ),
-        ...errorsOf(400, 401, 403),
       },
-    },
+    }),
   },
   "/api/eligibility-applications/{id}": {
     parameters: [idParameter()],
-    get: {
-      tags: ["Leads"],
+    get: operation("Leads", {
       summary: "One application (admin)",
       operationId: "getEligibilityApplication",
-      security: ADMIN,
+      access: "role",
       responses: {
         200: json(
           ref("EligibilityApplicationDetail"),
           "The application, with its status history, notes and bank applications (oldest first).",
         ),
-        ...errorsOf(401, 403, 404),
       },
-    },
-    patch: {
-      tags: ["Leads"],
+      errors: [404],
+    }),
+    patch: operation("Leads", {
       summary: "Change an application's status, assignment or follow-up date (staff, admin)",
       operationId: "updateEligibilityApplicationStatus",
-      security: ADMIN,
-      requestBody: body(
-        fromZod(workUpdateSchema.extend({ status: z.enum(LEAD_STATUSES).optional() }), "input"),
-      ),
-      responses: {
-        200: json(ref("EligibilityApplicationDetail"), "The updated application."),
-        ...errorsOf(400, 401, 403, 404, 413, 415),
-      },
-    },
-    delete: {
-      tags: ["Leads"],
+      access: "role",
+      body: fromZod(workUpdateSchema.extend({ status: z.enum(LEAD_STATUSES).optional() }), "input"),
+      responses: { 200: json(ref("EligibilityApplicationDetail"), "The updated application.") },
+      errors: [404],
+    }),
+    delete: operation("Leads", {
       summary: "Erase an application (admin)",
       description: "Erasure under the Digital Personal Data Protection Act, 2023.",
       operationId: "deleteEligibilityApplication",
-      security: ADMIN,
-      responses: {
-        204: { description: "Erased." },
-        ...errorsOf(401, 403, 404),
-      },
-    },
+      access: "role",
+      responses: { 204: { description: "Erased." } },
+      errors: [404],
+    }),
   },
   "/api/contact-messages": {
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "Send a contact message",
       operationId: "createContactMessage",
-      requestBody: body(ref("ContactMessageInput")),
+      body: ref("ContactMessageInput"),
       responses: {
         201: json(fromZod(contactCreatedSchema), "Stored; the team replies within 24 hours."),
-        ...errorsOf(400, 413, 415, 429),
       },
-    },
-    get: {
-      tags: ["Leads"],
+      errors: [429],
+    }),
+    get: operation("Leads", {
       summary: "List contact messages (team; phone and e-mail masked for staff)",
       operationId: "listContactMessages",
-      security: ADMIN,
+      access: "role",
       responses: {
         200: json({ type: "array", items: ref("ContactMessage") }, "Messages, newest first."),
-        ...errorsOf(401, 403),
       },
-    },
+    }),
   },
 };

@@ -3,7 +3,7 @@ import { CALL_OUTCOMES, callBodySchema } from "../../domain/calls/limits.ts";
 import { DOCUMENT_CODES } from "../../domain/loan-file/checklist.ts";
 import { LEDGER_BANK_STAGES, LEDGER_STEPS } from "../../domain/loan-file/ledger.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
+import { fromZod, idParameter, json, operation, ref } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 for the borrower's own view (docs/product/borrower-view.md): the team's call log
 // with its limits, and the ledger "who has my data" that POST /api/track answers with a verified
@@ -66,25 +66,23 @@ export const schemas: Record<string, Schema> = {
 export const paths: PathItems = {
   "/api/eligibility-applications/{id}/calls": {
     parameters: [idParameter()],
-    post: {
-      tags: ["Leads"],
+    post: operation("Leads", {
       summary: "Log a call attempt on a lead (staff, admin)",
       description:
         "At most 3 attempts per lead per calendar day in IST, none outside 08:00–19:00 IST; a " +
         "refused attempt is not stored and does not count. Admins are bound too.",
       operationId: "logCall",
-      security: ADMIN,
-      requestBody: body(ref("CallCreate")),
+      access: "role",
+      body: ref("CallCreate"),
       responses: {
         201: json(ref("Call"), "Logged."),
-        ...errorsOf(400, 401, 403, 404),
         409: json(
           ref("Error"),
           "A fourth attempt in the IST day, one outside 08:00–19:00 IST, or a lead whose consent " +
             "was withdrawn; `error` says which.",
         ),
-        ...errorsOf(413, 415),
       },
-    },
+      errors: [404],
+    }),
   },
 };

@@ -80,6 +80,12 @@ export const idParameter = (name = "id") => ({
 /** Compile-time guard: a documented answer has exactly the fields the module returns. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
+/** Compile-time guard: the answer has a field for every column of the row (a new column fails to
+ * compile until the answer's schema has it). */
+export type AnswersEvery<Row, Answer> = [Exclude<keyof Row, keyof Answer>] extends [never]
+  ? true
+  : false;
+
 export const ADMIN = [{ sessionCookie: [] }];
 
 export const COMMON = {
@@ -97,6 +103,48 @@ export const COMMON = {
 /** The shared error answers of a call, by status: `...errorsOf(400, 413, 415)`. */
 export function errorsOf(...statuses: (keyof typeof COMMON)[]) {
   return Object.fromEntries(statuses.map((status) => [status, COMMON[status]]));
+}
+
+/** Who may make a call: `signed-in` needs the session cookie (401 without it); `role` also needs a
+ * role the call allows (403 for the others). */
+export type Access = "signed-in" | "role";
+
+/** One call (an OpenAPI operation object) as an area describes it; `operation` writes it out. */
+export interface OperationSpec {
+  summary: string;
+  description?: string;
+  operationId: string;
+  access?: Access;
+  parameters?: Schema[];
+  /** A required JSON body's schema; `requestBody` for any other kind of body. */
+  body?: Schema;
+  requestBody?: Schema;
+  responses: Record<number, unknown>;
+  /** Shared error answers (COMMON) the call's own code gives, besides those `access` brings. */
+  errors?: (keyof typeof COMMON)[];
+}
+
+/**
+ * The operation object of one call, its keys in the document's order. A call lists only the
+ * answers its own code gives: the ones every call can get before its route runs (400, a write's
+ * 403 and 413, 415 for a body, 503) are added once, by withServerWideAnswers in document.server.ts.
+ */
+export function operation(tag: string, spec: OperationSpec) {
+  const { summary, description, operationId, access, parameters, errors = [] } = spec;
+  const requestBody = spec.body ? body(spec.body) : spec.requestBody;
+  const shared: (keyof typeof COMMON)[] = [];
+  if (access) shared.push(401);
+  if (access === "role") shared.push(403);
+  return {
+    tags: [tag],
+    summary,
+    ...(description === undefined ? {} : { description }),
+    operationId,
+    ...(access ? { security: ADMIN } : {}),
+    ...(parameters ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: { ...errorsOf(...shared, ...errors), ...spec.responses },
+  };
 }
 
 /**

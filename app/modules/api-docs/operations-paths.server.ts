@@ -1,7 +1,7 @@
 // Health and this document.
 
 import { z } from "zod";
-import { fromZod, json, type PathItems, type Schema } from "./openapi-helpers.ts";
+import { fromZod, json, operation, type PathItems, type Schema } from "./openapi-helpers.ts";
 
 const healthy = z.object({ status: z.literal("ok") });
 const unhealthy = z.object({ status: z.literal("unavailable") });
@@ -10,24 +10,22 @@ export const schemas: Record<string, Schema> = {};
 
 export const paths: PathItems = {
   "/healthz": {
-    get: {
-      tags: ["Operations"],
+    get: operation("Operations", {
       summary: "Health check",
       operationId: "health",
       responses: {
         200: json(fromZod(healthy), "The database answers."),
         503: json(fromZod(unhealthy), "The database does not answer."),
       },
-    },
+    }),
   },
   "/api/openapi.json": {
-    get: {
-      tags: ["Operations"],
+    get: operation("Operations", {
       summary: "This document",
       operationId: "openapi",
       responses: {
         200: { description: "OpenAPI 3.1 document.", content: { "application/json": {} } },
       },
-    },
+    }),
   },
 };

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { DIRECT, FUNNEL_GROUPS } from "../../domain/reports/funnel.ts";
 import { MAX_RANGE_DAYS } from "../../domain/reports/funnel-query.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, csvFormatParameter, errorsOf, fromZod, jsonOrCsv, ref } from "./openapi-helpers.ts";
+import { csvFormatParameter, fromZod, jsonOrCsv, operation, ref } from "./openapi-helpers.ts";
 
 const count = (what: string) => z.number().int().min(0).describe(what);
 
@@ -60,12 +60,11 @@ const date = (name: string, description: string) => ({
 
 export const paths: PathItems = {
   "/api/reports/funnel": {
-    get: {
-      tags: ["Reports"],
+    get: operation("Reports", {
       summary: "The funnel: enquiries to disbursals, by source or by week",
       description: `Enquiries that arrived from \`from\` 00:00 to \`to\` 23:59:59 IST (at most ${MAX_RANGE_DAYS} days), and how far they went. Figures come from a summary refreshed every 30 seconds (\`as_of\`). \`format=csv\` answers the rows as a CSV download.`,
       operationId: "funnelReport",
-      security: ADMIN,
+      access: "role",
       parameters: [
         date("from", "First IST day, YYYY-MM-DD."),
         date("to", "Last IST day, YYYY-MM-DD, on or after `from`."),
@@ -83,8 +82,8 @@ export const paths: PathItems = {
           ref("FunnelReport"),
           "The report (JSON), or its rows as CSV with `format=csv`.",
         ),
-        ...errorsOf(400, 401, 403, 405),
       },
-    },
+      errors: [405],
+    }),
   },
 };

@@ -3,17 +3,7 @@
 import { z } from "zod";
 import { seoLangQuerySchema, seoRecordSchema } from "../../domain/seo/schema.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import {
-  ADMIN,
-  annotate,
-  body,
-  COMMON,
-  errorsOf,
-  fromZod,
-  json,
-  queryParameters,
-  ref,
-} from "./openapi-helpers.ts";
+import { annotate, fromZod, json, operation, queryParameters, ref } from "./openapi-helpers.ts";
 
 export const seoRecordResponseSchema = z.object({
   page: z.string(),
@@ -53,30 +43,28 @@ export const paths: PathItems = {
       // ?lang=hi: the Hindi page's record (docs/product/pages.md "Hindi", ADR 022).
       ...queryParameters(seoLangQuerySchema),
     ],
-    get: {
-      tags: ["SEO"],
+    get: operation("SEO", {
       summary: "Get a page's SEO record in a language",
       operationId: "getSeoRecord",
       responses: {
         200: json(ref("SeoRecord"), "The record; for `lang=hi` its path is the Hindi page's."),
         400: json(ref("ValidationError"), "A `lang` other than `en` or `hi`."),
-        404: COMMON[404],
       },
-    },
-    put: {
-      tags: ["SEO"],
+      errors: [404],
+    }),
+    put: operation("SEO", {
       summary: "Update a page's SEO record in a language (admin)",
       operationId: "updateSeoRecord",
-      security: ADMIN,
-      requestBody: body(ref("SeoRecordUpdate")),
+      access: "role",
+      body: ref("SeoRecordUpdate"),
       responses: {
         200: json(fromZod(seoSavedSchema), "Saved."),
         400: json(
           ref("ValidationError"),
           "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`, or a `lang` other than `en` or `hi`.",
         ),
-        ...errorsOf(401, 403, 404, 413, 415),
       },
-    },
+      errors: [404],
+    }),
   },
 };

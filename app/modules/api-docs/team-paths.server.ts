@@ -1,6 +1,6 @@
 import { noteSchema, workUpdateSchema } from "../../domain/team/work.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { ADMIN, body, errorsOf, fromZod, idParameter, json, ref } from "./openapi-helpers.ts";
+import { fromZod, idParameter, json, operation, ref } from "./openapi-helpers.ts";
 
 // OpenAPI 3.1 of the team's calls (docs/product/team.md), from the zod schemas the server checks
 // with. PATCH /api/eligibility-applications/{id} also takes `WorkUpdate` (assigned_to,
@@ -28,17 +28,14 @@ export const schemas: Record<string, Schema> = {
 
 const notesCall = (tag: string, summary: string, operationId: string) => ({
   parameters: [idParameter()],
-  post: {
-    tags: [tag],
+  post: operation(tag, {
     summary,
     operationId,
-    security: ADMIN,
-    requestBody: body(ref("NoteInput")),
-    responses: {
-      201: json(ref("Note"), "The note, with its author and time."),
-      ...errorsOf(400, 401, 403, 404, 405),
-    },
-  },
+    access: "role",
+    body: ref("NoteInput"),
+    responses: { 201: json(ref("Note"), "The note, with its author and time.") },
+    errors: [404, 405],
+  }),
 });
 
 export const paths: PathItems = {
