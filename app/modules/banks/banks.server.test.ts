@@ -4,6 +4,7 @@ import { BANK_SEED } from "../../db/seed-data/banks.ts";
 import { HINDI_FIELDS, parseBankUpdate } from "../../domain/banks/schema.ts";
 import {
   BANK_SLUGS,
+  type BankSlug,
   DEFAULT_CALCULATOR_RATES,
   FALLBACK_CALCULATOR_RATE,
 } from "../../domain/enums.ts";
@@ -25,6 +26,13 @@ function asInput(bank: Bank) {
     cons: [...rest.cons],
     documentation: [...rest.documentation],
   };
+}
+
+/** A seeded bank, which every test here expects to find. */
+async function seededBank(slug: BankSlug): Promise<Bank> {
+  const bank = await getBank(slug);
+  if (!bank) throw new Error(`${slug} missing`);
+  return bank;
 }
 
 describe("seed data", () => {
@@ -127,8 +135,7 @@ describe("listBanks / getBank", () => {
 
 describe("updateBank", () => {
   it("stores a valid update and serves it at once (cache invalidated)", async () => {
-    const before = await getBank("axis");
-    if (!before) throw new Error("axis missing");
+    const before = await seededBank("axis");
     await listBanks(); // warm the cache
     const result = await updateBank("axis", {
       ...asInput(before),
@@ -155,8 +162,7 @@ describe("updateBank", () => {
   });
 
   it("keeps the brand colour when the update leaves it out", async () => {
-    const before = await getBank("kotak");
-    if (!before) throw new Error("kotak missing");
+    const before = await seededBank("kotak");
     const { brandColor: _omit, ...input } = asInput(before);
     const result = await updateBank("KOTAK", { ...input, tenure: "Up to 25 years" });
     expect(result.ok && result.bank.brandColor).toBe(before.brandColor);
@@ -164,8 +170,7 @@ describe("updateBank", () => {
   });
 
   it("refuses invalid fields with the first message and a field map, and stores nothing", async () => {
-    const before = await getBank("hdfc");
-    if (!before) throw new Error("hdfc missing");
+    const before = await seededBank("hdfc");
     const result = await updateBank("hdfc", {
       ...asInput(before),
       name: "  ",
@@ -184,8 +189,7 @@ describe("updateBank", () => {
   });
 
   it("refuses a bad brand colour alone", async () => {
-    const before = await getBank("hdfc");
-    if (!before) throw new Error("hdfc missing");
+    const before = await seededBank("hdfc");
     const result = await updateBank("hdfc", {
       ...asInput(before),
       brandColor: "javascript:alert(1)",
@@ -233,8 +237,7 @@ describe("the Hindi fields (migration 010)", () => {
 
   it("are seeded only into a bank without Hindi, and only beside the seeded English", async () => {
     const { seedBanksHindi } = await import("../../db/seed-banks-hi.ts");
-    const bank = await getBank("kotak");
-    if (!bank) throw new Error("kotak missing");
+    const bank = await seededBank("kotak");
     const before = asInput(bank);
     try {
       // An admin's Hindi description, and two Hindi fields cleared to show the English.

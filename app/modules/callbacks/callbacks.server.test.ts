@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/db.server.ts";
+import { countRows } from "../../db/count-rows.server.ts";
 import { submitCallbackRequest } from "./callbacks.server.ts";
 
 // A callback request sent again with its client_id (the browser's outbox after a 503 or a lost
@@ -14,32 +14,22 @@ const request = (clientId?: string) => ({
   ...(clientId ? { client_id: clientId } : {}),
 });
 
-const count = async (table: "callback_requests" | "mail_outbox") =>
-  Number(
-    (
-      await getDb()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 describe("submitCallbackRequest with a client_id", () => {
   it("answers a repeat with the stored request and stores one row and one notice", async () => {
-    const rows = await count("callback_requests");
-    const mails = await count("mail_outbox");
+    const rows = await countRows("callback_requests");
+    const mails = await countRows("mail_outbox");
     const first = await submitCallbackRequest(request("callback-retry-0001"));
     const again = await submitCallbackRequest(request("callback-retry-0001"));
     expect(first.ok).toBe(true);
     expect(again).toEqual(first);
-    expect(await count("callback_requests")).toBe(rows + 1);
-    expect((await count("mail_outbox")) - mails).toBeLessThanOrEqual(1);
+    expect(await countRows("callback_requests")).toBe(rows + 1);
+    expect((await countRows("mail_outbox")) - mails).toBeLessThanOrEqual(1);
   });
 
   it("stores two requests without a client_id as two (a post without JavaScript)", async () => {
-    const rows = await count("callback_requests");
+    const rows = await countRows("callback_requests");
     await submitCallbackRequest(request());
     await submitCallbackRequest(request());
-    expect(await count("callback_requests")).toBe(rows + 2);
+    expect(await countRows("callback_requests")).toBe(rows + 2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/db.server.ts";
+import { countRows } from "../../db/count-rows.server.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import {
   countUnreadMessages,
@@ -18,14 +18,6 @@ function message(overrides: Record<string, unknown> = {}) {
     consent: true,
     ...overrides,
   };
-}
-
-async function countRows() {
-  const row = await getDb()
-    .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 describe("contact messages", () => {
@@ -74,41 +66,41 @@ describe("contact messages", () => {
     [{ phone: "123" }, "phone", "Enter a valid phone number."],
     [{ message: "x".repeat(2001) }, "message", "Message must be at most 2000 characters."],
   ])("refuses %o and writes nothing", async (overrides, field, text) => {
-    const before = await countRows();
+    const before = await countRows("contact_messages");
     const result = await submitContactMessage(message(overrides));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.fields[field]).toBe(text);
-    expect(await countRows()).toBe(before);
+    expect(await countRows("contact_messages")).toBe(before);
   });
 
   it("refuses a filled honeypot and non-objects", async () => {
-    const before = await countRows();
+    const before = await countRows("contact_messages");
     expect(await submitContactMessage(message({ website: "spam" }))).toEqual({
       ok: false,
       error: "Submission rejected.",
       fields: {},
     });
     for (const body of [null, [], "x"]) expect((await submitContactMessage(body)).ok).toBe(false);
-    expect(await countRows()).toBe(before);
+    expect(await countRows("contact_messages")).toBe(before);
   });
 });
 
 describe("a contact message sent again with its client_id (docs/decisions/028-database-outages.md)", () => {
   it("is stored once: the repeat answers the stored message", async () => {
-    const before = await countRows();
+    const before = await countRows("contact_messages");
     const body = message({ email: "again@example.test", client_id: "contact-retry-0001" });
     const first = await submitContactMessage(body);
     const again = await submitContactMessage(body);
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
     expect(again).toEqual(first);
-    expect(await countRows()).toBe(before + 1);
+    expect(await countRows("contact_messages")).toBe(before + 1);
   });
 
   it("refuses a malformed client_id and stores nothing", async () => {
-    const before = await countRows();
+    const before = await countRows("contact_messages");
     const result = await submitContactMessage(message({ client_id: "has spaces!" }));
     expect(result).toMatchObject({ ok: false, fields: { client_id: expect.any(String) } });
-    expect(await countRows()).toBe(before);
+    expect(await countRows("contact_messages")).toBe(before);
   });
 });

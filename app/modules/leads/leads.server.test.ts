@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
+import { countRows } from "../../db/count-rows.server.ts";
 import { getDb } from "../../db/db.server.ts";
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
@@ -34,14 +35,6 @@ function application(overrides: Record<string, unknown> = {}): Record<string, un
     phone_number: "+91 98765 43210",
     ...overrides,
   });
-}
-
-async function countRows() {
-  const row = await getDb()
-    .selectFrom("eligibility_applications")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 async function submitted(overrides: Record<string, unknown> = {}, ctx = {}) {
@@ -142,26 +135,26 @@ describe("submitApplication", () => {
   it("returns the stored answer for a repeated client_id and writes nothing", async () => {
     const input = application();
     const first = await submitApplication(input, {});
-    const before = await countRows();
+    const before = await countRows("eligibility_applications");
     const again = await submitApplication({ ...input, first_name: "Changed" }, {});
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
     expect(again.created).toBe(false);
     expect(again.result).toEqual(first.result);
-    expect(await countRows()).toBe(before);
+    expect(await countRows("eligibility_applications")).toBe(before);
     expect((await getApplication(first.result.id))?.first_name).toBe("Asha");
   });
 
   it("keeps one row when deliveries of one client_id race", async () => {
     const input = application();
-    const before = await countRows();
+    const before = await countRows("eligibility_applications");
     const results = await Promise.all(
       Array.from({ length: 8 }, () => submitApplication(input, {})),
     );
     const ids = new Set(results.map((r) => (r.ok ? r.result.id : -1)));
     expect(ids.size).toBe(1);
     expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
-    expect(await countRows()).toBe(before + 1);
+    expect(await countRows("eligibility_applications")).toBe(before + 1);
   });
 
   it("stores many leads sent at once, each with its own result, replays included", async () => {
@@ -170,7 +163,7 @@ describe("submitApplication", () => {
     const stored = application({ first_name: "Stored" });
     const first = await submitApplication(stored, {});
     if (!first.ok) throw new Error("setup failed");
-    const before = await countRows();
+    const before = await countRows("eligibility_applications");
     const fresh = Array.from({ length: 30 }, (_, i) =>
       application({ first_name: `Batch${i}`, yearly_income: 1_000_000 + i * 100_000 }),
     );
@@ -185,7 +178,7 @@ describe("submitApplication", () => {
     expect(ok[31].result).toEqual(first.result);
     expect(ok[32].result).toEqual(ok[17].result);
     expect(ok[33].result).toEqual(ok[5].result);
-    expect(await countRows()).toBe(before + 30);
+    expect(await countRows("eligibility_applications")).toBe(before + 30);
     for (const [i, r] of ok.slice(0, 30).entries()) {
       const row = await getApplication(r.result.id);
       expect(row?.first_name).toBe(`Batch${i}`);
@@ -208,20 +201,22 @@ describe("submitApplication", () => {
     [{ bank_slug: 7 }, "bank_slug"],
     [{ property_worth: "5000000" }, "property_worth"],
   ])("refuses %o under its field and writes nothing", async (overrides, field) => {
-    const before = await countRows();
+    const before = await countRows("eligibility_applications");
     const result = await submitApplication(application(overrides), {});
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fields[field]).toEqual(expect.any(String));
-    expect(await countRows()).toBe(before);
+    expect(await countRows("eligibility_applications")).toBe(before);
   });
 
   it("refuses a NUL character in any text field (PostgreSQL cannot store it)", async () => {
-    const before = await countRows();
+    const before = await countRows("eligibility_applications");
     const result = await submitApplication(application({ company_name: "Acme\u0000" }), {});
     expect(result).toMatchObject({ ok: false, fields: { company_name: expect.any(String) } });
-    expect(await countRows()).toBe(before);
-    expect((await listApplications({ q: "\u0000" })).total).toBe(await countRows());
+    expect(await countRows("eligibility_applications")).toBe(before);
+    expect((await listApplications({ q: "\u0000" })).total).toBe(
+      await countRows("eligibility_applications"),
+    );
     expect(parseApplicationListQuery(new URLSearchParams("q=a%00")).ok).toBe(false);
   });
 
@@ -240,7 +235,7 @@ describe("submitApplication", () => {
   });
 
   it("refuses a filled honeypot and non-object bodies", async () => {
-    const before = await countRows();
+    const before = await countRows("eligibility_applications");
     expect(await submitApplication(application({ website: "x" }), {})).toEqual({
       ok: false,
       error: "Submission rejected.",
@@ -248,7 +243,7 @@ describe("submitApplication", () => {
     });
     for (const body of [null, [], "text", 1])
       expect((await submitApplication(body, {})).ok).toBe(false);
-    expect(await countRows()).toBe(before);
+    expect(await countRows("eligibility_applications")).toBe(before);
   });
 });
 
@@ -303,7 +298,7 @@ describe("listApplications", () => {
     expect(
       (await listApplications({ q: "'; drop table eligibility_applications; --" })).total,
     ).toBe(0);
-    expect(await countRows()).toBeGreaterThan(0);
+    expect(await countRows("eligibility_applications")).toBeGreaterThan(0);
   });
 
   it("filters by eligibility and status", async () => {

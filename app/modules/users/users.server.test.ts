@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/db.server.ts";
+import { countRows } from "../../db/count-rows.server.ts";
 import {
   findUserByEmail,
   listUsers,
@@ -25,12 +25,11 @@ function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function userCount() {
-  const row = await getDb()
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** A customer registered just now. */
+async function newCustomer(): Promise<PublicUser> {
+  const created = await registerUser(registration(), TODAY);
+  if (!created.ok) throw new Error("setup");
+  return created.user;
 }
 
 async function admin(): Promise<PublicUser> {
@@ -82,12 +81,12 @@ describe("registerUser", () => {
     [{ dob: "2010-01-01" }, "dob", "You must be at least 18 years old."],
     [{ dob: "2023-02-30" }, "dob", "Date of birth must be a valid date."],
   ])("refuses %o and writes nothing", async (overrides, field, message) => {
-    const before = await userCount();
+    const before = await countRows("users");
     const result = await registerUser(registration(overrides), TODAY);
     expect(result.ok).toBe(false);
     if (result.ok || result.duplicate) throw new Error("expected a validation error");
     expect(result.fields[field]).toBe(message);
-    expect(await userCount()).toBe(before);
+    expect(await countRows("users")).toBe(before);
   });
 
   it("judges the adult check against the given day", async () => {
@@ -106,10 +105,10 @@ describe("registerUser", () => {
   });
 
   it("rejects a filled honeypot and writes nothing", async () => {
-    const before = await userCount();
+    const before = await countRows("users");
     const result = await registerUser(registration({ website: "http://spam.example" }), TODAY);
     expect(result).toEqual({ ok: false, error: "Submission rejected.", fields: {} });
-    expect(await userCount()).toBe(before);
+    expect(await countRows("users")).toBe(before);
   });
 });
 
@@ -136,25 +135,23 @@ describe("listUsers and toApiUser", () => {
 describe("setUserRole", () => {
   it("promotes and demotes another user", async () => {
     const actor = await admin();
-    const created = await registerUser(registration(), TODAY);
-    if (!created.ok) throw new Error("setup");
-    const promoted = await setUserRole(actor, created.user.id, "admin");
+    const user = await newCustomer();
+    const promoted = await setUserRole(actor, user.id, "admin");
     expect(promoted.ok && promoted.user.role).toBe("admin");
-    const demoted = await setUserRole(actor, created.user.id, "customer");
+    const demoted = await setUserRole(actor, user.id, "customer");
     expect(demoted.ok && demoted.user.role).toBe("customer");
   });
 
   it("grants and revokes the staff role (docs/product/team.md)", async () => {
     const actor = await admin();
-    const created = await registerUser(registration(), TODAY);
-    if (!created.ok) throw new Error("setup");
-    const granted = await setUserRole(actor, created.user.id, "staff");
+    const user = await newCustomer();
+    const granted = await setUserRole(actor, user.id, "staff");
     expect(granted.ok && granted.user.role).toBe("staff");
-    expect((await findUserByEmail(created.user.email))?.role).toBe("staff");
+    expect((await findUserByEmail(user.email))?.role).toBe("staff");
     // Staff cannot change roles, their own included.
     if (!granted.ok) throw new Error("setup");
     expect((await setUserRole(granted.user, granted.user.id, "admin")).ok).toBe(false);
-    const revoked = await setUserRole(actor, created.user.id, "customer");
+    const revoked = await setUserRole(actor, user.id, "customer");
     expect(revoked.ok && revoked.user.role).toBe("customer");
     // An admin cannot make themselves staff either: it is a demotion.
     expect((await setUserRole(actor, actor.id, "staff")).ok).toBe(false);
@@ -162,21 +159,19 @@ describe("setUserRole", () => {
 
   it("refuses to let an admin demote themselves", async () => {
     const actor = await admin();
-    const created = await registerUser(registration(), TODAY);
-    if (!created.ok) throw new Error("setup");
-    await setUserRole(actor, created.user.id, "admin"); // not the last admin: still refused
+    const user = await newCustomer();
+    await setUserRole(actor, user.id, "admin"); // not the last admin: still refused
     expect(await setUserRole(actor, actor.id, "customer")).toEqual({
       ok: false,
       error: ROLE_MESSAGES.selfDemotion,
     });
-    await setUserRole(actor, created.user.id, "customer");
+    await setUserRole(actor, user.id, "customer");
   });
 
   it("refuses to demote the last admin", async () => {
     const a = await admin();
-    const created = await registerUser(registration(), TODAY);
-    if (!created.ok) throw new Error("setup");
-    const promoted = await setUserRole(a, created.user.id, "admin");
+    const user = await newCustomer();
+    const promoted = await setUserRole(a, user.id, "admin");
     if (!promoted.ok) throw new Error("setup");
     const b = promoted.user;
     // Two admins demote each other: the first wins, the second would leave no admin at all.
@@ -195,9 +190,8 @@ describe("setUserRole", () => {
       error: ROLE_MESSAGES.invalidRole,
     });
     expect(await setUserRole(actor, 999_999, "admin")).toMatchObject({ ok: false, notFound: true });
-    const customer = await registerUser(registration(), TODAY);
-    if (!customer.ok) throw new Error("setup");
-    expect(await setUserRole(customer.user, customer.user.id, "admin")).toEqual({
+    const customer = await newCustomer();
+    expect(await setUserRole(customer, customer.id, "admin")).toEqual({
       ok: false,
       error: ROLE_MESSAGES.notAdmin,
     });
@@ -206,14 +200,14 @@ describe("setUserRole", () => {
 
 describe("registerUser with a client_id (docs/decisions/028-database-outages.md)", () => {
   it("answers a repeat with the same account, not 'already registered'; another id is a duplicate", async () => {
-    const before = await userCount();
+    const before = await countRows("users");
     const body = registration({ client_id: "register-retry-0001" });
     const first = await registerUser(body, TODAY);
     const again = await registerUser(body, TODAY);
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
     expect(again.user.id).toBe(first.user.id);
-    expect(await userCount()).toBe(before + 1);
+    expect(await countRows("users")).toBe(before + 1);
     const other = await registerUser({ ...body, client_id: "register-other-0002" }, TODAY);
     expect(other).toMatchObject({ ok: false, duplicate: true });
   });
