@@ -327,12 +327,20 @@ describe("startRetryLoop", () => {
     vi.useRealTimers();
   });
 
+  /** An outbox on a fresh device whose fetch answers `replies`, with its retry loop started. */
+  function looping(options: Parameters<typeof startRetryLoop>[1], ...replies: Reply[]) {
+    const { fn, calls } = fakeFetch(...replies);
+    const outbox = new LeadOutbox({ storage: new FakeStorage(), fetch: fn });
+    return { outbox, calls, stop: startRetryLoop(outbox, options) };
+  }
+
   it("retries on the online event", async () => {
-    const storage = new FakeStorage();
-    const { fn, calls } = fakeFetch(new TypeError("offline"), response(201, ANSWER));
-    const outbox = new LeadOutbox({ storage, fetch: fn });
     const events = new EventTarget();
-    const stop = startRetryLoop(outbox, { events, baseDelayMs: 60_000 });
+    const { outbox, calls, stop } = looping(
+      { events, baseDelayMs: 60_000 },
+      new TypeError("offline"),
+      response(201, ANSWER),
+    );
     await outbox.submit(entry());
     events.dispatchEvent(new Event("online"));
     await vi.advanceTimersByTimeAsync(0);
@@ -342,19 +350,13 @@ describe("startRetryLoop", () => {
   });
 
   it("retries with growing delays while the page is open, and stops once delivered", async () => {
-    const storage = new FakeStorage();
-    const { fn, calls } = fakeFetch(
+    const { outbox, calls, stop } = looping(
+      { events: new EventTarget(), baseDelayMs: 1000, maxDelayMs: 3000 },
       response(503, "busy"),
       response(503, "busy"),
       response(429, { error: "slow down" }),
       response(201, ANSWER),
     );
-    const outbox = new LeadOutbox({ storage, fetch: fn });
-    const stop = startRetryLoop(outbox, {
-      events: new EventTarget(),
-      baseDelayMs: 1000,
-      maxDelayMs: 3000,
-    });
     await outbox.submit(entry());
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(999);
@@ -389,11 +391,11 @@ describe("startRetryLoop", () => {
   });
 
   it("stops listening and timing after stop()", async () => {
-    const storage = new FakeStorage();
-    const { fn, calls } = fakeFetch(new TypeError("offline"));
-    const outbox = new LeadOutbox({ storage, fetch: fn });
     const events = new EventTarget();
-    const stop = startRetryLoop(outbox, { events, baseDelayMs: 1000 });
+    const { outbox, calls, stop } = looping(
+      { events, baseDelayMs: 1000 },
+      new TypeError("offline"),
+    );
     await outbox.submit(entry());
     stop();
     events.dispatchEvent(new Event("online"));

@@ -12,8 +12,12 @@ import { eligibilityApplicationSchema } from "../../domain/eligibility/applicati
 import {
   ELIGIBILITY_FIELDS,
   type EligibilityField,
+  EXPENSE_FLAGS,
+  INCOME_FLAGS,
+  LEASE_FLAGS,
   NUMERIC_FIELDS,
   type NumericField,
+  TAX_BRACKET_FLAG,
 } from "../../domain/eligibility/fields.ts";
 import {
   APPLICANT_TYPES,
@@ -61,18 +65,10 @@ const APPLICATION_ENUMS: Record<string, readonly (string | number)[]> = {
   second_borrower_relation_status: SECOND_BORROWER_STATUSES,
   company_type: COMPANY_TYPES,
 };
-const YES_NO_FIELDS = [
-  "earn_additional_income",
-  "receive_rental_income",
-  "receive_non_taxable_income",
-  "in_tax_bracket",
-  "has_other_expenses",
-  "has_another_home_loan",
-  "has_personal_loan",
-  "has_credit_card_debt",
-  "has_investment_loan",
-  "has_car_lease",
-  "has_bike_lease",
+/** The yes/no questions: every flag that unlocks an amount, and the tax-bracket question. */
+const YES_NO_FIELDS: readonly string[] = [
+  ...[...INCOME_FLAGS, ...EXPENSE_FLAGS, ...LEASE_FLAGS].map(({ flag }) => flag),
+  TAX_BRACKET_FLAG,
 ];
 
 /** What the step rules add to the generated shape: allowed values, ranges and units. */

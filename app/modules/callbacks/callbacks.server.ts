@@ -5,14 +5,13 @@ import { CONSENT_NOTICE_VERSION, type LeadStatus } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
 import { assignNewEnquiries } from "../assignment/rotation.server.ts";
-import { readPublicForm } from "../forms/read-form.server.ts";
+import { readEnquiryForm } from "../forms/read-form.server.ts";
 import { storeOnce } from "../forms/store-once.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 import { firstResponseDueAt } from "../speed-to-lead/first-response.server.ts";
-import { enquirySource } from "../speed-to-lead/source.server.ts";
-import { changeStatus, isLeadStatus } from "../team/status.server.ts";
+import { updateStatus } from "../team/status.server.ts";
 import type { ChangeRefused } from "../team/work.server.ts";
 
 // 'Request a callback' (docs/product/borrower-journey.md): stored with a reference, worked like a
@@ -35,11 +34,9 @@ export async function submitCallbackRequest(
   now: Date = new Date(),
   cookieSource: Source | null = null,
 ): Promise<SubmitCallbackResult> {
-  const form = readPublicForm(input, parseCallbackRequest, CALLBACK_SPAM);
+  const form = readEnquiryForm(input, parseCallbackRequest, CALLBACK_SPAM, cookieSource);
   if (!form.ok) return form;
-  const { data, clientId } = form;
-  const source = enquirySource(input, cookieSource);
-  if (!source.ok) return source;
+  const { data, clientId, source } = form;
   const at = now.toISOString();
   const verified = phoneVerifiedBy(data.otp_verification, data.phone, now);
   // A retry of a form already stored (the browser's outbox) answers the stored request.
@@ -72,7 +69,7 @@ export async function submitCallbackRequest(
               client_id: clientId,
               // Speed to lead (docs/product/speed-to-lead.md): the clock starts, the touches are kept.
               first_response_due_at: firstResponseDueAt(now),
-              ...source.record,
+              ...source,
             })
             .returning(["id", "reference"])
             .executeTakeFirstOrThrow();
@@ -197,18 +194,9 @@ export async function updateCallbackStatus(
   actorEmail: string,
   now: Date = new Date(),
 ): Promise<UpdateCallbackResult> {
-  if (!isLeadStatus(status)) {
-    return {
-      ok: false,
-      error: CALLBACK_STATUS_MESSAGE,
-      fields: { status: CALLBACK_STATUS_MESSAGE },
-    };
-  }
-  if (!Number.isSafeInteger(id) || id <= 0)
-    return { ok: false, notFound: true, error: CALLBACK_NOT_FOUND };
-  const request = await getDb()
-    .transaction()
-    .execute((trx) => changeStatus(trx, "callback", id, status, actorEmail, now.toISOString()));
-  if (!request) return { ok: false, notFound: true, error: CALLBACK_NOT_FOUND };
-  return { ok: true, request };
+  const changed = await updateStatus("callback", id, status, actorEmail, now, {
+    status: CALLBACK_STATUS_MESSAGE,
+    notFound: CALLBACK_NOT_FOUND,
+  });
+  return changed.ok ? { ok: true, request: changed.row } : changed;
 }

@@ -4,10 +4,9 @@ import { parseContactMessage } from "../../domain/contact/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
-import { readPublicForm } from "../forms/read-form.server.ts";
+import { readEnquiryForm } from "../forms/read-form.server.ts";
 import { storeOnce } from "../forms/store-once.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
-import { enquirySource } from "../speed-to-lead/source.server.ts";
 
 // Messages from the "Get in Touch" form (docs/product/borrower-journey.md and
 // docs/product/http-api.md), listed in the admin area.
@@ -31,11 +30,9 @@ export async function submitContactMessage(
   now: Date = new Date(),
   cookieSource: Source | null = null,
 ): Promise<SubmitContactResult> {
-  const form = readPublicForm(input, parseContactMessage, CONTACT_SPAM_MESSAGE);
+  const form = readEnquiryForm(input, parseContactMessage, CONTACT_SPAM_MESSAGE, cookieSource);
   if (!form.ok) return form;
-  const { data, clientId } = form;
-  const source = enquirySource(input, cookieSource);
-  if (!source.ok) return source;
+  const { data, clientId, source } = form;
   const at = now.toISOString();
   // A retry of a message already stored answers the stored one (docs/decisions/028-database-outages.md).
   return storeOnce(clientId, messageByClientId, async () => {
@@ -55,7 +52,7 @@ export async function submitContactMessage(
           created_at: at,
           client_id: clientId,
           // Where the message came from (docs/product/speed-to-lead.md "Where leads come from").
-          ...source.record,
+          ...source,
         })
         .returning(["id", "reference"])
         .executeTakeFirstOrThrow(),

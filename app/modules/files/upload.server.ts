@@ -48,20 +48,16 @@ class Refused extends Error {
   }
 }
 
-const refusedType: UploadFailure = {
+/** A file refused for what it is (400) or for its size (413), named on the `file` field. */
+const refusedFile = (refusal: "type" | "size", status: 400 | 413): UploadFailure => ({
   ok: false,
-  status: 400,
-  error: DOCUMENT_MESSAGES.type,
-  refusal: "type",
-  fields: { file: DOCUMENT_MESSAGES.type },
-};
-const refusedSize: UploadFailure = {
-  ok: false,
-  status: 413,
-  error: DOCUMENT_MESSAGES.size,
-  refusal: "size",
-  fields: { file: DOCUMENT_MESSAGES.size },
-};
+  status,
+  error: DOCUMENT_MESSAGES[refusal],
+  refusal,
+  fields: { file: DOCUMENT_MESSAGES[refusal] },
+});
+const refusedType = refusedFile("type", 400);
+const refusedSize = refusedFile("size", 413);
 const malformed = (error: string = DOCUMENT_MESSAGES.multipart): UploadFailure => ({
   ok: false,
   status: 400,

@@ -2,8 +2,10 @@
 // the contact, callback, grievance and registration forms alike.
 
 import { readClientId } from "../../domain/client-id.ts";
+import type { Source, SourceRecord } from "../../domain/speed-to-lead/touch.ts";
 import type { ParseResult } from "../../domain/validation.ts";
 import { honeypotFilled, refuseNul } from "../../utils/form-guards.ts";
+import { enquirySource } from "../speed-to-lead/source.server.ts";
 
 export type FormRefusal = { ok: false; error: string; fields: Record<string, string> };
 
@@ -24,4 +26,21 @@ export function readPublicForm<T>(
   const clientId = readClientId(input);
   if (!clientId.ok) return clientId;
   return { ok: true, data: parsed.data, clientId: clientId.value };
+}
+
+/**
+ * An enquiry form (contact, callback): `readPublicForm`, then where the enquiry came from, the
+ * columns it stores (docs/product/speed-to-lead.md "Where leads come from").
+ */
+export function readEnquiryForm<T>(
+  input: unknown,
+  parse: (input: unknown) => ParseResult<T>,
+  spam: string,
+  cookie: Source | null,
+): { ok: true; data: T; clientId: string | null; source: SourceRecord } | FormRefusal {
+  const form = readPublicForm(input, parse, spam);
+  if (!form.ok) return form;
+  const source = enquirySource(input, cookie);
+  if (!source.ok) return source;
+  return { ...form, source: source.record };
 }

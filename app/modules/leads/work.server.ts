@@ -4,7 +4,7 @@
 import { getDb } from "../../db/db.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
-import { changeStatus, isLeadStatus } from "../team/status.server.ts";
+import { updateStatus } from "../team/status.server.ts";
 import { type ChangeRefused, deleteNotes } from "../team/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { type ApplicationRow, LEAD_MESSAGES, type LeadEventRow } from "./intake.server.ts";
@@ -39,16 +39,8 @@ export async function updateApplicationStatus(
   actorEmail: string,
   now: Date = new Date(),
 ): Promise<UpdateStatusResult> {
-  if (!isLeadStatus(status)) {
-    return { ok: false, error: LEAD_MESSAGES.status, fields: { status: LEAD_MESSAGES.status } };
-  }
-  if (!Number.isSafeInteger(id) || id <= 0)
-    return { ok: false, notFound: true, error: LEAD_MESSAGES.notFound };
-  const application = await getDb()
-    .transaction()
-    .execute((trx) => changeStatus(trx, "lead", id, status, actorEmail, now.toISOString()));
-  if (!application) return { ok: false, notFound: true, error: LEAD_MESSAGES.notFound };
-  return { ok: true, application };
+  const changed = await updateStatus("lead", id, status, actorEmail, now, LEAD_MESSAGES);
+  return changed.ok ? { ok: true, application: changed.row } : changed;
 }
 
 /** Erasure (DPDP Act): the application and its history go; returns false when there was none. */

@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
+import { type ReceivedSms, startSmsReceiver } from "../../../tests/support/sms-receiver.ts";
 import { getDb } from "../../db/db.server.ts";
 import { submitApplication } from "../leads/intake.server.ts";
 import { getApplication, listLeadEvents } from "../leads/work.server.ts";
@@ -402,33 +401,26 @@ describe("the borrower's decision on /account", () => {
   });
 });
 
+/** The webhook signs what it sends; the receiver refuses (401) anything unsigned. */
+const SMS_SECRET = "module-test-sms-secret";
+
 describe("SMS notices", () => {
-  const inbox: { to: string; message: string }[] = [];
-  let receiver: http.Server;
+  const inbox: ReceivedSms[] = [];
+  let receiver: Awaited<ReturnType<typeof startSmsReceiver>>;
 
   beforeAll(async () => {
-    receiver = await new Promise<http.Server>((resolve) => {
-      const s = http.createServer((req, res) => {
-        let raw = "";
-        req.on("data", (c) => {
-          raw += c;
-        });
-        req.on("end", () => {
-          inbox.push(JSON.parse(raw));
-          res.writeHead(200).end();
-        });
-      });
-      s.listen(0, "127.0.0.1", () => resolve(s));
-    });
+    process.env.SMS_WEBHOOK_SECRET = SMS_SECRET;
+    receiver = await startSmsReceiver(SMS_SECRET, (sms) => inbox.push(sms));
   });
   afterAll(() => {
-    receiver?.close();
+    receiver?.server.close();
     delete process.env.SMS_WEBHOOK_URL;
+    delete process.env.SMS_WEBHOOK_SECRET;
   });
 
   it("queued at 22:00 IST waits for 09:00; sent once, in the lead's language", async () => {
     process.env.SMS_PROVIDER = "webhook";
-    process.env.SMS_WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`;
+    process.env.SMS_WEBHOOK_URL = receiver.url;
     await getDb().deleteFrom("mail_outbox").where("channel", "=", "sms").execute();
     const phone = mobile();
     const result = await submitApplication(

@@ -19,16 +19,8 @@ export async function uploadAsStaff(
   code: string | undefined,
   userId: number,
 ): Promise<UploadOutcome> {
-  const lead = await checklistLead(leadId);
-  const refusal = itemRefusal(lead, code);
-  if (refusal) return refusal;
-  const result = await receiveUpload(request, async () => null);
-  if (!result.ok) return result;
-  const id = await addDocumentFile(leadId, code as DocumentCode, result.file, {
-    kind: "staff",
-    userId,
-  });
-  return { ok: true, id, leadId };
+  const refusal = itemRefusal(await checklistLead(leadId), code);
+  return refusal ?? storeUpload(request, leadId, code, { kind: "staff", userId });
 }
 
 /**
@@ -79,11 +71,18 @@ export async function uploadAsOwner(
   const lead = await checklistLead(leadId);
   const owned = lead && lead.userId === userId ? lead : undefined;
   const refusal = itemRefusal(owned, code);
-  if (refusal) return refusal;
+  return refusal ?? storeUpload(request, leadId, code, { kind: "borrower" });
+}
+
+/** A signed-in upload (staff or the owner), the item already allowed: only the file part. */
+async function storeUpload(
+  request: Request,
+  leadId: number,
+  code: string | undefined,
+  by: Parameters<typeof addDocumentFile>[3],
+): Promise<UploadOutcome> {
   const result = await receiveUpload(request, async () => null);
   if (!result.ok) return result;
-  const id = await addDocumentFile(leadId, code as DocumentCode, result.file, {
-    kind: "borrower",
-  });
+  const id = await addDocumentFile(leadId, code as DocumentCode, result.file, by);
   return { ok: true, id, leadId };
 }

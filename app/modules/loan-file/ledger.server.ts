@@ -63,6 +63,19 @@ async function bankEntries(leadId: number) {
   };
 }
 
+/** How many times the team opened these rows of one kind (the access log's `view`s). */
+async function viewsOf(subjectType: "lead" | "document", ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await getDb()
+    .selectFrom("access_log")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("subject_type", "=", subjectType)
+    .where("subject_id", "in", ids)
+    .where("action", "=", "view")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The ledger of one lead (the caller has established that the borrower owns it). */
 export async function ledgerOf(leadId: number): Promise<Ledger> {
   const db = getDb();
@@ -88,23 +101,9 @@ export async function ledgerOf(leadId: number): Promise<Ledger> {
       .where("dedupe_key", "in", [...keys.keys()])
       .where("status", "=", "sent")
       .execute(),
-    db
-      .selectFrom("access_log")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .where("subject_type", "=", "lead")
-      .where("subject_id", "=", leadId)
-      .where("action", "=", "view")
-      .executeTakeFirstOrThrow(),
+    viewsOf("lead", [leadId]),
     // A download of one of its documents opens the file too (loan-file.md "Download").
-    fileIds.length === 0
-      ? { n: 0 }
-      : db
-          .selectFrom("access_log")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("subject_type", "=", "document")
-          .where("subject_id", "in", fileIds)
-          .where("action", "=", "view")
-          .executeTakeFirstOrThrow(),
+    viewsOf("document", fileIds),
   ]);
   const entries: LedgerEntry[] = [
     ...banks.entries,
@@ -117,7 +116,7 @@ export async function ledgerOf(leadId: number): Promise<Ledger> {
   ];
   return {
     entries: sortLedger(entries),
-    staff_views: Number(leadViews.n) + Number(downloads.n),
+    staff_views: leadViews + downloads,
   };
 }
 

@@ -4,10 +4,11 @@
 // with this one code, inside the caller's transaction.
 
 import type { Kysely, Transaction } from "kysely";
+import { getDb } from "../../db/db.server.ts";
 import type { CallbackRequestRow, Database, EligibilityApplicationRow } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { firstResponseOnStatus } from "../speed-to-lead/first-response.server.ts";
-import { SUBJECT_TABLES, type WorkSubject } from "./work.server.ts";
+import { type ChangeRefused, SUBJECT_TABLES, type WorkSubject } from "./work.server.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type SubjectRow = { lead: EligibilityApplicationRow; callback: CallbackRequestRow };
@@ -60,4 +61,28 @@ export async function changeStatus<S extends WorkSubject>(
   if (!updated) return undefined;
   await recordStatusEvent(trx, subject, id, status, actorEmail, at);
   return updated as SubjectRow[S];
+}
+
+/**
+ * The team's status change of one enquiry (a lead's or a callback request's PATCH), in a
+ * transaction of its own: a status that is not a lead status is refused with `messages.status` on
+ * the `status` field, an id with no row with `messages.notFound`.
+ */
+export async function updateStatus<S extends WorkSubject>(
+  subject: S,
+  id: number,
+  status: unknown,
+  actorEmail: string,
+  now: Date,
+  messages: { status: string; notFound: string },
+): Promise<{ ok: true; row: SubjectRow[S] } | ChangeRefused> {
+  if (!isLeadStatus(status)) {
+    return { ok: false, error: messages.status, fields: { status: messages.status } };
+  }
+  const notFound = { ok: false, notFound: true, error: messages.notFound } as const;
+  if (!Number.isSafeInteger(id) || id <= 0) return notFound;
+  const row = await getDb()
+    .transaction()
+    .execute((trx) => changeStatus(trx, subject, id, status, actorEmail, now.toISOString()));
+  return row ? { ok: true, row } : notFound;
 }
