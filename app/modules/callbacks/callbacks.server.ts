@@ -5,7 +5,7 @@ import { CONSENT_NOTICE_VERSION, type LeadStatus } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
 import { assignNewEnquiries } from "../assignment/rotation.server.ts";
-import { readEnquiryForm } from "../forms/read-form.server.ts";
+import { type FormRefusal, readEnquiryForm } from "../forms/read-form.server.ts";
 import { storeOnce } from "../forms/store-once.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
@@ -27,7 +27,7 @@ export const CALLBACK_NOT_FOUND = "Callback request not found.";
 
 export type SubmitCallbackResult =
   | { ok: true; id: number; reference: string; phone_verified: boolean }
-  | { ok: false; error: string; fields: Record<string, string> };
+  | FormRefusal;
 
 export async function submitCallbackRequest(
   input: unknown,

@@ -4,8 +4,13 @@ import { parseContactMessage } from "../../domain/contact/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
-import { readEnquiryForm } from "../forms/read-form.server.ts";
-import { storeOnce } from "../forms/store-once.server.ts";
+import { type FormRefusal, readEnquiryForm } from "../forms/read-form.server.ts";
+import {
+  referenceByClientId,
+  type StoredReference,
+  storedReference,
+  storeOnce,
+} from "../forms/store-once.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 
 // Messages from the "Get in Touch" form (docs/product/borrower-journey.md and
@@ -17,9 +22,7 @@ export const CONTACT_THANKS = "Thanks! We'll get back to you within 24 hours.";
 export const CONTACT_SPAM_MESSAGE = "Submission rejected.";
 export const CONTACT_INVALID_CHARACTER = INVALID_CHARACTER_MESSAGE;
 
-export type SubmitContactResult =
-  | { ok: true; id: number; reference: string }
-  | { ok: false; error: string; fields: Record<string, string> };
+export type SubmitContactResult = StoredReference | FormRefusal;
 
 /**
  * Validates with the shared contact schema (consent required) and stores the message with the
@@ -35,7 +38,7 @@ export async function submitContactMessage(
   const { data, clientId, source } = form;
   const at = now.toISOString();
   // A retry of a message already stored answers the stored one (docs/decisions/028-database-outages.md).
-  return storeOnce(clientId, messageByClientId, async () => {
+  return storeOnce(clientId, referenceByClientId("contact_messages"), async () => {
     const row = await withFreshReference((reference) =>
       getDb()
         .insertInto("contact_messages")
@@ -57,17 +60,8 @@ export async function submitContactMessage(
         .returning(["id", "reference"])
         .executeTakeFirstOrThrow(),
     );
-    return { ok: true, id: Number(row.id), reference: row.reference };
+    return storedReference(row);
   });
-}
-
-async function messageByClientId(clientId: string): Promise<SubmitContactResult | undefined> {
-  const row = await getDb()
-    .selectFrom("contact_messages")
-    .select(["id", "reference"])
-    .where("client_id", "=", clientId)
-    .executeTakeFirst();
-  return row ? { ok: true, id: Number(row.id), reference: row.reference } : undefined;
 }
 
 /** Every message, newest first. */
@@ -89,20 +83,13 @@ export async function getContactMessage(id: number): Promise<ContactMessageRow |
 /** Marks a message read (first time only; the first reading time is kept). False if unknown. */
 export async function markMessageRead(id: number, now: Date = new Date()): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  const db = getDb();
-  const exists = await db
-    .selectFrom("contact_messages")
-    .select("id")
+  // One statement: a message read before keeps its time (coalesce), and a row updated means it exists.
+  const result = await getDb()
+    .updateTable("contact_messages")
+    .set((eb) => ({ read_at: eb.fn.coalesce("read_at", eb.val(now.toISOString())) }))
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!exists) return false;
-  await db
-    .updateTable("contact_messages")
-    .set({ read_at: now.toISOString() })
-    .where("id", "=", id)
-    .where("read_at", "is", null)
-    .execute();
-  return true;
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Unread messages: the badge on the admin sidebar's Messages link. */

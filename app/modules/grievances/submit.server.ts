@@ -7,8 +7,13 @@ import {
 } from "../../domain/grievances/mail.ts";
 import { parseGrievance } from "../../domain/grievances/schema.ts";
 import { GRIEVANCE_PREFIX } from "../../domain/reference/reference.ts";
-import { readPublicForm } from "../forms/read-form.server.ts";
-import { storeOnce } from "../forms/store-once.server.ts";
+import { type FormRefusal, readPublicForm } from "../forms/read-form.server.ts";
+import {
+  referenceByClientId,
+  type StoredReference,
+  storedReference,
+  storeOnce,
+} from "../forms/store-once.server.ts";
 import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 import { getGrievanceOfficer } from "../site/site-config.server.ts";
@@ -22,9 +27,7 @@ export const GRIEVANCE_SPAM = "Submission rejected.";
 export const GRIEVANCE_THANKS =
   "We received your grievance. Keep the reference: the Grievance Officer will reply within 30 days.";
 
-export type SubmitGrievanceResult =
-  | { ok: true; id: number; reference: string }
-  | { ok: false; error: string; fields: Record<string, string> };
+export type SubmitGrievanceResult = StoredReference | FormRefusal;
 
 export async function submitGrievance(
   input: unknown,
@@ -33,7 +36,7 @@ export async function submitGrievance(
   const form = readPublicForm(input, parseGrievance, GRIEVANCE_SPAM);
   if (!form.ok) return form;
   const { data, clientId } = form;
-  return storeOnce(clientId, grievanceByClientId, async () => {
+  return storeOnce(clientId, referenceByClientId("grievances"), async () => {
     // Where the acknowledgement goes: the e-mail given, else the named enquiry's, else nowhere.
     const acknowledgeTo =
       data.email ?? (data.reference ? await enquiryEmail(data.reference, data.phone) : null);
@@ -90,17 +93,8 @@ export async function submitGrievance(
           }),
       GRIEVANCE_PREFIX,
     );
-    return { ok: true, id: Number(row.id), reference: row.reference };
+    return storedReference(row);
   });
-}
-
-async function grievanceByClientId(clientId: string): Promise<SubmitGrievanceResult | undefined> {
-  const row = await getDb()
-    .selectFrom("grievances")
-    .select(["id", "reference"])
-    .where("client_id", "=", clientId)
-    .executeTakeFirst();
-  return row ? { ok: true, id: Number(row.id), reference: row.reference } : undefined;
 }
 
 /**
