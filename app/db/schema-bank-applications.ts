@@ -1,25 +1,20 @@
 import type { Generated, Selectable } from "kysely";
-import type { Stage } from "../domain/loan-file/stages.ts";
+import type { BankApplicationFigures, Stage } from "../domain/loan-file/stages.ts";
 
 // The loan file's bank applications (migration 012, docs/decisions/026-the-loan-file.md): their
 // tables, apart from schema.ts so that each schema file stays one screenful of a subject.
 
-/** One bank working a lead's file (migration 012): one per bank per lead. */
-export interface BankApplicationsTable {
+/**
+ * One bank working a lead's file (migration 012): one per bank per lead. Its figures are the
+ * columns of BankApplicationFigures; `disbursed_amount` is the sum of the tranches, which have a
+ * table of their own.
+ */
+export interface BankApplicationsTable extends Omit<BankApplicationFigures, "tranches"> {
   id: Generated<number>;
   /** The lead (eligibility_applications.id). */
   application_id: number;
   bank_slug: string;
   stage: Stage;
-  bank_reference: string | null;
-  sanctioned_amount: number | null;
-  /** % a year */
-  sanctioned_rate: number | null;
-  processing_fee: number | null;
-  /** YYYY-MM-DD */
-  sanction_valid_until: string | null;
-  /** The sum of the tranches. */
-  disbursed_amount: number | null;
   /** Why it was rejected or withdrawn. */
   reason: string | null;
   created_at: string;
