@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, type ParseResult, toResult } from "../validation.ts";
+import { requiredText } from "../zod-fields.ts";
 
 export const AUTH_MESSAGES = {
   nameLength: "Name must be at most 60 characters.",
@@ -107,11 +108,7 @@ export function makeRegisterSchema(today: Date | (() => Date)) {
     .object(
       {
         name: optionalText().pipe(z.string().max(60, { error: M.nameLength })),
-        surname: z
-          .string({ error: M.surnameRequired })
-          .trim()
-          .min(1, { error: M.surnameRequired })
-          .max(60, { error: M.surnameLength }),
+        surname: requiredText(60, M.surnameRequired, M.surnameLength),
         dob: optionalText().superRefine((text, ctx) => {
           if (text === "") return;
           const dob = parseIsoDate(text);

@@ -10,6 +10,7 @@ import {
   type ParseResult,
   toResult,
 } from "../validation.ts";
+import { requiredText } from "../zod-fields.ts";
 
 export const CONTACT_MESSAGES = {
   firstNameLength: "First name must be at most 100 characters.",
@@ -38,18 +39,12 @@ export const contactMessageSchema = z.object(
   {
     first_name: optionalText(100, M.firstNameLength),
     last_name: optionalText(100, M.lastNameLength),
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .min(1, { error: M.emailRequired })
-      .max(MAX_EMAIL_LENGTH, { error: M.emailInvalid })
-      .regex(EMAIL_PATTERN, { error: M.emailInvalid }),
-    phone: z
-      .string({ error: M.phoneRequired })
-      .trim()
-      .min(1, { error: M.phoneRequired })
-      .max(32, { error: M.phoneInvalid })
-      .refine(isValidPhone, { error: M.phoneInvalid }),
+    email: requiredText(MAX_EMAIL_LENGTH, M.emailRequired, M.emailInvalid).regex(EMAIL_PATTERN, {
+      error: M.emailInvalid,
+    }),
+    phone: requiredText(32, M.phoneRequired, M.phoneInvalid).refine(isValidPhone, {
+      error: M.phoneInvalid,
+    }),
     message: optionalText(MAX_CONTACT_MESSAGE_LENGTH, M.messageLength),
     consent: z.literal(true, { error: M.consent }),
   },
