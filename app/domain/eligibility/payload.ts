@@ -2,7 +2,7 @@
 
 import type { Language } from "../enums.ts";
 import { ELIGIBILITY_FIELDS, type EligibilityValues, type NumericField } from "./fields.ts";
-import { ruleValuesFromWizard } from "./rules.ts";
+import { type RuleValues, ruleValuesFromWizard } from "./rules.ts";
 import { allVisibleFields } from "./steps.ts";
 
 export type NumericPart = { [K in NumericField]: number | null };
@@ -51,16 +51,24 @@ export function toApplicationPayload(
   values: EligibilityValues,
   meta: { clientId: string; interestRate: number | null; language?: Language },
 ): EligibilityApplicationPayload {
-  const rules = ruleValuesFromWizard(values);
+  const out = shownAnswers(ruleValuesFromWizard(values));
+  out.interest_rate = meta.interestRate;
+  out.consent = values.consent === true;
+  out.client_id = meta.clientId;
+  out.language = meta.language ?? "en";
+  return out as unknown as EligibilityApplicationPayload;
+}
+
+/**
+ * Every field's answer, null where the answer is hidden or empty: the part of the payload the
+ * browser (toApplicationPayload) and the server's parser (application-parser.ts) build alike.
+ */
+export function shownAnswers(rules: RuleValues): Record<string, unknown> {
   const shown = allVisibleFields(rules);
   const out: Record<string, unknown> = {};
   for (const field of ELIGIBILITY_FIELDS) {
     const value = rules[field];
     out[field] = !shown.has(field) || value === "" ? null : value;
   }
-  out.interest_rate = meta.interestRate;
-  out.consent = values.consent === true;
-  out.client_id = meta.clientId;
-  out.language = meta.language ?? "en";
-  return out as unknown as EligibilityApplicationPayload;
+  return out;
 }
