@@ -2,7 +2,13 @@
 // forms and by POST /api/register and POST /api/auth/login.
 
 import { z } from "zod";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, type ParseResult, toResult } from "../validation.ts";
+import {
+  EMAIL_MESSAGES,
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  type ParseResult,
+  toResult,
+} from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
 
 export const AUTH_MESSAGES = {
@@ -11,8 +17,7 @@ export const AUTH_MESSAGES = {
   surnameLength: "Surname must be at most 60 characters.",
   mobileRequired: "Mobile number is required.",
   mobileInvalid: "Enter a valid 10-digit Indian mobile number.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Enter a valid email address.",
+  ...EMAIL_MESSAGES,
   passwordShort: "Password must be at least 8 characters.",
   passwordLong: "Password must be at most 128 characters.",
   passwordRequired: "Password is required.",

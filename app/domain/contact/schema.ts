@@ -4,10 +4,12 @@
 
 import { z } from "zod";
 import {
+  EMAIL_MESSAGES,
   EMAIL_PATTERN,
   isValidPhone,
   MAX_EMAIL_LENGTH,
   type ParseResult,
+  PHONE_MESSAGES,
   toResult,
 } from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
@@ -15,10 +17,8 @@ import { requiredText } from "../zod-fields.ts";
 export const CONTACT_MESSAGES = {
   firstNameLength: "First name must be at most 100 characters.",
   lastNameLength: "Last name must be at most 100 characters.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Enter a valid email address.",
-  phoneRequired: "Phone number is required.",
-  phoneInvalid: "Enter a valid phone number.",
+  ...EMAIL_MESSAGES,
+  ...PHONE_MESSAGES,
   messageLength: "Message must be at most 2000 characters.",
   consent: "Please agree to be contacted and to the privacy notice to continue.",
 } as const;
