@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type EligibilityValues, EXPENSE_FLAGS, INCOME_FLAGS } from "./fields.ts";
+import { type EligibilityValues, EXPENSE_FLAGS, INCOME_FLAGS, type YesNoAmount } from "./fields.ts";
 import { firstInvalidStep, validateAllSteps, validateStep } from "./rules.ts";
 import { validValues } from "./test-fixtures.ts";
 import { emptyEligibilityValues } from "./wizard-values.ts";
@@ -265,7 +265,7 @@ describe("validateStep 3", () => {
 
 // The income step's flags (step 2) and the expenses step's (step 3): the message goes under the
 // amount, and any amount above 0 satisfies it.
-describe.each([
+describe.each<{ step: number; flags: readonly YesNoAmount[]; message: string; fine: string }>([
   { step: 2, flags: INCOME_FLAGS, message: "Enter yearly amount.", fine: "1,20,000" },
   { step: 3, flags: EXPENSE_FLAGS, message: "Please enter a valid amount.", fine: "60,000" },
 ])("validateStep $step: a yes needs its amount", ({ step, flags, message, fine }) => {
