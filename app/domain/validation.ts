@@ -9,7 +9,7 @@ export type ParseResult<T> =
 
 export type FieldErrors = Record<string, string>;
 
-/** The email field's messages, word for word the same on every form that asks for an email. */
+/** The email field's messages: the same words on the sign-in, contact and eligibility forms. */
 export const EMAIL_MESSAGES = {
   emailRequired: "Email is required.",
   emailInvalid: "Enter a valid email address.",
