@@ -9,6 +9,18 @@ export type ParseResult<T> =
 
 export type FieldErrors = Record<string, string>;
 
+/** The email field's messages: the same words on the sign-in, contact and eligibility forms. */
+export const EMAIL_MESSAGES = {
+  emailRequired: "Email is required.",
+  emailInvalid: "Enter a valid email address.",
+} as const;
+
+/** The phone field's messages where any country's number is accepted (isValidPhone). */
+export const PHONE_MESSAGES = {
+  phoneRequired: "Phone number is required.",
+  phoneInvalid: "Enter a valid phone number.",
+} as const;
+
 /** Shown when the input cannot be read at all (not an object, or a parser bug). */
 export const GENERIC_INVALID_MESSAGE = "Invalid input.";
 

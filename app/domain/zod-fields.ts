@@ -11,3 +11,13 @@ export function requiredText(max: number, required: string, tooLong: string) {
     .min(1, { error: required })
     .max(max, { error: tooLong });
 }
+
+/** A text the user may leave out: trimmed, at most `max` characters; missing or empty is null. */
+export function optionalNote(max: number, tooLong: string) {
+  return z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, { error: tooLong })
+    .optional()
+    .transform((s) => s || null);
+}

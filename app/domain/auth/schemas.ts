@@ -2,7 +2,14 @@
 // forms and by POST /api/register and POST /api/auth/login.
 
 import { z } from "zod";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, type ParseResult, toResult } from "../validation.ts";
+import {
+  EMAIL_MESSAGES,
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  type ParseResult,
+  toResult,
+} from "../validation.ts";
+import { requiredText } from "../zod-fields.ts";
 
 export const AUTH_MESSAGES = {
   nameLength: "Name must be at most 60 characters.",
@@ -10,8 +17,7 @@ export const AUTH_MESSAGES = {
   surnameLength: "Surname must be at most 60 characters.",
   mobileRequired: "Mobile number is required.",
   mobileInvalid: "Enter a valid 10-digit Indian mobile number.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Enter a valid email address.",
+  ...EMAIL_MESSAGES,
   passwordShort: "Password must be at least 8 characters.",
   passwordLong: "Password must be at most 128 characters.",
   passwordRequired: "Password is required.",
@@ -107,11 +113,7 @@ export function makeRegisterSchema(today: Date | (() => Date)) {
     .object(
       {
         name: optionalText().pipe(z.string().max(60, { error: M.nameLength })),
-        surname: z
-          .string({ error: M.surnameRequired })
-          .trim()
-          .min(1, { error: M.surnameRequired })
-          .max(60, { error: M.surnameLength }),
+        surname: requiredText(60, M.surnameRequired, M.surnameLength),
         dob: optionalText().superRefine((text, ctx) => {
           if (text === "") return;
           const dob = parseIsoDate(text);

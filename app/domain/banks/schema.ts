@@ -6,6 +6,7 @@ import { z } from "zod";
 import { parseIsoDate } from "../auth/schemas.ts";
 import { BANK_SLUGS, type BankSlug } from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
+import { requiredText } from "../zod-fields.ts";
 
 export interface Bank {
   slug: BankSlug;
@@ -178,13 +179,10 @@ function hindiList(key: (typeof HINDI_LIST_FIELDS)[number]) {
     .transform((value) => (value && value.length === 0 ? null : value));
 }
 
-function requiredText(key: keyof typeof LABELS & keyof typeof BANK_LIMITS) {
+function requiredField(key: keyof typeof LABELS & keyof typeof BANK_LIMITS) {
   const label = LABELS[key];
-  return z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(BANK_LIMITS[key], { error: `${label} must be at most ${BANK_LIMITS[key]} characters.` });
+  const max = BANK_LIMITS[key];
+  return requiredText(max, `${label} is required.`, `${label} must be at most ${max} characters.`);
 }
 
 function textList(key: "pros" | "cons" | "documentation") {
@@ -222,20 +220,20 @@ function rateField(label: string) {
 
 /** The editable fields of a bank (everything but the slug, which comes from the URL). */
 const bankFields = {
-  name: requiredText("name"),
+  name: requiredField("name"),
   // A site path or an https URL: no javascript:, data: or plain-http mixed content.
-  logo: requiredText("logo").regex(/^(\/(?!\/)|https:\/\/)\S*$/, {
+  logo: requiredField("logo").regex(/^(\/(?!\/)|https:\/\/)\S*$/, {
     error: "Logo must be a site path (/…) or an https:// address.",
   }),
-  purpose: requiredText("purpose"),
-  interestRate: requiredText("interestRate").regex(/\d/, {
+  purpose: requiredField("purpose"),
+  interestRate: requiredField("interestRate").regex(/\d/, {
     error: "Interest rate must contain a figure, e.g. 7.50% - 8.75%.",
   }),
-  maxLoan: requiredText("maxLoan"),
-  tenure: requiredText("tenure"),
-  eligibility: requiredText("eligibility"),
-  paymentCharges: requiredText("paymentCharges"),
-  processingFee: requiredText("processingFee"),
+  maxLoan: requiredField("maxLoan"),
+  tenure: requiredField("tenure"),
+  eligibility: requiredField("eligibility"),
+  paymentCharges: requiredField("paymentCharges"),
+  processingFee: requiredField("processingFee"),
   pros: textList("pros"),
   cons: textList("cons"),
   documentation: textList("documentation"),

@@ -191,16 +191,16 @@ export const PREPAYMENT_FIELDS: readonly FieldSpec[] = [
   { name: "reduce", kind: "text", input: "select", choices: REDUCE_CHOICES, start: "tenure" },
 ];
 
-export const prepaymentResultSchema = z.object({
-  emi_before: z.number().int(),
-  emi_after: z.number().int(),
-  months_before: z.number().int(),
-  months_after: z.number().int(),
-  interest_before: z.number().int(),
-  interest_after: z.number().int(),
-  interest_saved: z.number().int(),
-  months_saved: z.number().int(),
-});
+export const prepaymentResultSchema = wholeNumbers(
+  "emi_before",
+  "emi_after",
+  "months_before",
+  "months_after",
+  "interest_before",
+  "interest_after",
+  "interest_saved",
+  "months_saved",
+);
 
 // ---- balance transfer ----
 
@@ -220,14 +220,15 @@ export const BALANCE_TRANSFER_FIELDS: readonly FieldSpec[] = [
   amountInput("fees", "15000"),
 ];
 
-export const balanceTransferResultSchema = z.object({
-  current_emi: z.number().int(),
-  new_emi: z.number().int(),
-  monthly_saving: z.number().int(),
-  interest_current: z.number().int(),
-  interest_new: z.number().int(),
-  gross_saving: z.number().int(),
-  net_saving: z.number().int(),
+export const balanceTransferResultSchema = wholeNumbers(
+  "current_emi",
+  "new_emi",
+  "monthly_saving",
+  "interest_current",
+  "interest_new",
+  "gross_saving",
+  "net_saving",
+).extend({
   break_even_month: z.number().int().nullable().describe("null when the fees are never recovered."),
   worth_it: z.boolean(),
 });
@@ -265,12 +266,12 @@ export const TAX_BENEFIT_FIELDS: readonly FieldSpec[] = [
   { name: "slab", kind: "number", input: "select", choices: TAX_SLABS.map(String), start: "30" },
 ];
 
-const regimeSchema = z.object({
-  interest_deduction: z.number().int(),
-  principal_deduction: z.number().int(),
-  loss_carried_forward: z.number().int(),
-  tax_saved: z.number().int(),
-});
+const regimeSchema = wholeNumbers(
+  "interest_deduction",
+  "principal_deduction",
+  "loss_carried_forward",
+  "tax_saved",
+);
 
 export const taxBenefitResultSchema = z.object({
   old_regime: regimeSchema,

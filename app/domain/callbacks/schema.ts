@@ -6,6 +6,7 @@ import { z } from "zod";
 import { normaliseIndianMobile } from "../auth/schemas.ts";
 import { BANK_SLUGS, LANGUAGES } from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
+import { requiredText } from "../zod-fields.ts";
 
 import { CALLBACK_SLOTS } from "./slots.ts";
 
@@ -51,17 +52,9 @@ export function pageLanguage(message: string) {
 
 export const callbackRequestSchema = z.object(
   {
-    name: z
-      .string({ error: M.nameRequired })
-      .trim()
-      .min(1, { error: M.nameRequired })
-      .max(100, { error: M.nameLength }),
+    name: requiredText(100, M.nameRequired, M.nameLength),
     phone: indianMobile(M.phone),
-    city: z
-      .string({ error: M.cityRequired })
-      .trim()
-      .min(1, { error: M.cityRequired })
-      .max(60, { error: M.cityLength }),
+    city: requiredText(60, M.cityRequired, M.cityLength),
     preferred_slot: z.enum(CALLBACK_SLOTS, { error: M.slot }),
     consent: z.literal(true, { error: M.consent }),
     bank: z
@@ -97,11 +90,7 @@ export const enquiryLookupSchema = z.object(
     phone: z.string({ error: M.phone }).max(32, { error: M.phone }),
     otp_verification: z.string().max(400).optional(),
     // The page's language (ADR 024): the team calls a Hindi reader in Hindi. English when absent.
-    language: z
-      .enum(LANGUAGES, { error: M.language })
-      .nullable()
-      .optional()
-      .transform((l) => l ?? "en"),
+    language: pageLanguage(M.language),
   },
   { error: "Invalid input." },
 );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type SmsHours, withinSmsHours } from "../outbox/sms-hours.ts";
 import { indianToday } from "../team/work.ts";
 import { type ParseResult, toResult } from "../validation.ts";
+import { optionalNote } from "../zod-fields.ts";
 
 // The team's calls to a borrower (docs/product/borrower-view.md "Calls the team logs"): what a
 // call's outcome may be, and the promise the site makes about calls: at most 3 attempts per lead
@@ -60,12 +61,7 @@ export function callRefusal(attemptsToday: number, at: Date): CallRefusal | null
 
 export const callBodySchema = z.object({
   outcome: z.enum(CALL_OUTCOMES, { error: CALL_MESSAGES.outcome }),
-  note: z
-    .string({ error: CALL_MESSAGES.note })
-    .trim()
-    .max(500, { error: CALL_MESSAGES.note })
-    .optional()
-    .transform((n) => n || null),
+  note: optionalNote(500, CALL_MESSAGES.note),
 });
 export type CallInput = z.output<typeof callBodySchema>;
 

@@ -4,20 +4,21 @@
 
 import { z } from "zod";
 import {
+  EMAIL_MESSAGES,
   EMAIL_PATTERN,
   isValidPhone,
   MAX_EMAIL_LENGTH,
   type ParseResult,
+  PHONE_MESSAGES,
   toResult,
 } from "../validation.ts";
+import { requiredText } from "../zod-fields.ts";
 
 export const CONTACT_MESSAGES = {
   firstNameLength: "First name must be at most 100 characters.",
   lastNameLength: "Last name must be at most 100 characters.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Enter a valid email address.",
-  phoneRequired: "Phone number is required.",
-  phoneInvalid: "Enter a valid phone number.",
+  ...EMAIL_MESSAGES,
+  ...PHONE_MESSAGES,
   messageLength: "Message must be at most 2000 characters.",
   consent: "Please agree to be contacted and to the privacy notice to continue.",
 } as const;
@@ -38,18 +39,12 @@ export const contactMessageSchema = z.object(
   {
     first_name: optionalText(100, M.firstNameLength),
     last_name: optionalText(100, M.lastNameLength),
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .min(1, { error: M.emailRequired })
-      .max(MAX_EMAIL_LENGTH, { error: M.emailInvalid })
-      .regex(EMAIL_PATTERN, { error: M.emailInvalid }),
-    phone: z
-      .string({ error: M.phoneRequired })
-      .trim()
-      .min(1, { error: M.phoneRequired })
-      .max(32, { error: M.phoneInvalid })
-      .refine(isValidPhone, { error: M.phoneInvalid }),
+    email: requiredText(MAX_EMAIL_LENGTH, M.emailRequired, M.emailInvalid).regex(EMAIL_PATTERN, {
+      error: M.emailInvalid,
+    }),
+    phone: requiredText(32, M.phoneRequired, M.phoneInvalid).refine(isValidPhone, {
+      error: M.phoneInvalid,
+    }),
     message: optionalText(MAX_CONTACT_MESSAGE_LENGTH, M.messageLength),
     consent: z.literal(true, { error: M.consent }),
   },

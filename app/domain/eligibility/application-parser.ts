@@ -31,9 +31,9 @@ import {
   NUMERIC_FIELDS,
 } from "./fields.ts";
 import { ELIGIBILITY_MESSAGES as M } from "./messages.ts";
-import type { EligibilityApplicationPayload, NumericPart } from "./payload.ts";
+import { type EligibilityApplicationPayload, type NumericPart, shownAnswers } from "./payload.ts";
 import { RULES, type RuleValues, validateRuleStep } from "./rules.ts";
-import { allVisibleFields, STEPS } from "./steps.ts";
+import { STEPS } from "./steps.ts";
 
 /** An application that passed every rule: what the server stores and assesses. */
 export interface EligibilityApplicationInput extends NumericPart {
@@ -169,12 +169,7 @@ function serverRuleErrors(values: RuleValues): FieldErrors {
 
 function toApplicationInput(data: BasePayload): EligibilityApplicationInput {
   const values = ruleValuesFromPayload(data);
-  const shown = allVisibleFields(values);
-  const out: Record<string, unknown> = {};
-  for (const field of ELIGIBILITY_FIELDS) {
-    const value = values[field];
-    out[field] = !shown.has(field) || value === "" ? null : value;
-  }
+  const out = shownAnswers(values);
   for (const { flag, amount } of LEASE_FLAGS) {
     out[flag] = values[flag] === "" ? null : values[flag];
     out[amount] = values[flag] === "yes" ? values[amount] : null;

@@ -1,6 +1,7 @@
 // Every message and control label of the eligibility application (docs/product/forms.md
 // "Validation rules and messages"), shared by the wizard and the server.
 
+import { EMAIL_MESSAGES, PHONE_MESSAGES } from "../validation.ts";
 import type { WizardField } from "./fields.ts";
 
 /**
@@ -40,10 +41,8 @@ export const ELIGIBILITY_MESSAGES = {
   firstNameLength: "First name must be at most 100 characters.",
   lastName: "Last name is required.",
   lastNameLength: "Last name must be at most 100 characters.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Enter a valid email address.",
-  phoneRequired: "Phone number is required.",
-  phoneInvalid: "Enter a valid phone number.",
+  ...EMAIL_MESSAGES,
+  ...PHONE_MESSAGES,
   consent: "Please agree to be contacted and to the privacy notice to continue.",
   interestRate: "Interest rate must be between 1 and 25.",
   clientId: "client_id must be 8 to 64 letters, digits or hyphens.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type EligibilityValues, EXPENSE_FLAGS, INCOME_FLAGS } from "./fields.ts";
+import { type EligibilityValues, EXPENSE_FLAGS, INCOME_FLAGS, type YesNoAmount } from "./fields.ts";
 import { firstInvalidStep, validateAllSteps, validateStep } from "./rules.ts";
 import { validValues } from "./test-fixtures.ts";
 import { emptyEligibilityValues } from "./wizard-values.ts";
@@ -223,18 +223,6 @@ describe("validateStep 2", () => {
     });
   });
 
-  it.each(INCOME_FLAGS)(
-    "a yes on $flag needs $amount above 0, reported under the amount",
-    ({ flag, amount }) => {
-      const values = validValues({ [flag]: "yes" });
-      expect(validateStep(2, values)).toEqual({ [amount]: "Enter yearly amount." });
-      expect(validateStep(2, { ...values, [amount]: "0" })).toEqual({
-        [amount]: "Enter yearly amount.",
-      });
-      expect(validateStep(2, { ...values, [amount]: "1,20,000" })).toEqual({});
-    },
-  );
-
   it("company details are optional but bounded", () => {
     expect(
       validateStep(2, validValues({ company_type: "", company_name: "", occupation: "" })),
@@ -273,14 +261,19 @@ describe("validateStep 3", () => {
       monthly_living_expenditure: "Please enter your monthly living expenditure.",
     });
   });
+});
 
-  it.each(EXPENSE_FLAGS)("a yes on $flag needs $amount above 0", ({ flag, amount }) => {
+// The income step's flags (step 2) and the expenses step's (step 3): the message goes under the
+// amount, and any amount above 0 satisfies it.
+describe.each<{ step: number; flags: readonly YesNoAmount[]; message: string; fine: string }>([
+  { step: 2, flags: INCOME_FLAGS, message: "Enter yearly amount.", fine: "1,20,000" },
+  { step: 3, flags: EXPENSE_FLAGS, message: "Please enter a valid amount.", fine: "60,000" },
+])("validateStep $step: a yes needs its amount", ({ step, flags, message, fine }) => {
+  it.each(flags)("a yes on $flag needs $amount above 0", ({ flag, amount }) => {
     const values = validValues({ [flag]: "yes" });
-    expect(validateStep(3, values)).toEqual({ [amount]: "Please enter a valid amount." });
-    expect(validateStep(3, { ...values, [amount]: "0" })).toEqual({
-      [amount]: "Please enter a valid amount.",
-    });
-    expect(validateStep(3, { ...values, [amount]: "60,000" })).toEqual({});
+    expect(validateStep(step, values)).toEqual({ [amount]: message });
+    expect(validateStep(step, { ...values, [amount]: "0" })).toEqual({ [amount]: message });
+    expect(validateStep(step, { ...values, [amount]: fine })).toEqual({});
   });
 });
 

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { indianMobile, pageLanguage } from "../callbacks/schema.ts";
 import { normaliseReference } from "../reference/reference.ts";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, type ParseResult, toResult } from "../validation.ts";
+import { requiredText } from "../zod-fields.ts";
 
 export const MAX_GRIEVANCE_LENGTH = 4000;
 
@@ -58,11 +59,7 @@ export const grievanceSchema = z.object(
         }
         return email;
       }),
-    text: z
-      .string({ error: M.textRequired })
-      .trim()
-      .min(1, { error: M.textRequired })
-      .max(MAX_GRIEVANCE_LENGTH, { error: M.textLength }),
+    text: requiredText(MAX_GRIEVANCE_LENGTH, M.textRequired, M.textLength),
     consent: z.literal(true, { error: M.consent }),
     // The page's language (ADR 024): the acknowledgement is written in it. English when absent.
     language: pageLanguage(M.language),

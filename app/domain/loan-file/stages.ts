@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BANK_SLUGS } from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
+import { optionalNote, requiredText } from "../zod-fields.ts";
 
 // The stages of a bank application (docs/product/loan-file.md, docs/decisions/026-the-loan-file.md):
 // which moves exist, who may make each, the fields each needs, and what a refusal says. Pure, so
@@ -215,10 +216,9 @@ function day(message: string) {
     .refine(isRealDate, { error: message });
 }
 
-const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
-
-export const loggedInFields = z.object({ bank_reference: text(M.bankReference, 60) });
+export const loggedInFields = z.object({
+  bank_reference: requiredText(60, M.bankReference, M.bankReference),
+});
 export const sanctionedFields = z.object({
   sanctioned_amount: rupees(M.sanctionedAmount),
   sanctioned_rate: z
@@ -231,15 +231,8 @@ export const disbursedFields = z.object({
   disbursed_amount: rupees(M.disbursedAmount),
   disbursed_on: day(M.disbursedOn),
 });
-export const rejectedFields = z.object({ reason: text(M.reason, 500) });
-export const withdrawnFields = z.object({
-  reason: z
-    .string({ error: M.reasonLength })
-    .trim()
-    .max(500, { error: M.reasonLength })
-    .optional()
-    .transform((r) => r || null),
-});
+export const rejectedFields = z.object({ reason: requiredText(500, M.reason, M.reason) });
+export const withdrawnFields = z.object({ reason: optionalNote(500, M.reasonLength) });
 
 /** The fields each stage needs when the team moves an application to it. */
 export const MOVE_FIELDS = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ParseResult, toResult } from "../validation.ts";
+import { requiredText } from "../zod-fields.ts";
 
 // Working a lead (docs/product/team.md "Working a lead"): the shapes of PATCH {assigned_to,
 // follow_up_on} and of a note.
@@ -53,11 +54,7 @@ export function parseWorkUpdate(input: unknown): ParseResult<WorkUpdate> {
 }
 
 export const noteSchema = z.object({
-  text: z
-    .string({ error: WORK_MESSAGES.noteText })
-    .trim()
-    .min(1, { error: WORK_MESSAGES.noteText })
-    .max(2000, { error: WORK_MESSAGES.noteText }),
+  text: requiredText(2000, WORK_MESSAGES.noteText, WORK_MESSAGES.noteText),
 });
 
 export function parseNote(input: unknown): ParseResult<{ text: string }> {
