@@ -9,6 +9,7 @@ import {
   MOBILE_INPUT,
   PUBLIC_INPUT,
   PublicField,
+  QueuedStatus,
   type ReferenceFormState,
   refusalOf,
   StoredReceipt,
@@ -137,16 +138,9 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
           <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{message(formError)}</p>
         ) : null}
       </div>
-      <div role="status" className="empty:hidden">
-        {sent?.phase === "queued" ? (
-          <p
-            data-testid="grievance-queued"
-            className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900"
-          >
-            {t("grievance.form.queued")}
-          </p>
-        ) : null}
-      </div>
+      <QueuedStatus queued={sent?.phase === "queued"} testId="grievance-queued">
+        {t("grievance.form.queued")}
+      </QueuedStatus>
       <div>
         <button
           type="submit"
