@@ -15,6 +15,7 @@ import {
   MOBILE_INPUT,
   PUBLIC_INPUT,
   PublicField,
+  QueuedStatus,
   type ReferenceFormState,
   refusalOf,
   StoredReceipt,
@@ -79,6 +80,18 @@ export function CallbackRequestForm({
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
   });
+  // The name and the city: required text, given back as typed after a refusal.
+  const textInput = (name: string, autoComplete: string, maxLength: number) => (
+    <input
+      {...field(name)}
+      defaultValue={values[name] ?? ""}
+      type="text"
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      required
+      className={PUBLIC_INPUT}
+    />
+  );
 
   if (result?.ok) {
     return (
@@ -119,15 +132,7 @@ export function CallbackRequestForm({
       </div>
       {bank ? <input type="hidden" name="bank" value={bank.slug} /> : null}
       <PublicField id={`${id}-name`} label={t("forms.callback.name")} error={errors.name}>
-        <input
-          {...field("name")}
-          defaultValue={values.name ?? ""}
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          required
-          className={PUBLIC_INPUT}
-        />
+        {textInput("name", "name", 100)}
       </PublicField>
       <PublicField id={`${id}-phone`} label={t("forms.mobile")} error={errors.phone}>
         <input
@@ -138,15 +143,7 @@ export function CallbackRequestForm({
         />
       </PublicField>
       <PublicField id={`${id}-city`} label={t("forms.callback.city")} error={errors.city}>
-        <input
-          {...field("city")}
-          defaultValue={values.city ?? ""}
-          type="text"
-          autoComplete="address-level2"
-          maxLength={60}
-          required
-          className={PUBLIC_INPUT}
-        />
+        {textInput("city", "address-level2", 60)}
       </PublicField>
       <PublicField
         id={`${id}-preferred_slot`}
@@ -180,16 +177,9 @@ export function CallbackRequestForm({
           {message(formError)}
         </p>
       ) : null}
-      <div role="status" className="sm:col-span-2 empty:hidden">
-        {queued ? (
-          <p
-            data-testid="callback-queued"
-            className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900"
-          >
-            {t("forms.outbox.queued")}
-          </p>
-        ) : null}
-      </div>
+      <QueuedStatus queued={queued} testId="callback-queued" className="sm:col-span-2">
+        {t("forms.outbox.queued")}
+      </QueuedStatus>
       <div className="sm:col-span-2">
         <button
           type="submit"

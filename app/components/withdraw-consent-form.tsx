@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { T, useI18n } from "../i18n/i18n.tsx";
 import { OptionalPhoneVerification } from "./phone-verification.tsx";
@@ -47,10 +47,7 @@ export function WithdrawConsentForm({
       aria-labelledby="withdraw"
       className="mt-4 grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
     >
-      <div className="grid content-start gap-1.5">
-        <label htmlFor="withdraw-reference" className="text-sm font-semibold text-ink">
-          {t("forms.reference")}
-        </label>
+      <Field id="withdraw-reference" label={t("forms.reference")}>
         <input
           id="withdraw-reference"
           type="text"
@@ -61,11 +58,8 @@ export function WithdrawConsentForm({
           required
           className={INPUT}
         />
-      </div>
-      <div className="grid content-start gap-1.5">
-        <label htmlFor="withdraw-phone" className="text-sm font-semibold text-ink">
-          {t("forms.mobile")}
-        </label>
+      </Field>
+      <Field id="withdraw-phone" label={t("forms.mobile")}>
         <input
           id="withdraw-phone"
           name="phone"
@@ -77,7 +71,7 @@ export function WithdrawConsentForm({
           required
           className={INPUT}
         />
-      </div>
+      </Field>
       <OptionalPhoneVerification enabled={verifyPhone} phone={phone} />
       {result && !result.ok ? (
         <p role="alert" className="font-medium text-red-700 sm:col-span-2">
@@ -94,5 +88,17 @@ export function WithdrawConsentForm({
         </button>
       </div>
     </fetcher.Form>
+  );
+}
+
+/** A labelled control of the form (`children`, whose id is `id`). */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

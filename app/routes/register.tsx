@@ -80,6 +80,12 @@ function clearForm(form: HTMLFormElement | null) {
   }
 }
 
+/** Empties the password field: a refused registration never keeps it. */
+function clearPassword(form: HTMLFormElement | null) {
+  const password = form?.elements.namedItem("password");
+  if (password instanceof HTMLInputElement) password.value = "";
+}
+
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t, href, message } = useI18n();
   const hydrated = useHydrated();
@@ -125,18 +131,12 @@ export default function Register({ actionData }: Route.ComponentProps) {
   }, [actionData]);
   useEffect(() => {
     if (sent?.phase === "stored") clearForm(formRef.current);
-    if (sent?.phase === "rejected") {
-      const password = formRef.current?.elements.namedItem("password");
-      if (password instanceof HTMLInputElement) password.value = "";
-    }
+    if (sent?.phase === "rejected") clearPassword(formRef.current);
   }, [sent]);
 
   // A failed server check never keeps the password in the field.
   useEffect(() => {
-    if (actionData && !(actionData as ActionResult).ok) {
-      const password = formRef.current?.elements.namedItem("password");
-      if (password instanceof HTMLInputElement) password.value = "";
-    }
+    if (actionData && !(actionData as ActionResult).ok) clearPassword(formRef.current);
   }, [actionData]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -177,6 +177,14 @@ export default function Register({ actionData }: Route.ComponentProps) {
     }
   }
 
+  // A field the answer gives back (all but the password): its value, its error, and the error
+  // cleared as the user types.
+  const kept = (name: Exclude<(typeof FIELDS)[number], "password">) => ({
+    name,
+    defaultValue: values[name] ?? "",
+    error: fieldErrors[name],
+    onInput: () => onFieldInput(name),
+  });
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   const submitting = navigating || sent?.phase === "sending";
 
@@ -240,54 +248,39 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t("auth.register.firstName")}
-            name="name"
             autoComplete="given-name"
-            defaultValue={values.name ?? ""}
-            error={fieldErrors.name}
-            onInput={() => onFieldInput("name")}
+            {...kept("name")}
           />
           <TextField
             label={t("auth.register.surname")}
-            name="surname"
             autoComplete="family-name"
             required
-            defaultValue={values.surname ?? ""}
-            error={fieldErrors.surname}
-            onInput={() => onFieldInput("surname")}
+            {...kept("surname")}
           />
         </div>
         <TextField
           label={t("auth.register.dob")}
-          name="dob"
           type="date"
           autoComplete="bday"
-          defaultValue={values.dob ?? ""}
           hint={t("auth.register.dobHint")}
-          error={fieldErrors.dob}
-          onInput={() => onFieldInput("dob")}
+          {...kept("dob")}
         />
         <TextField
           label={t("auth.mobile")}
-          name="mobile"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           required
-          defaultValue={values.mobile ?? ""}
           hint={t("auth.register.mobileHint")}
-          error={fieldErrors.mobile}
-          onInput={() => onFieldInput("mobile")}
+          {...kept("mobile")}
         />
         <TextField
           label={t("auth.email")}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          defaultValue={values.email ?? ""}
-          error={fieldErrors.email}
+          {...kept("email")}
           aria-invalid={fieldErrors.email || failed?.duplicate ? true : undefined}
-          onInput={() => onFieldInput("email")}
         />
         <TextField
           label={t("auth.password")}

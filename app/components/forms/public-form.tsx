@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 // The pieces the public forms (callback, contact, grievance) share: a labelled field with its hint
-// and error, the consent checkbox and the honeypot. Apart from form-field.tsx (the account and
+// and error, the consent checkbox, the honeypot and the outbox's status line. Apart from form-field.tsx (the account and
 // admin forms) because the home page loads these with the callback form's module, in the same
 // script: form-field.tsx would be one more request against its JavaScript budget
 // (docs/performance.md). Import it only from modules that import the callback form's too, or it
@@ -149,6 +149,36 @@ export function ConsentCheckbox({
         </label>
       </div>
       <PublicFieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The status line of a public form sent through the device outbox: empty until the form waits on
+ * the device to be sent, then the form's own words for that (`testId` marks them for the tests).
+ */
+export function QueuedStatus({
+  queued,
+  testId,
+  className,
+  children,
+}: {
+  queued: boolean;
+  testId: string;
+  /** Added to the line's own class ("empty:hidden"), e.g. its place in the form's grid. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" className={className ? `${className} empty:hidden` : "empty:hidden"}>
+      {queued ? (
+        <p
+          data-testid={testId}
+          className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900"
+        >
+          {children}
+        </p>
+      ) : null}
     </div>
   );
 }

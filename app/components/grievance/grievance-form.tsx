@@ -9,6 +9,7 @@ import {
   MOBILE_INPUT,
   PUBLIC_INPUT,
   PublicField,
+  QueuedStatus,
   type ReferenceFormState,
   refusalOf,
   StoredReceipt,
@@ -57,7 +58,9 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
   }
 
   const { errors, values, formError } = refusalOf(result);
-  const field = (name: string, hint?: boolean) => {
+  // A field's block (label, hint, error) and its control's props, both named after it; the hint,
+  // when there is one, is announced with the control.
+  const field = (name: string, label: string, hint?: string) => {
     const described = [
       hint ? `grievance-${name}-hint` : "",
       errors[name] ? `grievance-${name}-error` : "",
@@ -65,13 +68,24 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
       .filter(Boolean)
       .join(" ");
     return {
-      id: `grievance-${name}`,
-      name,
-      defaultValue: values[name] ?? "",
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": described || undefined,
+      block: { id: `grievance-${name}`, label, hint, error: errors[name] },
+      control: {
+        id: `grievance-${name}`,
+        name,
+        defaultValue: values[name] ?? "",
+        "aria-invalid": errors[name] ? true : undefined,
+        "aria-describedby": described || undefined,
+      },
     };
   };
+  const reference = field(
+    "reference",
+    t("grievance.form.reference"),
+    t("grievance.form.referenceHint"),
+  );
+  const phone = field("phone", t("grievance.form.phone"));
+  const email = field("email", t("grievance.form.email"), t("grievance.form.emailHint"));
+  const text = field("text", t("grievance.form.text"));
   return (
     <form
       ref={formRef}
@@ -85,38 +99,23 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
       <h2 id="grievance-form-heading" className="text-xl font-bold text-ink">
         {t("grievance.form.heading")}
       </h2>
-      <PublicField
-        id="grievance-reference"
-        label={t("grievance.form.reference")}
-        hint={t("grievance.form.referenceHint")}
-        error={errors.reference}
-      >
+      <PublicField {...reference.block}>
         <input
-          {...field("reference", true)}
+          {...reference.control}
           type="text"
           autoComplete="off"
           maxLength={40}
           className={PUBLIC_INPUT}
         />
       </PublicField>
-      <PublicField id="grievance-phone" label={t("grievance.form.phone")} error={errors.phone}>
-        <input {...field("phone")} {...MOBILE_INPUT} />
+      <PublicField {...phone.block}>
+        <input {...phone.control} {...MOBILE_INPUT} />
       </PublicField>
-      <PublicField
-        id="grievance-email"
-        label={t("grievance.form.email")}
-        hint={t("grievance.form.emailHint")}
-        error={errors.email}
-      >
-        <input
-          {...field("email", true)}
-          type="email"
-          autoComplete="email"
-          className={PUBLIC_INPUT}
-        />
+      <PublicField {...email.block}>
+        <input {...email.control} type="email" autoComplete="email" className={PUBLIC_INPUT} />
       </PublicField>
-      <PublicField id="grievance-text" label={t("grievance.form.text")} error={errors.text}>
-        <textarea {...field("text")} rows={6} maxLength={4000} required className={PUBLIC_INPUT} />
+      <PublicField {...text.block}>
+        <textarea {...text.control} rows={6} maxLength={4000} required className={PUBLIC_INPUT} />
       </PublicField>
       <HoneypotField id="grievance-website" label={t("grievance.form.honeypot")} />
       <ConsentCheckbox
@@ -137,16 +136,9 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
           <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{message(formError)}</p>
         ) : null}
       </div>
-      <div role="status" className="empty:hidden">
-        {sent?.phase === "queued" ? (
-          <p
-            data-testid="grievance-queued"
-            className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900"
-          >
-            {t("grievance.form.queued")}
-          </p>
-        ) : null}
-      </div>
+      <QueuedStatus queued={sent?.phase === "queued"} testId="grievance-queued">
+        {t("grievance.form.queued")}
+      </QueuedStatus>
       <div>
         <button
           type="submit"

@@ -212,6 +212,9 @@ function MoveForm({
       {...extra}
     />
   );
+  // An amount or a rate the move needs: a required decimal.
+  const figure = (name: string, label: string) =>
+    field(name, label, { inputMode: "decimal", required: true });
   return (
     <details open={failed !== undefined} className="rounded-md border border-slate-200 p-3">
       <summary className="cursor-pointer text-sm font-semibold">
@@ -227,24 +230,15 @@ function MoveForm({
           : null}
         {to === "sanctioned" ? (
           <>
-            {field("sanctioned_amount", "Sanctioned amount (₹)", {
-              inputMode: "decimal",
-              required: true,
-            })}
-            {field("sanctioned_rate", "Rate (% a year)", { inputMode: "decimal", required: true })}
-            {field("processing_fee", "Processing fee (₹)", {
-              inputMode: "decimal",
-              required: true,
-            })}
+            {figure("sanctioned_amount", "Sanctioned amount (₹)")}
+            {figure("sanctioned_rate", "Rate (% a year)")}
+            {figure("processing_fee", "Processing fee (₹)")}
             {field("sanction_valid_until", "Valid until", { type: "date", required: true })}
           </>
         ) : null}
         {to === "disbursed" ? (
           <>
-            {field("disbursed_amount", "Amount paid out (₹)", {
-              inputMode: "decimal",
-              required: true,
-            })}
+            {figure("disbursed_amount", "Amount paid out (₹)")}
             {field("disbursed_on", "Paid out on", { type: "date", required: true })}
           </>
         ) : null}

@@ -9,7 +9,7 @@ import { fieldId } from "./field-parts.tsx";
 import { primaryButton } from "./wizard-buttons.ts";
 import { STEP_TITLE_KEYS } from "./wizard-copy.ts";
 import type { WizardServerState } from "./wizard-delivery.ts";
-import { WizardFieldControl } from "./wizard-field.tsx";
+import { WizardFieldControls } from "./wizard-field.tsx";
 
 export function StaticWizardForm({
   formRef,
@@ -75,15 +75,12 @@ export function StaticWizardForm({
                 {t(STEP_TITLE_KEYS[index])}
               </h2>
             </div>
-            {s.fields.map((field) => (
-              <WizardFieldControl
-                key={field}
-                idPrefix={idPrefix}
-                field={field}
-                values={staticValues}
-                error={staticErrors[field]}
-              />
-            ))}
+            <WizardFieldControls
+              fields={s.fields}
+              idPrefix={idPrefix}
+              values={staticValues}
+              errors={staticErrors}
+            />
           </section>
         ))}
         <div>

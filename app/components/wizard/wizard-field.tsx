@@ -91,6 +91,20 @@ export interface WizardFieldProps {
   onChange?: (field: WizardField, value: string | boolean) => void;
 }
 
+/** The fields of a step, in order, each with its error (the stepper's or the server's). */
+export function WizardFieldControls({
+  fields,
+  errors,
+  ...shared
+}: Omit<WizardFieldProps, "field" | "error"> & {
+  fields: readonly WizardField[];
+  errors: Partial<Record<WizardField, string>>;
+}) {
+  return fields.map((field) => (
+    <WizardFieldControl key={field} field={field} error={errors[field]} {...shared} />
+  ));
+}
+
 export function WizardFieldControl({
   idPrefix,
   field,

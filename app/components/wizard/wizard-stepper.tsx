@@ -9,7 +9,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { PhoneVerification } from "../phone-verification.tsx";
 import { primaryButton, secondaryButton } from "./wizard-buttons.ts";
 import { STEP_TITLE_KEYS } from "./wizard-copy.ts";
-import { WizardFieldControl } from "./wizard-field.tsx";
+import { WizardFieldControls } from "./wizard-field.tsx";
 
 export function WizardStepper({
   formRef,
@@ -89,16 +89,13 @@ export function WizardStepper({
         >
           {title}
         </h2>
-        {visibleFields(step, values).map((field) => (
-          <WizardFieldControl
-            key={field}
-            idPrefix={idPrefix}
-            field={field}
-            values={values}
-            error={errors[field]}
-            onChange={onChange}
-          />
-        ))}
+        <WizardFieldControls
+          fields={visibleFields(step, values)}
+          idPrefix={idPrefix}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+        />
         {verifyPhone && step === LAST_STEP ? (
           <PhoneVerification phone={values.phone_number} onVerified={onVerified} />
         ) : null}
