@@ -42,6 +42,21 @@ async function goto(path: string) {
   await page.waitForSelector("html[data-hydrated]");
 }
 
+/**
+ * The record at `path` as it was before the enclosing block's first test (filled in then), put
+ * back by PUT after its last, so that the block's edits do not leak into other tests.
+ */
+function keptRecord<T extends object>(path: string): T {
+  const kept = {} as T;
+  beforeAll(async () => {
+    Object.assign(kept, (await api.get(path)).json);
+  });
+  afterAll(async () => {
+    await api.put(path, kept);
+  });
+  return kept;
+}
+
 beforeAll(async () => {
   api = new ApiClient(baseUrl);
   await api.login();
@@ -318,15 +333,12 @@ describe("leads", () => {
 });
 
 describe("SEO editor", () => {
-  let original: { meta_title: string; meta_description: string; schema_json: unknown };
-
-  beforeAll(async () => {
-    original = (await api.get("/api/seo/home")).json;
-  });
-  afterAll(async () => {
-    // Other test files read the home page's head: put it back.
-    await api.put("/api/seo/home", original);
-  });
+  // Other test files read the home page's head.
+  const original = keptRecord<{
+    meta_title: string;
+    meta_description: string;
+    schema_json: unknown;
+  }>("/api/seo/home");
 
   it("refuses invalid JSON in the browser without sending anything", async () => {
     await goto("/admin/seo?page=home");
@@ -401,14 +413,7 @@ describe("SEO editor", () => {
 });
 
 describe("banks", () => {
-  let original: Record<string, unknown>;
-
-  beforeAll(async () => {
-    original = (await api.get("/api/banks/sbi")).json;
-  });
-  afterAll(async () => {
-    await api.put("/api/banks/sbi", original);
-  });
+  const original = keptRecord<Record<string, unknown>>("/api/banks/sbi");
 
   it("lists banks with their calculator rate and as-of date", async () => {
     await goto("/admin/banks");

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
 import {
   openHydrated,
   signedInAdminBrowser,
@@ -7,6 +6,7 @@ import {
   suiteBrowsers,
 } from "../support/browser.ts";
 import { randomMobile } from "../support/db-query.ts";
+import { requestCallback } from "./support-callback.ts";
 
 // Where leads come from (docs/product/speed-to-lead.md): a visitor arrives from an ad, browses,
 // asks for a callback from the site, and the team sees the ad on the request's admin page and in
@@ -35,17 +35,11 @@ describe("attribution in the browser", () => {
     // Browsing on without utm_* keeps the first touch; the request goes from the site's own page.
     await landing.goto(`${baseUrl}/callback-request`);
     await landing.waitForSelector("html[data-hydrated]");
-    const phone = randomMobile();
-    await landing.getByLabel("Name").fill("Anita Desai");
-    await landing.getByLabel("Mobile number").fill(phone);
-    await landing.getByLabel("City").fill("Bengaluru");
-    await landing.getByLabel("Best time to call (IST)").selectOption("14:00-17:00");
-    await landing.getByLabel(/I agree to be called/).check();
-    await landing.getByRole("button", { name: "Request a callback" }).click();
-    const shown = landing.getByTestId("callback-reference");
-    await shown.waitFor();
-    const reference = (await shown.textContent()) ?? "";
-    expect(reference).toMatch(REFERENCE_PATTERN);
+    const reference = await requestCallback(landing, {
+      name: "Anita Desai",
+      phone: randomMobile(),
+      city: "Bengaluru",
+    });
 
     const list = await admin.get("/api/callback-requests");
     const row = list.json.find((r: { reference: string }) => r.reference === reference);

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
 import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 import * as calc from "../support/calculator-pages.ts";
 import { randomMobile } from "../support/db-query.ts";
+import { requestCallback } from "./support-callback.ts";
 
 // The calculator pages, the hub and the rates table (docs/product/calculators.md): with JavaScript
 // the result follows the inputs and the URL follows (replace); without it the GET form submits and
@@ -81,15 +81,11 @@ describe("'Request a callback' on the calculators (docs/product/borrower-journey
     const page = await openHydrated(browsers.js, `${baseUrl}/calculators/emi`);
     const form = page.getByRole("form", { name: "Request a callback" });
     await form.scrollIntoViewIfNeeded();
-    await form.getByLabel("Name").fill("Meera Iyer");
-    await form.getByLabel("Mobile number").fill(randomMobile());
-    await form.getByLabel("City").fill("Chennai");
-    await form.getByLabel("Best time to call (IST)").selectOption("14:00-17:00");
-    await form.getByLabel(/I agree to be called/).check();
-    await form.getByRole("button", { name: "Request a callback" }).click();
-    const shown = page.getByTestId("callback-reference");
-    await shown.waitFor();
-    expect((await shown.textContent()) ?? "").toMatch(REFERENCE_PATTERN);
+    await requestCallback(
+      page,
+      { name: "Meera Iyer", phone: randomMobile(), city: "Chennai" },
+      form,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });

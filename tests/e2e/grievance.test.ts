@@ -11,6 +11,7 @@ import grievanceHi from "../../app/i18n/hi/grievance.ts";
 import partnersHi from "../../app/i18n/hi/partners.ts";
 import { allViolations, openHydrated, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
+import { englishTextsOf } from "./support-hindi.ts";
 
 // docs/product/borrower-view.md "Grievances" and "Partners and how we are paid" in Chromium, in
 // English and in Hindi: the grievance form with and without JavaScript, the partner banks, and axe
@@ -23,17 +24,12 @@ const browsers = suiteBrowsers({ noJs: true });
 const admin = suiteAdmin(baseUrl);
 
 /** English catalogue texts of these pages that differ in Hindi: none may show on a Hindi page. */
-const ENGLISH = [
+const ENGLISH = englishTextsOf([
   [grievanceEn, grievanceHi],
   [partnersEn, partnersHi],
   [errorsFormsEn, errorsFormsHi],
   [errorsGrievanceEn, errorsGrievanceHi],
-].flatMap(([en, hi]) =>
-  Object.entries(en as Record<string, string>)
-    .filter(([key, text]) => (hi as Record<string, string>)[key] !== text)
-    .map(([, text]) => text)
-    .filter((text) => !/[{<]/.test(text) && text.trim().length > 3),
-);
+]);
 
 async function visibleEnglish(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
@@ -48,6 +44,27 @@ async function storedGrievance(reference: string) {
     [reference],
   );
   return row;
+}
+
+/**
+ * Sends the form with `button` and expects it refused in place: each field's message next to it,
+ * the first one waited for (the messages show after the answer).
+ */
+async function sendRefused(page: Page, button: string, messages: Record<string, string>) {
+  await page.getByRole("button", { name: button }).click();
+  const [[first, message], ...others] = Object.entries(messages);
+  await expect.poll(() => page.locator(`#grievance-${first}-error`).textContent()).toBe(message);
+  for (const [field, text] of others) {
+    expect(await page.locator(`#grievance-${field}-error`).innerText()).toBe(text);
+  }
+}
+
+/** Sends the form with `button`; returns the grievance reference the page then shows. */
+async function sendAccepted(page: Page, button: string): Promise<string> {
+  await page.getByRole("button", { name: button }).click();
+  const reference = await page.getByTestId("grievance-reference").innerText();
+  expect(reference).toMatch(GRIEVANCE_REFERENCE_PATTERN);
+  return reference;
 }
 
 describe("/grievance", () => {
@@ -65,13 +82,10 @@ describe("/grievance", () => {
 
       await page.getByLabel("Mobile number").fill("12345");
       await page.getByLabel("What went wrong?").fill("The bank called me at 10 pm.");
-      await page.getByRole("button", { name: "Send grievance" }).click();
-      await expect
-        .poll(() => page.locator("#grievance-phone-error").textContent())
-        .toBe("Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.");
-      expect(await page.locator("#grievance-consent-error").innerText()).toBe(
-        "Please agree to the privacy notice so that we can look into your grievance.",
-      );
+      await sendRefused(page, "Send grievance", {
+        phone: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+        consent: "Please agree to the privacy notice so that we can look into your grievance.",
+      });
       // Focus goes to the first field to fix; the page with its messages passes axe too.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("grievance-phone");
       expect(await allViolations(page)).toEqual([]);
@@ -80,9 +94,7 @@ describe("/grievance", () => {
       await page.getByLabel("Mobile number").fill(phone);
       await page.getByLabel("E-mail (optional)").fill("e2e-grievance@example.test");
       await page.getByLabel(/I agree that GharSetu uses these details/).check();
-      await page.getByRole("button", { name: "Send grievance" }).click();
-      const reference = await page.getByTestId("grievance-reference").innerText();
-      expect(reference).toMatch(GRIEVANCE_REFERENCE_PATTERN);
+      const reference = await sendAccepted(page, "Send grievance");
       await expect(page.locator("h2#grievance-done").innerText()).resolves.toBe(
         "Grievance received",
       );
@@ -101,9 +113,7 @@ describe("/grievance", () => {
       await page.getByLabel("Mobile number").fill(phone);
       await page.getByLabel("What went wrong?").fill("Sent without JavaScript.");
       await page.getByLabel(/I agree that GharSetu uses these details/).check();
-      await page.getByRole("button", { name: "Send grievance" }).click();
-      const reference = await page.getByTestId("grievance-reference").innerText();
-      expect(reference).toMatch(GRIEVANCE_REFERENCE_PATTERN);
+      const reference = await sendAccepted(page, "Send grievance");
       expect(await storedGrievance(reference)).toMatchObject({ phone });
     } finally {
       await page.close();
@@ -118,21 +128,16 @@ describe("/grievance", () => {
       expect(await page.locator("form").getAttribute("action")).toBe("/hi/grievance");
       expect(await allViolations(page)).toEqual([]);
       await page.getByLabel("मोबाइल नंबर").fill("12345");
-      await page.getByRole("button", { name: "शिकायत भेजें" }).click();
-      await expect
-        .poll(() => page.locator("#grievance-text-error").textContent())
-        .toBe("कृपया बताएँ कि क्या गड़बड़ हुई।");
-      expect(await page.locator("#grievance-phone-error").innerText()).toBe(
-        "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर डालें।",
-      );
+      await sendRefused(page, "शिकायत भेजें", {
+        text: "कृपया बताएँ कि क्या गड़बड़ हुई।",
+        phone: "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर डालें।",
+      });
       expect(await visibleEnglish(page)).toEqual([]);
 
       await page.getByLabel("मोबाइल नंबर").fill(randomMobile());
       await page.getByLabel("क्या गड़बड़ हुई?").fill("बैंक ने रात 10 बजे फ़ोन किया।");
       await page.getByLabel(/मैं सहमत हूँ/).check();
-      await page.getByRole("button", { name: "शिकायत भेजें" }).click();
-      const reference = await page.getByTestId("grievance-reference").innerText();
-      expect(reference).toMatch(GRIEVANCE_REFERENCE_PATTERN);
+      const reference = await sendAccepted(page, "शिकायत भेजें");
       expect(await storedGrievance(reference)).toMatchObject({
         language: "hi",
         text: "बैंक ने रात 10 बजे फ़ोन किया।",

@@ -9,6 +9,7 @@ import errorsHi from "../../app/i18n/hi/errors-forms.ts";
 import formsHi from "../../app/i18n/hi/forms.ts";
 import { openHydrated, suiteBrowsers } from "../support/browser.ts";
 import { randomMobile } from "../support/db-query.ts";
+import { englishTextsOf } from "./support-hindi.ts";
 
 // The callback, tracking, withdrawal, sign-in and registration forms in Hindi
 // (docs/product/borrower-journey.md and docs/product/pages.md): Hindi labels and messages, the same
@@ -18,16 +19,11 @@ const baseUrl = inject("baseUrl");
 const browsers = suiteBrowsers();
 
 /** English texts of our catalogues that differ in Hindi: none may show on a Hindi page. */
-const ENGLISH = [
+const ENGLISH = englishTextsOf([
   [formsEn, formsHi],
   [authEn, authHi],
   [errorsEn, errorsHi],
-].flatMap(([en, hi]) =>
-  Object.entries(en as Record<string, string>)
-    .filter(([key, text]) => (hi as Record<string, string>)[key] !== text)
-    .map(([, text]) => text)
-    .filter((text) => !/[{<]/.test(text) && text.trim().length > 3),
-);
+]);
 
 async function visibleEnglish(page: Page): Promise<string[]> {
   const lines = await page.evaluate(() => {

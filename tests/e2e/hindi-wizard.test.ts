@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ASSESSMENT_MESSAGES } from "../../app/domain/eligibility/assess.ts";
 import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/fields.ts";
@@ -44,11 +44,23 @@ function openWizard(path: string): Promise<WizardPage> {
 function ui(page: Page, lang: Lang) {
   const l = LABELS[lang];
   const group = (key: Key) => page.getByRole("group", { name: l(key), exact: true });
+  const choose = (question: Key, option: Key) =>
+    group(question).getByLabel(l(option), { exact: true }).check();
+  const fill = (field: Key, value: string) =>
+    page.getByLabel(l(field), { exact: true }).fill(value);
   return {
     l,
-    choose: (question: Key, option: Key) =>
-      group(question).getByLabel(l(option), { exact: true }).check(),
-    fill: (field: Key, value: string) => page.getByLabel(l(field), { exact: true }).fill(value),
+    choose,
+    fill,
+    /** Each question's option, checked in the order given (a later question may show on one). */
+    async chooseAll(answers: Partial<Record<Key, Key>>) {
+      for (const [question, option] of Object.entries(answers))
+        await choose(question as Key, option);
+    },
+    /** Each field's value, typed in the order given. */
+    async fillAll(values: Partial<Record<Key, string>>) {
+      for (const [field, value] of Object.entries(values)) await fill(field as Key, value);
+    },
     next: () => page.getByRole("button", { name: l("wizard.button.next"), exact: true }).click(),
     submit: () =>
       page.getByRole("button", { name: l("wizard.button.submit"), exact: true }).click(),
@@ -113,47 +125,89 @@ async function runWizard(page: Page, lang: Lang, run: Run) {
     await u.onStep(step);
   };
   await u.onStep("wizard.step.loan");
-  await u.choose("wizard.field.loan_purpose", "wizard.option.buying");
-  await u.choose("wizard.field.property_use", "wizard.option.toLiveIn");
-  await u.choose("wizard.field.found_property", "wizard.option.yes");
-  await u.fill("wizard.field.property_worth", "5000000");
-  await u.fill("wizard.field.borrow_amount", "2500000");
-  await u.fill("wizard.field.loan_tenure", "20");
+  await u.chooseAll({
+    "wizard.field.loan_purpose": "wizard.option.buying",
+    "wizard.field.property_use": "wizard.option.toLiveIn",
+    "wizard.field.found_property": "wizard.option.yes",
+  });
+  await u.fillAll({
+    "wizard.field.property_worth": "5000000",
+    "wizard.field.borrow_amount": "2500000",
+    "wizard.field.loan_tenure": "20",
+  });
   await nextStep("wizard.step.you");
   await u.fill("wizard.field.postal_code", "560001");
-  await u.choose("wizard.field.applicant_type", "wizard.option.mePlusOne");
-  await u.choose("wizard.field.relationship_status", "wizard.option.notWithSecond");
-  await u.choose("wizard.field.second_borrower_relation_status", "wizard.option.single");
+  await u.chooseAll({
+    "wizard.field.applicant_type": "wizard.option.mePlusOne",
+    "wizard.field.relationship_status": "wizard.option.notWithSecond",
+    "wizard.field.second_borrower_relation_status": "wizard.option.single",
+  });
   await page.getByLabel(u.l("wizard.field.dependents"), { exact: true }).selectOption("2");
   await nextStep("wizard.step.income");
   await page
     .getByLabel(u.l("wizard.field.company_type"), { exact: true })
     .selectOption({ label: u.l("wizard.option.govt") });
-  await u.fill("wizard.field.company_name", "Indian Railways");
-  await u.fill("wizard.field.yearly_income", "1200000");
+  await u.fillAll({
+    "wizard.field.company_name": "Indian Railways",
+    "wizard.field.yearly_income": "1200000",
+  });
   await u.choose("wizard.field.receive_rental_income", "wizard.option.yes");
   await u.fill("wizard.field.rental_income_amount", "120000");
   await u.choose("wizard.field.in_tax_bracket", "wizard.option.yes");
   await nextStep("wizard.step.expenses");
   await u.fill("wizard.field.monthly_living_expenditure", run.living ?? "20000");
-  for (const question of [
-    "wizard.field.has_other_expenses",
-    "wizard.field.has_another_home_loan",
-    "wizard.field.has_credit_card_debt",
-    "wizard.field.has_investment_loan",
-  ] as const) {
-    await u.choose(question, "wizard.option.no");
-  }
-  await u.choose("wizard.field.has_personal_loan", "wizard.option.yes");
+  await u.chooseAll({
+    "wizard.field.has_other_expenses": "wizard.option.no",
+    "wizard.field.has_another_home_loan": "wizard.option.no",
+    "wizard.field.has_credit_card_debt": "wizard.option.no",
+    "wizard.field.has_investment_loan": "wizard.option.no",
+    "wizard.field.has_personal_loan": "wizard.option.yes",
+  });
   await u.fill("wizard.field.personal_loan_amount", "60000");
   await nextStep("wizard.step.qualify");
-  await u.fill("wizard.field.first_name", "Asha");
-  await u.fill("wizard.field.last_name", "Rao");
-  await u.fill("wizard.field.email", run.email);
-  await u.fill("wizard.field.phone_number", "98765 43210");
+  await u.fillAll({
+    "wizard.field.first_name": "Asha",
+    "wizard.field.last_name": "Rao",
+    "wizard.field.email": run.email,
+    "wizard.field.phone_number": "98765 43210",
+  });
   await page.locator('input[name="consent"]').check();
   if (lang === "hi") await expectNoEnglish(page);
   await u.submit();
+}
+
+/** The two ends of a run: the result's heading, and the dialog's title and the status it gives. */
+const RESULTS = {
+  eligible: {
+    heading: "wizard.result.eligibleHeading",
+    dialog: "wizard.modal.successTitle",
+    status: "wizard.status.recorded",
+  },
+  other: {
+    heading: "wizard.result.otherHeading",
+    dialog: "wizard.modal.receivedTitle",
+    status: "wizard.status.received",
+  },
+} as const;
+
+/**
+ * Runs the Hindi wizard, with a new e-mail tagged `tag` and `living` costs if given, to the
+ * `end` it must reach; the page stays open, and the dialog too.
+ */
+async function runToResult(
+  tag: string,
+  end: keyof typeof RESULTS,
+  living?: string,
+): Promise<{ page: WizardPage; dialog: Locator; email: string }> {
+  const result = RESULTS[end];
+  const page = await openWizard("/hi/eligibility-form");
+  const email = uniqueEmail(tag);
+  await runWizard(page, "hi", { email, living });
+  await page.getByRole("heading", { level: 2, name: h(result.heading), exact: true }).waitFor();
+  const dialog = page.getByRole("dialog", { name: h(result.dialog) });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain(h(result.status));
+  return { page, dialog, email };
 }
 
 async function leadFor(email: string): Promise<Record<string, unknown>> {
@@ -198,11 +252,15 @@ describe("the Hindi wizard", () => {
 
     // A rule with an amount in it keeps ₹ and Indian grouping.
     const u = ui(page, "hi");
-    await u.choose("wizard.field.loan_purpose", "wizard.option.refinancing");
-    await u.choose("wizard.field.property_use", "wizard.option.investment");
-    await u.fill("wizard.field.property_worth", "5000000");
-    await u.fill("wizard.field.borrow_amount", "500000");
-    await u.fill("wizard.field.loan_tenure", "60");
+    await u.chooseAll({
+      "wizard.field.loan_purpose": "wizard.option.refinancing",
+      "wizard.field.property_use": "wizard.option.investment",
+    });
+    await u.fillAll({
+      "wizard.field.property_worth": "5000000",
+      "wizard.field.borrow_amount": "500000",
+      "wizard.field.loan_tenure": "60",
+    });
     await u.next();
     expect(await shownErrors(page)).toEqual({
       borrow_amount: "लोन की रक़म कम से कम ₹10,00,000 होनी चाहिए।",
@@ -215,15 +273,7 @@ describe("the Hindi wizard", () => {
   });
 
   it("an eligible run ends in Hindi, and stores the same lead as the English wizard", async () => {
-    const page = await openWizard("/hi/eligibility-form");
-    const email = uniqueEmail("hi-eligible");
-    await runWizard(page, "hi", { email });
-    await page
-      .getByRole("heading", { level: 2, name: h("wizard.result.eligibleHeading"), exact: true })
-      .waitFor();
-    const dialog = page.getByRole("dialog", { name: h("wizard.modal.successTitle") });
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(h("wizard.status.recorded"));
+    const { page, dialog, email } = await runToResult("hi-eligible", "eligible");
     await expectNoEnglish(page);
     await dialog.getByRole("button", { name: h("wizard.button.ok") }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -271,16 +321,8 @@ describe("the Hindi wizard", () => {
   });
 
   it("a not-eligible run says why in Hindi; the stored message stays English", async () => {
-    const page = await openWizard("/hi/eligibility-form");
-    const email = uniqueEmail("hi-noteligible");
     // ₹1,00,000 a month of living costs uses up all of the income.
-    await runWizard(page, "hi", { email, living: "100000" });
-    await page
-      .getByRole("heading", { level: 2, name: h("wizard.result.otherHeading"), exact: true })
-      .waitFor();
-    const dialog = page.getByRole("dialog", { name: h("wizard.modal.receivedTitle") });
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(h("wizard.status.received"));
+    const { page, dialog, email } = await runToResult("hi-noteligible", "other", "100000");
     expect(await page.getByText(h("wizard.result.expensesExceedIncome")).isVisible()).toBe(true);
     await expectNoEnglish(page);
     await page.keyboard.press("Escape");
