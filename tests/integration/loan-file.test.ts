@@ -119,6 +119,17 @@ function decide(id: number, body: Record<string, unknown>) {
   return new ApiClient(server.baseUrl).post(`/api/track/bank-applications/${id}`, body);
 }
 
+/** The borrower approves the bank with a code of their own. */
+async function approveWithCode(lead: Lead, id: number) {
+  const token = await verify(lead.phone);
+  return decide(id, {
+    reference: lead.reference,
+    phone: lead.phone,
+    otp_verification: token,
+    decision: "approve",
+  });
+}
+
 /** One RFC 4180 line's fields (quoted fields may hold commas). */
 function csvCells(line: string): string[] {
   return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) =>
@@ -487,13 +498,7 @@ describe("double submits", () => {
   it("two identical moves at once make one move; the other is answered 409", async () => {
     const lead = await postLead();
     const id = await propose(lead, "yesbank");
-    const token = await verify(lead.phone);
-    await decide(id, {
-      reference: lead.reference,
-      phone: lead.phone,
-      otp_verification: token,
-      decision: "approve",
-    });
+    await approveWithCode(lead, id);
     const results = await Promise.all([
       move(id, { stage: "logged_in", bank_reference: "Y/1" }),
       move(id, { stage: "logged_in", bank_reference: "Y/1" }),
@@ -538,6 +543,18 @@ describe("the team's panel on /admin/eligibility/:id", () => {
     admin.request("POST", `/admin/eligibility/${leadId}`, form(body), {
       "content-type": "application/x-www-form-urlencoded",
     });
+  const bankMove = (
+    leadId: number,
+    bankApplication: number,
+    stage: string,
+    fields: Record<string, string> = {},
+  ) =>
+    post(leadId, {
+      intent: "bank-move",
+      bank_application_id: String(bankApplication),
+      stage,
+      ...fields,
+    });
 
   it("proposes and moves by plain HTML form posts; a refused form shows the message by its field and keeps what was typed", async () => {
     const lead = await postLead();
@@ -553,36 +570,15 @@ describe("the team's panel on /admin/eligibility/:id", () => {
     expect(page.text).toContain("Withdraw");
     expect(page.text).not.toContain("Record the log-in");
 
-    const refused = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(app.id),
-      stage: "rejected",
-      reason: "",
-    });
+    const refused = await bankMove(lead.id, app.id, "rejected", { reason: "" });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain("Give the reason (1 to 500 characters).");
-    const conflict = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(app.id),
-      stage: "logged_in",
-      bank_reference: "BOI/77",
-    });
+    const conflict = await bankMove(lead.id, app.id, "logged_in", { bank_reference: "BOI/77" });
     expect(conflict.status).toBe(409);
     // Another lead's application is not found through this lead's page.
     const other = await postLead();
-    expect(
-      (
-        await post(other.id, {
-          intent: "bank-move",
-          bank_application_id: String(app.id),
-          stage: "withdrawn",
-        })
-      ).status,
-    ).toBe(404);
-    const withdrawn = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(app.id),
-      stage: "withdrawn",
+    expect((await bankMove(other.id, app.id, "withdrawn")).status).toBe(404);
+    const withdrawn = await bankMove(lead.id, app.id, "withdrawn", {
       reason: "Borrower chose another bank",
     });
     expect(withdrawn.status).toBe(200);
@@ -595,27 +591,15 @@ describe("the team's panel on /admin/eligibility/:id", () => {
   it("reads amounts typed with Indian grouping", async () => {
     const lead = await postLead();
     const id = await propose(lead, "indusind");
-    const token = await verify(lead.phone);
-    await decide(id, {
-      reference: lead.reference,
-      phone: lead.phone,
-      otp_verification: token,
-      decision: "approve",
-    });
+    await approveWithCode(lead, id);
     await move(id, { stage: "logged_in", bank_reference: "IB/9" });
-    const incomplete = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(id),
-      stage: "sanctioned",
+    const incomplete = await bankMove(lead.id, id, "sanctioned", {
       sanctioned_amount: "₹45,00,000",
     });
     expect(incomplete.status).toBe(400);
     expect(incomplete.text).toContain('value="₹45,00,000"');
     expect(incomplete.text).toContain("Enter the sanctioned rate in % a year");
-    const saved = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(id),
-      stage: "sanctioned",
+    const saved = await bankMove(lead.id, id, "sanctioned", {
       sanctioned_amount: "₹45,00,000",
       sanctioned_rate: "8.65",
       processing_fee: "10,000",
@@ -659,37 +643,26 @@ describe("the borrower's pages, without JavaScript", () => {
     const verified = await formPost(borrower, "/track", { intent: "track", ...lookup });
     expect(verified.text).toContain("Approve HDFC Bank");
     expect(verified.text).toContain("receives your details and documents");
-    const approved = await formPost(borrower, "/track", {
-      intent: "decide",
-      ...lookup,
-      bank_application_id: String(hdfc),
-      decision: "approve",
-    });
+    const decideByForm = (path: string, bankApplication: number, decision: string, over = {}) =>
+      formPost(borrower, path, {
+        intent: "decide",
+        ...lookup,
+        bank_application_id: String(bankApplication),
+        decision,
+        ...over,
+      });
+    const approved = await decideByForm("/track", hdfc, "approve");
     expect(approved.status).toBe(200);
     expect(approved.text).toContain("You approved HDFC Bank.");
-    const again = await formPost(borrower, "/hi/track", {
-      intent: "decide",
-      ...lookup,
-      bank_application_id: String(hdfc),
-      decision: "decline",
-    });
+    const again = await decideByForm("/hi/track", hdfc, "decline");
     expect(again.status).toBe(409);
     expect(again.text).toContain("यह बैंक अब आपके फ़ैसले का इंतज़ार नहीं कर रहा है।");
-    const declined = await formPost(borrower, "/hi/track", {
-      intent: "decide",
-      ...lookup,
-      bank_application_id: String(sbi),
-      decision: "decline",
-    });
+    const declined = await decideByForm("/hi/track", sbi, "decline");
     expect(declined.text).toContain("आपने State Bank of India को मना किया।");
     expect(declined.text).toContain("आपने मंज़ूरी दी");
     // An expired verification is refused and dropped: the page offers verification again.
-    const stale = await formPost(borrower, "/track", {
-      intent: "decide",
-      ...lookup,
+    const stale = await decideByForm("/track", sbi, "approve", {
       otp_verification: expiredToken(lead.phone),
-      bank_application_id: String(sbi),
-      decision: "approve",
     });
     expect(stale.status).toBe(400);
     expect(stale.text).toContain(EXPIRED);
