@@ -9,7 +9,7 @@ import { validLeadPayload } from "../support/lead-payload.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
 import { startS3, type TestS3 } from "../support/s3.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
-import { startSmsReceiver } from "../support/sms-receiver.ts";
+import { type SmsInbox, startSmsInbox } from "../support/sms-inbox.ts";
 import { waitFor } from "../support/smtp.ts";
 
 // The loan file's documents over HTTP (docs/product/loan-file.md "Documents"), on the engine of
@@ -19,15 +19,13 @@ import { waitFor } from "../support/smtp.ts";
 
 const dialect = inject("dialect");
 const SESSION_SECRET = "test-secret-test-secret-test-secret";
-const WEBHOOK_SECRET = `whsec-${crypto.randomBytes(6).toString("hex")}`;
 const NOT_FOUND = "No enquiry matches that reference and mobile number.";
 const TYPE = "Upload a PDF, JPEG or PNG file.";
 const SIZE = "The file is larger than 10 MB.";
 const MARKER = `MARKER-${crypto.randomBytes(6).toString("hex")}`;
 const LIMIT = 10_485_760;
 
-const sms: { to: string; message: string }[] = [];
-let receiver: Awaited<ReturnType<typeof startSmsReceiver>>;
+let inbox: SmsInbox;
 let server: RunningServer;
 let s3Server: RunningServer;
 let s3: TestS3;
@@ -132,10 +130,7 @@ function env(dir: string, url: string, extra: Record<string, string> = {}) {
     DATABASE_URL: dialect === "postgres" ? url : "",
     DATA_DIR: dir,
     SESSION_SECRET,
-    SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: receiver.url,
-    SMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    SMS_SEND_HOURS: "00:00-24:00",
+    ...inbox.env,
     RETENTION_EVERY_MS: "500",
     LEAD_RETENTION_DAYS: "730",
     ...extra,
@@ -143,9 +138,7 @@ function env(dir: string, url: string, extra: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  receiver = await startSmsReceiver(WEBHOOK_SECRET, ({ to, message, signed }) => {
-    if (signed) sms.push({ to, message });
-  });
+  inbox = await startSmsInbox();
   dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-docs-"));
   databaseUrl = await database(dataDir);
   server = await startServer(env(dataDir, databaseUrl));
@@ -157,7 +150,7 @@ afterAll(async () => {
   await server?.stop();
   await s3Server?.stop();
   await s3?.stop();
-  receiver?.server.close();
+  inbox?.close();
   for (const drop of drops) await drop();
 });
 
@@ -180,18 +173,7 @@ async function postLead(base: string, overrides: Record<string, unknown> = {}): 
   return { id: Number(res.json.id), reference: res.json.reference, phone };
 }
 
-async function verify(base: string, phone: string): Promise<string> {
-  const client = new ApiClient(base);
-  expect((await client.post("/api/otp", { phone })).status).toBe(202);
-  const message = await waitFor(
-    () => sms.filter((m) => m.to === `+91${phone}` && /verification code/.test(m.message)).at(-1),
-    { what: `the code for ${phone}` },
-  );
-  const code = /\b(\d{6})\b/.exec(message?.message ?? "")?.[1];
-  const res = await client.post("/api/otp/verify", { phone, code });
-  expect(res.status).toBe(200);
-  return res.json.verification;
-}
+const verify = (base: string, phone: string) => inbox.verify(base, phone);
 
 const staffUpload = (
   lead: Lead,
