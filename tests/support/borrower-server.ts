@@ -54,9 +54,7 @@ export async function startBorrowerServer(
   const server = await startServer({
     DATABASE_URL: dialect === "postgres" ? databaseUrl : "",
     DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "GharSetu <mail@example.test>",
-    MAIL_POLL_MS: "200",
+    ...smtp.env,
     ...inbox.env,
     ...env,
   });
