@@ -194,6 +194,28 @@ function storedFiles(dir: string): Buffer[] {
 
 const filesDir = () => path.join(dataDir, "files");
 
+/** A lead's stored files (a deleted one keeps its row). */
+const filesOfLead = (leadId: number) =>
+  q("SELECT id FROM lead_document_files WHERE application_id = ?", [leadId]);
+
+/** Where the file is kept on disk. */
+async function diskPathOf(fileId: number): Promise<string> {
+  const [{ storage_key: key }] = await q<{ storage_key: string }>(
+    "SELECT storage_key FROM lead_document_files WHERE id = ?",
+    [fileId],
+  );
+  return path.join(filesDir(), key.slice(0, 2), key);
+}
+
+/** When the file was erased; null while it is kept. */
+async function deletedAt(fileId: number): Promise<string | null> {
+  const [row] = await q<{ deleted_at: string | null }>(
+    "SELECT deleted_at FROM lead_document_files WHERE id = ?",
+    [fileId],
+  );
+  return row.deleted_at;
+}
+
 describe("the checklist", () => {
   it.each<[string, Record<string, unknown>, string[]]>([
     ["one applicant buying", {}, ["identity", "address", "income", "bank_statement", "property"]],
@@ -314,8 +336,7 @@ describe("the team's uploads", () => {
     expect(res.status).toBe(status);
     expect(res.json.error).toBe(error);
     expect(storedFiles(filesDir()).length).toBe(before);
-    const rows = await q("SELECT id FROM lead_document_files WHERE application_id = ?", [lead.id]);
-    expect(rows).toEqual([]);
+    expect(await filesOfLead(lead.id)).toEqual([]);
   });
 
   it("takes exactly 10,485,760 bytes", async () => {
@@ -354,9 +375,7 @@ describe("the team's uploads", () => {
     const notHere = await staffUpload(lead, "existing_loan", file(pdf()));
     expect(notHere.status).toBe(400);
     expect(notHere.json.error).toBe("This document is not in this enquiry's checklist.");
-    expect(
-      await q("SELECT id FROM lead_document_files WHERE application_id = ?", [lead.id]),
-    ).toEqual([]);
+    expect(await filesOfLead(lead.id)).toEqual([]);
   });
 });
 
@@ -582,9 +601,7 @@ describe("/account", () => {
     expect(page.text).toContain("Thank you: we received your file.");
     const theirs = await send(other.id);
     expect(theirs.headers.get("location") ?? "").toContain("doc_ok=0");
-    expect(
-      await q("SELECT id FROM lead_document_files WHERE application_id = ?", [other.id]),
-    ).toEqual([]);
+    expect(await filesOfLead(other.id)).toEqual([]);
   });
 });
 
@@ -592,12 +609,7 @@ describe("erasure", () => {
   it("withdrawal of consent deletes the lead's files and logs it", async () => {
     const lead = await postLead(server.baseUrl);
     const { json } = await staffUpload(lead, "identity", file(pdf()));
-    const key = (
-      await q<{ storage_key: string }>("SELECT storage_key FROM lead_document_files WHERE id = ?", [
-        json.id,
-      ])
-    )[0].storage_key;
-    const where = path.join(filesDir(), key.slice(0, 2), key);
+    const where = await diskPathOf(json.id);
     expect(fs.existsSync(where)).toBe(true);
     const token = await verify(server.baseUrl, lead.phone);
     const withdrawn = await new ApiClient(server.baseUrl).post("/api/consent/withdraw", {
@@ -607,11 +619,7 @@ describe("erasure", () => {
     });
     expect(withdrawn.status, withdrawn.text).toBe(200);
     expect(fs.existsSync(where)).toBe(false);
-    const row = await q<{ deleted_at: string | null }>(
-      "SELECT deleted_at FROM lead_document_files WHERE id = ?",
-      [json.id],
-    );
-    expect(row[0].deleted_at).not.toBeNull();
+    expect(await deletedAt(json.id)).not.toBeNull();
     const log = await q(
       "SELECT action, detail FROM access_log WHERE subject_type = 'documents' AND subject_id = ?",
       [lead.id],
@@ -623,27 +631,15 @@ describe("erasure", () => {
   it("retention deletes the files of leads past LEAD_RETENTION_DAYS and logs it", async () => {
     const lead = await postLead(server.baseUrl);
     const { json } = await staffUpload(lead, "income", file(png(), "old.png"));
-    const key = (
-      await q<{ storage_key: string }>("SELECT storage_key FROM lead_document_files WHERE id = ?", [
-        json.id,
-      ])
-    )[0].storage_key;
-    const where = path.join(filesDir(), key.slice(0, 2), key);
+    const where = await diskPathOf(json.id);
     expect(fs.existsSync(where)).toBe(true);
     await q("UPDATE eligibility_applications SET created_at = ? WHERE id = ?", [
       new Date(Date.now() - 800 * 86_400_000).toISOString(),
       lead.id,
     ]);
-    await waitFor(
-      async () =>
-        (
-          await q<{ deleted_at: string | null }>(
-            "SELECT deleted_at FROM lead_document_files WHERE id = ?",
-            [json.id],
-          )
-        )[0].deleted_at ?? undefined,
-      { what: "retention of the file" },
-    );
+    await waitFor(async () => (await deletedAt(json.id)) ?? undefined, {
+      what: "retention of the file",
+    });
     expect(fs.existsSync(where)).toBe(false);
     const log = await q(
       "SELECT action, actor_email FROM access_log WHERE subject_type = 'documents' AND subject_id = ?",
