@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { promoteToStaff, registerAccount } from "../support/accounts.ts";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { makeStaff } from "../support/accounts.ts";
+import { ApiClient } from "../support/api-client.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
 import { postCallbackTo, postLeadTo } from "../support/enquiries.ts";
 import { startAppOfItsOwn } from "../support/own-server.ts";
@@ -21,12 +21,7 @@ interface Member {
 
 async function teamMember(server: Server, admin: ApiClient): Promise<Member> {
   const client = new ApiClient(server.baseUrl);
-  const email = uniqueEmail("rota");
-  const password = "a long enough password";
-  await registerAccount(client, { surname: "Rota", mobile: "9876543210", email, password });
-  const id = Number((await client.login(email, password)).json.user.id);
-  await promoteToStaff(admin, id);
-  return { id, email, client };
+  return { ...(await makeStaff(client, admin, "Rota")), client };
 }
 
 const postLead = (server: Server, overrides: Record<string, unknown> = {}) =>

@@ -3,8 +3,8 @@ import { closeDb } from "../../app/db/db.server.ts";
 import { CALL_MESSAGES, callRefusal } from "../../app/domain/calls/limits.ts";
 import { WITHDRAW_REFUSAL } from "../../app/domain/loan-file/stages.ts";
 import { logCall } from "../../app/modules/calls/calls.server.ts";
-import { promoteToStaff, registerAccount } from "../support/accounts.ts";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { makeStaff, STAFF_PASSWORD } from "../support/accounts.ts";
+import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import { queryDb } from "../support/db-query.ts";
 import { ADMIN_EMAIL } from "../support/server.ts";
@@ -33,18 +33,8 @@ beforeAll(async () => {
   // The modules, in this process, on the server's database: the calls with a fake clock.
   process.env.DATABASE_URL = b.databaseUrl;
   staff = new ApiClient(b.server.baseUrl);
-  staffEmail = uniqueEmail("staff");
-  const password = "a long enough password";
-  await registerAccount(staff, {
-    surname: "Staff",
-    mobile: "9876543210",
-    email: staffEmail,
-    password,
-  });
-  const login = await staff.login(staffEmail, password);
-  staffId = Number(login.json.user?.id ?? login.json.id);
-  await promoteToStaff(b.admin, staffId);
-  await staff.login(staffEmail, password);
+  ({ id: staffId, email: staffEmail } = await makeStaff(staff, b.admin, "Staff"));
+  await staff.login(staffEmail, STAFF_PASSWORD);
 }, 120_000);
 
 afterAll(async () => {

@@ -4,8 +4,8 @@ import type { Kysely } from "kysely";
 import { inject } from "vitest";
 import { closeDb, getDb } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
-import { promoteToStaff, registerAccount } from "./accounts.ts";
-import { type ApiClient, uniqueEmail } from "./api-client.ts";
+import { makeStaff, STAFF_PASSWORD } from "./accounts.ts";
+import type { ApiClient } from "./api-client.ts";
 import { createThrowawayDatabase } from "./pg.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
@@ -59,13 +59,8 @@ export async function startOwnServer(
 
 /** Registers an account through the API, has the admin make it staff, signs `client` in as it. */
 export async function signInAsNewStaff(admin: ApiClient, client: ApiClient): Promise<number> {
-  const email = uniqueEmail("staff");
-  const password = "a long enough password";
-  await registerAccount(client, { surname: "Staff", mobile: "9876543210", email, password });
-  const login = await client.login(email, password);
-  const id = Number(login.json.user?.id ?? login.json.id);
-  await promoteToStaff(admin, id);
-  await client.login(email, password);
+  const { id, email } = await makeStaff(client, admin, "Staff");
+  await client.login(email, STAFF_PASSWORD);
   return id;
 }
 
