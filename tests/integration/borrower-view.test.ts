@@ -191,38 +191,26 @@ describe("the call limits (3 attempts per IST day, 08:00–19:00 IST)", () => {
   it("a fourth attempt in the IST day and any out of hours are refused with the reason; refused ones do not count; the next IST day starts afresh", async () => {
     const lead = await b.postLead();
     const call = (at: Date) => logCall(lead.id, { outcome: "no_answer" }, actor(), at);
+    const refused = (reason: "hours" | "limit") => ({ status: 409, error: CALL_MESSAGES[reason] });
     // Out of hours on both sides of the window, to the millisecond.
     expect(await call(new Date(ist("2026-11-26T08:00").getTime() - 1))).toMatchObject({
       ok: false,
-      status: 409,
-      error: CALL_MESSAGES.hours,
+      ...refused("hours"),
     });
-    expect(await call(ist("2026-11-26T19:00"))).toMatchObject({
-      status: 409,
-      error: CALL_MESSAGES.hours,
-    });
+    expect(await call(ist("2026-11-26T19:00"))).toMatchObject(refused("hours"));
     expect(await count(lead.id)).toBe(0);
     for (const at of ["08:00", "12:00", "18:58"]) {
       expect((await call(ist(`2026-11-26T${at}`))).ok).toBe(true);
     }
-    expect(await call(ist("2026-11-26T18:59"))).toMatchObject({
-      status: 409,
-      error: CALL_MESSAGES.limit,
-    });
-    expect(await call(ist("2026-11-26T18:59"))).toMatchObject({
-      status: 409,
-      error: CALL_MESSAGES.limit,
-    });
+    expect(await call(ist("2026-11-26T18:59"))).toMatchObject(refused("limit"));
+    expect(await call(ist("2026-11-26T18:59"))).toMatchObject(refused("limit"));
     expect(await count(lead.id)).toBe(3);
     // 08:00 IST the next day is 02:30 UTC: less than 24 hours after the day's calls, yet a new
     // IST calendar day with its own three.
     for (const at of ["08:00", "08:01", "08:02"]) {
       expect((await call(ist(`2026-11-27T${at}`))).ok).toBe(true);
     }
-    expect(await call(ist("2026-11-27T08:03"))).toMatchObject({
-      status: 409,
-      error: CALL_MESSAGES.limit,
-    });
+    expect(await call(ist("2026-11-27T08:03"))).toMatchObject(refused("limit"));
     expect(await count(lead.id)).toBe(6);
   });
 
