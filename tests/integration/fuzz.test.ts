@@ -948,18 +948,19 @@ describe("hostile input on the public write endpoints", () => {
   });
 
   describe("afterwards", () => {
-    it("refuses a body over 64 KB sent without Content-Length (chunked) with 413", async () => {
-      for (const path of [
-        "/api/eligibility-applications",
-        "/api/contact-messages",
-        "/api/register",
-        "/api/auth/login",
-        "/api/callback-requests",
-        "/api/grievances",
-        "/api/track",
-        "/api/consent/withdraw",
-        "/api/otp",
-      ]) {
+    it.each([
+      "/api/eligibility-applications",
+      "/api/contact-messages",
+      "/api/register",
+      "/api/auth/login",
+      "/api/callback-requests",
+      "/api/grievances",
+      "/api/track",
+      "/api/consent/withdraw",
+      "/api/otp",
+    ])(
+      "refuses a body over 64 KB sent without Content-Length (chunked) with 413: %s",
+      async (path) => {
         const chunk = new TextEncoder().encode(`{"padding":"${"p".repeat(70 * 1024)}"}`);
         const stream = new ReadableStream<Uint8Array>({
           start(controller) {
@@ -975,8 +976,8 @@ describe("hostile input on the public write endpoints", () => {
           duplex: "half",
         } as RequestInit);
         expect(res.status, path).toBe(413);
-      }
-    });
+      },
+    );
 
     it("stored nothing: no lead, message or account carries the run's marker", async () => {
       const after = await adminTotals(admin);
