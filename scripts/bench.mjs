@@ -10,16 +10,22 @@
 //
 // It builds nothing: it runs <BUILD_DIR>/app-server.js (default build/). Each scenario gets a short
 // warm-up (JIT, caches, connection pools) that is not counted.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { parseArgs } from "./lib/args.mjs";
-import { assertLeadAccepted, LEAD_PATH, leadPayload } from "./lib/lead.mjs";
+import { assertLeadAccepted, LEAD_PATH, LEAD_POST_REQUEST } from "./lib/lead.mjs";
 import { createThrowawayDatabase, isPostgresUrl } from "./lib/pg.mjs";
-import { freePort, sleep, startAppServer, startProcess, tempDir } from "./lib/server.mjs";
+import {
+  freePort,
+  loadAverage,
+  sleep,
+  startAppServer,
+  startProcess,
+  tempDir,
+} from "./lib/server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = parseArgs();
@@ -109,18 +115,7 @@ function leadScenario(baseUrl) {
   return {
     url: `${baseUrl}${LEAD_PATH}`,
     connections: POST_CONNECTIONS,
-    requests: [
-      {
-        method: "POST",
-        path: LEAD_PATH,
-        headers: { "content-type": "application/json", accept: "application/json" },
-        // A fresh client id per request: each post is a new lead, not a replay.
-        setupRequest(request) {
-          request.body = JSON.stringify(leadPayload(crypto.randomUUID()));
-          return request;
-        },
-      },
-    ],
+    requests: [LEAD_POST_REQUEST],
   };
 }
 
@@ -256,10 +251,7 @@ function report(result) {
 
 async function main() {
   const started = new Date();
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
+  const load = loadAverage();
   const cpu = os.cpus();
   console.log(
     `bench ${started.toISOString()} · node ${process.version} · ${cpu.length} × ${cpu[0]?.model ?? "cpu"} · load average ${load}`,
@@ -285,12 +277,7 @@ async function main() {
     children.delete(bare.child);
   }
   for (const r of results) if (r.verdicts.some((v) => !v.pass)) allPass = false;
-  console.log(
-    `\nload average after: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`\nload average after: ${loadAverage()}`);
   if (JSON_OUT) {
     const out = {
       date: started.toISOString(),

@@ -21,7 +21,8 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parseArgs } from "./lib/args.mjs";
-import { startAppServer, tempDir } from "./lib/server.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { loadAverage, startAppServer, tempDir } from "./lib/server.mjs";
 
 const args = parseArgs();
 const CHECK = args.has("check");
@@ -44,17 +45,7 @@ const PAGES = (
  * both.
  */
 const HOME_PATHS = new Set(["/", "/hi"]);
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
@@ -157,16 +148,13 @@ function table(headers, lines) {
 
 async function main() {
   const started = new Date();
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
+  const load = loadAverage();
   const dataDir = tempDir("gharsetu-lighthouse-");
   cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const server = await startAppServer({ dataDir });
   cleanup.push(() => server.child.kill("SIGKILL"));
   const launchChrome = () =>
-    chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   let chrome = await launchChrome();
   cleanup.push(() => chrome.kill());
   const results = [];

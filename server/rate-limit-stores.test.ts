@@ -20,20 +20,24 @@ class SwitchableStore implements Store {
   async resetKey() {}
 }
 
+/** A FallbackStore over a shared store that answers, ready to count. */
+async function fallbackOverShared() {
+  const shared = new SwitchableStore();
+  const store = new FallbackStore(shared, "login");
+  await store.init(OPTIONS);
+  return { shared, store };
+}
+
 describe("FallbackStore", () => {
   it("counts in the shared store while it answers", async () => {
-    const shared = new SwitchableStore();
-    const store = new FallbackStore(shared, "login");
-    await store.init(OPTIONS);
+    const { shared, store } = await fallbackOverShared();
     for (let i = 1; i <= 3; i++) expect((await store.increment("a")).totalHits).toBe(i);
     expect(shared.hits.get("a")).toBe(3);
     expect(store.degraded).toBe(false);
   });
 
   it("counts locally while the shared store fails: the limit still holds, nothing throws", async () => {
-    const shared = new SwitchableStore();
-    const store = new FallbackStore(shared, "login");
-    await store.init(OPTIONS);
+    const { shared, store } = await fallbackOverShared();
     shared.up = false;
     const counts: number[] = [];
     for (let i = 0; i < 12; i++) counts.push((await store.increment("a")).totalHits);
@@ -43,9 +47,7 @@ describe("FallbackStore", () => {
   });
 
   it("goes back to the shared store once it answers again", async () => {
-    const shared = new SwitchableStore();
-    const store = new FallbackStore(shared, "login");
-    await store.init(OPTIONS);
+    const { shared, store } = await fallbackOverShared();
     shared.up = false;
     await store.increment("a");
     shared.up = true;

@@ -42,20 +42,20 @@ describe("directResourceRoutes", () => {
   });
 });
 
+/** A moment in the test: a promise, and the function that makes it come. */
+function moment(): [Promise<void>, () => void] {
+  let come!: () => void;
+  const came = new Promise<void>((resolve) => {
+    come = resolve;
+  });
+  return [came, come];
+}
+
 describe("createReactRouterHandler", () => {
   it("a visitor who hangs up before a direct route answers is no server error", async () => {
-    let enterAction!: () => void;
-    const inAction = new Promise<void>((resolve) => {
-      enterAction = resolve;
-    });
-    let finishAction!: () => void;
-    const actionMayFinish = new Promise<void>((resolve) => {
-      finishAction = resolve;
-    });
-    let answered!: () => void;
-    const actionAnswered = new Promise<void>((resolve) => {
-      answered = resolve;
-    });
+    const [inAction, enterAction] = moment();
+    const [actionMayFinish, finishAction] = moment();
+    const [actionAnswered, answered] = moment();
     const app = express();
     app.use(
       createReactRouterHandler({

@@ -3,24 +3,29 @@ import { type JobLock, startScheduler } from "./scheduler.ts";
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A job that only counts its runs; `runs()` reads the count. */
+function countingJob(name: string, everyMs: number) {
+  let runs = 0;
+  const job = {
+    name,
+    everyMs,
+    run: async () => {
+      runs++;
+    },
+  };
+  return { job, runs: () => runs };
+}
+
 describe("startScheduler", () => {
   it("runs each job at once and again after its pause", async () => {
-    let runs = 0;
-    const scheduler = startScheduler([
-      {
-        name: "count",
-        everyMs: 10,
-        run: async () => {
-          runs++;
-        },
-      },
-    ]);
+    const counting = countingJob("count", 10);
+    const scheduler = startScheduler([counting.job]);
     await tick(60);
     await scheduler.stop();
-    expect(runs).toBeGreaterThanOrEqual(3);
-    const after = runs;
+    expect(counting.runs()).toBeGreaterThanOrEqual(3);
+    const after = counting.runs();
     await tick(40);
-    expect(runs).toBe(after);
+    expect(counting.runs()).toBe(after);
   });
 
   it("waits on stop for the run in progress and aborts its signal", async () => {
@@ -67,7 +72,7 @@ describe("startScheduler", () => {
   });
 
   it("runs a job only when its lock lets it in (the PostgreSQL lock is tested in tests/integration/instances.test.ts)", async () => {
-    let runs = 0;
+    const counting = countingJob("locked", 10);
     let asked = 0;
     let held = true;
     const lock: JobLock = {
@@ -78,24 +83,13 @@ describe("startScheduler", () => {
         return true;
       },
     };
-    const scheduler = startScheduler(
-      [
-        {
-          name: "locked",
-          everyMs: 10,
-          run: async () => {
-            runs++;
-          },
-        },
-      ],
-      { lock },
-    );
+    const scheduler = startScheduler([counting.job], { lock });
     await tick(60);
     expect(asked).toBeGreaterThanOrEqual(2);
-    expect(runs).toBe(0);
+    expect(counting.runs()).toBe(0);
     held = false;
     await tick(60);
     await scheduler.stop();
-    expect(runs).toBeGreaterThanOrEqual(1);
+    expect(counting.runs()).toBeGreaterThanOrEqual(1);
   });
 });

@@ -180,81 +180,40 @@ export function logicalPath(path: string): string {
   return p.toLowerCase();
 }
 
-interface LimitRule {
-  name: string;
-  windowMs: number;
-  limit: number;
-  paths: string[];
-  message: string;
-}
+/** What each tight limit answers when it refuses (429), by the limit's name. */
+const LIMIT_MESSAGES = {
+  login: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  register: "Too many registrations from this network. Please try again later.",
+  leads: "Too many applications in a short time. Please wait a minute and try again.",
+  contact: "Too many messages in a short time. Please try again in a few minutes.",
+  callbacks: "Too many callback requests in a short time. Please try again in a few minutes.",
+  grievances: "Too many grievances in a short time. Please try again in a few minutes.",
+  otp: "Too many verification attempts. Please try again in a few minutes.",
+  track: "Too many look-ups in a short time. Please try again in a few minutes.",
+  withdraw: "Too many requests in a short time. Please try again in a few minutes.",
+};
+
+/** A tight limit: its name, its window in minutes, the posts allowed in it, the paths it counts. */
+type LimitRule = [
+  name: keyof typeof LIMIT_MESSAGES,
+  minutes: number,
+  limit: number,
+  paths: string[],
+];
 
 const RULES: LimitRule[] = [
-  {
-    name: "login",
-    windowMs: 5 * 60_000,
-    limit: 10,
-    paths: ["/api/auth/login", "/login"],
-    message: "Too many sign-in attempts. Please wait a few minutes and try again.",
-  },
-  {
-    name: "register",
-    windowMs: 15 * 60_000,
-    limit: 10,
-    paths: ["/api/register", "/register"],
-    message: "Too many registrations from this network. Please try again later.",
-  },
-  {
-    name: "leads",
-    windowMs: 60_000,
-    limit: 20,
-    paths: ["/api/eligibility-applications", "/eligibility-form"],
-    message: "Too many applications in a short time. Please wait a minute and try again.",
-  },
-  {
-    name: "contact",
-    windowMs: 10 * 60_000,
-    limit: 10,
-    paths: ["/api/contact-messages", "/"],
-    message: "Too many messages in a short time. Please try again in a few minutes.",
-  },
+  ["login", 5, 10, ["/api/auth/login", "/login"]],
+  ["register", 15, 10, ["/api/register", "/register"]],
+  ["leads", 1, 20, ["/api/eligibility-applications", "/eligibility-form"]],
+  ["contact", 10, 10, ["/api/contact-messages", "/"]],
   // docs/product/borrower-journey.md (issue 12). Tracking and withdrawal are tight: they answer "is
   // there an enquiry with this reference and phone", which must not be enumerable.
-  {
-    name: "callbacks",
-    windowMs: 10 * 60_000,
-    limit: 10,
-    paths: ["/api/callback-requests", "/callback-request"],
-    message: "Too many callback requests in a short time. Please try again in a few minutes.",
-  },
+  ["callbacks", 10, 10, ["/api/callback-requests", "/callback-request"]],
   // docs/product/borrower-view.md "Grievances": as tight as the other public forms.
-  {
-    name: "grievances",
-    windowMs: 10 * 60_000,
-    limit: 10,
-    paths: ["/api/grievances", "/grievance"],
-    message: "Too many grievances in a short time. Please try again in a few minutes.",
-  },
-  {
-    name: "otp",
-    windowMs: 10 * 60_000,
-    limit: 20,
-    paths: ["/api/otp", "/api/otp/verify"],
-    message: "Too many verification attempts. Please try again in a few minutes.",
-  },
-  {
-    name: "track",
-    windowMs: 10 * 60_000,
-    limit: 20,
-    paths: ["/api/track", "/track"],
-    message: "Too many look-ups in a short time. Please try again in a few minutes.",
-  },
-  {
-    name: "withdraw",
-    windowMs: 10 * 60_000,
-    limit: 10,
-    paths: ["/api/consent/withdraw", "/privacy"],
-    message: "Too many requests in a short time. Please try again in a few minutes.",
-  },
+  ["grievances", 10, 10, ["/api/grievances", "/grievance"]],
+  ["otp", 10, 20, ["/api/otp", "/api/otp/verify"]],
+  ["track", 10, 20, ["/api/track", "/track"]],
+  ["withdraw", 10, 10, ["/api/consent/withdraw", "/privacy"]],
 ];
 
 /**
@@ -289,33 +248,35 @@ export function clientKey(req: Request): string {
  */
 export function rateLimits(factor: number, sharedStore?: StoreFactory) {
   const refused = appMetrics().rateLimited;
-  const general = rateLimit({
-    windowMs: 60_000,
-    limit: Math.ceil(1000 * factor),
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    keyGenerator: clientKey,
-    handler: (req, res) => {
-      refused.inc({ limit: "general" });
-      refuse(req, res, 429, "Too many requests. Please slow down and try again shortly.");
-    },
-  });
-  const byPath = new Map<string, ReturnType<typeof rateLimit>>();
-  for (const rule of RULES) {
-    const store = sharedStore?.(rule.name);
-    const limiter = rateLimit({
-      windowMs: rule.windowMs,
-      limit: Math.ceil(rule.limit * factor),
+  const limiter = (
+    name: string,
+    windowMs: number,
+    limit: number,
+    message: string,
+    store?: ReturnType<StoreFactory>,
+  ) =>
+    rateLimit({
+      windowMs,
+      limit: Math.ceil(limit * factor),
       standardHeaders: "draft-8",
       legacyHeaders: false,
       keyGenerator: clientKey,
       ...(store ? { store } : {}),
       handler: (req, res) => {
-        refused.inc({ limit: rule.name });
-        refuse(req, res, 429, rule.message);
+        refused.inc({ limit: name });
+        refuse(req, res, 429, message);
       },
     });
-    for (const path of rule.paths) byPath.set(path, limiter);
+  const general = limiter(
+    "general",
+    60_000,
+    1000,
+    "Too many requests. Please slow down and try again shortly.",
+  );
+  const byPath = new Map<string, ReturnType<typeof rateLimit>>();
+  for (const [name, minutes, limit, paths] of RULES) {
+    const tier = limiter(name, minutes * 60_000, limit, LIMIT_MESSAGES[name], sharedStore?.(name));
+    for (const path of paths) byPath.set(path, tier);
   }
   // A write with its own tier is counted there only: every tier is far stricter than the
   // general ceiling, so counting it twice would add work and no protection.

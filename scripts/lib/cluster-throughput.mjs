@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import autocannon from "autocannon";
 import { LEAD_PATH, leadPayload } from "./lead.mjs";
-import { sleep } from "./server.mjs";
+import { loadAverage, sleep } from "./server.mjs";
 
 function cannon(url, duration, options) {
   return new Promise((resolve, reject) => {
@@ -79,12 +79,7 @@ async function throughput(servers, kind, { connections, duration, randomIp }) {
 
 export async function partThroughput(servers, options) {
   const { connections, duration, instances, note, fail } = options;
-  console.log(
-    `    load average before: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")}`,
-  );
+  console.log(`    load average before: ${loadAverage(1)}`);
   console.log(
     `\n5. Throughput, ${connections} connections, ${duration} s per run (load generator on the same ${os.cpus().length} cores)`,
   );

@@ -16,37 +16,29 @@ import { createThrowawayDatabase } from "./pg.mjs";
 import { sleep, startAppServer } from "./server.mjs";
 import { startTcpProxy } from "./tcp-proxy.mjs";
 
-/** The fault, whichever the engine: cut() takes the database away, restore() brings it back. */
-async function makeFault(usePg, serverDir) {
-  if (usePg) {
-    const database = await createThrowawayDatabase();
-    const target = new URL(database.url);
-    const proxy = await startTcpProxy({
-      targetHost: target.hostname,
-      targetPort: Number(target.port || 5432),
-    });
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    return {
-      label: "PostgreSQL behind a TCP proxy that is cut",
-      databaseUrl: viaProxy.toString(),
-      rowsUrl: database.url,
-      cut: () => proxy.cutOff(),
-      restore: () => proxy.restore(),
-      async close() {
-        await proxy.close();
-        await database.drop();
-      },
-    };
-  }
+/** A TCP proxy on loopback in front of a PostgreSQL database, and the database's URL through it. */
+export async function behindProxy(databaseUrl) {
+  const target = new URL(databaseUrl);
+  const proxy = await startTcpProxy({
+    targetHost: target.hostname,
+    targetPort: Number(target.port || 5432),
+  });
+  const viaProxy = new URL(databaseUrl);
+  viaProxy.hostname = "127.0.0.1";
+  viaProxy.port = String(proxy.port);
+  return { proxy, url: viaProxy.toString() };
+}
+
+/**
+ * Another connection that holds the SQLite file `fileOf()` under an exclusive lock while cut;
+ * `busyTimeoutMs`, when given, lets it wait that long for a write in progress before it locks.
+ */
+export function exclusiveLock(fileOf, busyTimeoutMs) {
   let holder = null;
   return {
-    label: "SQLite, the file held under an exclusive lock",
-    databaseUrl: "",
-    rowsUrl: path.join(serverDir, "gharsetu.db"),
     async cut() {
-      holder = new Database(path.join(serverDir, "gharsetu.db"));
+      holder = new Database(fileOf());
+      if (busyTimeoutMs) holder.pragma(`busy_timeout = ${busyTimeoutMs}`);
       holder.exec("BEGIN EXCLUSIVE");
     },
     async restore() {
@@ -57,6 +49,32 @@ async function makeFault(usePg, serverDir) {
     async close() {
       await this.restore();
     },
+  };
+}
+
+/** The fault, whichever the engine: cut() takes the database away, restore() brings it back. */
+async function makeFault(usePg, serverDir) {
+  if (usePg) {
+    const database = await createThrowawayDatabase();
+    const { proxy, url } = await behindProxy(database.url);
+    return {
+      label: "PostgreSQL behind a TCP proxy that is cut",
+      databaseUrl: url,
+      rowsUrl: database.url,
+      cut: () => proxy.cutOff(),
+      restore: () => proxy.restore(),
+      async close() {
+        await proxy.close();
+        await database.drop();
+      },
+    };
+  }
+  const file = path.join(serverDir, "gharsetu.db");
+  return {
+    label: "SQLite, the file held under an exclusive lock",
+    databaseUrl: "",
+    rowsUrl: file,
+    ...exclusiveLock(() => file),
   };
 }
 

@@ -56,6 +56,20 @@ export function leadPayload(clientId = crypto.randomUUID(), overrides = {}) {
 
 export const LEAD_PATH = "/api/eligibility-applications";
 
+/**
+ * The lead post as an autocannon request: a fresh client id per request, so each post is a new
+ * lead, not a replay.
+ */
+export const LEAD_POST_REQUEST = {
+  method: "POST",
+  path: LEAD_PATH,
+  headers: { "content-type": "application/json", accept: "application/json" },
+  setupRequest(request) {
+    request.body = JSON.stringify(leadPayload(crypto.randomUUID()));
+    return request;
+  },
+};
+
 /** Posts one lead; resolves with { status, json } (throws on network errors). */
 export async function postLead(baseUrl, payload, headers = {}) {
   const res = await fetch(`${baseUrl}${LEAD_PATH}`, {

@@ -1,11 +1,10 @@
 // What runs beside the export in `scripts/scale.mjs`: the /healthz probe on its own thread and
 // four clients searching back to back; and lead POST throughput, full table against empty.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { assertLeadAccepted, LEAD_PATH, leadPayload } from "./lead.mjs";
+import { assertLeadAccepted, LEAD_PATH, LEAD_POST_REQUEST } from "./lead.mjs";
 import { createThrowawayDatabase } from "./pg.mjs";
 import { fmt, median } from "./scale-measure.mjs";
 import { tempDir } from "./server.mjs";
@@ -100,17 +99,7 @@ async function postThroughput(baseUrl, seconds) {
   const opts = {
     url: `${baseUrl}${LEAD_PATH}`,
     connections: 50,
-    requests: [
-      {
-        method: "POST",
-        path: LEAD_PATH,
-        headers: { "content-type": "application/json", accept: "application/json" },
-        setupRequest(request) {
-          request.body = JSON.stringify(leadPayload(crypto.randomUUID()));
-          return request;
-        },
-      },
-    ],
+    requests: [LEAD_POST_REQUEST],
   };
   await autocannon({ ...opts, duration: 2 });
   const r = await autocannon({ ...opts, duration: seconds });

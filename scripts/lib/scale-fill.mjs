@@ -84,6 +84,17 @@ const TOUCH = (src) => `CASE WHEN ${src} IS NULL THEN '{"landing_path":"/"}'
         ELSE '{"utm_source":"' || ${src} || '","utm_medium":"cpc","utm_campaign":"home-loans","landing_path":"/eligibility"}' END`;
 const SOURCE_COLUMNS = `first_source, first_touch, last_touch, first_response_due_at, first_response_at, escalated_at`;
 
+// Both dialects' inserts: the columns, and the values that are the same SQL in each (the rest
+// differ only in their date and string functions).
+const INSERT_LEADS = `INSERT INTO eligibility_applications (client_id, loan_purpose, property_use, found_property,
+      property_worth, borrow_amount, loan_tenure, applicant_type, relationship_status, postal_code,
+      yearly_income, monthly_living_expenditure, first_name, last_name, email, phone_number,
+      interest_rate, is_eligible, eligibility_message, calculated_emi, bank_slug, status,
+      consent_at, consent_notice_version, created_at, reference,
+      furthest_stage, sanctioned_amount, disbursed_amount, ${SOURCE_COLUMNS})
+    SELECT 'scale-' || i, 'i''m buying', 'to live in', 'yes',
+      5000000 + (i % 90) * 100000, 3000000 + (i % 40) * 50000, 10 + (i % 21), 'justMe', 'single',`;
+
 /** One batch of leads i = from..to-1 as INSERT … SELECT over a generated sequence. */
 function sqliteInsert(db, from, to) {
   db.prepare(
@@ -97,14 +108,7 @@ function sqliteInsert(db, from, to) {
       json_extract(?, '$[' || ${SOURCE_INDEX} || ']') AS src,
       ${RESPONSE_DELAY_MIN} AS delay
       FROM seq)
-    INSERT INTO eligibility_applications (client_id, loan_purpose, property_use, found_property,
-      property_worth, borrow_amount, loan_tenure, applicant_type, relationship_status, postal_code,
-      yearly_income, monthly_living_expenditure, first_name, last_name, email, phone_number,
-      interest_rate, is_eligible, eligibility_message, calculated_emi, bank_slug, status,
-      consent_at, consent_notice_version, created_at, reference,
-      furthest_stage, sanctioned_amount, disbursed_amount, ${SOURCE_COLUMNS})
-    SELECT 'scale-' || i, 'i''m buying', 'to live in', 'yes',
-      5000000 + (i % 90) * 100000, 3000000 + (i % 40) * 50000, 10 + (i % 21), 'justMe', 'single',
+    ${INSERT_LEADS}
       printf('%06d', 110001 + (i % 800000)), 600000 + (i % 300) * 10000, 20000 + (i % 50) * 1000,
       fn, ln, lower(fn) || '.' || lower(ln) || i || '@' || json_extract(?, '$[' || (i % 5) || ']'),
       CASE i % 3 WHEN 0 THEN '9' || tail
@@ -147,14 +151,7 @@ async function pgInsert(client, from, to) {
     h AS (SELECT *, to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
       to_char((t + interval '15 minutes') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due
       FROM g)
-    INSERT INTO eligibility_applications (client_id, loan_purpose, property_use, found_property,
-      property_worth, borrow_amount, loan_tenure, applicant_type, relationship_status, postal_code,
-      yearly_income, monthly_living_expenditure, first_name, last_name, email, phone_number,
-      interest_rate, is_eligible, eligibility_message, calculated_emi, bank_slug, status,
-      consent_at, consent_notice_version, created_at, reference,
-      furthest_stage, sanctioned_amount, disbursed_amount, ${SOURCE_COLUMNS})
-    SELECT 'scale-' || i, 'i''m buying', 'to live in', 'yes',
-      5000000 + (i % 90) * 100000, 3000000 + (i % 40) * 50000, 10 + (i % 21), 'justMe', 'single',
+    ${INSERT_LEADS}
       lpad((110001 + i % 800000)::text, 6, '0'), 600000 + (i % 300) * 10000, 20000 + (i % 50) * 1000,
       fn, ln, lower(fn) || '.' || lower(ln) || i || '@' || ($5::text[])[1 + i % 5],
       CASE i % 3 WHEN 0 THEN '9' || tail

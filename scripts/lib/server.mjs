@@ -37,6 +37,13 @@ export function tempDir(prefix = "gharsetu-script-") {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** The machine's load averages (1, 5, 15 minutes), for a run's header: "0.52 0.61 0.70". */
+export const loadAverage = (digits = 2) =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(digits))
+    .join(" ");
+
 /**
  * Polls GET `path` until it answers 200, the child exits, or the deadline passes. The app is
  * waited for on /readyz: it listens (and /healthz answers) while it is still migrating.

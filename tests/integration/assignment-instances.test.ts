@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { promoteToStaff, registerAccount } from "../support/accounts.ts";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { makeStaff } from "../support/accounts.ts";
+import { ApiClient } from "../support/api-client.ts";
 import { queryDb } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
@@ -44,11 +44,7 @@ describe.skipIf(dialect !== "postgres")(
       const staff: { id: number; email: string; available: boolean }[] = [];
       for (const available of [true, false, true, true]) {
         const client = new ApiClient(two.baseUrl);
-        const email = uniqueEmail("turns");
-        const password = "a long enough password";
-        await registerAccount(client, { surname: "Turns", mobile: "9876543210", email, password });
-        const id = Number((await client.login(email, password)).json.user.id);
-        await promoteToStaff(admin, id);
+        const { id, email } = await makeStaff(client, admin, "Turns");
         expect((await client.patch("/api/me", { available })).status).toBe(200);
         staff.push({ id, email, available });
       }

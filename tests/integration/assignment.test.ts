@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { promoteToStaff, registerAccount } from "../support/accounts.ts";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { makeStaff } from "../support/accounts.ts";
+import { ApiClient } from "../support/api-client.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
-import { validLeadPayload } from "../support/lead-payload.ts";
+import { postCallbackTo, postLeadTo } from "../support/enquiries.ts";
 import { startAppOfItsOwn } from "../support/own-server.ts";
 import type { RunningServer } from "../support/server.ts";
 
@@ -21,35 +21,14 @@ interface Member {
 
 async function teamMember(server: Server, admin: ApiClient): Promise<Member> {
   const client = new ApiClient(server.baseUrl);
-  const email = uniqueEmail("rota");
-  const password = "a long enough password";
-  await registerAccount(client, { surname: "Rota", mobile: "9876543210", email, password });
-  const id = Number((await client.login(email, password)).json.user.id);
-  await promoteToStaff(admin, id);
-  return { id, email, client };
+  return { ...(await makeStaff(client, admin, "Rota")), client };
 }
 
-async function postLead(server: Server, overrides: Record<string, unknown> = {}) {
-  const res = await new ApiClient(server.baseUrl).post(
-    "/api/eligibility-applications",
-    validLeadPayload({ phone_number: randomMobile(), ...overrides }),
-  );
-  expect(res.status).toBe(201);
-  return Number(res.json.id);
-}
+const postLead = (server: Server, overrides: Record<string, unknown> = {}) =>
+  postLeadTo(server.baseUrl, { phone_number: randomMobile(), ...overrides });
 
-async function postCallback(server: Server, overrides: Record<string, unknown> = {}) {
-  const res = await new ApiClient(server.baseUrl).post("/api/callback-requests", {
-    name: "Kavya Iyer",
-    phone: randomMobile(),
-    city: "Chennai",
-    preferred_slot: "11:00-14:00",
-    consent: true,
-    ...overrides,
-  });
-  expect(res.status).toBe(201);
-  return Number(res.json.id);
-}
+const postCallback = (server: Server, overrides: Record<string, unknown> = {}) =>
+  postCallbackTo(server.baseUrl, { phone: randomMobile(), ...overrides });
 
 describe("speed to lead: availability, the rotation, returning borrowers", () => {
   let server: Server;

@@ -1,12 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDbHandle, type DbHandle } from "../../app/db/db.server.ts";
+import type { Database } from "../../app/db/schema.ts";
 import { decodeSource } from "../../app/domain/speed-to-lead/touch.ts";
 import { ApiClient } from "../support/api-client.ts";
+import { validCallbackPayload } from "../support/enquiries.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
-import { createThrowawayDatabase } from "../support/pg.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type OwnServer, startOwnServer } from "../support/own-server.ts";
+import type { RunningServer } from "../support/server.ts";
 
 // Where leads come from (docs/product/speed-to-lead.md, docs/decisions/030): the gs_source cookie
 // set by the server on a page's own answer, read back on every lead, callback and contact POST,
@@ -14,29 +14,20 @@ import { type RunningServer, startServer } from "../support/server.ts";
 
 const dialect = inject("dialect");
 let server: RunningServer;
-let handle: DbHandle;
-let dropDatabase: (() => Promise<void>) | null = null;
+let own: OwnServer | undefined;
+let db: Kysely<Database>;
 let admin: ApiClient;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-src-"));
-  let databaseUrl = "";
-  if (dialect === "postgres") {
-    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
-  handle = createDbHandle(databaseUrl || path.join(dataDir, "gharsetu.db"));
+  own = await startOwnServer(dialect, "gharsetu-src-");
+  ({ server, db } = own);
   admin = new ApiClient(server.baseUrl);
   await admin.login();
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await handle?.db.destroy();
-  await dropDatabase?.();
+  await own?.stop();
 });
 
 /** A plain GET as a browser without JavaScript sends it: no cookie unless given. */
@@ -133,7 +124,7 @@ const stored = (
   table: "eligibility_applications" | "callback_requests" | "contact_messages",
   id: number,
 ) =>
-  handle.db
+  db
     .selectFrom(table)
     .select(["first_touch", "last_touch", "first_source"])
     .where("id", "=", id)
@@ -149,13 +140,7 @@ describe("the touches stored with an enquiry", () => {
     callback: {
       path: "/api/callback-requests",
       table: "callback_requests",
-      body: () => ({
-        name: "Kavya Iyer",
-        phone: "9812345678",
-        city: "Chennai",
-        preferred_slot: "11:00-14:00",
-        consent: true,
-      }),
+      body: () => validCallbackPayload(),
     },
     contact: {
       path: "/api/contact-messages",
@@ -255,7 +240,7 @@ describe("the touches stored with an enquiry", () => {
       body: form,
     });
     expect(res.status).toBe(201);
-    const row = await handle.db
+    const row = await db
       .selectFrom("callback_requests")
       .select(["first_source", "first_touch"])
       .where("name", "=", "Meera Nair")

@@ -3,8 +3,8 @@ import { closeDb } from "../../app/db/db.server.ts";
 import { CALL_MESSAGES, callRefusal } from "../../app/domain/calls/limits.ts";
 import { WITHDRAW_REFUSAL } from "../../app/domain/loan-file/stages.ts";
 import { logCall } from "../../app/modules/calls/calls.server.ts";
-import { promoteToStaff, registerAccount } from "../support/accounts.ts";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { makeStaff, STAFF_PASSWORD } from "../support/accounts.ts";
+import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import { queryDb } from "../support/db-query.ts";
 import { ADMIN_EMAIL } from "../support/server.ts";
@@ -33,18 +33,8 @@ beforeAll(async () => {
   // The modules, in this process, on the server's database: the calls with a fake clock.
   process.env.DATABASE_URL = b.databaseUrl;
   staff = new ApiClient(b.server.baseUrl);
-  staffEmail = uniqueEmail("staff");
-  const password = "a long enough password";
-  await registerAccount(staff, {
-    surname: "Staff",
-    mobile: "9876543210",
-    email: staffEmail,
-    password,
-  });
-  const login = await staff.login(staffEmail, password);
-  staffId = Number(login.json.user?.id ?? login.json.id);
-  await promoteToStaff(b.admin, staffId);
-  await staff.login(staffEmail, password);
+  ({ id: staffId, email: staffEmail } = await makeStaff(staff, b.admin, "Staff"));
+  await staff.login(staffEmail, STAFF_PASSWORD);
 }, 120_000);
 
 afterAll(async () => {
@@ -201,38 +191,26 @@ describe("the call limits (3 attempts per IST day, 08:00–19:00 IST)", () => {
   it("a fourth attempt in the IST day and any out of hours are refused with the reason; refused ones do not count; the next IST day starts afresh", async () => {
     const lead = await b.postLead();
     const call = (at: Date) => logCall(lead.id, { outcome: "no_answer" }, actor(), at);
+    const refused = (reason: "hours" | "limit") => ({ status: 409, error: CALL_MESSAGES[reason] });
     // Out of hours on both sides of the window, to the millisecond.
     expect(await call(new Date(ist("2026-11-26T08:00").getTime() - 1))).toMatchObject({
       ok: false,
-      status: 409,
-      error: CALL_MESSAGES.hours,
+      ...refused("hours"),
     });
-    expect(await call(ist("2026-11-26T19:00"))).toMatchObject({
-      status: 409,
-      error: CALL_MESSAGES.hours,
-    });
+    expect(await call(ist("2026-11-26T19:00"))).toMatchObject(refused("hours"));
     expect(await count(lead.id)).toBe(0);
     for (const at of ["08:00", "12:00", "18:58"]) {
       expect((await call(ist(`2026-11-26T${at}`))).ok).toBe(true);
     }
-    expect(await call(ist("2026-11-26T18:59"))).toMatchObject({
-      status: 409,
-      error: CALL_MESSAGES.limit,
-    });
-    expect(await call(ist("2026-11-26T18:59"))).toMatchObject({
-      status: 409,
-      error: CALL_MESSAGES.limit,
-    });
+    expect(await call(ist("2026-11-26T18:59"))).toMatchObject(refused("limit"));
+    expect(await call(ist("2026-11-26T18:59"))).toMatchObject(refused("limit"));
     expect(await count(lead.id)).toBe(3);
     // 08:00 IST the next day is 02:30 UTC: less than 24 hours after the day's calls, yet a new
     // IST calendar day with its own three.
     for (const at of ["08:00", "08:01", "08:02"]) {
       expect((await call(ist(`2026-11-27T${at}`))).ok).toBe(true);
     }
-    expect(await call(ist("2026-11-27T08:03"))).toMatchObject({
-      status: 409,
-      error: CALL_MESSAGES.limit,
-    });
+    expect(await call(ist("2026-11-27T08:03"))).toMatchObject(refused("limit"));
     expect(await count(lead.id)).toBe(6);
   });
 

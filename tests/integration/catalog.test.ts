@@ -215,19 +215,14 @@ describe("GET /api/projects", () => {
     }
   });
 
-  it("answers [] for an unknown or missing bank or city", async () => {
-    for (const query of [
-      "?bank=nope&city=mumbai",
-      "?bank=sbi&city=atlantis",
-      "?bank=sbi",
-      "?city=mumbai",
-      "",
-    ]) {
+  it.each(["?bank=nope&city=mumbai", "?bank=sbi&city=atlantis", "?bank=sbi", "?city=mumbai", ""])(
+    "answers [] for an unknown or missing bank or city: %j",
+    async (query) => {
       const res = await anonymous.get(`/api/projects${query}`);
       expect(res.status, query).toBe(200);
       expect(res.json, query).toEqual([]);
-    }
-  });
+    },
+  );
 
   it("answers 405 to a write", async () => {
     expect((await admin.post("/api/projects", {})).status).toBe(405);

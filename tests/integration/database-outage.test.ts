@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startTcpProxy, type TcpProxy } from "../../scripts/lib/tcp-proxy.mjs";
+import { behindProxy, exclusiveLock } from "../../scripts/lib/db-outage.mjs";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
@@ -32,18 +31,11 @@ interface Fault {
 }
 
 async function postgresFault(): Promise<Fault> {
-  const target = new URL(databaseUrl);
-  const proxy: TcpProxy = await startTcpProxy({
-    targetHost: target.hostname,
-    targetPort: Number(target.port || 5432),
-  });
-  const viaProxy = new URL(databaseUrl);
-  viaProxy.hostname = "127.0.0.1";
-  viaProxy.port = String(proxy.port);
+  const { proxy, url: viaProxy } = await behindProxy(databaseUrl);
   return {
     // No catalog or page cache: a page's loader must reach the database during the cut.
     env: {
-      DATABASE_URL: viaProxy.toString(),
+      DATABASE_URL: viaProxy,
       DB_CONNECT_TIMEOUT_MS: "1000",
       CATALOG_CACHE_TTL_MS: "1",
       RESPONSE_CACHE_MB: "0",
@@ -56,23 +48,10 @@ async function postgresFault(): Promise<Fault> {
 }
 
 function sqliteFault(): Fault {
-  let holder: Database.Database | null = null;
   let file = "";
   return {
     env: {},
-    async cut() {
-      holder = new Database(file);
-      holder.pragma("busy_timeout = 5000");
-      holder.exec("BEGIN EXCLUSIVE");
-    },
-    async restore() {
-      holder?.exec("ROLLBACK");
-      holder?.close();
-      holder = null;
-    },
-    async close() {
-      await this.restore();
-    },
+    ...exclusiveLock(() => file, 5000),
     url(server) {
       file = path.join(server.dataDir, "gharsetu.db");
       return file;

@@ -197,15 +197,16 @@ const RAW_NUMBERS = [
   "7",
 ];
 
+/** A whole number, mostly in `usual` and now and then (one time in `1 + odds`) in `rare`. */
+const mostlyThenRarely = (usual: [number, number], rare: [number, number], odds: number) =>
+  fc.oneof(
+    { weight: odds, arbitrary: fc.integer({ min: usual[0], max: usual[1] }) },
+    { weight: 1, arbitrary: fc.integer({ min: rare[0], max: rare[1] }) },
+  );
+
 // Mostly moderate depths; now and then deep enough to break recursive code (and near 64 KB).
 const deepNesting = fc
-  .tuple(
-    fc.oneof(
-      { weight: 3, arbitrary: fc.integer({ min: 20, max: 2000 }) },
-      { weight: 1, arbitrary: fc.integer({ min: 2000, max: 14_000 }) },
-    ),
-    fc.boolean(),
-  )
+  .tuple(mostlyThenRarely([20, 2000], [2000, 14_000], 3), fc.boolean())
   .map(([depth, array]) =>
     array
       ? new Raw(`${"[".repeat(depth)}${"]".repeat(depth)}`)
@@ -246,13 +247,7 @@ const hostileStrings = fc.constantFrom(
 
 // Past every field's limit (1,000 characters at most); now and then past the 64 KB body cap.
 const longString = fc
-  .tuple(
-    fc.oneof(
-      { weight: 4, arbitrary: fc.integer({ min: 1001, max: 4000 }) },
-      { weight: 1, arbitrary: fc.integer({ min: 60_000, max: 90_000 }) },
-    ),
-    fc.constantFrom("x", "é", "😀", "<"),
-  )
+  .tuple(mostlyThenRarely([1001, 4000], [60_000, 90_000], 4), fc.constantFrom("x", "é", "😀", "<"))
   .map(([n, c]) => c.repeat(Math.ceil(n / c.length)));
 
 const anyString = fc.oneof(
@@ -537,6 +532,19 @@ async function fuzz(
   return sent;
 }
 
+/** A public form's row: its path, the runs, a valid body, the keys to damage, the form's rules. */
+type FormRow = [
+  path: string,
+  runs: number,
+  validBody: Record<string, unknown>,
+  keys: readonly string[],
+  accepts: (o: Record<string, unknown>) => boolean,
+];
+
+const fuzzForm = async (...[path, runs, validBody, keys, accepts]: FormRow) => {
+  await fuzz(path, cases(validBody, keys), runs, accepts);
+};
+
 // ---------------------------------------------------------------------------------------------
 // Valid bodies the damage starts from (each carries the run's marker)
 
@@ -729,42 +737,11 @@ describe("hostile input on the public write endpoints", () => {
   });
 
   describe.concurrent("10,000 generated malformed requests get a 4xx, never a 5xx", () => {
-    it(
-      `POST /api/eligibility-applications (${RUNS.leads} runs)`,
-      async () => {
-        await fuzz(
-          "/api/eligibility-applications",
-          cases(validLead, LEAD_KEYS),
-          RUNS.leads,
-          acceptsLead,
-        );
-      },
-      TIMEOUT,
-    );
-    it(
-      `POST /api/contact-messages (${RUNS.contact} runs)`,
-      async () => {
-        await fuzz(
-          "/api/contact-messages",
-          cases(validContact, CONTACT_KEYS),
-          RUNS.contact,
-          acceptsContact,
-        );
-      },
-      TIMEOUT,
-    );
-    it(
-      `POST /api/register (${RUNS.register} runs)`,
-      async () => {
-        await fuzz(
-          "/api/register",
-          cases(validRegistration, REGISTER_KEYS),
-          RUNS.register,
-          acceptsRegistration,
-        );
-      },
-      TIMEOUT,
-    );
+    it.each<FormRow>([
+      ["/api/eligibility-applications", RUNS.leads, validLead, LEAD_KEYS, acceptsLead],
+      ["/api/contact-messages", RUNS.contact, validContact, CONTACT_KEYS, acceptsContact],
+      ["/api/register", RUNS.register, validRegistration, REGISTER_KEYS, acceptsRegistration],
+    ])("POST %s (%i runs)", fuzzForm, TIMEOUT);
     it(
       `POST /api/auth/login (${RUNS.login} runs)`,
       async () => {
@@ -789,47 +766,22 @@ describe("hostile input on the public write endpoints", () => {
   // Issue 12's calls, after the others: run alongside them they made every test slower on a
   // shared machine. The same rules: a 4xx (404 for a look-up that matches nothing), nothing stored.
   describe.concurrent("the borrower's journey calls (docs/product/borrower-journey.md) refuse malformed input too", () => {
-    it(
-      `POST /api/callback-requests (${RUNS.callbacks} runs)`,
-      async () => {
-        await fuzz(
-          "/api/callback-requests",
-          cases(validCallback, CALLBACK_KEYS),
-          RUNS.callbacks,
-          acceptsCallback,
-        );
-      },
-      TIMEOUT,
-    );
-    it(
-      `POST /api/grievances (${RUNS.grievances} runs)`,
-      async () => {
-        await fuzz(
-          "/api/grievances",
-          cases(validGrievance, GRIEVANCE_KEYS),
-          RUNS.grievances,
-          acceptsGrievance,
-        );
-      },
-      TIMEOUT,
-    );
+    it.each<FormRow>([
+      ["/api/callback-requests", RUNS.callbacks, validCallback, CALLBACK_KEYS, acceptsCallback],
+      ["/api/grievances", RUNS.grievances, validGrievance, GRIEVANCE_KEYS, acceptsGrievance],
+    ])("POST %s (%i runs)", fuzzForm, TIMEOUT);
+    // No enquiry matches a look-up, and this server has no SMS provider: nothing is accepted.
+    const NO_MATCH = "no enquiry matches, whatever is sent";
+    const NO_PROVIDER = "refused (and no provider on this server)";
     it.each([
-      ["/api/track", RUNS.track],
-      ["/api/consent/withdraw", RUNS.withdraw],
+      ["/api/track", RUNS.track, NO_MATCH, validLookup, LOOKUP_KEYS],
+      ["/api/consent/withdraw", RUNS.withdraw, NO_MATCH, validLookup, LOOKUP_KEYS],
+      ["/api/otp", RUNS.otp, NO_PROVIDER, validOtp, OTP_KEYS],
+      ["/api/otp/verify", RUNS.otpVerify, NO_PROVIDER, validOtp, OTP_KEYS],
     ])(
-      "POST %s (%i runs): no enquiry matches, whatever is sent",
-      async (path, runs) => {
-        await fuzz(path, cases(validLookup, LOOKUP_KEYS), runs, null);
-      },
-      TIMEOUT,
-    );
-    it.each([
-      ["/api/otp", RUNS.otp],
-      ["/api/otp/verify", RUNS.otpVerify],
-    ])(
-      "POST %s (%i runs): refused (and no provider on this server)",
-      async (path, runs) => {
-        await fuzz(path, cases(validOtp, OTP_KEYS), runs, null);
+      "POST %s (%i runs): %s",
+      async (path, runs, _what, validBody, keys) => {
+        await fuzz(path, cases(validBody, keys), runs, null);
       },
       TIMEOUT,
     );
@@ -859,25 +811,16 @@ describe("hostile input on the public write endpoints", () => {
       }
     });
 
-    it(
-      `POST /api/track/bank-applications/{id} (${RUNS.decisions} runs): no forged token decides`,
-      async () => {
+    it.each([
+      ["", RUNS.decisions, "decides", validDecision],
+      [" withdraw", RUNS.withdrawals, "stops a bank", validWithdrawal],
+    ])(
+      "POST /api/track/bank-applications/{id}%s (%i runs): no forged token %s",
+      async (_action, runs, _outcome, valid) => {
         await fuzz(
           `/api/track/bank-applications/${bankApplicationId}`,
-          cases(validDecision, DECISION_KEYS),
-          RUNS.decisions,
-          null,
-        );
-      },
-      TIMEOUT,
-    );
-    it(
-      `POST /api/track/bank-applications/{id} withdraw (${RUNS.withdrawals} runs): no forged token stops a bank`,
-      async () => {
-        await fuzz(
-          `/api/track/bank-applications/${bankApplicationId}`,
-          cases(validWithdrawal, DECISION_KEYS),
-          RUNS.withdrawals,
+          cases(valid, DECISION_KEYS),
+          runs,
           null,
         );
       },
@@ -1005,18 +948,19 @@ describe("hostile input on the public write endpoints", () => {
   });
 
   describe("afterwards", () => {
-    it("refuses a body over 64 KB sent without Content-Length (chunked) with 413", async () => {
-      for (const path of [
-        "/api/eligibility-applications",
-        "/api/contact-messages",
-        "/api/register",
-        "/api/auth/login",
-        "/api/callback-requests",
-        "/api/grievances",
-        "/api/track",
-        "/api/consent/withdraw",
-        "/api/otp",
-      ]) {
+    it.each([
+      "/api/eligibility-applications",
+      "/api/contact-messages",
+      "/api/register",
+      "/api/auth/login",
+      "/api/callback-requests",
+      "/api/grievances",
+      "/api/track",
+      "/api/consent/withdraw",
+      "/api/otp",
+    ])(
+      "refuses a body over 64 KB sent without Content-Length (chunked) with 413: %s",
+      async (path) => {
         const chunk = new TextEncoder().encode(`{"padding":"${"p".repeat(70 * 1024)}"}`);
         const stream = new ReadableStream<Uint8Array>({
           start(controller) {
@@ -1032,8 +976,8 @@ describe("hostile input on the public write endpoints", () => {
           duplex: "half",
         } as RequestInit);
         expect(res.status, path).toBe(413);
-      }
-    });
+      },
+    );
 
     it("stored nothing: no lead, message or account carries the run's marker", async () => {
       const after = await adminTotals(admin);

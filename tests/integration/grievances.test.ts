@@ -1,14 +1,11 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDbHandle } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
-import { createThrowawayDatabase } from "../support/pg.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type OwnServer, startOwnServer } from "../support/own-server.ts";
+import type { RunningServer } from "../support/server.ts";
 import { TestSmtp, waitFor } from "../support/smtp.ts";
 
 // docs/product/borrower-view.md "Grievances" and "Partners and how we are paid", over HTTP on the
@@ -19,7 +16,7 @@ const OFFICER = "officer@example.test";
 const smtp = new TestSmtp();
 let server: RunningServer;
 let db: Kysely<Database>;
-let dropDatabase: (() => Promise<void>) | null = null;
+let own: OwnServer | undefined;
 let admin: ApiClient;
 let customer: ApiClient;
 const anonymous = () => new ApiClient(server.baseUrl);
@@ -49,24 +46,13 @@ async function countGrievances(): Promise<number> {
 
 beforeAll(async () => {
   await smtp.start(0);
-  const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-grievance-"));
-  let databaseUrl = "";
-  if (dialect === "postgres") {
-    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  server = await startServer({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "GharSetu <mail@example.test>",
-    MAIL_POLL_MS: "200",
+  own = await startOwnServer(dialect, "gharsetu-grievance-", {
+    ...smtp.env,
     GRIEVANCE_NAME: "Anita Rao",
     GRIEVANCE_EMAIL: OFFICER,
     GRIEVANCE_PHONE: "+91 80 4000 1234",
   });
-  db = createDbHandle(databaseUrl || path.join(dataDir, "gharsetu.db")).db;
+  ({ server, db } = own);
   admin = anonymous();
   await admin.login();
   customer = anonymous();
@@ -74,10 +60,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await db?.destroy();
+  await own?.stop();
   await smtp.stop();
-  await dropDatabase?.();
 });
 
 describe("POST /api/grievances", () => {

@@ -9,7 +9,7 @@ import { validLeadPayload } from "../support/lead-payload.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
 import { startS3, type TestS3 } from "../support/s3.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
-import { startSmsReceiver } from "../support/sms-receiver.ts";
+import { type SmsInbox, startSmsInbox } from "../support/sms-inbox.ts";
 import { waitFor } from "../support/smtp.ts";
 
 // The loan file's documents over HTTP (docs/product/loan-file.md "Documents"), on the engine of
@@ -19,15 +19,13 @@ import { waitFor } from "../support/smtp.ts";
 
 const dialect = inject("dialect");
 const SESSION_SECRET = "test-secret-test-secret-test-secret";
-const WEBHOOK_SECRET = `whsec-${crypto.randomBytes(6).toString("hex")}`;
 const NOT_FOUND = "No enquiry matches that reference and mobile number.";
 const TYPE = "Upload a PDF, JPEG or PNG file.";
 const SIZE = "The file is larger than 10 MB.";
 const MARKER = `MARKER-${crypto.randomBytes(6).toString("hex")}`;
 const LIMIT = 10_485_760;
 
-const sms: { to: string; message: string }[] = [];
-let receiver: Awaited<ReturnType<typeof startSmsReceiver>>;
+let inbox: SmsInbox;
 let server: RunningServer;
 let s3Server: RunningServer;
 let s3: TestS3;
@@ -132,10 +130,7 @@ function env(dir: string, url: string, extra: Record<string, string> = {}) {
     DATABASE_URL: dialect === "postgres" ? url : "",
     DATA_DIR: dir,
     SESSION_SECRET,
-    SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: receiver.url,
-    SMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    SMS_SEND_HOURS: "00:00-24:00",
+    ...inbox.env,
     RETENTION_EVERY_MS: "500",
     LEAD_RETENTION_DAYS: "730",
     ...extra,
@@ -143,9 +138,7 @@ function env(dir: string, url: string, extra: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  receiver = await startSmsReceiver(WEBHOOK_SECRET, ({ to, message, signed }) => {
-    if (signed) sms.push({ to, message });
-  });
+  inbox = await startSmsInbox();
   dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-docs-"));
   databaseUrl = await database(dataDir);
   server = await startServer(env(dataDir, databaseUrl));
@@ -157,7 +150,7 @@ afterAll(async () => {
   await server?.stop();
   await s3Server?.stop();
   await s3?.stop();
-  receiver?.server.close();
+  inbox?.close();
   for (const drop of drops) await drop();
 });
 
@@ -180,18 +173,7 @@ async function postLead(base: string, overrides: Record<string, unknown> = {}): 
   return { id: Number(res.json.id), reference: res.json.reference, phone };
 }
 
-async function verify(base: string, phone: string): Promise<string> {
-  const client = new ApiClient(base);
-  expect((await client.post("/api/otp", { phone })).status).toBe(202);
-  const message = await waitFor(
-    () => sms.filter((m) => m.to === `+91${phone}` && /verification code/.test(m.message)).at(-1),
-    { what: `the code for ${phone}` },
-  );
-  const code = /\b(\d{6})\b/.exec(message?.message ?? "")?.[1];
-  const res = await client.post("/api/otp/verify", { phone, code });
-  expect(res.status).toBe(200);
-  return res.json.verification;
-}
+const verify = (base: string, phone: string) => inbox.verify(base, phone);
 
 const staffUpload = (
   lead: Lead,
@@ -211,6 +193,28 @@ function storedFiles(dir: string): Buffer[] {
 }
 
 const filesDir = () => path.join(dataDir, "files");
+
+/** A lead's stored files (a deleted one keeps its row). */
+const filesOfLead = (leadId: number) =>
+  q("SELECT id FROM lead_document_files WHERE application_id = ?", [leadId]);
+
+/** Where the file is kept on disk. */
+async function diskPathOf(fileId: number): Promise<string> {
+  const [{ storage_key: key }] = await q<{ storage_key: string }>(
+    "SELECT storage_key FROM lead_document_files WHERE id = ?",
+    [fileId],
+  );
+  return path.join(filesDir(), key.slice(0, 2), key);
+}
+
+/** When the file was erased; null while it is kept. */
+async function deletedAt(fileId: number): Promise<string | null> {
+  const [row] = await q<{ deleted_at: string | null }>(
+    "SELECT deleted_at FROM lead_document_files WHERE id = ?",
+    [fileId],
+  );
+  return row.deleted_at;
+}
 
 describe("the checklist", () => {
   it.each<[string, Record<string, unknown>, string[]]>([
@@ -332,8 +336,7 @@ describe("the team's uploads", () => {
     expect(res.status).toBe(status);
     expect(res.json.error).toBe(error);
     expect(storedFiles(filesDir()).length).toBe(before);
-    const rows = await q("SELECT id FROM lead_document_files WHERE application_id = ?", [lead.id]);
-    expect(rows).toEqual([]);
+    expect(await filesOfLead(lead.id)).toEqual([]);
   });
 
   it("takes exactly 10,485,760 bytes", async () => {
@@ -372,9 +375,7 @@ describe("the team's uploads", () => {
     const notHere = await staffUpload(lead, "existing_loan", file(pdf()));
     expect(notHere.status).toBe(400);
     expect(notHere.json.error).toBe("This document is not in this enquiry's checklist.");
-    expect(
-      await q("SELECT id FROM lead_document_files WHERE application_id = ?", [lead.id]),
-    ).toEqual([]);
+    expect(await filesOfLead(lead.id)).toEqual([]);
   });
 });
 
@@ -600,9 +601,7 @@ describe("/account", () => {
     expect(page.text).toContain("Thank you: we received your file.");
     const theirs = await send(other.id);
     expect(theirs.headers.get("location") ?? "").toContain("doc_ok=0");
-    expect(
-      await q("SELECT id FROM lead_document_files WHERE application_id = ?", [other.id]),
-    ).toEqual([]);
+    expect(await filesOfLead(other.id)).toEqual([]);
   });
 });
 
@@ -610,12 +609,7 @@ describe("erasure", () => {
   it("withdrawal of consent deletes the lead's files and logs it", async () => {
     const lead = await postLead(server.baseUrl);
     const { json } = await staffUpload(lead, "identity", file(pdf()));
-    const key = (
-      await q<{ storage_key: string }>("SELECT storage_key FROM lead_document_files WHERE id = ?", [
-        json.id,
-      ])
-    )[0].storage_key;
-    const where = path.join(filesDir(), key.slice(0, 2), key);
+    const where = await diskPathOf(json.id);
     expect(fs.existsSync(where)).toBe(true);
     const token = await verify(server.baseUrl, lead.phone);
     const withdrawn = await new ApiClient(server.baseUrl).post("/api/consent/withdraw", {
@@ -625,11 +619,7 @@ describe("erasure", () => {
     });
     expect(withdrawn.status, withdrawn.text).toBe(200);
     expect(fs.existsSync(where)).toBe(false);
-    const row = await q<{ deleted_at: string | null }>(
-      "SELECT deleted_at FROM lead_document_files WHERE id = ?",
-      [json.id],
-    );
-    expect(row[0].deleted_at).not.toBeNull();
+    expect(await deletedAt(json.id)).not.toBeNull();
     const log = await q(
       "SELECT action, detail FROM access_log WHERE subject_type = 'documents' AND subject_id = ?",
       [lead.id],
@@ -641,27 +631,15 @@ describe("erasure", () => {
   it("retention deletes the files of leads past LEAD_RETENTION_DAYS and logs it", async () => {
     const lead = await postLead(server.baseUrl);
     const { json } = await staffUpload(lead, "income", file(png(), "old.png"));
-    const key = (
-      await q<{ storage_key: string }>("SELECT storage_key FROM lead_document_files WHERE id = ?", [
-        json.id,
-      ])
-    )[0].storage_key;
-    const where = path.join(filesDir(), key.slice(0, 2), key);
+    const where = await diskPathOf(json.id);
     expect(fs.existsSync(where)).toBe(true);
     await q("UPDATE eligibility_applications SET created_at = ? WHERE id = ?", [
       new Date(Date.now() - 800 * 86_400_000).toISOString(),
       lead.id,
     ]);
-    await waitFor(
-      async () =>
-        (
-          await q<{ deleted_at: string | null }>(
-            "SELECT deleted_at FROM lead_document_files WHERE id = ?",
-            [json.id],
-          )
-        )[0].deleted_at ?? undefined,
-      { what: "retention of the file" },
-    );
+    await waitFor(async () => (await deletedAt(json.id)) ?? undefined, {
+      what: "retention of the file",
+    });
     expect(fs.existsSync(where)).toBe(false);
     const log = await q(
       "SELECT action, actor_email FROM access_log WHERE subject_type = 'documents' AND subject_id = ?",

@@ -1,14 +1,15 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { ApiClient } from "../support/api-client.ts";
+import {
+  type BorrowerLead,
+  type BorrowerServer,
+  startBorrowerServer,
+} from "../support/borrower-server.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
-import { createThrowawayDatabase } from "../support/pg.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { startSmsReceiver } from "../support/sms-receiver.ts";
-import { TestSmtp, waitFor } from "../support/smtp.ts";
+import type { RunningServer } from "../support/server.ts";
+import { type TestSmtp, waitFor } from "../support/smtp.ts";
 
 // The loan file's bank applications over HTTP (docs/product/loan-file.md), on the engine of the
 // project: every call and every refusal, the borrower's decision through a real OTP (a signed SMS
@@ -16,97 +17,32 @@ import { TestSmtp, waitFor } from "../support/smtp.ts";
 // loopback) and once by SMS. The server sends SMS at any hour (SMS_SEND_HOURS): the 09:00–21:00
 // IST hold is tested with a clock in app/modules/loan-file/bank-applications.server.test.ts.
 
-const dialect = inject("dialect");
+const dialect = inject("dialect") as "sqlite" | "postgres";
 const SESSION_SECRET = "test-secret-test-secret-test-secret";
-const WEBHOOK_SECRET = `whsec-${crypto.randomBytes(6).toString("hex")}`;
 const NOT_FOUND = "No enquiry matches that reference and mobile number.";
 const NEEDS_CODE = "Verify your mobile number with the code we send you first.";
 const EXPIRED =
   "Your verification has expired or is for another number. Verify your mobile number again.";
 
-const smtp = new TestSmtp();
-const sms: { to: string; message: string }[] = [];
-let receiver: Awaited<ReturnType<typeof startSmsReceiver>>;
+let b: BorrowerServer;
 let server: RunningServer;
 let databaseUrl = "";
-let dropDatabase: (() => Promise<void>) | null = null;
 let admin: ApiClient;
 let adminId = 0;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  await smtp.start(0);
-  receiver = await startSmsReceiver(WEBHOOK_SECRET, ({ to, message, signed }) => {
-    if (signed) sms.push({ to, message });
-  });
-  const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-loan-"));
-  if (dialect === "postgres") {
-    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  } else databaseUrl = path.join(dataDir, "gharsetu.db");
-  server = await startServer({
-    DATABASE_URL: dialect === "postgres" ? databaseUrl : "",
-    DATA_DIR: dataDir,
-    SESSION_SECRET,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "GharSetu <mail@example.test>",
-    MAIL_POLL_MS: "200",
-    SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: receiver.url,
-    SMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    SMS_SEND_HOURS: "00:00-24:00",
-  });
-  admin = new ApiClient(server.baseUrl);
-  const login = await admin.login();
-  adminId = Number(login.json.user?.id ?? login.json.id);
+  b = await startBorrowerServer(dialect, { SESSION_SECRET });
+  ({ server, databaseUrl, admin, adminId, smtp } = b);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  receiver?.server.close();
-  await smtp.stop();
-  await dropDatabase?.();
-});
+afterAll(() => b?.stop());
 
-interface Lead {
-  id: number;
-  reference: string;
-  phone: string;
-  email: string;
-}
-
-async function postLead(overrides: Record<string, unknown> = {}): Promise<Lead> {
-  const phone = randomMobile();
-  const email = uniqueEmail("borrower");
-  const res = await new ApiClient(server.baseUrl).post(
-    "/api/eligibility-applications",
-    validLeadPayload({ phone_number: phone, email, ...overrides }),
-  );
-  expect(res.status).toBe(201);
-  return { id: Number(res.json.id), reference: res.json.reference, phone, email };
-}
-
-async function propose(lead: Lead, bank: string) {
-  const res = await admin.post(`/api/eligibility-applications/${lead.id}/bank-applications`, {
-    bank,
-  });
-  expect(res.status, res.text).toBe(201);
-  return Number(res.json.id);
-}
-
-/** The borrower's own code, read from the SMS receiver, exchanged for a verification token. */
-async function verify(phone: string): Promise<string> {
-  const client = new ApiClient(server.baseUrl);
-  expect((await client.post("/api/otp", { phone })).status).toBe(202);
-  const message = await waitFor(
-    () => sms.filter((m) => m.to === `+91${phone}` && /verification code/.test(m.message)).at(-1),
-    { what: `the code for ${phone}` },
-  );
-  const code = /\b(\d{6})\b/.exec(message?.message ?? "")?.[1];
-  const res = await client.post("/api/otp/verify", { phone, code });
-  expect(res.status).toBe(200);
-  return res.json.verification;
-}
+type Lead = BorrowerLead;
+const postLead = (overrides: Record<string, unknown> = {}) => b.postLead(overrides);
+const propose = (lead: Lead, bank: string) => b.propose(lead, bank);
+/** The borrower's own code, read from the SMS inbox, exchanged for a verification token. */
+const verify = (phone: string) => b.verify(phone);
 
 /** A token signed as the server signs them, already expired. */
 function expiredToken(phone: string): string {
@@ -117,6 +53,17 @@ function expiredToken(phone: string): string {
 
 function decide(id: number, body: Record<string, unknown>) {
   return new ApiClient(server.baseUrl).post(`/api/track/bank-applications/${id}`, body);
+}
+
+/** The borrower approves the bank with a code of their own. */
+async function approveWithCode(lead: Lead, id: number) {
+  const token = await verify(lead.phone);
+  return decide(id, {
+    reference: lead.reference,
+    phone: lead.phone,
+    otp_verification: token,
+    decision: "approve",
+  });
 }
 
 /** One RFC 4180 line's fields (quoted fields may hold commas). */
@@ -382,7 +329,7 @@ describe("the whole file, with the borrower's decisions by OTP", () => {
     expect(sanctioned?.text).toContain("31 Mar 2027");
     expect(sanctioned?.text).toContain("Dear Meera,");
     const texts = () =>
-      sms.filter((m) => m.to === `+91${lead.phone}` && m.message.startsWith("GharSetu:"));
+      b.sms.filter((m) => m.to === `+91${lead.phone}` && m.message.startsWith("GharSetu:"));
     await waitFor(() => texts().length >= expected.length + 2, { what: "the borrower's SMS" });
     expect(texts()).toHaveLength(expected.length + 2);
     expect(texts().some((m) => m.message.includes("sanctioned ₹40,00,000"))).toBe(true);
@@ -410,7 +357,7 @@ describe("the whole file, with the borrower's decisions by OTP", () => {
     expect(rejected?.subject).toContain("मंज़ूर नहीं कर सका");
     expect(rejected?.text).toContain("नमस्ते Ravi जी");
     await waitFor(
-      () => sms.find((m) => m.to === `+91${lead.phone}` && m.message.includes("मंज़ूर नहीं कर सका")),
+      () => b.sms.find((m) => m.to === `+91${lead.phone}` && m.message.includes("मंज़ूर नहीं कर सका")),
       { what: "the rejection SMS" },
     );
     const documents = smtp.received.find(
@@ -487,13 +434,7 @@ describe("double submits", () => {
   it("two identical moves at once make one move; the other is answered 409", async () => {
     const lead = await postLead();
     const id = await propose(lead, "yesbank");
-    const token = await verify(lead.phone);
-    await decide(id, {
-      reference: lead.reference,
-      phone: lead.phone,
-      otp_verification: token,
-      decision: "approve",
-    });
+    await approveWithCode(lead, id);
     const results = await Promise.all([
       move(id, { stage: "logged_in", bank_reference: "Y/1" }),
       move(id, { stage: "logged_in", bank_reference: "Y/1" }),
@@ -538,6 +479,18 @@ describe("the team's panel on /admin/eligibility/:id", () => {
     admin.request("POST", `/admin/eligibility/${leadId}`, form(body), {
       "content-type": "application/x-www-form-urlencoded",
     });
+  const bankMove = (
+    leadId: number,
+    bankApplication: number,
+    stage: string,
+    fields: Record<string, string> = {},
+  ) =>
+    post(leadId, {
+      intent: "bank-move",
+      bank_application_id: String(bankApplication),
+      stage,
+      ...fields,
+    });
 
   it("proposes and moves by plain HTML form posts; a refused form shows the message by its field and keeps what was typed", async () => {
     const lead = await postLead();
@@ -553,36 +506,15 @@ describe("the team's panel on /admin/eligibility/:id", () => {
     expect(page.text).toContain("Withdraw");
     expect(page.text).not.toContain("Record the log-in");
 
-    const refused = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(app.id),
-      stage: "rejected",
-      reason: "",
-    });
+    const refused = await bankMove(lead.id, app.id, "rejected", { reason: "" });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain("Give the reason (1 to 500 characters).");
-    const conflict = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(app.id),
-      stage: "logged_in",
-      bank_reference: "BOI/77",
-    });
+    const conflict = await bankMove(lead.id, app.id, "logged_in", { bank_reference: "BOI/77" });
     expect(conflict.status).toBe(409);
     // Another lead's application is not found through this lead's page.
     const other = await postLead();
-    expect(
-      (
-        await post(other.id, {
-          intent: "bank-move",
-          bank_application_id: String(app.id),
-          stage: "withdrawn",
-        })
-      ).status,
-    ).toBe(404);
-    const withdrawn = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(app.id),
-      stage: "withdrawn",
+    expect((await bankMove(other.id, app.id, "withdrawn")).status).toBe(404);
+    const withdrawn = await bankMove(lead.id, app.id, "withdrawn", {
       reason: "Borrower chose another bank",
     });
     expect(withdrawn.status).toBe(200);
@@ -595,27 +527,15 @@ describe("the team's panel on /admin/eligibility/:id", () => {
   it("reads amounts typed with Indian grouping", async () => {
     const lead = await postLead();
     const id = await propose(lead, "indusind");
-    const token = await verify(lead.phone);
-    await decide(id, {
-      reference: lead.reference,
-      phone: lead.phone,
-      otp_verification: token,
-      decision: "approve",
-    });
+    await approveWithCode(lead, id);
     await move(id, { stage: "logged_in", bank_reference: "IB/9" });
-    const incomplete = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(id),
-      stage: "sanctioned",
+    const incomplete = await bankMove(lead.id, id, "sanctioned", {
       sanctioned_amount: "₹45,00,000",
     });
     expect(incomplete.status).toBe(400);
     expect(incomplete.text).toContain('value="₹45,00,000"');
     expect(incomplete.text).toContain("Enter the sanctioned rate in % a year");
-    const saved = await post(lead.id, {
-      intent: "bank-move",
-      bank_application_id: String(id),
-      stage: "sanctioned",
+    const saved = await bankMove(lead.id, id, "sanctioned", {
       sanctioned_amount: "₹45,00,000",
       sanctioned_rate: "8.65",
       processing_fee: "10,000",
@@ -659,37 +579,26 @@ describe("the borrower's pages, without JavaScript", () => {
     const verified = await formPost(borrower, "/track", { intent: "track", ...lookup });
     expect(verified.text).toContain("Approve HDFC Bank");
     expect(verified.text).toContain("receives your details and documents");
-    const approved = await formPost(borrower, "/track", {
-      intent: "decide",
-      ...lookup,
-      bank_application_id: String(hdfc),
-      decision: "approve",
-    });
+    const decideByForm = (path: string, bankApplication: number, decision: string, over = {}) =>
+      formPost(borrower, path, {
+        intent: "decide",
+        ...lookup,
+        bank_application_id: String(bankApplication),
+        decision,
+        ...over,
+      });
+    const approved = await decideByForm("/track", hdfc, "approve");
     expect(approved.status).toBe(200);
     expect(approved.text).toContain("You approved HDFC Bank.");
-    const again = await formPost(borrower, "/hi/track", {
-      intent: "decide",
-      ...lookup,
-      bank_application_id: String(hdfc),
-      decision: "decline",
-    });
+    const again = await decideByForm("/hi/track", hdfc, "decline");
     expect(again.status).toBe(409);
     expect(again.text).toContain("यह बैंक अब आपके फ़ैसले का इंतज़ार नहीं कर रहा है।");
-    const declined = await formPost(borrower, "/hi/track", {
-      intent: "decide",
-      ...lookup,
-      bank_application_id: String(sbi),
-      decision: "decline",
-    });
+    const declined = await decideByForm("/hi/track", sbi, "decline");
     expect(declined.text).toContain("आपने State Bank of India को मना किया।");
     expect(declined.text).toContain("आपने मंज़ूरी दी");
     // An expired verification is refused and dropped: the page offers verification again.
-    const stale = await formPost(borrower, "/track", {
-      intent: "decide",
-      ...lookup,
+    const stale = await decideByForm("/track", sbi, "approve", {
       otp_verification: expiredToken(lead.phone),
-      bank_application_id: String(sbi),
-      decision: "approve",
     });
     expect(stale.status).toBe(400);
     expect(stale.text).toContain(EXPIRED);

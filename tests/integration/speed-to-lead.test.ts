@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { closeDb, getDb } from "../../app/db/db.server.ts";
+import { getDb } from "../../app/db/db.server.ts";
 import { addBusinessMinutes } from "../../app/domain/speed-to-lead/business-hours.ts";
 import {
   submitCallbackRequest,
@@ -13,9 +11,10 @@ import { getFirstResponseFigures } from "../../app/modules/speed-to-lead/dashboa
 import { escalateOverdue } from "../../app/modules/speed-to-lead/escalation.server.ts";
 import { advisoryJobLock } from "../../server/scheduler.ts";
 import { ApiClient } from "../support/api-client.ts";
+import { validCallbackPayload } from "../support/enquiries.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
-import { createThrowawayDatabase } from "../support/pg.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type OwnServer, startOwnServer } from "../support/own-server.ts";
+import type { RunningServer } from "../support/server.ts";
 import { TestSmtp, waitFor } from "../support/smtp.ts";
 
 // Speed to lead (docs/product/speed-to-lead.md) on the engine of the project: the first-response
@@ -27,7 +26,7 @@ const NOTIFY = "team@example.test";
 const dialect = inject("dialect");
 const smtp = new TestSmtp();
 let server: RunningServer;
-let dropDatabase: (() => Promise<void>) | null = null;
+let own: OwnServer | undefined;
 let admin: ApiClient;
 
 // Far ahead, so the server's own escalation run (real clock) never reaches them.
@@ -38,22 +37,12 @@ const SUNDAY_1358 = ist("2036-11-30T13:58:00");
 
 beforeAll(async () => {
   await smtp.start(0);
-  const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-stl-"));
-  let databaseUrl = "";
-  if (dialect === "postgres") {
-    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  server = await startServer({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
+  // The modules' own code runs in this process, on the server's database (startOwnServer).
+  own = await startOwnServer(dialect, "gharsetu-stl-", {
+    ...smtp.env,
     NOTIFY_EMAIL: NOTIFY,
-    MAIL_POLL_MS: "200",
   });
-  // The modules' own code, in this process, on the server's database.
-  process.env.DATABASE_URL = databaseUrl || path.join(dataDir, "gharsetu.db");
+  server = own.server;
   process.env.NOTIFY_EMAIL = NOTIFY;
   process.env.PUBLIC_URL = server.baseUrl;
   admin = new ApiClient(server.baseUrl);
@@ -61,19 +50,11 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await closeDb();
+  await own?.stop();
   await smtp.stop();
-  await dropDatabase?.();
 });
 
-const CALLBACK = {
-  name: "Kavya Iyer",
-  phone: "9812345678",
-  city: "Chennai",
-  preferred_slot: "11:00-14:00",
-  consent: true,
-};
+const CALLBACK = validCallbackPayload();
 
 async function leadAt(now: Date, extra: Record<string, unknown> = {}) {
   const result = await submitApplication(validLeadPayload(extra), { now });

@@ -1,15 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Kysely, Selectable } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDbHandle } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { ADMIN_PAGES, can, type Role } from "../../app/domain/team/roles.ts";
 import { promoteToStaff, registerAccount } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { validLeadPayload } from "../support/lead-payload.ts";
-import { createThrowawayDatabase } from "../support/pg.ts";
-import { ADMIN_EMAIL, type RunningServer, startServer } from "../support/server.ts";
+import { postCallbackTo, postLeadTo } from "../support/enquiries.ts";
+import { type OwnServer, startOwnServer } from "../support/own-server.ts";
+import { ADMIN_EMAIL, type RunningServer } from "../support/server.ts";
 import { TestSmtp, waitFor } from "../support/smtp.ts";
 
 // docs/product/team.md end to end over HTTP, on the engine of the project (SQLite or PostgreSQL):
@@ -19,29 +16,13 @@ const NOTIFY = "team@example.test";
 const dialect = inject("dialect");
 const smtp = new TestSmtp();
 let server: RunningServer;
-let databaseUrl = "";
-let dropDatabase: (() => Promise<void>) | null = null;
-let dataDir = "";
+let own: OwnServer | undefined;
 let db: Kysely<Database>;
 const admin = () => new ApiClient(server.baseUrl);
 let adminClient: ApiClient;
 let staff: ApiClient;
 let staffId = 0;
 let customer: ApiClient;
-
-function appEnv() {
-  return {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: NOTIFY,
-    MAIL_FROM: "GharSetu <mail@example.test>",
-    MAIL_POLL_MS: "200",
-    MAIL_RETRY_BASE_MS: "300",
-    RETENTION_EVERY_MS: "500",
-    LEAD_RETENTION_DAYS: "730",
-  };
-}
 
 async function registerUser(role: "customer" | "staff") {
   const client = new ApiClient(server.baseUrl);
@@ -54,38 +35,20 @@ async function registerUser(role: "customer" | "staff") {
   return { client, id };
 }
 
-async function postLead(overrides: Record<string, unknown> = {}) {
-  const res = await new ApiClient(server.baseUrl).post(
-    "/api/eligibility-applications",
-    validLeadPayload(overrides),
-  );
-  expect(res.status).toBe(201);
-  return Number(res.json.id);
-}
-
-async function postCallback(overrides: Record<string, unknown> = {}) {
-  const res = await new ApiClient(server.baseUrl).post("/api/callback-requests", {
-    name: "Kavya Iyer",
-    phone: "9812345678",
-    city: "Chennai",
-    preferred_slot: "11:00-14:00",
-    consent: true,
-    ...overrides,
-  });
-  expect(res.status).toBe(201);
-  return Number(res.json.id);
-}
+const postLead = (overrides: Record<string, unknown> = {}) => postLeadTo(server.baseUrl, overrides);
+const postCallback = (overrides: Record<string, unknown> = {}) =>
+  postCallbackTo(server.baseUrl, overrides);
 
 beforeAll(async () => {
   await smtp.start(0);
-  dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-team-"));
-  if (dialect === "postgres") {
-    const database = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string);
-    databaseUrl = database.url;
-    dropDatabase = database.drop;
-  }
-  server = await startServer(appEnv());
-  db = createDbHandle(databaseUrl || path.join(dataDir, "gharsetu.db")).db;
+  own = await startOwnServer(dialect, "gharsetu-team-", {
+    ...smtp.env,
+    NOTIFY_EMAIL: NOTIFY,
+    MAIL_RETRY_BASE_MS: "300",
+    RETENTION_EVERY_MS: "500",
+    LEAD_RETENTION_DAYS: "730",
+  });
+  ({ server, db } = own);
   adminClient = admin();
   await adminClient.login();
   const s = await registerUser("staff");
@@ -95,10 +58,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await db?.destroy();
+  await own?.stop();
   await smtp.stop();
-  await dropDatabase?.();
 });
 
 /** Waits until the assignment mail of a lead or callback is in the outbox, then delivered once. */
@@ -122,7 +83,7 @@ async function assignmentMailSent(kind: "lead" | "callback", id: number) {
  * confirmation mails have each gone out once.
  */
 async function restartAndDeliver(id: number, wait: { what: string; timeoutMs?: number }) {
-  server = await startServer(appEnv());
+  server = await own!.restart();
   adminClient = admin();
   await adminClient.login();
   await waitFor(

@@ -27,6 +27,31 @@ export async function promoteToStaff(admin: ApiClient, userId: number) {
   return res;
 }
 
+export const STAFF_PASSWORD = "a long enough password";
+
+/**
+ * A new team member: registers through `client` (surname `name`, an e-mail from it), signs in
+ * there, and the admin makes it staff. The session is the one from before the promotion; sign in
+ * again (STAFF_PASSWORD) for one that has the role from the start.
+ */
+export async function makeStaff(
+  client: ApiClient,
+  admin: ApiClient,
+  name: string,
+): Promise<{ id: number; email: string }> {
+  const email = uniqueEmail(name.toLowerCase());
+  await registerAccount(client, {
+    surname: name,
+    mobile: "9876543210",
+    email,
+    password: STAFF_PASSWORD,
+  });
+  const login = await client.login(email, STAFF_PASSWORD);
+  const id = Number(login.json.user?.id ?? login.json.id);
+  await promoteToStaff(admin, id);
+  return { id, email };
+}
+
 /**
  * A customer account registered before the suite's (or the describe block's) tests: its email
  * (`emailPrefix` and a unique tail) and password.

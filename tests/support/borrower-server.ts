@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
@@ -7,8 +6,8 @@ import { randomMobile } from "./db-query.ts";
 import { validLeadPayload } from "./lead-payload.ts";
 import { createThrowawayDatabase } from "./pg.ts";
 import { type RunningServer, startServer } from "./server.ts";
-import { startSmsReceiver } from "./sms-receiver.ts";
-import { TestSmtp, waitFor } from "./smtp.ts";
+import { startSmsInbox } from "./sms-inbox.ts";
+import { TestSmtp } from "./smtp.ts";
 
 // A server of a test file's own for the borrower's side of the loan file (docs/product/loan-file.md,
 // docs/product/borrower-view.md): its mail goes to a real SMTP server on loopback, its SMS (the
@@ -29,6 +28,8 @@ export interface BorrowerServer {
   /** The server's database, for tests that call the modules on it (a fake clock). */
   databaseUrl: string;
   admin: ApiClient;
+  /** The signed-in admin's user id, as the history's `by` names it. */
+  adminId: number;
   postLead(overrides?: Record<string, unknown>): Promise<BorrowerLead>;
   propose(lead: BorrowerLead, bank: string): Promise<number>;
   verify(phone: string): Promise<string>;
@@ -39,13 +40,9 @@ export async function startBorrowerServer(
   dialect: "sqlite" | "postgres",
   env: Record<string, string> = {},
 ): Promise<BorrowerServer> {
-  const secret = `whsec-${crypto.randomBytes(6).toString("hex")}`;
   const smtp = new TestSmtp();
   await smtp.start(0);
-  const sms: { to: string; message: string }[] = [];
-  const receiver = await startSmsReceiver(secret, ({ to, message, signed }) => {
-    if (signed) sms.push({ to, message });
-  });
+  const inbox = await startSmsInbox();
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-borrower-"));
   let databaseUrl = path.join(dataDir, "gharsetu.db");
   let drop: (() => Promise<void>) | null = null;
@@ -57,23 +54,19 @@ export async function startBorrowerServer(
   const server = await startServer({
     DATABASE_URL: dialect === "postgres" ? databaseUrl : "",
     DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "GharSetu <mail@example.test>",
-    MAIL_POLL_MS: "200",
-    SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: receiver.url,
-    SMS_WEBHOOK_SECRET: secret,
-    SMS_SEND_HOURS: "00:00-24:00",
+    ...smtp.env,
+    ...inbox.env,
     ...env,
   });
   const admin = new ApiClient(server.baseUrl);
-  await admin.login();
+  const login = await admin.login();
   return {
     server,
     smtp,
-    sms,
+    sms: inbox.sms,
     databaseUrl,
     admin,
+    adminId: Number(login.json.user?.id ?? login.json.id),
     async postLead(overrides = {}) {
       const phone = randomMobile();
       const email = uniqueEmail("borrower");
@@ -91,22 +84,10 @@ export async function startBorrowerServer(
       expect(res.status, res.text).toBe(201);
       return Number(res.json.id);
     },
-    async verify(phone) {
-      const client = new ApiClient(server.baseUrl);
-      expect((await client.post("/api/otp", { phone })).status).toBe(202);
-      const message = await waitFor(
-        () =>
-          sms.filter((m) => m.to === `+91${phone}` && /verification code/.test(m.message)).at(-1),
-        { what: `the code for ${phone}` },
-      );
-      const code = /\b(\d{6})\b/.exec(message?.message ?? "")?.[1];
-      const res = await client.post("/api/otp/verify", { phone, code });
-      expect(res.status).toBe(200);
-      return res.json.verification;
-    },
+    verify: (phone) => inbox.verify(server.baseUrl, phone),
     async stop() {
       await server.stop();
-      receiver.server.close();
+      inbox.close();
       await smtp.stop();
       await drop?.();
       fs.rmSync(dataDir, { recursive: true, force: true });

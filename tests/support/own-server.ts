@@ -4,21 +4,31 @@ import type { Kysely } from "kysely";
 import { inject } from "vitest";
 import { closeDb, getDb } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
-import { promoteToStaff, registerAccount } from "./accounts.ts";
-import { type ApiClient, uniqueEmail } from "./api-client.ts";
+import { makeStaff, STAFF_PASSWORD } from "./accounts.ts";
+import type { ApiClient } from "./api-client.ts";
 import { createThrowawayDatabase } from "./pg.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
+export interface OwnServer {
+  /** The running server (a new one after `restart`). */
+  server: RunningServer;
+  /** The app's own Kysely handle in this process, on the server's database. */
+  db: Kysely<Database>;
+  /** Starts the server again on the same folder, database and settings (after a kill, say). */
+  restart(): Promise<RunningServer>;
+  stop(): Promise<void>;
+}
+
 /**
  * A server and database of the test file's own (a SQLite folder, or a throwaway PostgreSQL
- * database when the project is integration-pg), so nothing else writes while it compares figures;
- * `db` is the app's own Kysely handle in this process, on the server's database.
+ * database when the project is integration-pg), so nothing else writes while it compares figures.
+ * It points this process's DATABASE_URL at that database, for the modules' own code run here.
  */
 export async function startOwnServer(
   dialect: string,
   prefix: string,
   env: Record<string, string> = {},
-): Promise<{ server: RunningServer; db: Kysely<Database>; stop(): Promise<void> }> {
+): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", prefix));
   let databaseUrl = "";
   let drop: (() => Promise<void>) | null = null;
@@ -27,29 +37,30 @@ export async function startOwnServer(
     databaseUrl = database.url;
     drop = database.drop;
   }
-  const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
+  const start = () => startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
+  const server = await start();
   process.env.DATABASE_URL = databaseUrl || path.join(dataDir, "gharsetu.db");
-  return {
+  const own: OwnServer = {
     server,
     db: getDb(),
+    async restart() {
+      own.server = await start();
+      return own.server;
+    },
     async stop() {
-      await server.stop();
+      await own.server.stop();
       await closeDb();
       await drop?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return own;
 }
 
 /** Registers an account through the API, has the admin make it staff, signs `client` in as it. */
 export async function signInAsNewStaff(admin: ApiClient, client: ApiClient): Promise<number> {
-  const email = uniqueEmail("staff");
-  const password = "a long enough password";
-  await registerAccount(client, { surname: "Staff", mobile: "9876543210", email, password });
-  const login = await client.login(email, password);
-  const id = Number(login.json.user?.id ?? login.json.id);
-  await promoteToStaff(admin, id);
-  await client.login(email, password);
+  const { id, email } = await makeStaff(client, admin, "Staff");
+  await client.login(email, STAFF_PASSWORD);
   return id;
 }
 

@@ -59,6 +59,11 @@ export class TestSmtp {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
+  /** A server's mail settings: deliver here, from a test address, the outbox polled every 200 ms. */
+  get env(): Record<string, string> {
+    return { SMTP_URL: this.url, MAIL_FROM: "GharSetu <mail@example.test>", MAIL_POLL_MS: "200" };
+  }
+
   countKey(key: string) {
     return this.received.filter((m) => m.outboxKey === key).length;
   }
