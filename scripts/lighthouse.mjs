@@ -22,6 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parseArgs } from "./lib/args.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { busiestProcesses, waitForQuiet } from "./lib/quiet.mjs";
 import { loadAverage, startAppServer, tempDir } from "./lib/server.mjs";
 
 const args = parseArgs();
@@ -148,7 +149,6 @@ function table(headers, lines) {
 
 async function main() {
   const started = new Date();
-  const load = loadAverage();
   const dataDir = tempDir("gharsetu-lighthouse-");
   cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const server = await startAppServer({ dataDir });
@@ -159,7 +159,57 @@ async function main() {
   cleanup.push(() => chrome.kill());
   const results = [];
   let calibration = "";
+
+  /** Three (RUNS) Lighthouse runs of one page; the median performance run is its result. */
+  async function measurePage(path) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a loaded machine:
+      // that says nothing about the page, so such a run is retried, up to three attempts.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(`${server.baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          ...(CPU_SLOWDOWN > 0 ? { throttling: slowerCpu(CPU_SLOWDOWN) } : {}),
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (!result.lhr.runtimeError) {
+          lhr = result.lhr;
+          break;
+        }
+        const { code, message } = result.lhr.runtimeError;
+        if (attempt >= 3) throw new Error(`${path}: ${code} ${message}`);
+        // A fresh browser for the retry: a browser that has lost one trace (NO_NAVSTART) tends
+        // to lose the next ones too (every attempt at one page, at load 20), while a new one
+        // records the page (three such retries in one quiet run of 36, 2026-11-26).
+        console.log(`  ${path}: ${code}, retrying in a new browser`);
+        await chrome.kill();
+        chrome = await launchChrome();
+      }
+      runs.push(summarise(path, lhr));
+    }
+    runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    return runs[Math.floor(runs.length / 2)];
+  }
+
+  /** Waits (up to three minutes) for the CPUs to be idle, and says so when they never were. */
+  async function settle() {
+    const { share, waitedMs, quiet } = await waitForQuiet();
+    if (waitedMs > 5_000 || !quiet) {
+      const busiest = quiet ? [] : await busiestProcesses();
+      console.log(
+        `  waited ${Math.round(waitedMs / 1000)} s for a quiet machine: CPUs ${Math.round(share * 100)}% busy${quiet ? "" : ` (still busy: ${busiest.join(" | ") || "no single process"})`}`,
+      );
+    }
+  }
+
   try {
+    // The steps before (the end-to-end tests) may still be ending: the probe and the runs are
+    // measured on an idle machine or not at all.
+    await settle();
     if (CALIBRATE && SLOW_PHONE) throw new Error("--calibrate and --slow-phone do not go together");
     if (CALIBRATE && CPU_SLOWDOWN === 0) {
       // One unscored run to read this machine's benchmark index; Lighthouse's 4x on a machine
@@ -178,43 +228,32 @@ async function main() {
       CPU_SLOWDOWN > 0
         ? ` · CPU slowdown ${CPU_SLOWDOWN}x${SLOW_PHONE ? " (slow phone)" : ""}`
         : "";
+    const load = loadAverage();
     console.log(
       `lighthouse ${started.toISOString()} · ${os.cpus().length} CPUs · load average ${load} · ${RUNS} run(s) per page${calibration || slowdown}`,
     );
     for (const path of PAGES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a loaded machine:
-        // that says nothing about the page, so such a run is retried, up to three attempts.
-        let lhr;
-        for (let attempt = 1; ; attempt++) {
-          const result = await lighthouse(`${server.baseUrl}${path}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: CATEGORIES,
-            ...(CPU_SLOWDOWN > 0 ? { throttling: slowerCpu(CPU_SLOWDOWN) } : {}),
-          });
-          if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-          if (!result.lhr.runtimeError) {
-            lhr = result.lhr;
-            break;
-          }
-          const { code, message } = result.lhr.runtimeError;
-          if (attempt >= 3) throw new Error(`${path}: ${code} ${message}`);
-          // A fresh browser for the retry: a browser that has lost one trace (NO_NAVSTART) tends
-          // to lose the next ones too (every attempt at one page, at load 20), while a new one
-          // records the page (three such retries in one quiet run of 36, 2026-11-26).
-          console.log(`  ${path}: ${code}, retrying in a new browser`);
-          await chrome.kill();
-          chrome = await launchChrome();
-        }
-        runs.push(summarise(path, lhr));
-      }
-      runs.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = runs[Math.floor(runs.length / 2)];
-      results.push(median);
+      results.push(await measurePage(path));
       console.log(`  ${path}: done`);
+    }
+    // A page whose median misses the performance budget is measured once more, three runs again,
+    // after the machine is quiet: one burst of other work (a build, a test run's tail) can slow
+    // all three runs of one page, and a real regression misses twice (ADR 020, "Later").
+    const missed = results.filter((r) => r.scores.performance < BUDGETS.performance);
+    if (CHECK && !REPORT_PERFORMANCE && missed.length > 0) {
+      const busiest = await busiestProcesses();
+      console.log(
+        `  ${missed.length} page(s) below ${BUDGETS.performance}; busiest processes now: ${busiest.join(" | ") || "none over 2%"}`,
+      );
+      await settle();
+      for (const first of missed) {
+        const again = await measurePage(first.path);
+        again.firstPerformance = first.scores.performance;
+        results[results.indexOf(first)] = again;
+        console.log(
+          `  ${first.path}: measured again (${first.scores.performance} → ${again.scores.performance})`,
+        );
+      }
     }
   } finally {
     await chrome.kill();
@@ -238,7 +277,9 @@ async function main() {
       ],
       results.map((r) => [
         r.path,
-        r.scores.performance,
+        r.firstPerformance === undefined
+          ? r.scores.performance
+          : `${r.scores.performance} (1st ${r.firstPerformance})`,
         r.scores.accessibility,
         r.scores["best-practices"],
         r.scores.seo,

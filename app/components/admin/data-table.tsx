@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonSecondary } from "./admin-page.tsx";
 import { EmptyState } from "./empty-state.tsx";
 
@@ -17,7 +17,11 @@ export interface Column<Row> {
   rowHeader?: boolean;
 }
 
-/** What a list page says once, at module level, about its table; the rows come per request. */
+/**
+ * What a list page says once, at module level, about its table; the rows come per request. It
+ * is declared columns first (what the table shows), then the caption, the empty text and the
+ * width (how it is presented).
+ */
 export interface TableSpec<Row> {
   caption: string;
   columns: ReadonlyArray<Column<Row>>;
@@ -28,6 +32,39 @@ export interface TableSpec<Row> {
   rowClassName?: string;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
+}
+
+/**
+ * The column an enquiry list starts with: the reference in monospace, linked to the enquiry's own
+ * page when `href` is given, and marked when the same mobile enquired before or after
+ * (docs/product/speed-to-lead.md "Returning borrowers").
+ */
+export function referenceColumn<Row extends { reference: string; returning?: boolean }>({
+  href,
+  rowHeader,
+}: {
+  href?: (row: Row) => string;
+  rowHeader?: boolean;
+} = {}): Column<Row> {
+  return {
+    header: "Reference",
+    className: "font-mono whitespace-nowrap",
+    rowHeader,
+    cell: (row) => (
+      <>
+        {href ? (
+          <Link to={href(row)} className="text-brand-700 underline">
+            {row.reference}
+          </Link>
+        ) : (
+          row.reference
+        )}
+        {row.returning ? (
+          <span className="ml-1 font-sans text-xs text-amber-900">(returning borrower)</span>
+        ) : null}
+      </>
+    ),
+  };
 }
 
 const keyById = (row: unknown) => (row as { id: string | number }).id;

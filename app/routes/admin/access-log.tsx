@@ -35,9 +35,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Entry = Route.ComponentProps["loaderData"]["rows"][number];
 
 const TABLE: TableSpec<Entry> = {
-  caption: "Access log, newest first",
-  minWidth: "min-w-[44rem]",
-  empty: "Nothing recorded yet.",
   columns: [
     { header: "When", className: "whitespace-nowrap", cell: (r) => <DateTime iso={r.at} /> },
     { header: "Who", className: "break-all", cell: (r) => r.actor },
@@ -56,6 +53,9 @@ const TABLE: TableSpec<Entry> = {
     },
     { header: "Detail", className: "break-words", cell: (r) => r.detail ?? "—" },
   ],
+  caption: "Access log, newest first",
+  minWidth: "min-w-[44rem]",
+  empty: "Nothing recorded yet.",
 };
 
 export default function AccessLog({ loaderData }: Route.ComponentProps) {

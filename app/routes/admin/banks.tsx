@@ -24,9 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Bank = Route.ComponentProps["loaderData"]["banks"][number];
 
 const TABLE: TableSpec<Bank> = {
-  caption: "Banks and their rates",
-  rowKey: (b) => b.slug,
-  minWidth: "min-w-[40rem]",
   columns: [
     {
       header: "Bank",
@@ -51,6 +48,9 @@ const TABLE: TableSpec<Bank> = {
       ),
     },
   ],
+  caption: "Banks and their rates",
+  rowKey: (b) => b.slug,
+  minWidth: "min-w-[40rem]",
 };
 
 export default function Banks({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ActionError, AdminPageHeader, adminMeta } from "../../components/admin/admin-page.tsx";
 import { bankLabel, callbackView, slotLabel } from "../../components/admin/callback-parts.tsx";
-import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
+import { DataTable, referenceColumn, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import {
   booleanFilter,
@@ -116,23 +116,8 @@ export default function Callbacks({ loaderData, actionData }: Route.ComponentPro
 type CallbackRow = Route.ComponentProps["loaderData"]["requests"][number];
 
 const TABLE: TableSpec<CallbackRow> = {
-  caption: "Callback requests",
-  empty: "No callback requests here.",
   columns: [
-    {
-      header: "Reference",
-      className: "font-mono",
-      cell: (r) => (
-        <>
-          <Link to={`/admin/callbacks/${r.id}`} className="text-brand-700 underline">
-            {r.reference}
-          </Link>
-          {r.returning ? (
-            <span className="ml-1 font-sans text-xs text-amber-900">(returning borrower)</span>
-          ) : null}
-        </>
-      ),
-    },
+    referenceColumn({ href: (r) => `/admin/callbacks/${r.id}` }),
     {
       header: "Name",
       cell: (r) => (
@@ -188,6 +173,8 @@ const TABLE: TableSpec<CallbackRow> = {
       ),
     },
   ],
+  caption: "Callback requests",
+  empty: "No callback requests here.",
 };
 
 export const meta = () => adminMeta("Callback requests");

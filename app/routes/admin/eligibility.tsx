@@ -6,7 +6,7 @@ import {
   linkClass,
   PageNotice,
 } from "../../components/admin/admin-page.tsx";
-import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
+import { DataTable, referenceColumn, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import {
   ESCALATED_FILTER,
@@ -243,10 +243,6 @@ type Lead = Route.ComponentProps["loaderData"]["rows"][number];
 const nowrap = "whitespace-nowrap";
 
 const TABLE: TableSpec<Lead> = {
-  caption: "Eligibility applications, newest first",
-  minWidth: "min-w-[92rem]",
-  rowClassName: "hover:bg-brand-50",
-  empty: "No applications found.",
   columns: [
     {
       header: "ID",
@@ -260,18 +256,7 @@ const TABLE: TableSpec<Lead> = {
         </Link>
       ),
     },
-    {
-      header: "Reference",
-      className: `font-mono ${nowrap}`,
-      cell: (r) => (
-        <>
-          {r.reference}
-          {r.returning ? (
-            <span className="ml-1 font-sans text-xs text-amber-900">(returning borrower)</span>
-          ) : null}
-        </>
-      ),
-    },
+    referenceColumn(),
     {
       header: "Name",
       className: nowrap,
@@ -318,6 +303,10 @@ const TABLE: TableSpec<Lead> = {
     { header: "Follow-up", className: nowrap, cell: (r) => r.followUpOn ?? "—" },
     { header: "Date", className: nowrap, cell: (r) => <DateTime iso={r.createdAt} /> },
   ],
+  caption: "Eligibility applications, newest first",
+  minWidth: "min-w-[92rem]",
+  rowClassName: "hover:bg-brand-50",
+  empty: "No applications found.",
 };
 
 export const meta = () => adminMeta("Eligibility applications");

@@ -1,6 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ActionError, AdminPageHeader, adminMeta } from "../../components/admin/admin-page.tsx";
-import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
+import { DataTable, referenceColumn, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { ViewLinks } from "../../components/admin/filter-bar.tsx";
 import {
@@ -71,20 +71,8 @@ export default function Grievances({ loaderData, actionData }: Route.ComponentPr
 type GrievanceListRow = Route.ComponentProps["loaderData"]["grievances"][number];
 
 const TABLE: TableSpec<GrievanceListRow> = {
-  caption: "Grievances",
-  empty: "No grievances here.",
-  minWidth: "min-w-[56rem]",
   columns: [
-    {
-      header: "Reference",
-      className: "font-mono whitespace-nowrap",
-      rowHeader: true,
-      cell: (g) => (
-        <Link to={`/admin/grievances/${g.id}`} className="text-brand-700 underline">
-          {g.reference}
-        </Link>
-      ),
-    },
+    referenceColumn({ href: (g) => `/admin/grievances/${g.id}`, rowHeader: true }),
     {
       header: "30-day clock",
       className: "whitespace-nowrap",
@@ -107,6 +95,9 @@ const TABLE: TableSpec<GrievanceListRow> = {
       cell: (g) => <GrievanceStatusForm id={g.id} reference={g.reference} status={g.status} />,
     },
   ],
+  caption: "Grievances",
+  empty: "No grievances here.",
+  minWidth: "min-w-[56rem]",
 };
 
 export const meta = () => adminMeta("Grievances");

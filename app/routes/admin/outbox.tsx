@@ -59,9 +59,6 @@ const STATES = {
 type Mail = Route.ComponentProps["loaderData"]["rows"][number];
 
 const TABLE: TableSpec<Mail> = {
-  caption: "Outgoing mail, newest first",
-  minWidth: "min-w-[56rem]",
-  empty: "No mail yet.",
   columns: [
     { header: "#", cell: (r) => r.id },
     {
@@ -107,6 +104,9 @@ const TABLE: TableSpec<Mail> = {
         ),
     },
   ],
+  caption: "Outgoing mail, newest first",
+  minWidth: "min-w-[56rem]",
+  empty: "No mail yet.",
 };
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {

@@ -53,10 +53,6 @@ const minutes = (m: number | null) => (m === null ? "—" : String(m));
 
 function tableSpec(group: FunnelQuery["group"] | string): TableSpec<FunnelRow> {
   return {
-    caption: group === "week" ? "The funnel by week" : "The funnel by source",
-    rowKey: (r) => r.key,
-    minWidth: "min-w-[52rem]",
-    empty: "No enquiries in this range.",
     columns: [
       {
         header: group === "week" ? "Week of" : "Source",
@@ -85,6 +81,10 @@ function tableSpec(group: FunnelQuery["group"] | string): TableSpec<FunnelRow> {
         cell: (r) => minutes(r.median_first_response_minutes),
       },
     ],
+    caption: group === "week" ? "The funnel by week" : "The funnel by source",
+    rowKey: (r) => r.key,
+    minWidth: "min-w-[52rem]",
+    empty: "No enquiries in this range.",
   };
 }
 
