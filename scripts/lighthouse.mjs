@@ -201,7 +201,7 @@ async function main() {
   /** Waits (up to three minutes) for the CPUs to be idle, and says so when they never were. */
   async function settle() {
     const { share, waitedMs, quiet } = await waitForQuiet();
-    if (waitedMs > 5_000 || !quiet) {
+    if (waitedMs > 10_000 || !quiet) {
       const busiest = quiet ? [] : await busiestProcesses();
       console.log(
         `  waited ${Math.round(waitedMs / 1000)} s for a quiet machine: CPUs ${Math.round(share * 100)}% busy${quiet ? "" : ` (still busy: ${busiest.join(" | ") || "no single process"})`}`,

@@ -1,7 +1,7 @@
 // `npm test`: everything, in the order that fails fastest. Lint, types, unit and module tests,
 // then the production build, then HTTP integration tests (SQLite, plus PostgreSQL when
 // TEST_DATABASE_URL is set), then end-to-end tests in Chromium (axe included), then the Lighthouse
-// budgets (performance included).
+// budgets (performance printed, not enforced: ADR 020).
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -21,12 +21,21 @@ const steps = [
     ],
   ],
   ["end-to-end tests", ["npx", "vitest", "run", "--project", "e2e"]],
-  // Every budget fails the run: performance ≥ 95 (median of three runs per page, against the
-  // machine's noise; the CPU slowdown calibrated to the machine's speed, ADR 020), accessibility,
-  // best practices and SEO = 100, home JS ≤ 135 kB on / and /hi (docs/performance.md, "Budgets in CI").
+  // Accessibility, best practices and SEO = 100 and home JS ≤ 135 kB on / and /hi fail the run;
+  // performance ≥ 95 (median of three runs, CPU slowdown calibrated, ADR 020) is printed with
+  // every page's figures but does not fail it: on this virtual machine the same build, idle,
+  // scores 79–96 on / from one run to the next (ADR 020, "Later still (2026-11-27)").
   [
     "Lighthouse budgets",
-    ["node", "scripts/lighthouse.mjs", "--check", "--calibrate", "--runs", "3"],
+    [
+      "node",
+      "scripts/lighthouse.mjs",
+      "--check",
+      "--report-performance",
+      "--calibrate",
+      "--runs",
+      "3",
+    ],
   ],
 ];
 
