@@ -210,8 +210,8 @@ async function main() {
   }
 
   try {
-    // The steps before (the end-to-end tests) may still be ending: the probe and the runs are
-    // measured on an idle machine or not at all.
+    // The steps before (the end-to-end tests) may still be ending: the probe and the runs wait
+    // for an idle machine, up to three minutes, and the report says when there was none.
     await settle();
     if (CALIBRATE) {
       // Three unscored runs to read this machine's benchmark index (the median: one reading

@@ -35,7 +35,7 @@ export interface TableSpec<Row> {
 }
 
 /**
- * The column an enquiry list starts with: the reference in monospace, linked to the enquiry's own
+ * An enquiry list's reference column: the reference in monospace, linked to the enquiry's own
  * page when `href` is given, and marked when the same mobile enquired before or after
  * (docs/product/speed-to-lead.md "Returning borrowers").
  */
