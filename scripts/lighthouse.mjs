@@ -251,7 +251,7 @@ async function main() {
     }
     // A page whose median misses the performance budget is measured once more, three runs again,
     // after the machine is quiet: one burst of other work (a build, a test run's tail) can slow
-    // all three runs of one page, and a real regression misses twice (ADR 020, "Later").
+    // all three runs of one page, and a real regression misses twice (ADR 020, "Later (2026-11-27)").
     const missed = results.filter((r) => r.scores.performance < BUDGETS.performance);
     if (CHECK && !REPORT_PERFORMANCE && missed.length > 0) {
       const busiest = await busiestProcesses();
