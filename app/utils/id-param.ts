@@ -5,3 +5,11 @@
 export function idParam(param: string | undefined): number {
   return param && /^[1-9]\d{0,14}$/.test(param) ? Number(param) : 0;
 }
+
+/**
+ * A list's `?page=` as a whole number from 1 (at most 9 digits): "3" → 3; a missing, hand-edited
+ * or out-of-range value ("0", "-2", "abc", null) is the first page rather than an error page.
+ */
+export function pageParam(param: string | null | undefined): number {
+  return param && /^[1-9]\d{0,8}$/.test(param) ? Number(param) : 1;
+}

@@ -364,6 +364,16 @@ describe("working a callback request (issue 13: like a lead)", () => {
       .executeTakeFirst();
     expect(logged).toBeDefined();
     expect((await staff.get("/admin/callbacks/999999")).status).toBe(404);
+
+    // Pages: a hand-edited page is the first; a page past the end is empty, with the way back.
+    const firstPage = (await staff.get("/admin/callbacks?page=abc")).text;
+    expect(firstPage).toContain(`/admin/callbacks/${id}`);
+    const pastEnd = await staff.get("/admin/callbacks?assigned=me&page=99999");
+    expect(pastEnd.status).toBe(200);
+    expect(pastEnd.text).not.toContain(`/admin/callbacks/${id}`);
+    expect(pastEnd.text).toMatch(
+      /href="\/admin\/callbacks\?assigned=me&amp;page=99998"[^>]*>Newer</,
+    );
   });
 
   it("staff see the mobile masked in the list JSON; admins in full", async () => {

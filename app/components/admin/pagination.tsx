@@ -22,13 +22,7 @@ export function Pagination({
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
-  const href = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n > 1) next.set("page", String(n));
-    else next.delete("page");
-    const query = next.toString();
-    return query ? `?${query}` : "?";
-  };
+  const href = (n: number) => pageHref(params, n);
   // First, last, and two either side of the current page.
   const shown = Array.from({ length: pages }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
@@ -64,6 +58,52 @@ export function Pagination({
       </ul>
     </nav>
   );
+}
+
+/**
+ * Newer and Older, for a list that is not counted (the callback requests): the loader asks for one
+ * row more than a page shows, and `more` says whether it came.
+ */
+export function PageSteps({
+  page,
+  more,
+  params,
+  label = "Pagination",
+}: {
+  page: number;
+  more: boolean;
+  /** The current query without `page`. */
+  params: URLSearchParams;
+  label?: string;
+}) {
+  if (page <= 1 && !more) return null;
+  return (
+    <nav aria-label={label} className="mt-4">
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          <StepLink to={page > 1 ? pageHref(params, page - 1) : null}>Newer</StepLink>
+        </li>
+        <li>
+          <span aria-current="page" className={`${base} border-brand-700 bg-brand-700 text-white`}>
+            <span className="sr-only">Page </span>
+            {page}
+          </span>
+        </li>
+        <li>
+          <StepLink to={more ? pageHref(params, page + 1) : null}>Older</StepLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The link to page `n` of the same list: the filter kept, `page` left out for the first. */
+function pageHref(params: URLSearchParams, n: number): string {
+  const next = new URLSearchParams(params);
+  if (n > 1) next.set("page", String(n));
+  else next.delete("page");
+  const query = next.toString();
+  return query ? `?${query}` : "?";
 }
 
 /** Previous or Next: a link, or greyed out (`to` null) on the first or last page. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { countRows } from "../../db/count-rows.server.ts";
-import { submitCallbackRequest } from "./callbacks.server.ts";
+import {
+  CALLBACK_PAGE_SIZE,
+  listCallbackPage,
+  listCallbackRequests,
+  submitCallbackRequest,
+} from "./callbacks.server.ts";
 
 // A callback request sent again with its client_id (the browser's outbox after a 503 or a lost
 // answer, docs/decisions/028-database-outages.md) is stored once, its team notice queued once.
@@ -31,5 +36,37 @@ describe("submitCallbackRequest with a client_id", () => {
     await submitCallbackRequest(request());
     await submitCallbackRequest(request());
     expect(await countRows("callback_requests")).toBe(rows + 2);
+  });
+});
+
+describe("listCallbackRequests's pages", () => {
+  it("a page with an offset continues the newest-first order where the last one ended", async () => {
+    for (let i = 0; i < 5; i++) await submitCallbackRequest({ ...request(), name: `Paged ${i}` });
+    const all = (await listCallbackRequests({ limit: 1000 })).map((r) => r.id);
+    const second = (await listCallbackRequests({ limit: 2, offset: 2 })).map((r) => r.id);
+    expect(second).toEqual(all.slice(2, 4));
+    expect((await listCallbackRequests({ limit: 2, offset: -3 })).map((r) => r.id)).toEqual(
+      all.slice(0, 2),
+    );
+    expect(await listCallbackRequests({ limit: 2, offset: all.length })).toEqual([]);
+  });
+});
+
+describe("listCallbackPage", () => {
+  it("shows a page of requests and says whether an older page follows", async () => {
+    const stored = (await listCallbackRequests({ limit: 1000 })).length;
+    const wanted = CALLBACK_PAGE_SIZE + 1 - stored;
+    for (let i = 0; i < wanted; i++) {
+      await submitCallbackRequest({ ...request(), name: `Page filler ${i}` });
+    }
+    const all = (await listCallbackRequests({ limit: 1000 })).map((r) => r.id);
+    const first = await listCallbackPage({}, 1);
+    expect(first.rows.map((r) => r.id)).toEqual(all.slice(0, CALLBACK_PAGE_SIZE));
+    expect(first.more).toBe(all.length > CALLBACK_PAGE_SIZE);
+    const last = Math.ceil(all.length / CALLBACK_PAGE_SIZE);
+    const lastPage = await listCallbackPage({}, last);
+    expect(lastPage.rows.map((r) => r.id)).toEqual(all.slice((last - 1) * CALLBACK_PAGE_SIZE));
+    expect(lastPage.more).toBe(false);
+    expect(await listCallbackPage({}, last + 1)).toEqual({ rows: [], more: false });
   });
 });

@@ -146,6 +146,8 @@ export interface CallbackListOptions {
   /** false: a returning borrower's later requests are left out (docs/product/speed-to-lead.md). */
   duplicates?: boolean;
   limit?: number;
+  /** Rows to skip, for the admin list's pages. */
+  offset?: number;
 }
 
 /** Newest first; the admin list (GET /api/callback-requests, /admin/callbacks). */
@@ -172,7 +174,27 @@ export async function listCallbackRequests(
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(Math.min(Math.max(options.limit ?? 500, 1), 1000))
+    .offset(Number.isSafeInteger(options.offset) ? Math.max(options.offset ?? 0, 0) : 0)
     .execute();
+}
+
+/** How many requests a page of /admin/callbacks shows. */
+export const CALLBACK_PAGE_SIZE = 50;
+
+/**
+ * A page of the admin list (from 1), newest first, and whether an older page follows: one row more
+ * than the page is read to know, so the list is paged without counting it.
+ */
+export async function listCallbackPage(
+  options: Omit<CallbackListOptions, "limit" | "offset">,
+  page: number,
+): Promise<{ rows: CallbackRequestRow[]; more: boolean }> {
+  const rows = await listCallbackRequests({
+    ...options,
+    limit: CALLBACK_PAGE_SIZE + 1,
+    offset: (Math.max(page, 1) - 1) * CALLBACK_PAGE_SIZE,
+  });
+  return { rows: rows.slice(0, CALLBACK_PAGE_SIZE), more: rows.length > CALLBACK_PAGE_SIZE };
 }
 
 /** One request, for the PATCH answer. */

@@ -6,6 +6,7 @@ import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { ACCESS_LOG_PAGE_SIZE, listAccessLog } from "../../modules/access-log/access-log.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { pageParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/access-log";
 
 // The access log (docs/product/team.md): who viewed, exported or erased which lead, and when.
@@ -13,8 +14,7 @@ import type { Route } from "./+types/access-log";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "access-log");
-  const raw = new URL(request.url).searchParams.get("page") ?? "1";
-  const page = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
+  const page = pageParam(new URL(request.url).searchParams.get("page"));
   const { rows, total } = await listAccessLog(page);
   return {
     page,

@@ -13,13 +13,14 @@ import {
   WorkViews,
   type WorkViewsSpec,
 } from "../../components/admin/filter-bar.tsx";
+import { PageSteps } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { STATUS_LABELS, StatusBadge, VerifiedMark } from "../../components/admin/status-badge.tsx";
 import { StatusForm } from "../../components/admin/status-form.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
 import {
-  listCallbackRequests,
+  listCallbackPage,
   updateCallbackStatus,
 } from "../../modules/callbacks/callbacks.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
@@ -29,12 +30,13 @@ import {
   overdueBefore,
   resolveAssigned,
 } from "../../modules/team/views.server.ts";
-import { idParam } from "../../utils/id-param.ts";
+import { idParam, pageParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/callbacks";
 
 // Callback requests (docs/product/borrower-journey.md "Callback requests"): newest first, with
 // status changed like a lead's; worked like leads (docs/product/team.md "Working a lead"): views by
-// assignee and overdue follow-up, the detail page for the rest.
+// assignee and overdue follow-up, the detail page for the rest. Paged by Newer and Older rather
+// than counted.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, "callbacks");
@@ -47,19 +49,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   // returning borrowers' later requests ("Returning borrowers"), filtered as in the lead list.
   const escalated = booleanFilter(params.get("escalated"));
   const duplicates = booleanFilter(params.get("duplicates"));
-  const [rows, assignee] = await Promise.all([
-    listCallbackRequests({
-      assigned: resolveAssigned(assigned, user.id),
-      overdueBefore: overdueBefore(overdue),
-      escalated: escalated ? escalated === "true" : undefined,
-      duplicates: duplicates ? duplicates === "true" : undefined,
-    }),
+  const page = pageParam(params.get("page"));
+  const [{ rows, more }, assignee] = await Promise.all([
+    listCallbackPage(
+      {
+        assigned: resolveAssigned(assigned, user.id),
+        overdueBefore: overdueBefore(overdue),
+        escalated: escalated ? escalated === "true" : undefined,
+        duplicates: duplicates ? duplicates === "true" : undefined,
+      },
+      page,
+    ),
     assigneeNames(),
   ]);
   // Staff see the mobile masked here; the detail page (access-logged) shows it in full.
   const mask = contactMasker(user.role);
   return {
     filter: { assigned: assigned === null ? "" : String(assigned), overdue, escalated, duplicates },
+    page,
+    more,
     requests: rows.map(mask).map((r) => ({
       ...callbackView(r),
       id: Number(r.id),
@@ -91,7 +99,7 @@ const VIEWS: WorkViewsSpec = {
 };
 
 export default function Callbacks({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests, filter } = loaderData;
+  const { requests, filter, page, more } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -109,6 +117,12 @@ export default function Callbacks({ loaderData, actionData }: Route.ComponentPro
       </FilterBar>
       <ActionError result={actionData} />
       <DataTable {...TABLE} rows={requests} />
+      <PageSteps
+        page={page}
+        more={more}
+        params={filterQuery(filter)}
+        label="Callback request pages"
+      />
     </>
   );
 }
