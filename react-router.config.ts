@@ -4,11 +4,11 @@ export default {
   ssr: true,
   // Each developer or test run may build into its own folder (BUILD_DIR) so runs do not clash.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The whole route manifest comes with the page (it is one small file, ~3 kB compressed, that
-  // every page loads anyway) instead of being fetched in pieces after hydration: each lazy fetch
-  // re-rendered the page, which made every island hydrate at once
-  // (docs/decisions/033-islands-hydrate-when-reached.md).
-  routeDiscovery: { mode: "initial" },
+  // A page comes with its own routes only; a navigation asks /__manifest for the route it goes to.
+  // Links and forms do not ask when they are rendered (app/components/router-links.tsx): that
+  // answer re-rendered the page and hydrated every island at once
+  // (docs/decisions/035-routes-discovered-on-navigation.md).
+  routeDiscovery: { mode: "lazy" },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { BLOG_POSTS, type BlogPost } from "../content/blog.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
+import { Link } from "./router-links.tsx";
 
 /** docs/product/pages.md: the blog slider advances every 4000 ms. */
 export const BLOG_INTERVAL_MS = 4000;

@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { CALLBACK_SLOTS } from "../domain/callbacks/slots.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
 import type { DeliveryOutcome } from "../utils/form-outbox/form-outbox.ts";
@@ -21,6 +20,7 @@ import {
   StoredReceipt,
 } from "./forms/public-form.tsx";
 import { OptionalPhoneVerification } from "./phone-verification.tsx";
+import { Link } from "./router-links.tsx";
 
 // 'Request a callback' (docs/product/borrower-journey.md "Callback requests"): a real form posting
 // to /callback-request, which also answers it without JavaScript; with JavaScript the device

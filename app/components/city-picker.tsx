@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { CITIES, type City, citySlug } from "../domain/enums.ts";
 import { type I18nApi, useI18n } from "../i18n/i18n.tsx";
 import type { MessageId } from "../i18n/types.ts";
+import { Link } from "./router-links.tsx";
 
 /** A city's name in the page's language (the "bank" namespace: bank.city.*). */
 export function cityName(t: I18nApi["t"], city: City): string {

@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Bank, BankHeadline } from "../domain/banks/schema.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
 import type { MessageId } from "../i18n/types.ts";
 import { usePageFormState } from "../utils/page-form-state.ts";
 import { formatAsOfDate } from "./bank/as-of.tsx";
+import { Link } from "./router-links.tsx";
 
 // docs/product/pages.md "Compare screen" and "Comparison": 1 to 3 columns, 2 at first.
 export const MIN_COMPARE = 1;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Form } from "react-router";
 import { useHydrated } from "./auth/use-hydrated.tsx";
+import { Form } from "./router-links.tsx";
 
 // Confirmation for destructive actions. The native <dialog> opened with showModal() gives the
 // WAI-ARIA modal dialog pattern for free: focus moves in and is trapped, Escape cancels, the page

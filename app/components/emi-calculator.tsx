@@ -1,6 +1,4 @@
 import { useId, useRef, useState } from "react";
-
-import { Link } from "react-router";
 import { LIMITS } from "../domain/calculators/limits.ts";
 import { FALLBACK_CALCULATOR_RATE } from "../domain/enums.ts";
 import { formatInr } from "../domain/format.ts";
@@ -9,6 +7,7 @@ import { useI18n, type Values } from "../i18n/i18n.tsx";
 import type { MessageId } from "../i18n/types.ts";
 import { usePageFormState } from "../utils/page-form-state.ts";
 import { LoanBreakdown } from "./loan-breakdown.tsx";
+import { Link } from "./router-links.tsx";
 
 interface EmiCalculatorProps {
   defaultPrincipal?: number;

@@ -1,8 +1,9 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { BorrowerBankApplications } from "../components/loan-file/borrower-bank-applications.tsx";
 import { BorrowerDocuments } from "../components/loan-file/borrower-documents.tsx";
 import { BorrowerLedger } from "../components/loan-file/borrower-ledger.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
+import { Form, Link } from "../components/router-links.tsx";
 import { formatInr } from "../domain/format.ts";
 import { isDecision } from "../domain/loan-file/stages.ts";
 import { can } from "../domain/team/roles.ts";

@@ -1,6 +1,7 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ProjectCard } from "../components/bank/project-card.tsx";
 import { cityName } from "../components/city-picker.tsx";
+import { Link } from "../components/router-links.tsx";
 import { EligibilityWizard } from "../components/wizard/eligibility-wizard.tsx";
 import { CITIES, cityFromSlug, citySlug } from "../domain/enums.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";

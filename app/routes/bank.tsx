@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
 import { BankFaq } from "../components/bank/bank-faq.tsx";
 import { BankHero } from "../components/bank/bank-hero.tsx";
@@ -12,6 +12,7 @@ import {
   compareSlugsFromSearch,
 } from "../components/compare-banks.tsx";
 import { EmiCalculator } from "../components/emi-calculator.tsx";
+import { Link } from "../components/router-links.tsx";
 import { localizeBank } from "../domain/banks/localize.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";

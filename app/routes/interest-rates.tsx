@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
 import { feeText, tenureText } from "../components/calculators/bank-terms.ts";
 import { SUBMIT_CLASS } from "../components/calculators/calculator-page.tsx";
+import { Form, Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { RATE_SORT_LABELS } from "../content/calculators.ts";
 import { localizeBank } from "../domain/banks/localize.ts";

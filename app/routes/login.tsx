@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { FormMessage, SubmitButton, TextField } from "../components/forms/form-field.tsx";
+import { Form } from "../components/router-links.tsx";
 import { parseLogin } from "../domain/auth/schemas.ts";
 import { can } from "../domain/team/roles.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";

@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Form, Link } from "../components/router-links.tsx";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
 import { localizeHref } from "../i18n/lang.ts";

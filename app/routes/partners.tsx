@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { AsOf } from "../components/bank/as-of.tsx";
+import { Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";

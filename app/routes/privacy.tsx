@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
+import { Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import {
   WithdrawConsentForm,

@@ -1,6 +1,7 @@
 import { type ComponentProps, useRef, useState } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { CityPicker, cityName } from "../components/city-picker.tsx";
+import { Form } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { CITIES, cityFromSlug, citySlug } from "../domain/enums.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";

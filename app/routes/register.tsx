@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { useHydrated } from "../components/auth/use-hydrated.tsx";
 import { formValues, useFormOutbox } from "../components/callback-request-form.tsx";
@@ -9,6 +9,7 @@ import {
   SubmitButton,
   TextField,
 } from "../components/forms/form-field.tsx";
+import { Form, Link } from "../components/router-links.tsx";
 import { parseRegister } from "../domain/auth/schemas.ts";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";

@@ -1,9 +1,10 @@
 import type { InputHTMLAttributes } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { BorrowerDocuments, useTrackRefresh } from "../components/loan-file/borrower-documents.tsx";
 import { BorrowerLedger } from "../components/loan-file/borrower-ledger.tsx";
 import { TrackLoanFile } from "../components/loan-file/track-loan-file.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
+import { Form } from "../components/router-links.tsx";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { TrackAnswer } from "../modules/enquiries/enquiries.server.ts";

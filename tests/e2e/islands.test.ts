@@ -62,3 +62,45 @@ describe("islands on the home page (phone)", () => {
     await page.close();
   });
 });
+
+describe("routes discovered on navigation (docs/decisions/035-routes-discovered-on-navigation.md)", () => {
+  it("asks for no routes after load, and a link's first visit finds its route then", async () => {
+    const phone = await browsers.launch({ viewport: PHONE });
+    const page = await phone.newPage();
+    const manifests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/__manifest") manifests.push(request.url());
+    });
+    await page.goto(`${baseUrl}/partners`);
+    await page.waitForSelector("html[data-hydrated]");
+    // The page's own routes came with it; the site's others (admin, API) did not.
+    const known = await page.evaluate(() =>
+      Object.keys(
+        (window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest
+          .routes,
+      ),
+    );
+    expect(known).toContain("routes/partners");
+    expect(known.length).toBeLessThan(10);
+    expect(known.some((id) => id.startsWith("routes/admin/") || id.startsWith("routes/api/"))).toBe(
+      false,
+    );
+    // Nothing is looked up after hydration, so the footer (an island) stays server HTML.
+    await page.waitForTimeout(500);
+    expect(manifests).toEqual([]);
+    await expect(hydrated(page, "footer")).resolves.toBe(false);
+    // A client-side navigation (no new document) asks for that one path first.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('main a[href="/grievance"]').first().click();
+    await page.waitForURL(`${baseUrl}/grievance`);
+    await page.waitForSelector("form textarea");
+    expect(manifests.length).toBe(1);
+    expect(new URL(manifests[0]).searchParams.get("paths")).toBe("/grievance");
+    await expect(
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBe(true);
+    await page.close();
+  });
+});

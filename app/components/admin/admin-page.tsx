@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { FormMessage } from "../forms/form-field.tsx";
+import { Link } from "../router-links.tsx";
 
 /** Every admin page: "Admin · …" title and never indexed (the area is private). */
 export function adminMeta(title: string) {

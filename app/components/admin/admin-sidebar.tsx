@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, NavLink } from "../router-links.tsx";
 
 // The admin sidebar (docs/product/team.md "The admin area"). Collapsing keeps every destination
 // reachable: the wide screen keeps an icon rail whose links keep their names for screen readers;

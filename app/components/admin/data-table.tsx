@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "../router-links.tsx";
 import { buttonSecondary } from "./admin-page.tsx";
 import { EmptyState } from "./empty-state.tsx";
 

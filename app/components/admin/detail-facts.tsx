@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../router-links.tsx";
 import { AdminPageHeader } from "./admin-page.tsx";
 import { DateTime } from "./date-time.tsx";
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "../router-links.tsx";
 import { buttonPrimary, buttonSecondary, Options } from "./admin-page.tsx";
 
 // The filters above an admin list: saved views as links ('My leads', 'Overdue'…) and a GET form of

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
@@ -6,6 +5,7 @@ import {
   MAX_CALLS_PER_DAY,
 } from "../../domain/calls/limits.ts";
 import { FormMessage, TextAreaField } from "../forms/form-field.tsx";
+import { Form } from "../router-links.tsx";
 import { buttonSecondary, Panel } from "./admin-page.tsx";
 import { formatDateTime } from "./date-time.tsx";
 import { statusLabel } from "./status-badge.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../router-links.tsx";
 
 const base =
   "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-1.5 text-sm font-semibold";

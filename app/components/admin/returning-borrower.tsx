@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../router-links.tsx";
 
 // 'Returning borrower' (docs/product/speed-to-lead.md "Returning borrowers"): the same mobile
 // sent an open enquiry in the 90 days before this one, or sent another after it; each links to

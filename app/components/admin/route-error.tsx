@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "../router-links.tsx";
 
 /** A readable message from whatever a loader or action threw. */
 export function routeErrorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "../router-links.tsx";
 import { buttonSecondary, Options } from "./admin-page.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import type { WorkActionResult } from "../../domain/team/work.ts";
 import { FormMessage, SelectField, TextAreaField } from "../forms/form-field.tsx";
+import { Form } from "../router-links.tsx";
 import { buttonPrimary, buttonSecondary, Panel } from "./admin-page.tsx";
 import { formatDateTime } from "./date-time.tsx";
 import { ReturningBorrower } from "./returning-borrower.tsx";

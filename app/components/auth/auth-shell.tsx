@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { T, useI18n, type Values } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { useRootData } from "../../root.tsx";
 import { FormMessage } from "../forms/form-field.tsx";
+import { Link } from "../router-links.tsx";
 
 /**
  * The frame of the sign-in and registration screens, which sit outside the site layout

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { Link } from "../router-links.tsx";
 
 /**
  * The bank pages' breadcrumb trail: Home, then the pages above this one (`links`, paths in English

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { BankHeadline } from "../../domain/banks/schema.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { Lang } from "../../i18n/lang.ts";
+import { Link } from "../router-links.tsx";
 import { AsOf } from "./as-of.tsx";
 import { BankBreadcrumb } from "./bank-breadcrumb.tsx";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useRef } from "react";
-import { Link } from "react-router";
 import { CALCULATOR_LIST } from "../../content/calculators.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { type PageFormState, usePageFormState } from "../../utils/page-form-state.ts";
 import { CallbackRequestForm } from "../callback-request-form.tsx";
+import { Link } from "../router-links.tsx";
 import { PageTitle } from "../site/page-title.tsx";
 
 /** The calculators' and the rates table's submit button. */

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { formValues, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
@@ -14,6 +13,7 @@ import {
   refusalOf,
   StoredReceipt,
 } from "../forms/public-form.tsx";
+import { Link } from "../router-links.tsx";
 
 // The grievance form (docs/product/borrower-view.md "Grievances"): a real form posting to
 // /grievance, which answers it without JavaScript; with JavaScript the device outbox sends it as

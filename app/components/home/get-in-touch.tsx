@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef } from "react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
 import { formValues, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
@@ -10,6 +10,7 @@ import {
   PublicField,
   refusalOf,
 } from "../forms/public-form.tsx";
+import { Link } from "../router-links.tsx";
 
 /** What the home route's action answers for the contact form. */
 export type ContactFormState =

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { HERO, HERO_SLIDES } from "../../content/home.ts";
 import { T, useI18n } from "../../i18n/i18n.tsx";
+import { Form } from "../router-links.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
 
 export interface BankOption {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import {
   LOAN_FEATURES,
   LOAN_FEES,
@@ -7,6 +7,7 @@ import {
   type LoanTypeContent,
 } from "../../content/home.ts";
 import { T, useI18n } from "../../i18n/i18n.tsx";
+import { Link } from "../router-links.tsx";
 import { RewardsCounter } from "./rewards-counter.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { useTabs } from "./tabs.tsx";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { WHY_CHOOSE_US } from "../../content/home.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { Link } from "../router-links.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const ICONS: Record<(typeof WHY_CHOOSE_US)[number]["id"], React.ReactNode> = {

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { Form } from "react-router";
 import { formatDay, formatInr } from "../../domain/format.ts";
 import type { BankApplicationFigures, Decision, Stage } from "../../domain/loan-file/stages.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { LocalDateTime } from "../local-date-time.tsx";
+import { Form } from "../router-links.tsx";
 import { STAGE_CLASSES } from "./stage-badge.tsx";
 
 // The borrower's view of their loan file (docs/product/loan-file.md), on /track and /account:

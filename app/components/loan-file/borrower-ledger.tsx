@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { Form } from "react-router";
 import type { Ledger, LedgerEntry } from "../../domain/loan-file/ledger.ts";
 import { DOCUMENT_NAMES } from "../../domain/loan-file/notices.ts";
 import { canMove, type Stage } from "../../domain/loan-file/stages.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { LocalDateTime } from "../local-date-time.tsx";
+import { Form } from "../router-links.tsx";
 import { type DecisionNotice, NoticeBox } from "./borrower-bank-applications.tsx";
 
 // "Who has my data" (docs/product/borrower-view.md), on /track once the mobile is verified and on

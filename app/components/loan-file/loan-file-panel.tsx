@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { formatInr } from "../../domain/format.ts";
 import {
   allowedMoves,
@@ -8,6 +7,7 @@ import {
 import { buttonPrimary, buttonSecondary, Panel } from "../admin/admin-page.tsx";
 import { DateTime } from "../admin/date-time.tsx";
 import { FormMessage, SelectField, TextField } from "../forms/form-field.tsx";
+import { Form } from "../router-links.tsx";
 import { StageBadge, stageLabel } from "./stage-badge.tsx";
 
 // The team's "Loan file" panel on a lead's page (docs/product/loan-file.md): propose a bank, and

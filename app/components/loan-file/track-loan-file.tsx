@@ -1,7 +1,8 @@
 import { useCallback } from "react";
-import { Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { PhoneVerification } from "../phone-verification.tsx";
+import { Link } from "../router-links.tsx";
 import {
   type BorrowerBankApplicationData,
   BorrowerBankApplications,

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { LANG_NAMES, switchLangHref } from "../../i18n/lang.ts";
+import { Link } from "../router-links.tsx";
 
 /**
  * The link to the same page in the other language, query string and fragment kept

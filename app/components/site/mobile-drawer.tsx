@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
+import { Link } from "../router-links.tsx";
 import { LineIcon } from "./line-icon.tsx";
 import {
   accountLinks,

@@ -1,10 +1,11 @@
 // What the top bar and the mobile drawer link to (docs/product/pages.md "Navigation"), in one
 // place so both menus always agree.
-import { Form, Link } from "react-router";
+
 import { MAIN_BANK_SLUGS } from "../../domain/enums.ts";
 import { can } from "../../domain/team/roles.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
+import { Form, Link } from "../router-links.tsx";
 
 export interface NavBank {
   slug: string;

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
+import { Link } from "../router-links.tsx";
 
 /**
  * The 404 page body (docs/product/pages.md "Errors": 'Page not found.' with a Back to Home link).

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { useRootData } from "../../root.tsx";
+import { Link } from "../router-links.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import type { NavBank } from "./nav-links.tsx";
 import { BrandMark } from "./top-bar.tsx";

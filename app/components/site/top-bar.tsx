@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
+import { Link, NavLink } from "../router-links.tsx";
 import { DisclosureMenu, menuItemClass } from "./disclosure-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { LineIcon } from "./line-icon.tsx";

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { AdminPageHeader, adminMeta, linkClass } from "../../components/admin/admin-page.tsx";
 import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { Pagination } from "../../components/admin/pagination.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { Link } from "../../components/router-links.tsx";
 import { ACCESS_LOG_PAGE_SIZE, listAccessLog } from "../../modules/access-log/access-log.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { pageParam } from "../../utils/id-param.ts";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import {
   AdminPageHeader,
   adminMeta,
@@ -10,6 +10,7 @@ import {
 } from "../../components/admin/admin-page.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
+import { Form } from "../../components/router-links.tsx";
 import {
   HINDI_LIST_FIELDS,
   HINDI_TEXT_FIELDS,

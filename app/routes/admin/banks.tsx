@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { AdminPageHeader, adminMeta, linkClass } from "../../components/admin/admin-page.tsx";
 import { DataTable, type TableSpec } from "../../components/admin/data-table.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
+import { Link } from "../../components/router-links.tsx";
 import { listBanks } from "../../modules/banks/banks.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/banks";

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import {
   AdminPageHeader,
   adminMeta,
@@ -8,6 +7,7 @@ import {
 } from "../../components/admin/admin-page.tsx";
 import { DateTime } from "../../components/admin/date-time.tsx";
 import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admin/status-badge.tsx";
+import { Link } from "../../components/router-links.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";

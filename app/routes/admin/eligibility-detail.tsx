@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import {
   AdminPageHeader,
   adminMeta,
@@ -22,6 +22,7 @@ import { ConfirmForm } from "../../components/confirm-dialog.tsx";
 import { FormMessage, SelectField } from "../../components/forms/form-field.tsx";
 import { DocumentsPanel } from "../../components/loan-file/documents-panel.tsx";
 import { LoanFilePanel } from "../../components/loan-file/loan-file-panel.tsx";
+import { Form } from "../../components/router-links.tsx";
 import type { EligibilityApplicationRow } from "../../db/schema.ts";
 import {
   AMOUNT_FIELDS,

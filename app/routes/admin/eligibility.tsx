@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import {
   AdminPageHeader,
   adminMeta,
@@ -28,6 +28,7 @@ import {
   VerifiedMark,
 } from "../../components/admin/status-badge.tsx";
 import { STAGE_LABELS, StageBadge } from "../../components/loan-file/stage-badge.tsx";
+import { Link } from "../../components/router-links.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
 import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";

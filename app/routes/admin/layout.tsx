@@ -1,7 +1,8 @@
-import { Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { adminMeta } from "../../components/admin/admin-page.tsx";
 import { AdminSidebar } from "../../components/admin/admin-sidebar.tsx";
 import { AvailabilityToggle } from "../../components/admin/availability-toggle.tsx";
+import { Form, Link } from "../../components/router-links.tsx";
 import { ADMIN_PAGES, can } from "../../domain/team/roles.ts";
 import { getUserWork } from "../../modules/assignment/availability.server.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";

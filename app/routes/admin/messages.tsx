@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import {
   ActionError,
   AdminPageHeader,
@@ -10,6 +10,7 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { EmptyState } from "../../components/admin/empty-state.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
+import { Link } from "../../components/router-links.tsx";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
   deleteContactMessage,

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import {
   AdminPageHeader,
   adminMeta,
@@ -11,6 +11,7 @@ import { formatDateTime } from "../../components/admin/date-time.tsx";
 import { controlClass, FilterControl, FilterInput } from "../../components/admin/filter-bar.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { ConversionChart, WeeklyChart } from "../../components/reports/funnel-charts.tsx";
+import { Form } from "../../components/router-links.tsx";
 import { formatIndianNumber } from "../../domain/format.ts";
 import { type FunnelRow, funnelTotals } from "../../domain/reports/funnel.ts";
 import {

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import {
   AdminPageHeader,
   adminMeta,
@@ -13,6 +13,7 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { controlClass, FilterControl } from "../../components/admin/filter-bar.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
+import { Form } from "../../components/router-links.tsx";
 import { parseSchemaJson, SEO_MESSAGES } from "../../domain/seo/schema.ts";
 import { DEFAULT_LANG, isLang, LANGS, type Lang, localizeHref } from "../../i18n/lang.ts";
 import { getSeoRecord, listSeoRecords, updateSeoRecord } from "../../modules/seo/seo.server.ts";

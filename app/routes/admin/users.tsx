@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import {
   ActionNotice,
   AdminPageHeader,
@@ -10,6 +10,7 @@ import { DateTime } from "../../components/admin/date-time.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { Badge } from "../../components/admin/status-badge.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
+import { Form } from "../../components/router-links.tsx";
 import { listUserWork, setUserWork } from "../../modules/assignment/availability.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { listUsers, setUserRole } from "../../modules/users/users.server.ts";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Calculator } from "../../components/calculators/calculator.tsx";
 import { Figures } from "../../components/calculators/calculator-page.tsx";
+import { Link } from "../../components/router-links.tsx";
 import { ELIGIBILITY_LIMITED_BY } from "../../content/calculators.ts";
 import type { CalculatorResult } from "../../domain/calculators/index.ts";
 import { formatInr } from "../../domain/format.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/router-links.tsx";
 import { PageTitle } from "../../components/site/page-title.tsx";
 import { CALCULATOR_LIST } from "../../content/calculators.ts";
 import { i18nFor } from "../../i18n/catalogues.server.ts";

@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Form, Link, NavLink } from "./router-links.tsx";
+
+// Links and forms leave route discovery to the navigation (docs/decisions/035-routes-discovered-
+// on-navigation.md): none of them asks React Router to look up its route when it is rendered.
+
+/** Renders `node` as the page at / of a data router (a Form needs one). */
+function render(node: React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => node }]);
+  return renderToString(<Stub initialEntries={["/"]} />);
+}
+
+describe("router links", () => {
+  it("render no data-discover, so nothing is looked up after hydration", () => {
+    const html = render(
+      <>
+        <Link to="/projects">Projects</Link>
+        <NavLink to="/partners">Partners</NavLink>
+        <Form method="get" action="/eligibility-form">
+          <button type="submit">Go</button>
+        </Form>
+      </>,
+    );
+    expect(html).toContain('href="/projects"');
+    expect(html).toContain('action="/eligibility-form"');
+    expect(html).not.toContain("data-discover");
+  });
+
+  it("still lets one link ask for discovery at render", () => {
+    expect(render(<Link to="/projects" discover="render" />)).toContain('data-discover="true"');
+  });
+
+  it("are the only Link, NavLink and Form the app imports", () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !file.endsWith("router-links.tsx")) {
+          const source = fs.readFileSync(file, "utf8");
+          for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"react-router"/g)) {
+            const names = match[1].split(",").map((name) => name.trim());
+            if (names.some((name) => ["Link", "NavLink", "Form"].includes(name))) {
+              offenders.push(file);
+            }
+          }
+        }
+      }
+    };
+    walk(path.resolve(import.meta.dirname, ".."));
+    expect(offenders).toEqual([]);
+  });
+});
