@@ -8,9 +8,13 @@ import { Form, Link, NavLink } from "./router-links.tsx";
 // Links and forms leave route discovery to the navigation (docs/decisions/035-routes-discovered-
 // on-navigation.md): none of them asks React Router to look up its route when it is rendered.
 
+/** What the stub's page shows: set by `render` just before it renders. */
+let shown: React.ReactNode = null;
+const Stub = createRoutesStub([{ path: "/", Component: () => shown }]);
+
 /** Renders `node` as the page at / of a data router (a Form needs one). */
 function render(node: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => node }]);
+  shown = node;
   return renderToString(<Stub initialEntries={["/"]} />);
 }
 
