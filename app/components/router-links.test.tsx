@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -36,26 +34,5 @@ describe("router links", () => {
 
   it("still lets one link ask for discovery at render", () => {
     expect(render(<Link to="/projects" discover="render" />)).toContain('data-discover="true"');
-  });
-
-  it("are the only Link, NavLink and Form the app imports", () => {
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(entry.name) && !file.endsWith("router-links.tsx")) {
-          const source = fs.readFileSync(file, "utf8");
-          for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"react-router"/g)) {
-            const names = match[1].split(",").map((name) => name.trim());
-            if (names.some((name) => ["Link", "NavLink", "Form"].includes(name))) {
-              offenders.push(file);
-            }
-          }
-        }
-      }
-    };
-    walk(path.resolve(import.meta.dirname, ".."));
-    expect(offenders).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@
 // React Router would otherwise look up every rendered link's route right after hydration, and the
 // answer re-renders the page, which hydrates every island at once (ADR 033). So links and forms
 // leave discovery to the navigation: its first visit to a kind of page asks /__manifest for that
-// route first. Import these, not React Router's own: a test (router-links.test.tsx) holds the app
-// to it.
+// route first. Import these, not React Router's own: the linter holds components and routes to it
+// (biome.json, noRestrictedImports).
 import type { ComponentProps } from "react";
+// biome-ignore lint/style/noRestrictedImports: the one place that wraps React Router's own.
 import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink } from "react-router";
 
 export function Link({ discover = "none", ...props }: ComponentProps<typeof RouterLink>) {
