@@ -36,6 +36,7 @@ import partnersHi from "./hi/partners.ts";
 import siteHi from "./hi/site.ts";
 import wizardHi from "./hi/wizard.ts";
 import { type Lang, langOfPath } from "./lang.ts";
+import { rewritePlurals } from "./plurals.ts";
 import type { I18nData, PageMessages } from "./types.ts";
 
 export const CATALOGUES = {
@@ -82,7 +83,8 @@ function compileNamespace(lang: Lang, ns: Namespace) {
       if (isErrorNamespace(ns)) {
         if (lang !== "en" && english[id]) errors[english[id]] = text;
       } else {
-        const message = compileMessage(text);
+        // Plurals travel as selects: Lingui would build an Intl.NumberFormat for them (plurals.ts).
+        const message = rewritePlurals(compileMessage(text));
         // Plain text compiles to ["text"]: sent as the text, half the bytes to parse.
         messages[id] =
           message.length === 1 && typeof message[0] === "string" ? message[0] : message;

@@ -2,12 +2,13 @@
 // every matched route's loader (each sends the namespaces it renders) into one Lingui instance;
 // components read it with useI18n(). Messages arrive compiled, so the browser carries Lingui's
 // small runtime (about 2.5 kB) and no message parser.
-import { type I18n, setupI18n } from "@lingui/core";
+import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { TransNoContext } from "@lingui/react/server";
 import { createContext, type ReactElement, type ReactNode, useContext, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
 import { DEFAULT_LANG, type Lang, langOfPath, localizeHref } from "./lang.ts";
+import { pluralValues } from "./plurals.ts";
 import type { I18nData, MessageId, PageMessages } from "./types.ts";
 
 export type Values = Record<string, string | number | null | undefined>;
@@ -79,6 +80,13 @@ export function createApi(lang: Lang, parts: readonly I18nData[]): I18nApi {
     Object.assign(errors, page.errors);
   }
   const i18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
+  // The server sent plurals as selects on values derived from each number (plurals.ts); <T> goes
+  // through `_` too, so the values are added there.
+  const translate = i18n._.bind(i18n) as (...args: unknown[]) => string;
+  i18n._ = ((id: string | MessageDescriptor, values?: Record<string, unknown>, options?: object) =>
+    typeof id === "object"
+      ? translate({ ...id, values: id.values && pluralValues(lang, id.values) })
+      : translate(id, values && pluralValues(lang, values), options)) as I18n["_"];
   return {
     lang,
     i18n,

@@ -1,26 +1,33 @@
 // Dates in Indian Standard Time whatever the server's or the browser's zone, so the server's HTML
 // and the hydrated page agree and staff in India read their own clock.
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeZone: "Asia/Kolkata",
-});
+// Built on first use, not when the module loads: a page's first Intl.DateTimeFormat costs
+// 80–150 ms of main thread in Chromium (ICU's calendar and time zone data), and /track and /account
+// import this module whether or not they have a date to show (docs/performance.md, "Intl at load").
+let formats: { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat } | null = null;
+
+function istFormats() {
+  formats ??= {
+    dateTime: new Intl.DateTimeFormat("en-IN", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Kolkata",
+    }),
+    date: new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" }),
+  };
+  return formats;
+}
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${dateTimeFormat.format(date)} IST`;
+  return Number.isNaN(date.getTime()) ? iso : `${istFormats().dateTime.format(date)} IST`;
 }
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "—";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : istFormats().date.format(date);
 }
 
 export function DateTime({
