@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { CALCULATOR_FIELDS_COPY } from "../../content/calculators.ts";
+import type { CalculatorInput, CalculatorResult } from "../../domain/calculators/compute.ts";
 import {
-  CALCULATORS,
+  CALCULATOR_FIELDS,
   type CalculatorName,
-  type CalculatorResult,
-} from "../../domain/calculators/index.ts";
-import { pageFields } from "../../domain/calculators/query.ts";
+  pageFields,
+} from "../../domain/calculators/fields.ts";
+import type { ParseResult } from "../../domain/validation.ts";
 import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
 import { CalculatorField } from "./calculator-field.tsx";
 import { CalculatorPage, FixErrors } from "./calculator-page.tsx";
@@ -30,8 +31,10 @@ const COPY_KEY = {
 } as const satisfies Record<CalculatorName, string>;
 
 /** From calculatorLoader. */
-interface CalculatorLoaderData {
+interface CalculatorLoaderData<N extends CalculatorName> {
   values: Record<string, string>;
+  /** The values read with the API's schema (page.server.ts). */
+  parsed: ParseResult<CalculatorInput<N>>;
   verifyPhone: boolean;
 }
 
@@ -48,13 +51,17 @@ export function Calculator<N extends CalculatorName>({
   result,
   details,
   notes,
-}: CalculatorParts<N> & { name: N; loaderData: CalculatorLoaderData }) {
+}: CalculatorParts<N> & { name: N; loaderData: CalculatorLoaderData<N> }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const fields = pageFields(CALCULATORS[name].fields);
+  const fields = pageFields(CALCULATOR_FIELDS[name]);
   const copy = CALCULATOR_FIELDS_COPY[name];
   const amounts = fields.filter((f) => f.input === "amount").map((f) => f.name);
-  const calculator = useCalculator(name, groupAmounts(loaderData.values, amounts));
+  const calculator = useCalculator(
+    name,
+    groupAmounts(loaderData.values, amounts),
+    loaderData.parsed,
+  );
   const { values, setValue } = calculator;
   const errors = calculator.result.ok ? {} : calculator.result.fields;
   const data = calculator.result.ok ? calculator.result.data : null;

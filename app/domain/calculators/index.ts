@@ -3,38 +3,28 @@
 
 import type { z } from "zod";
 import type { ParseResult } from "../validation.ts";
-import { balanceTransferCalculator } from "./balance-transfer.ts";
-import { eligibilityCalculator } from "./eligibility.ts";
-import { emiCalculator } from "./emi.ts";
-import { prepaymentCalculator } from "./prepayment.ts";
-import { type FieldSpec, parseQuery, type QuerySource } from "./query.ts";
+import { CALCULATOR_COMPUTE, type CalculatorInput, type CalculatorResult } from "./compute.ts";
 import {
-  BALANCE_TRANSFER_FIELDS,
+  CALCULATOR_FIELDS,
+  CALCULATOR_NAMES,
+  type CalculatorName,
+  type FieldSpec,
+} from "./fields.ts";
+import { parseQuery, type QuerySource } from "./query.ts";
+import {
   balanceTransferQuerySchema,
   balanceTransferResultSchema,
-  ELIGIBILITY_FIELDS,
-  EMI_FIELDS,
   eligibilityQuerySchema,
   eligibilityResultSchema,
   emiQuerySchema,
   emiResultSchema,
-  PREPAYMENT_FIELDS,
   prepaymentQuerySchema,
   prepaymentResultSchema,
-  TAX_BENEFIT_FIELDS,
   taxBenefitQuerySchema,
   taxBenefitResultSchema,
 } from "./schemas.ts";
-import { taxBenefitCalculator } from "./tax-benefit.ts";
 
-export const CALCULATOR_NAMES = [
-  "emi",
-  "eligibility",
-  "prepayment",
-  "balance-transfer",
-  "tax-benefit",
-] as const;
-export type CalculatorName = (typeof CALCULATOR_NAMES)[number];
+export { CALCULATOR_NAMES, type CalculatorName, type CalculatorResult };
 
 interface Calculator<S extends z.ZodType, R> {
   query: S;
@@ -51,32 +41,32 @@ export const CALCULATORS = {
   emi: calculator({
     query: emiQuerySchema,
     result: emiResultSchema,
-    fields: EMI_FIELDS,
-    compute: emiCalculator,
+    fields: CALCULATOR_FIELDS.emi,
+    compute: CALCULATOR_COMPUTE.emi,
   }),
   eligibility: calculator({
     query: eligibilityQuerySchema,
     result: eligibilityResultSchema,
-    fields: ELIGIBILITY_FIELDS,
-    compute: eligibilityCalculator,
+    fields: CALCULATOR_FIELDS.eligibility,
+    compute: CALCULATOR_COMPUTE.eligibility,
   }),
   prepayment: calculator({
     query: prepaymentQuerySchema,
     result: prepaymentResultSchema,
-    fields: PREPAYMENT_FIELDS,
-    compute: prepaymentCalculator,
+    fields: CALCULATOR_FIELDS.prepayment,
+    compute: CALCULATOR_COMPUTE.prepayment,
   }),
   "balance-transfer": calculator({
     query: balanceTransferQuerySchema,
     result: balanceTransferResultSchema,
-    fields: BALANCE_TRANSFER_FIELDS,
-    compute: balanceTransferCalculator,
+    fields: CALCULATOR_FIELDS["balance-transfer"],
+    compute: CALCULATOR_COMPUTE["balance-transfer"],
   }),
   "tax-benefit": calculator({
     query: taxBenefitQuerySchema,
     result: taxBenefitResultSchema,
-    fields: TAX_BENEFIT_FIELDS,
-    compute: taxBenefitCalculator,
+    fields: CALCULATOR_FIELDS["tax-benefit"],
+    compute: CALCULATOR_COMPUTE["tax-benefit"],
   }),
 };
 
@@ -84,9 +74,17 @@ export function isCalculatorName(name: string): name is CalculatorName {
   return (CALCULATOR_NAMES as readonly string[]).includes(name);
 }
 
-export type CalculatorResult<N extends CalculatorName> = ReturnType<
-  (typeof CALCULATORS)[N]["compute"]
->;
+/**
+ * Parses a query with the calculator's schema: its input, or the field messages. Never throws.
+ * A page's loader sends this, and the page computes from it (compute.ts).
+ */
+export function parseCalculatorInput<N extends CalculatorName>(
+  name: N,
+  source: QuerySource,
+): ParseResult<CalculatorInput<N>> {
+  const c = CALCULATORS[name] as unknown as Calculator<z.ZodType, CalculatorResult<N>>;
+  return parseQuery(c.query, c.fields, source) as ParseResult<CalculatorInput<N>>;
+}
 
 /** Parses a query and computes: the answer, or the field messages. Never throws. */
 export function runCalculator<N extends CalculatorName>(

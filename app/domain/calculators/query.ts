@@ -5,6 +5,7 @@
 
 import { z } from "zod";
 import { type ParseResult, toResult } from "../validation.ts";
+import type { FieldSpec } from "./fields.ts";
 
 // The calculators' schemas also run in the browser (the pages compute as the user types). There
 // zod must not probe `new Function` for its fast path: the site's CSP forbids eval, and Chromium
@@ -32,27 +33,6 @@ function getValue(source: QuerySource, key: string): string | undefined {
   if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
   const value = source[key];
   return typeof value === "string" ? value : undefined;
-}
-
-export interface FieldSpec {
-  /** Query parameter name. */
-  name: string;
-  kind: "number" | "text";
-  /**
-   * How the calculator's page asks for it: an amount in rupees (typed with Indian grouping), a
-   * plain number, or one of `choices`. A field without `input` is the API's alone (the EMI's
-   * `months`): the page does not show it.
-   */
-  input?: "amount" | "number" | "select";
-  /** The values a select offers, in order (the API's values, never translated). */
-  choices?: readonly string[];
-  /** The page's starting value, shown (with its result) until the visitor changes anything. */
-  start?: string;
-}
-
-/** The fields a calculator's page shows, in its order. */
-export function pageFields(fields: readonly FieldSpec[]): readonly FieldSpec[] {
-  return fields.filter((field) => field.input !== undefined);
 }
 
 /**

@@ -2,8 +2,9 @@
 // definition checks the API's and the pages' query strings and generates /api/openapi.json.
 
 import { z } from "zod";
+import { PROPERTY_CHOICES, REDUCE_CHOICES } from "./fields.ts";
 import { LIMITS } from "./limits.ts";
-import { type FieldSpec, numberField } from "./query.ts";
+import { numberField } from "./query.ts";
 import { TAX_SLABS } from "./tax-benefit.ts";
 
 export { LIMITS };
@@ -54,31 +55,6 @@ export const emiQuerySchema = z
     months: q.months ?? (q.years as number) * 12,
   }));
 
-// The *_FIELDS lists are each calculator's query parameters in the order its page shows them,
-// with how the page asks for each and the value it starts with: the API, the page's loader, its
-// form and its tests all read them from here.
-
-const amountInput = (name: string, start: string): FieldSpec => ({
-  name,
-  kind: "number",
-  input: "amount",
-  start,
-});
-const numberInput = (name: string, start: string): FieldSpec => ({
-  name,
-  kind: "number",
-  input: "number",
-  start,
-});
-
-export const EMI_FIELDS: readonly FieldSpec[] = [
-  amountInput("amount", "2500000"),
-  numberInput("rate", "8.5"),
-  numberInput("years", "20"),
-  // The page asks for years; a link with ?months= still works (see calculatorPageData).
-  { name: "months", kind: "number" },
-];
-
 const rupees = (description: string) => z.number().int().describe(description);
 
 /** A row of whole numbers (rupees, months, years), its keys in the order given. */
@@ -126,15 +102,6 @@ export const eligibilityQuerySchema = z.object({
     .describe("The property's value (₹); the loan-to-value caps apply when given."),
 });
 
-export const ELIGIBILITY_FIELDS: readonly FieldSpec[] = [
-  amountInput("monthly_income", "100000"),
-  amountInput("existing_emis", "0"),
-  numberInput("rate", "8.5"),
-  numberInput("years", "20"),
-  numberInput("foir", "50"),
-  amountInput("property_value", "6000000"),
-];
-
 export const eligibilityResultSchema = z.object({
   max_emi: rupees("EMI the income allows after existing EMIs (₹)."),
   loan_by_income: rupees("Loan that max_emi repays, rounded down to ₹1,000."),
@@ -146,8 +113,6 @@ export const eligibilityResultSchema = z.object({
 });
 
 // ---- prepayment ----
-
-const REDUCE_CHOICES = ["tenure", "emi"] as const;
 
 export const prepaymentQuerySchema = z
   .object({
@@ -181,16 +146,6 @@ export const prepaymentQuerySchema = z
     }
   });
 
-export const PREPAYMENT_FIELDS: readonly FieldSpec[] = [
-  amountInput("outstanding", "3000000"),
-  numberInput("rate", "8.5"),
-  numberInput("months", "240"),
-  amountInput("lump_sum", "200000"),
-  numberInput("lump_sum_month", "12"),
-  amountInput("extra_monthly", "0"),
-  { name: "reduce", kind: "text", input: "select", choices: REDUCE_CHOICES, start: "tenure" },
-];
-
 export const prepaymentResultSchema = wholeNumbers(
   "emi_before",
   "emi_after",
@@ -212,14 +167,6 @@ export const balanceTransferQuerySchema = z.object({
   fees: money("Fees").default(0).describe("Processing and other one-off costs (₹)."),
 });
 
-export const BALANCE_TRANSFER_FIELDS: readonly FieldSpec[] = [
-  amountInput("outstanding", "3000000"),
-  numberInput("current_rate", "9.5"),
-  numberInput("months", "180"),
-  numberInput("new_rate", "8.5"),
-  amountInput("fees", "15000"),
-];
-
 export const balanceTransferResultSchema = wholeNumbers(
   "current_emi",
   "new_emi",
@@ -235,8 +182,6 @@ export const balanceTransferResultSchema = wholeNumbers(
 
 // ---- tax benefit ----
 
-const PROPERTY_CHOICES = ["self-occupied", "let-out"] as const;
-
 export const taxBenefitQuerySchema = z.object({
   interest: money("Interest paid").describe("Interest paid in the year (₹)."),
   principal: money("Principal repaid").describe("Principal repaid in the year (₹)."),
@@ -249,22 +194,6 @@ export const taxBenefitQuerySchema = z.object({
     .default(30)
     .describe("Marginal rate (%)."),
 });
-
-export const TAX_BENEFIT_FIELDS: readonly FieldSpec[] = [
-  amountInput("interest", "250000"),
-  amountInput("principal", "120000"),
-  {
-    name: "property",
-    kind: "text",
-    input: "select",
-    choices: PROPERTY_CHOICES,
-    start: "self-occupied",
-  },
-  amountInput("rent", "0"),
-  amountInput("municipal_tax", "0"),
-  amountInput("other_80c", "50000"),
-  { name: "slab", kind: "number", input: "select", choices: TAX_SLABS.map(String), start: "30" },
-];
 
 const regimeSchema = wholeNumbers(
   "interest_deduction",

@@ -1,5 +1,9 @@
-import { CALCULATORS, type CalculatorName } from "../../domain/calculators/index.ts";
-import { pageFields } from "../../domain/calculators/query.ts";
+import { pageFields } from "../../domain/calculators/fields.ts";
+import {
+  CALCULATORS,
+  type CalculatorName,
+  parseCalculatorInput,
+} from "../../domain/calculators/index.ts";
 import { i18nFor } from "../../i18n/catalogues.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { seoForRequest } from "../seo/seo.server.ts";
@@ -12,10 +16,11 @@ const MAX_VALUE_LENGTH = 40;
  * callback form may offer phone verification (as on the home page). With no
  * parameter in the query the page shows its starting values (the domain's field specs) and their
  * result; with any, it shows exactly what the query says (missing ones come up as field
- * messages), so a shared link reproduces the result. The component works the result out with the
- * same domain function as the API.
+ * messages), so a shared link reproduces the result. The values are parsed here, with the API's
+ * schema, and the page works its result out from that input with the API's arithmetic: the
+ * browser needs zod only once the visitor changes a value (use-calculator.ts).
  */
-export async function calculatorPageData(name: CalculatorName, request: Request) {
+export async function calculatorPageData<N extends CalculatorName>(name: N, request: Request) {
   const query = new URL(request.url).searchParams;
   const { fields } = CALCULATORS[name];
   const submitted = fields.some((field) => query.has(field.name));
@@ -35,11 +40,16 @@ export async function calculatorPageData(name: CalculatorName, request: Request)
         : (query.get("months") ?? "");
   }
   const seo = await seoForRequest(`calculators-${name}`, request);
-  return { seo, values, verifyPhone: verificationOffered() };
+  return {
+    seo,
+    values,
+    parsed: parseCalculatorInput(name, values),
+    verifyPhone: verificationOffered(),
+  };
 }
 
 /** The loader of every calculator page: its data and the catalogues its text comes from. */
-export function calculatorLoader(name: CalculatorName) {
+export function calculatorLoader<N extends CalculatorName>(name: N) {
   return async ({ request }: { request: Request }) => ({
     ...(await calculatorPageData(name, request)),
     i18n: i18nFor(request, "calculators", "errors-calculators", "forms", "errors-forms"),

@@ -1,0 +1,123 @@
+// What a public page does not do at load, because a slow phone pays for it in one long task
+// (docs/performance.md, "Intl and zod at load"): build an Intl formatter (the first one of a page
+// costs 40–150 ms of main thread while ICU loads its data) or load zod (a calculator's schemas,
+// ~60 ms). Each is still there when the page needs it: a date when there is one to show, zod on
+// the first change to a calculator's values.
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { CITIES, citySlug } from "../../app/domain/enums.ts";
+import { openHydrated, suiteBrowsers } from "../support/browser.ts";
+import * as calc from "../support/calculator-pages.ts";
+
+const baseUrl = inject("baseUrl");
+const browsers = suiteBrowsers();
+
+/** Counts every Intl formatter the page builds, from before its first script. */
+function countIntl() {
+  const counts: Record<string, number> = {};
+  for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "Collator"] as const) {
+    const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+    const Counted = function (this: unknown, ...args: unknown[]) {
+      counts[name] = (counts[name] ?? 0) + 1;
+      return new Original(...args);
+    } as unknown as typeof Original;
+    Object.assign(Counted, Original);
+    Counted.prototype = Original.prototype;
+    (Intl as unknown as Record<string, unknown>)[name] = Counted;
+  }
+  // String and Number methods that build one behind the scenes.
+  for (const [proto, method] of [
+    [String.prototype, "localeCompare"],
+    [Number.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleDateString"],
+  ] as const) {
+    const original = (proto as unknown as Record<string, (...a: unknown[]) => unknown>)[method];
+    (proto as unknown as Record<string, unknown>)[method] = function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
+      counts[method] = (counts[method] ?? 0) + 1;
+      return original.apply(this, args);
+    };
+  }
+  (window as unknown as { __intlCounts: typeof counts }).__intlCounts = counts;
+}
+
+const intlCounts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __intlCounts: object }).__intlCounts);
+
+/** zod's own words, in any script that carries it, minified or not. */
+const ZOD_MARK = "ZodError";
+
+/** The scripts a page has loaded, by URL, with whether each is zod. */
+async function scriptsWithZod(page: Page, urls: readonly string[]) {
+  const zod: string[] = [];
+  for (const url of urls) {
+    const text = await page.evaluate(async (u) => (await fetch(u)).text(), url);
+    if (text.includes(ZOD_MARK)) zod.push(url);
+  }
+  return zod;
+}
+
+describe("no Intl formatter at load", () => {
+  let counted: BrowserContext;
+  beforeAll(async () => {
+    counted = await browsers.launch({ viewport: { width: 412, height: 823 } });
+    await counted.addInitScript(countIntl);
+  });
+
+  const city = citySlug(CITIES[0]);
+  it.each([
+    "/",
+    "/hi",
+    "/calculators/emi",
+    "/hi/calculators/emi",
+    `/loan/sbi/projects/${city}`,
+    `/hi/loan/sbi/projects/${city}`,
+    "/track",
+    "/hi/track",
+    "/home-loan-interest-rates",
+  ])("%s builds none while it loads and hydrates", async (path) => {
+    const page = await openHydrated(counted, `${baseUrl}${path}`);
+    await expect(intlCounts(page)).resolves.toEqual({});
+    await page.close();
+  });
+
+  it("the plural in the balance chart's label still reads right", async () => {
+    const label = (page: Page) =>
+      page.locator('[aria-label*="Outstanding balance falls"]').first().getAttribute("aria-label");
+    const page = await openHydrated(
+      counted,
+      `${baseUrl}/calculators/emi?amount=2500000&rate=8.5&years=1`,
+    );
+    await expect(label(page)).resolves.toMatch(/to ₹0 over 1 year$/);
+    await page.goto(`${baseUrl}/calculators/emi?amount=2500000&rate=8.5&years=20`);
+    await expect(label(page)).resolves.toMatch(/to ₹0 over 20 years$/);
+    await page.close();
+  });
+});
+
+describe("a calculator page loads zod on the first change, not at load", () => {
+  it.each(["/calculators/emi", "/hi/calculators/emi"])("%s", async (path) => {
+    const page = await browsers.js.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForSelector("html[data-hydrated]");
+    // The starting values' result is there, worked out without zod.
+    await calc.waitForText(page, '[data-figure="emi"]', "₹21,696");
+    await expect(scriptsWithZod(page, scripts)).resolves.toEqual([]);
+
+    const loadedAtStart = scripts.length;
+    await page.locator('input[name="rate"]').fill("6.7");
+    await calc.waitForText(page, '[data-figure="emi"]', "₹18,935");
+    await expect(scriptsWithZod(page, scripts.slice(loadedAtStart))).resolves.toHaveLength(1);
+    // And it checks the values as before.
+    await page.locator('input[name="years"]').fill("45");
+    await page.locator('input[name="years"][aria-invalid="true"]').waitFor();
+    await page.close();
+  });
+});
