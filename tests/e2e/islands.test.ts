@@ -63,6 +63,24 @@ describe("islands on the home page (phone)", () => {
   });
 });
 
+describe("a calculator page (phone)", () => {
+  it("hydrates the form and its result at load; the schedule and the callback form when reached", async () => {
+    const phone = await browsers.launch({ viewport: PHONE });
+    const page = await openHydrated(phone, `${baseUrl}/calculators/emi`);
+    await expect(hydrated(page, "[data-calculator-form]")).resolves.toBe(true);
+    await expect(hydrated(page, "[data-calculator-result]")).resolves.toBe(true);
+    await expect(hydrated(page, "[data-schedule]")).resolves.toBe(false);
+    await expect(hydrated(page, "#callback")).resolves.toBe(false);
+    // A change re-renders the schedule with the new figures: it hydrates then, and follows them.
+    const firstYearInterest = page.locator("[data-schedule] tr[data-year='1'] td").nth(1);
+    const before = await firstYearInterest.innerText();
+    await page.locator('input[name="rate"]').fill("6.7");
+    await expect.poll(() => hydrated(page, "[data-schedule]")).toBe(true);
+    await expect.poll(() => firstYearInterest.innerText()).not.toBe(before);
+    await page.close();
+  });
+});
+
 describe("routes discovered on navigation (docs/decisions/035-routes-discovered-on-navigation.md)", () => {
   it("asks for no routes after load, and a link's first visit finds its route then", async () => {
     const phone = await browsers.launch({ viewport: PHONE });

@@ -4,6 +4,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { type PageFormState, usePageFormState } from "../../utils/page-form-state.ts";
 import { CallbackRequestForm } from "../callback-request-form.tsx";
+import { Island } from "../island.tsx";
 import { Link } from "../router-links.tsx";
 import { PageTitle } from "../site/page-title.tsx";
 
@@ -105,39 +106,44 @@ export function CalculatorPage({
         </section>
       </div>
 
-      {details}
-      {notes ? (
-        <div className="mt-8 grid max-w-prose gap-3 text-sm leading-relaxed text-slate-700">
-          {notes}
-        </div>
-      ) : null}
+      {/* Below the form and its result, a phone's first screen ends: what follows hydrates when
+          it is reached or touched (docs/decisions/033-islands-hydrate-when-reached.md). The EMI's
+          schedule alone is ~250 rows. */}
+      <Island>
+        {details}
+        {notes ? (
+          <div className="mt-8 grid max-w-prose gap-3 text-sm leading-relaxed text-slate-700">
+            {notes}
+          </div>
+        ) : null}
 
-      <section
-        id="callback"
-        aria-label={t("calculators.common.callback")}
-        className="mt-10 max-w-3xl scroll-mt-20"
-        data-callback-slot=""
-      >
-        <CallbackRequestForm verifyPhone={verifyPhone} />
-      </section>
+        <section
+          id="callback"
+          aria-label={t("calculators.common.callback")}
+          className="mt-10 max-w-3xl scroll-mt-20"
+          data-callback-slot=""
+        >
+          <CallbackRequestForm verifyPhone={verifyPhone} />
+        </section>
 
-      <nav aria-labelledby="other-calculators" className="mt-10">
-        <h2 id="other-calculators" className="text-lg font-bold text-ink">
-          {t("calculators.common.otherCalculators")}
-        </h2>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {CALCULATOR_LIST.filter((c) => c.slug !== slug).map((c) => (
-            <li key={c.slug}>
-              <Link
-                to={href(`/calculators/${c.slug}`)}
-                className="flex min-h-11 items-center rounded-xl border border-slate-200 px-4 py-2 text-brand-700 underline hover:bg-brand-50"
-              >
-                {t(c.title)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-labelledby="other-calculators" className="mt-10">
+          <h2 id="other-calculators" className="text-lg font-bold text-ink">
+            {t("calculators.common.otherCalculators")}
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {CALCULATOR_LIST.filter((c) => c.slug !== slug).map((c) => (
+              <li key={c.slug}>
+                <Link
+                  to={href(`/calculators/${c.slug}`)}
+                  className="flex min-h-11 items-center rounded-xl border border-slate-200 px-4 py-2 text-brand-700 underline hover:bg-brand-50"
+                >
+                  {t(c.title)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Island>
     </div>
   );
 }
