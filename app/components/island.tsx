@@ -10,8 +10,8 @@
 //
 // An island mounted later (a client-side navigation) renders at once, like any component.
 
-import { Suspense, use, useLayoutEffect, useRef, useState } from "react";
-import { LateHydration, putBackUnder } from "../utils/page-form-state.ts";
+import { Suspense, use, useId, useLayoutEffect, useRef, useState } from "react";
+import { changedUnder, LateHydration, putBackUnder } from "../utils/page-form-state.ts";
 
 /** One island of the page as loaded: what its hydration waits for. */
 interface Gate {
@@ -99,6 +99,14 @@ function watch(gate: Gate) {
   observer.observe(gate.el);
 }
 
+/** Whether a control in the server HTML of the island `id` holds something the visitor changed. */
+function visitorChangedIn(id: string): boolean {
+  for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    if (el.dataset.island === id) return changedUnder(el);
+  }
+  return false;
+}
+
 function pageHydrated(): boolean {
   return document.documentElement.dataset.hydrated === "true";
 }
@@ -144,18 +152,24 @@ export function Island({
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // The same on the server and in the browser: it finds this island's server HTML while hydrating.
+  const id = useId();
   // Decided on the first render: only an island that came with the page (is being hydrated) waits.
   const [gate] = useState(() => {
     if (typeof document === "undefined" || pageHydrated()) return null;
     const gate = newGate();
     // Released from the start, but still a gate: React hydrates any Suspense boundary after the
-    // root, and its forms must adopt the page then (LateHydration), not skip it.
-    if (eager) gate.release();
+    // root, and its forms must adopt the page then (LateHydration), not skip it. An island the
+    // visitor already typed or picked something in (before the script started) hydrates with the
+    // page too: what they did shows its effect at once, as on a page without islands.
+    if (eager || visitorChangedIn(id)) gate.release();
     return gate;
   });
   useLayoutEffect(() => {
-    if (!gate || gate.released) return;
+    if (!gate) return;
+    // Also for an island released from the start: its hydration puts back what React reset in it.
     gate.el = ref.current;
+    if (gate.released) return;
     watch(gate);
     return () => {
       pending.delete(gate);
@@ -163,7 +177,7 @@ export function Island({
     };
   }, [gate]);
   return (
-    <div ref={ref}>
+    <div ref={ref} data-island={id}>
       <Suspense fallback={null}>
         <Content gate={gate}>{children}</Content>
       </Suspense>

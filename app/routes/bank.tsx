@@ -12,6 +12,7 @@ import {
   compareSlugsFromSearch,
 } from "../components/compare-banks.tsx";
 import { EmiCalculator } from "../components/emi-calculator.tsx";
+import { Island } from "../components/island.tsx";
 import { Link } from "../components/router-links.tsx";
 import { localizeBank } from "../domain/banks/localize.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
@@ -78,91 +79,102 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
     <>
       <BankHero bank={bank} />
 
-      <section id="emi-calculator" aria-labelledby="emi-heading" className={sectionClass}>
-        <h2 id="emi-heading" className={h2Class}>
-          {t("bank.emi.heading", { bank: bank.name })}
-        </h2>
-        <p className="mt-2 max-w-prose text-slate-700">
-          {t("bank.emi.intro", {
-            bank: bank.name,
-            rate: bank.calculatorRate,
-            date: formatAsOfDate(bank.asOf, lang),
-          })}
-        </p>
-        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          {/* rateResetKey: another bank's page puts that bank's rate back (docs/product/calculators.md). */}
-          <EmiCalculator defaultRate={bank.calculatorRate} rateResetKey={bank.slug} />
-        </div>
-      </section>
-
-      <section aria-labelledby="about-heading" className={sectionClass}>
-        <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-          <div>
-            <h2 id="about-heading" className={h2Class}>
-              {t("bank.about.heading", { bank: bank.name })}
-            </h2>
-            <div className="mt-4 grid max-w-prose gap-4 leading-relaxed text-slate-700">
-              {paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+      {/* Everything under the hero is below a phone's first screen: each section hydrates when it
+          is reached or touched (docs/decisions/033-islands-hydrate-when-reached.md). */}
+      <Island>
+        <section id="emi-calculator" aria-labelledby="emi-heading" className={sectionClass}>
+          <h2 id="emi-heading" className={h2Class}>
+            {t("bank.emi.heading", { bank: bank.name })}
+          </h2>
+          <p className="mt-2 max-w-prose text-slate-700">
+            {t("bank.emi.intro", {
+              bank: bank.name,
+              rate: bank.calculatorRate,
+              date: formatAsOfDate(bank.asOf, lang),
+            })}
+          </p>
+          <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            {/* rateResetKey: another bank's page puts that bank's rate back (docs/product/calculators.md). */}
+            <EmiCalculator defaultRate={bank.calculatorRate} rateResetKey={bank.slug} />
           </div>
-          <aside
-            aria-labelledby="qualify-heading"
-            className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6"
-          >
-            <h3 id="qualify-heading" className="text-lg font-semibold text-ink">
-              {t("bank.qualify.heading")}
-            </h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-700">{t("bank.qualify.body")}</p>
-            <Link
-              to={href(`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`)}
-              className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        </section>
+      </Island>
+      <Island>
+        <section aria-labelledby="about-heading" className={sectionClass}>
+          <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+            <div>
+              <h2 id="about-heading" className={h2Class}>
+                {t("bank.about.heading", { bank: bank.name })}
+              </h2>
+              <div className="mt-4 grid max-w-prose gap-4 leading-relaxed text-slate-700">
+                {paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </div>
+            <aside
+              aria-labelledby="qualify-heading"
+              className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-6"
             >
-              <T
-                id="bank.qualify.button"
-                values={{ bank: bank.name }}
-                components={{ 0: <span className="sr-only" /> }}
-              />
-            </Link>
-          </aside>
-        </div>
-      </section>
-
-      <IntroSection
-        id="compare"
-        heading={t("bank.compare.heading", { bank: bank.name })}
-        intro={t("bank.compare.intro")}
-      >
-        <CompareBanks
-          key={`${bank.slug}:${compare.join(",")}`}
-          banks={banks}
-          initialSlugs={compare}
-        />
-      </IntroSection>
-
-      <IntroSection
-        id="projects"
-        heading={t("bank.projects.heading", { bank: bank.name })}
-        intro={t("bank.projects.intro")}
-      >
-        <CityPicker bankSlug={bank.slug} bankName={bank.name} />
-      </IntroSection>
-
-      <section id="callback" aria-label={t("bank.callback.label")} className={sectionClass}>
-        <CallbackRequestForm
-          bank={{ slug: bank.slug, name: bank.name }}
-          verifyPhone={loaderData.verifyPhone}
-        />
-      </section>
-
-      <section id="faq" aria-labelledby="faq-heading" className={sectionClass}>
-        <h2 id="faq-heading" className={`${h2Class} mb-6`}>
-          {t("bank.faq.heading")}
-        </h2>
-        <BankFaq />
-      </section>
-
+              <h3 id="qualify-heading" className="text-lg font-semibold text-ink">
+                {t("bank.qualify.heading")}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">
+                {t("bank.qualify.body")}
+              </p>
+              <Link
+                to={href(`/eligibility-form?bank=${encodeURIComponent(bank.slug)}`)}
+                className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+              >
+                <T
+                  id="bank.qualify.button"
+                  values={{ bank: bank.name }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
+              </Link>
+            </aside>
+          </div>
+        </section>
+      </Island>
+      <Island>
+        <IntroSection
+          id="compare"
+          heading={t("bank.compare.heading", { bank: bank.name })}
+          intro={t("bank.compare.intro")}
+        >
+          <CompareBanks
+            key={`${bank.slug}:${compare.join(",")}`}
+            banks={banks}
+            initialSlugs={compare}
+          />
+        </IntroSection>
+      </Island>
+      <Island>
+        <IntroSection
+          id="projects"
+          heading={t("bank.projects.heading", { bank: bank.name })}
+          intro={t("bank.projects.intro")}
+        >
+          <CityPicker bankSlug={bank.slug} bankName={bank.name} />
+        </IntroSection>
+      </Island>
+      <Island>
+        <section id="callback" aria-label={t("bank.callback.label")} className={sectionClass}>
+          <CallbackRequestForm
+            bank={{ slug: bank.slug, name: bank.name }}
+            verifyPhone={loaderData.verifyPhone}
+          />
+        </section>
+      </Island>
+      <Island>
+        <section id="faq" aria-labelledby="faq-heading" className={sectionClass}>
+          <h2 id="faq-heading" className={`${h2Class} mb-6`}>
+            {t("bank.faq.heading")}
+          </h2>
+          <BankFaq />
+        </section>
+      </Island>
+      {/* Not an island: the slider turns every 4 s from load (docs/product/pages.md). */}
       <section aria-labelledby="blog-heading" className={sectionClass}>
         <h2 id="blog-heading" className={`${h2Class} mb-6`}>
           {t("bank.blog.heading")}

@@ -182,6 +182,15 @@ export function capturePageFormState(): void {
   done.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
 }
 
+/**
+ * Whether the visitor has changed a control under `root` (before the script started, or since in
+ * a part that has not hydrated yet). An island holding such a control hydrates with the page.
+ */
+export function changedUnder(root: ParentNode): boolean {
+  for (const el of root.querySelectorAll<Control>(CONTROLS)) if (typed.has(el)) return true;
+  return false;
+}
+
 /** Puts back what hydration reset in every control under `root` (uncontrolled forms). */
 export function putBackUnder(root: ParentNode): void {
   for (const el of root.querySelectorAll<Control>(CONTROLS)) putBack(el);
