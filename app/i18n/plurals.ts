@@ -1,4 +1,4 @@
-// ICU plurals without Intl (docs/performance.md, "Intl at load").
+// ICU plurals without Intl (docs/decisions/036-no-intl-and-no-zod-at-load.md).
 //
 // Lingui's runtime formats a `{count, plural, …}` with Intl.PluralRules and, for the `#`, a new
 // Intl.NumberFormat. The first Intl.NumberFormat of a page costs ~40 ms of main thread in Chromium

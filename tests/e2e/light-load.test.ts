@@ -1,8 +1,8 @@
 // What a public page does not do at load, because a slow phone pays for it in one long task
-// (docs/performance.md, "Intl and zod at load"): build an Intl formatter (the first one of a page
-// costs 40–150 ms of main thread while ICU loads its data) or load zod (a calculator's schemas,
-// ~60 ms). Each is still there when the page needs it: a date when there is one to show, zod on
-// the first change to a calculator's values.
+// (docs/decisions/036-no-intl-and-no-zod-at-load.md): build an Intl formatter (the first one of a
+// page costs 40–150 ms of main thread while ICU loads its data) or load zod (a calculator's
+// schemas, ~60 ms). Each is still there when the page needs it: a date when there is one to
+// show, zod on the first change to a calculator's values.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { CITIES, citySlug } from "../../app/domain/enums.ts";

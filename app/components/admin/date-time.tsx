@@ -3,7 +3,8 @@
 
 // Built on first use, not when the module loads: a page's first Intl.DateTimeFormat costs
 // 80–150 ms of main thread in Chromium (ICU's calendar and time zone data), and /track and /account
-// import this module whether or not they have a date to show (docs/performance.md, "Intl at load").
+// import this module whether or not they have a date to show
+// (docs/decisions/036-no-intl-and-no-zod-at-load.md).
 let formats: { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat } | null = null;
 
 function istFormats() {

@@ -30,7 +30,7 @@ export type CalculatorValues = Record<string, string>;
  *
  * Until the visitor changes a value, the result is computed from `parsed`, the loader's reading of
  * the same values with the API's schema: the page hydrates without zod (~60 ms of main thread to
- * load and build the schemas, docs/performance.md "Calculators without zod at load"). The first
+ * load and build the schemas, docs/decisions/036-no-intl-and-no-zod-at-load.md). The first
  * change loads the parser; the result shown until it arrives is the last one worked out.
  */
 export function useCalculator<N extends CalculatorName>(
