@@ -36,7 +36,10 @@ describe("masking", () => {
       fc.property(fc.emailAddress(), (email) => {
         const local = email.slice(0, email.lastIndexOf("@"));
         const masked = maskEmail(email);
-        if (local.length > 1) expect(masked).not.toContain(local);
+        // Only the masked local part is checked: the domain may contain the same letters
+        // ("ey@a.ey", found by fast-check).
+        const maskedLocal = masked.slice(0, masked.lastIndexOf("@"));
+        if (local.length > 1) expect(maskedLocal).not.toContain(local);
         expect(masked.endsWith(email.slice(email.lastIndexOf("@")))).toBe(true);
       }),
     );
