@@ -95,6 +95,26 @@ describe("rewritePlurals", () => {
     expect(api.t(id as never, { count: 100_000, years: 100_000 })).toContain("1,00,000");
   });
 
+  it("fills a # only directly in a plural's cases, as Lingui does (nested select, selectordinal)", () => {
+    const text =
+      "{n, plural, one {# item} other {{k, select, a {# items} other {{m, selectordinal, one {#st} other {#th}}}}}}";
+    const rewritten = rewritePlurals(compileMessage(text));
+    const reference = setupI18n({ locale: "en", messages: { en: { x: compileMessage(text) } } });
+    const api = createApi("en", [
+      { lang: "en", json: JSON.stringify({ messages: { x: rewritten }, errors: {} }) },
+    ]);
+    for (const values of [
+      { n: 1, k: "a", m: 1 },
+      { n: 3, k: "a", m: 1 },
+      { n: 3, k: "b", m: 1 },
+      { n: 3, k: "b", m: 2 },
+    ]) {
+      expect(api.t("x" as never, values)).toBe(reference._("x", values));
+    }
+    expect(api.t("x" as never, { n: 1, k: "a", m: 1 })).toBe("1 item");
+    expect(api.t("x" as never, { n: 3, k: "b", m: 1 })).toBe("1st");
+  });
+
   it("adds the derived values only beside numbers", () => {
     expect(pluralValues("en", { city: "Pune" })).toEqual({ city: "Pune" });
     expect(pluralValues("hi", { count: 0 })).toEqual({

@@ -55,7 +55,9 @@ function rewrite(message: CompiledMessage, inPlural: string | null): CompiledMes
     if (!format || typeof format !== "object") return token;
     const cases = format as Cases;
     if (type !== "plural" || cases.offset) {
-      return [name, type, rewriteCases(cases, type === "plural" ? null : inPlural)] as Token;
+      // Lingui fills a `#` only directly in a plural's cases, not inside an argument nested there
+      // (a `select`, a `selectordinal`): neither does the rewrite.
+      return [name, type, rewriteCases(cases, null)] as Token;
     }
     const exact: Cases = {};
     const byCategory: Cases = {};
