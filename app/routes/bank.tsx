@@ -55,18 +55,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 const sectionClass = "mx-auto max-w-6xl scroll-mt-20 px-4 pt-14";
 const h2Class = "text-2xl font-bold tracking-tight text-ink";
 
-/** A section of the page with its heading and a line of introduction. */
+/** A section of the page with its heading and a line of introduction, hydrated as an island. */
 type IntroSectionProps = { id: string; heading: string; intro: string; children: ReactNode };
 
 function IntroSection({ id, heading, intro, children }: IntroSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={sectionClass}>
-      <h2 id={`${id}-heading`} className={h2Class}>
-        {heading}
-      </h2>
-      <p className="mt-2 mb-6 max-w-prose text-slate-700">{intro}</p>
-      {children}
-    </section>
+    <Island>
+      <section id={id} aria-labelledby={`${id}-heading`} className={sectionClass}>
+        <h2 id={`${id}-heading`} className={h2Class}>
+          {heading}
+        </h2>
+        <p className="mt-2 mb-6 max-w-prose text-slate-700">{intro}</p>
+        {children}
+      </section>
+    </Island>
   );
 }
 
@@ -136,28 +138,24 @@ export default function BankPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </Island>
-      <Island>
-        <IntroSection
-          id="compare"
-          heading={t("bank.compare.heading", { bank: bank.name })}
-          intro={t("bank.compare.intro")}
-        >
-          <CompareBanks
-            key={`${bank.slug}:${compare.join(",")}`}
-            banks={banks}
-            initialSlugs={compare}
-          />
-        </IntroSection>
-      </Island>
-      <Island>
-        <IntroSection
-          id="projects"
-          heading={t("bank.projects.heading", { bank: bank.name })}
-          intro={t("bank.projects.intro")}
-        >
-          <CityPicker bankSlug={bank.slug} bankName={bank.name} />
-        </IntroSection>
-      </Island>
+      <IntroSection
+        id="compare"
+        heading={t("bank.compare.heading", { bank: bank.name })}
+        intro={t("bank.compare.intro")}
+      >
+        <CompareBanks
+          key={`${bank.slug}:${compare.join(",")}`}
+          banks={banks}
+          initialSlugs={compare}
+        />
+      </IntroSection>
+      <IntroSection
+        id="projects"
+        heading={t("bank.projects.heading", { bank: bank.name })}
+        intro={t("bank.projects.intro")}
+      >
+        <CityPicker bankSlug={bank.slug} bankName={bank.name} />
+      </IntroSection>
       <Island>
         <section id="callback" aria-label={t("bank.callback.label")} className={sectionClass}>
           <CallbackRequestForm

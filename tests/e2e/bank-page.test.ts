@@ -37,6 +37,9 @@ describe("bank page", () => {
       const svg = await logo.text();
       expect(svg, slug).toMatch(/<svg[^>]+width="\d+"[^>]+height="\d+"[^>]+viewBox=/);
       expect(svg, slug).toMatch(/<title[^>]*>[^<]+<\/title>/);
+      // Letters as outlines, not <text>: text in an SVG <img> costs a font lookup while painting
+      // (scripts/outline-svg-text.mjs, docs/performance.md "Bank logos without text").
+      expect(svg, slug).not.toMatch(/<text\b/);
     }
   });
 

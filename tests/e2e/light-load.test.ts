@@ -121,3 +121,22 @@ describe("a calculator page loads zod on the first change, not at load", () => {
     await page.close();
   });
 });
+
+describe("no second layout for the web font", () => {
+  // A first visit on a slow network keeps the metric-matched fallback rather than laying the
+  // whole page out again when Inter arrives (app/styles/app.css, docs/performance.md "Bank logos
+  // without text, the font optional").
+  it("Inter's @font-face is font-display: optional", async () => {
+    const page = await openHydrated(browsers.js, `${baseUrl}/`);
+    const displays = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules]
+          .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+          .filter((rule) => rule.style.getPropertyValue("font-family").includes("Inter Variable"))
+          .map((rule) => rule.style.getPropertyValue("font-display")),
+      ),
+    );
+    expect(displays).toEqual(["optional"]);
+    await page.close();
+  });
+});
