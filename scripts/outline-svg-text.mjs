@@ -1,18 +1,17 @@
 // `node scripts/outline-svg-text.mjs public/images/banks/*.svg public/images/blog/*.svg`: rewrites
 // every <text> of the given SVG files as a <path> of its letters' outlines, in place.
 //
-// Why (docs/performance.md, "Bank logos without text"): an SVG shown through <img> is a document
-// of its own, and the first one with text on a page made the browser look up a font for it while
-// painting, on the main thread: 3–15 ms for the first bank logo on this machine, twelve times that
-// on the slow phone of issue 23. Outlines paint in under a millisecond and look the same on every
-// phone, which has no Arial anyway.
+// Why (docs/performance.md, "Bank logos without text, the font optional"): an SVG shown through
+// <img> is a document of its own, and the first one with text on a page made the browser look up
+// a font for it while painting, on the main thread: 2.5–17 ms for the first bank logo on our
+// 2-core machine, twelve times that on the slow phone of issue 23. Outlines paint in under a
+// millisecond and look the same on every phone, which has no Arial anyway.
 //
 // Liberation Sans has Arial's metrics (the logos asked for "Arial, Helvetica, sans-serif"); a
 // character it lacks (₹) comes from DejaVu Sans. Both fonts are Debian's (fonts-liberation,
-// fonts-dejavu-core), needed only to run this script. It handles the plain <text> the images use:
-// x, y, font-size, font-weight, text-anchor, letter-spacing and fill, on the <text> or its
-// <g>, no <tspan>. A file with no
-// <text> left is written unchanged, so running it twice changes nothing.
+// fonts-dejavu-core), needed only to run this script. It reads the plain <text> the images use:
+// x, y, font-size, font-weight, text-anchor, letter-spacing and fill, set on the <text> or on its
+// <g>, without <tspan>. A file with no <text> left is not written, so a second run changes nothing.
 import fs from "node:fs";
 import opentype from "opentype.js";
 

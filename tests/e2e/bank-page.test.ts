@@ -38,7 +38,8 @@ describe("bank page", () => {
       expect(svg, slug).toMatch(/<svg[^>]+width="\d+"[^>]+height="\d+"[^>]+viewBox=/);
       expect(svg, slug).toMatch(/<title[^>]*>[^<]+<\/title>/);
       // Letters as outlines, not <text>: text in an SVG <img> costs a font lookup while painting
-      // (scripts/outline-svg-text.mjs, docs/performance.md "Bank logos without text").
+      // (scripts/outline-svg-text.mjs; docs/performance.md, "Bank logos without text, the font
+      // optional").
       expect(svg, slug).not.toMatch(/<text\b/);
     }
   });
