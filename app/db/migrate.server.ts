@@ -23,6 +23,7 @@ import * as m020 from "./migrations/020-first-response-indexes.ts";
 import * as m021 from "./migrations/021-funnel-summary.ts";
 import * as m022 from "./migrations/022-escalated-by-status.ts";
 import * as m023 from "./migrations/023-funnel-removed.ts";
+import * as m024 from "./migrations/024-phone-key-with-id.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -73,6 +74,7 @@ class StaticProvider implements MigrationProvider {
         up: (db) => m023.up(db, dialect),
         down: (db) => m023.down(db, dialect),
       },
+      "024-phone-key-with-id": { up: (db) => m024.up(db), down: (db) => m024.down(db) },
     };
   }
 }

@@ -86,8 +86,8 @@ export async function recordManualTurn(
 /**
  * For each mobile, the earliest open enquiry of the window of each kind stored before this batch
  * (the batch's own rows are left out: the caller knows their order). One statement per table,
- * one index seek per mobile on (key, created_at): a mobile with thousands of enquiries (a test
- * number, a benchmark) costs the same as one with none.
+ * one index seek per mobile on (key, created_at, id), in the index's own order (migration 024): a
+ * mobile with thousands of enquiries (a test number, a benchmark) costs the same as one with none.
  */
 async function earliestOpenByMobile(
   trx: Kysely<Database>,
