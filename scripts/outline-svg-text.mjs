@@ -37,8 +37,10 @@ function outline(text, { x, y, size, bold, letterSpacing, anchor }) {
   const fonts = bold ? FONTS.bold : FONTS.regular;
   // Each character from the first font that has it; kerning between two of the same font.
   const glyphs = [...text].map((char) => {
-    const font = fonts.find((f) => f.charToGlyph(char).index !== 0) ?? fonts[0];
-    return { font, glyph: font.charToGlyph(char) };
+    const found = fonts
+      .map((font) => ({ font, glyph: font.charToGlyph(char) }))
+      .find(({ glyph }) => glyph.index !== 0);
+    return found ?? { font: fonts[0], glyph: fonts[0].charToGlyph(char) };
   });
   const advances = glyphs.map(({ font, glyph }, i) => {
     const next = glyphs[i + 1];
@@ -57,19 +59,17 @@ function outline(text, { x, y, size, bold, letterSpacing, anchor }) {
 
 /** A group's font attributes copied onto the <text> elements in it that do not set their own. */
 function inheritGroupFonts(svg) {
-  return svg.replace(/<g\b([^>]*)>([\s\S]*?)<\/g>/g, (group, groupAttrs, inner) =>
-    group.replace(inner, () =>
-      inner.replace(/<text\b([^>]*)>/g, (_, attrs) => {
-        let own = attrs;
-        for (const name of ["font-size", "font-weight", "text-anchor", "letter-spacing", "fill"]) {
-          const value = attribute(groupAttrs, name);
-          if (value !== undefined && attribute(own, name) === undefined)
-            own += ` ${name}="${value}"`;
-        }
-        return `<text${own}>`;
-      }),
-    ),
-  );
+  return svg.replace(/<g\b([^>]*)>([\s\S]*?)<\/g>/g, (_, groupAttrs, inner) => {
+    const texts = inner.replace(/<text\b([^>]*)>/g, (_, attrs) => {
+      let own = attrs;
+      for (const name of ["font-size", "font-weight", "text-anchor", "letter-spacing", "fill"]) {
+        const value = attribute(groupAttrs, name);
+        if (value !== undefined && attribute(own, name) === undefined) own += ` ${name}="${value}"`;
+      }
+      return `<text${own}>`;
+    });
+    return `<g${groupAttrs}>${texts}</g>`;
+  });
 }
 
 function outlineFile(file) {

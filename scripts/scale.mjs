@@ -28,7 +28,7 @@ import { openStore } from "./lib/scale-fill.mjs";
 import { exportRun, fmt, login, METRICS_TOKEN, sample } from "./lib/scale-measure.mjs";
 import { report } from "./lib/scale-report.mjs";
 import { scenarios } from "./lib/scale-scenarios.mjs";
-import { startAppServer, tempDir } from "./lib/server.mjs";
+import { sleep, startAppServer, tempDir } from "./lib/server.mjs";
 
 const args = parseArgs();
 const ENGINE = args.has("pg") ? "postgres" : "sqlite";
@@ -77,7 +77,7 @@ async function summaryRebuilt(store) {
     if (Number(row.n) > 0) break;
     if (performance.now() - started > 600_000)
       throw new Error("the funnel summary was not rebuilt");
-    await new Promise((r) => setTimeout(r, 250));
+    await sleep(250);
   }
   console.log(
     `  funnel summary rebuilt by the job runner in ${fmt((performance.now() - started) / 1000, 1)} s`,
