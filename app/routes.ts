@@ -73,6 +73,10 @@ export default [
     route("eligibility-applications/:id/calls", "routes/api/lead-calls.ts"),
     route("bank-applications/:id", "routes/api/bank-application.ts"),
     route("track/bank-applications/:id", "routes/api/track-bank-application.ts"),
+    // Fair offers (docs/product/offers.md).
+    route("offers", "routes/api/offers.ts"),
+    route("offers/:id", "routes/api/offer.ts"),
+    route("track/offers/:id/choose", "routes/api/track-offer-choose.ts"),
     // Its documents (docs/product/loan-file.md "Documents").
     route("eligibility-applications/:id/documents", "routes/api/lead-documents.ts"),
     route("eligibility-applications/:id/documents/:code", "routes/api/lead-document.ts"),

@@ -185,6 +185,7 @@ const LIMIT_MESSAGES = {
   login: "Too many sign-in attempts. Please wait a few minutes and try again.",
   register: "Too many registrations from this network. Please try again later.",
   leads: "Too many applications in a short time. Please wait a minute and try again.",
+  offers: "Too many offer checks in a short time. Please wait a minute and try again.",
   contact: "Too many messages in a short time. Please try again in a few minutes.",
   callbacks: "Too many callback requests in a short time. Please try again in a few minutes.",
   grievances: "Too many grievances in a short time. Please try again in a few minutes.",
@@ -205,6 +206,9 @@ const RULES: LimitRule[] = [
   ["login", 5, 10, ["/api/auth/login", "/login"]],
   ["register", 15, 10, ["/api/register", "/register"]],
   ["leads", 1, 20, ["/api/eligibility-applications", "/eligibility-form"]],
+  // docs/product/offers.md "Snapshots": the lead POST's per-address limit, counted on its own so
+  // that comparing offers never stops a borrower from sending their enquiry.
+  ["offers", 1, 20, ["/api/offers", "/offers"]],
   ["contact", 10, 10, ["/api/contact-messages", "/"]],
   // docs/product/borrower-journey.md (issue 12). Tracking and withdrawal are tight: they answer "is
   // there an enquiry with this reference and phone", which must not be enumerable.

@@ -24,6 +24,7 @@ import * as m021 from "./migrations/021-funnel-summary.ts";
 import * as m022 from "./migrations/022-escalated-by-status.ts";
 import * as m023 from "./migrations/023-funnel-removed.ts";
 import * as m024 from "./migrations/024-phone-key-with-id.ts";
+import * as m025 from "./migrations/025-fair-offers.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -75,6 +76,7 @@ class StaticProvider implements MigrationProvider {
         down: (db) => m023.down(db, dialect),
       },
       "024-phone-key-with-id": { up: (db) => m024.up(db), down: (db) => m024.down(db) },
+      "025-fair-offers": { up: (db) => m025.up(db), down: (db) => m025.down(db) },
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from "kysely";
 import type { BankApplicationFigures, Stage } from "../domain/loan-file/stages.ts";
+import type { BankApplicationOfferColumns } from "./schema-offers.ts";
 
 // The loan file's bank applications (migration 012, docs/decisions/026-the-loan-file.md): their
 // tables, apart from schema.ts so that each schema file stays one screenful of a subject.
@@ -9,7 +10,9 @@ import type { BankApplicationFigures, Stage } from "../domain/loan-file/stages.t
  * columns of BankApplicationFigures; `disbursed_amount` is the sum of the tranches, which have a
  * table of their own.
  */
-export interface BankApplicationsTable extends Omit<BankApplicationFigures, "tranches"> {
+export interface BankApplicationsTable
+  extends Omit<BankApplicationFigures, "tranches">,
+    BankApplicationOfferColumns {
   id: Generated<number>;
   /** The lead (eligibility_applications.id). */
   application_id: number;

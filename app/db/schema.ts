@@ -9,6 +9,7 @@ import type {
 import type { LeadCallsTable } from "./schema-calls.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
 import type { GrievancesTable } from "./schema-grievances.ts";
+import type { BankOfferColumns, OfferSnapshotsTable } from "./schema-offers.ts";
 import type { FunnelDaysTable, FunnelRefreshTable, FunnelRemovedTable } from "./schema-reports.ts";
 import type {
   AvailabilityColumns,
@@ -47,7 +48,7 @@ export interface BankContactColumns {
   notify_email: string | null;
 }
 
-export interface BanksTable extends BankHindiColumns, BankContactColumns {
+export interface BanksTable extends BankHindiColumns, BankContactColumns, BankOfferColumns {
   slug: string;
   name: string;
   logo: string;
@@ -390,6 +391,8 @@ export interface SeoTranslationsTable {
   updated_at: string;
 }
 
+export type { BankOfferColumns };
+
 export interface Database {
   banks: BanksTable;
   projects: ProjectsTable;
@@ -419,6 +422,7 @@ export interface Database {
   funnel_refresh: FunnelRefreshTable;
   funnel_removed: FunnelRemovedTable;
   grievances: GrievancesTable;
+  offer_snapshots: OfferSnapshotsTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

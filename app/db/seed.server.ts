@@ -1,6 +1,7 @@
 import { getDb } from "./db.server.ts";
 import { seedBanksHindi } from "./seed-banks-hi.ts";
 import { BANK_SEED } from "./seed-data/banks.ts";
+import { OFFER_POLICY_SEED } from "./seed-data/offer-policies.ts";
 import { PROJECT_SEED } from "./seed-data/projects.ts";
 import { SEO_SEED } from "./seed-data/seo.ts";
 import { seedSeoHindi } from "./seed-seo-hi.ts";
@@ -33,6 +34,7 @@ export async function seed(): Promise<void> {
       .execute();
   }
   await seedBanksHindi(db);
+  await seedOfferPolicies(now);
 
   const haveProjects = new Set(
     (await db.selectFrom("projects").select(["bank_slug", "city", "name"]).execute()).map(
@@ -67,4 +69,29 @@ export async function seed(): Promise<void> {
       .execute();
   }
   await seedSeoHindi(db);
+}
+
+/**
+ * Gives each partner bank whose policy was never set its lending policy (docs/product/offers.md
+ * "Lending policies"). `policy_updated_at` is set by every admin edit, a cleared policy included,
+ * so a bank an admin took out of the offers stays out.
+ */
+async function seedOfferPolicies(now: string): Promise<void> {
+  const db = getDb();
+  const unset = await db
+    .selectFrom("banks")
+    .select("slug")
+    .where("partner", "=", 1)
+    .where("policy_updated_at", "is", null)
+    .execute();
+  for (const { slug } of unset) {
+    const policy = OFFER_POLICY_SEED[slug as keyof typeof OFFER_POLICY_SEED];
+    if (!policy) continue;
+    await db
+      .updateTable("banks")
+      .set({ offer_policy: JSON.stringify(policy), policy_updated_at: now })
+      .where("slug", "=", slug)
+      .where("policy_updated_at", "is", null)
+      .execute();
+  }
 }

@@ -1,13 +1,15 @@
 import type {
   BankContactColumns,
   BankHindiColumns,
+  BankOfferColumns,
   BanksTable,
   ProjectsTable,
   SeoRecordsTable,
 } from "../schema.ts";
 
 // The seed's rows are the tables' rows as written by hand: lists as arrays (the table keeps JSON
-// text), without the columns the seeding fills itself (order, timestamps, ids, the Hindi text).
+// text), without the columns the seeding fills itself (order, timestamps, ids, the Hindi text, the
+// lending policies of ./offer-policies.ts).
 
 type ListColumn = "pros" | "cons" | "documentation";
 
@@ -15,6 +17,7 @@ export type BankSeed = Omit<
   BanksTable,
   | keyof BankHindiColumns
   | keyof BankContactColumns
+  | keyof BankOfferColumns
   | ListColumn
   | "sort_order"
   | "updated_at"

@@ -35,6 +35,8 @@ const bank: Bank = {
   prosHi: ["कम दरें"],
   consHi: null,
   documentationHi: null,
+  offer_policy: null,
+  policy_updated_at: null,
 };
 
 describe("localizeBank", () => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Bank, type HindiField, parseBankUpdate } from "./schema.ts";
 
-const bank: Omit<Bank, "slug" | HindiField> = {
+const bank: Omit<Bank, "slug" | HindiField | "offer_policy" | "policy_updated_at"> = {
   name: "State Bank of India",
   partner: true,
   logo: "/images/banks/sbi.svg",

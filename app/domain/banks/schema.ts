@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { parseIsoDate } from "../auth/schemas.ts";
 import { BANK_SLUGS, type BankSlug } from "../enums.ts";
+import { type OfferPolicy, offerPolicySchema } from "../offers/policy.ts";
 import { type ParseResult, toResult } from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
 
@@ -58,6 +59,14 @@ export interface Bank {
   prosHi: string[] | null;
   consHi: string[] | null;
   documentationHi: string[] | null;
+  /**
+   * The lender's published lending policy (docs/product/offers.md "Lending policies"): with
+   * `partner`, it makes the bank take part in the offers; null keeps it out. Public: it is the
+   * method the borrower is judged by.
+   */
+  offer_policy: OfferPolicy | null;
+  /** When the policy last changed (ISO time); null until one was set. */
+  policy_updated_at: string | null;
 }
 
 /** Who a bank is and its key figures, with their date: the bank page's hero and the comparison. */
@@ -268,6 +277,9 @@ const bankFields = {
   // Optional in an update: left out, the stored flag stays (a client written before it existed
   // must not drop a partner by saving a rate).
   partner: z.boolean({ error: "Partner must be true or false." }).optional(),
+  // Optional in an update, as `partner`: left out, the stored policy stays; null takes the bank out
+  // of the offers (docs/product/offers.md "Lending policies").
+  offer_policy: offerPolicySchema.nullable().optional(),
 };
 
 export const bankUpdateSchema = z.object(bankFields, { error: "Invalid input." }).check((ctx) => {
@@ -307,6 +319,15 @@ export const bankSchema = z.object({
   } & { [K in (typeof HINDI_LIST_FIELDS)[number]]: z.ZodNullable<z.ZodArray<z.ZodString>> }),
   brandColor: z.string().regex(BRAND_COLOR_PATTERN),
   partner: z.boolean().describe("A lender GharSetu works with: listed on /partners."),
+  offer_policy: offerPolicySchema
+    .nullable()
+    .describe(
+      "The lender's lending policy: a partner bank with a policy takes part in the offers (POST /api/offers); null keeps it out.",
+    ),
+  policy_updated_at: z
+    .string()
+    .nullable()
+    .describe("When the lending policy last changed (ISO time); null until one was set."),
 });
 
 export function parseBankUpdate(input: unknown): ParseResult<BankUpdateInput> {

@@ -1,4 +1,5 @@
 import type { CallOutcome } from "../calls/limits.ts";
+import { formatInr } from "../format.ts";
 import { type MailContent, render } from "../team/mail.ts";
 import type { DocumentCode } from "./checklist.ts";
 
@@ -144,4 +145,32 @@ export function withdrawalBankMail(facts: WithdrawalFacts): MailContent {
     "Please stop processing this file and erase the borrower's personal data and documents you received for it, except what the law requires you to keep, and confirm by replying to this mail.",
     "GharSetu",
   ]);
+}
+
+/** What the team is told when a borrower chooses a lender from their offers. */
+export interface ChosenOfferFacts {
+  reference: string;
+  bankName: string;
+  amount: number;
+  rate: number;
+  tenureMonths: number;
+  emi: number;
+  apr: number;
+  offerId: string;
+}
+
+/**
+ * To NOTIFY_EMAIL and the assignee: the borrower chose a lender on /offers/{id}
+ * (docs/product/offers.md "Choosing a lender"); the bank application is approved already.
+ */
+export function chosenOfferTeamMail(facts: ChosenOfferFacts, publicUrl: string): MailContent {
+  return render(
+    `Borrower chose ${facts.bankName} for ${facts.reference}`,
+    [
+      `The borrower of ${facts.reference} chose ${facts.bankName}'s offer and approved sending their file to it.`,
+      `Offer: ${formatInr(facts.amount)} over ${facts.tenureMonths} months at ${facts.rate}% a year, EMI ${formatInr(facts.emi)}, APR ${facts.apr}%.`,
+      `Offer snapshot: ${facts.offerId}. Log the file in with the bank.`,
+    ],
+    publicUrl ? `${publicUrl}/admin/eligibility` : undefined,
+  );
 }

@@ -10,6 +10,7 @@ import {
   parseBankUpdate,
 } from "../../domain/banks/schema.ts";
 import type { BankSlug } from "../../domain/enums.ts";
+import type { OfferPolicy } from "../../domain/offers/policy.ts";
 import { refuseNul } from "../../utils/form-guards.ts";
 import { cachedLoader } from "../catalog-cache.server.ts";
 
@@ -100,7 +101,34 @@ export function toBank(row: Selectable<BanksTable>): Bank {
     prosHi: parseHindiList(row.pros_hi ?? null),
     consHi: parseHindiList(row.cons_hi ?? null),
     documentationHi: parseHindiList(row.documentation_hi ?? null),
+    offer_policy: parsePolicy(row.offer_policy),
+    policy_updated_at: row.policy_updated_at,
   };
+}
+
+/** The stored policy (written only after offerPolicySchema accepted it), or null. */
+function parsePolicy(json: string | null): OfferPolicy | null {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json) as OfferPolicy;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The policy columns an update writes: none when the body leaves `offer_policy` out; the time
+ * moves only when the policy really changes, so saving a bank's rates keeps the date the borrower
+ * is shown (docs/product/offers.md "Lending policies").
+ */
+function policyChanges(
+  policy: OfferPolicy | null | undefined,
+  stored: string | null,
+  now: string,
+): { offer_policy?: string | null; policy_updated_at?: string } {
+  if (policy === undefined) return {};
+  const json = policy === null ? null : JSON.stringify(policy);
+  return json === stored ? {} : { offer_policy: json, policy_updated_at: now };
 }
 
 /** The columns of the Hindi fields present in an update (a field left out keeps its value). */
@@ -175,7 +203,7 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
   const db = getDb();
   const existing = await db
     .selectFrom("banks")
-    .select("slug")
+    .select(["slug", "offer_policy"])
     .where("slug", "=", wanted)
     .executeTakeFirst();
   if (!existing) return { ok: false, notFound: true };
@@ -204,6 +232,7 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
   if (!contact.ok) return { ok: false, error: contact.error, fields: contact.fields };
 
   const data = parsed.data;
+  const now = new Date().toISOString();
   await db
     .updateTable("banks")
     .set({
@@ -228,7 +257,8 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
       ...(data.partner === undefined ? {} : { partner: data.partner ? 1 : 0 }),
       ...(typeof brandColor === "string" ? { brand_color: brandColor.trim().toLowerCase() } : {}),
       ...(contact.data !== undefined ? { notify_email: contact.data } : {}),
-      updated_at: new Date().toISOString(),
+      ...policyChanges(data.offer_policy, existing.offer_policy, now),
+      updated_at: now,
     })
     .where("slug", "=", wanted)
     .execute();

@@ -14,6 +14,7 @@ import {
   type Stage,
   type Tranche,
 } from "../../domain/loan-file/stages.ts";
+import type { Offer } from "../../domain/offers/match.ts";
 
 export type Trx = Transaction<Database>;
 
@@ -34,6 +35,12 @@ export interface BankApplicationView extends BankApplicationFigures {
   stage: Stage;
   reason: string | null;
   history: HistoryEntry[];
+  /**
+   * The offer snapshot the borrower chose this bank from, and that offer's figures
+   * (docs/product/offers.md "Choosing a lender"); null for a bank the team proposed.
+   */
+  offer_id: string | null;
+  offer: Offer | null;
   created_at: string;
   updated_at: string;
 }
@@ -205,6 +212,8 @@ export async function viewsOf(
           at: e.created_at,
           by: e.by_user_id === null ? ("borrower" as const) : Number(e.by_user_id),
         })),
+      offer_id: r.offer_id ?? null,
+      offer: r.offer ? (JSON.parse(r.offer) as Offer) : null,
       created_at: r.created_at,
       updated_at: r.updated_at,
     };

@@ -4,6 +4,7 @@
 // the signed-in owner).
 
 import type { BankApplicationFigures, Stage } from "../../domain/loan-file/stages.ts";
+import type { Offer } from "../../domain/offers/match.ts";
 import { listBanks } from "../banks/banks.server.ts";
 import { type BankApplicationView, viewsOf } from "./records.server.ts";
 
@@ -13,6 +14,9 @@ export interface BorrowerBankApplication extends Partial<BankApplicationFigures>
   bank: string;
   stage: Stage;
   history: { stage: Stage; at: string }[];
+  /** The offer the borrower chose this bank from (docs/product/offers.md), when verified. */
+  offer_id?: string | null;
+  offer?: Offer | null;
 }
 
 export function borrowerView(
@@ -35,6 +39,8 @@ export function borrowerView(
     sanction_valid_until: view.sanction_valid_until,
     disbursed_amount: view.disbursed_amount,
     tranches: view.tranches,
+    offer_id: view.offer_id,
+    offer: view.offer,
   };
 }
 

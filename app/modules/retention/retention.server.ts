@@ -9,6 +9,7 @@ import { log } from "../../utils/log.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "../enquiries/personal-fields.server.ts";
 import { eraseDocumentsOfErasedLeads } from "../loan-file/document-erasure.server.ts";
+import { eraseSnapshotsBefore } from "../offers/snapshots.server.ts";
 import type { WorkSubject } from "../team/work.server.ts";
 
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -24,6 +25,8 @@ export interface RetentionResult {
   callbacks: number;
   /** Document files deleted (of these leads, and any an earlier erasure could not delete). */
   files: number;
+  /** Offer snapshots deleted (docs/product/offers.md "Snapshots"). */
+  offer_snapshots: number;
 }
 
 export async function runRetention(
@@ -79,7 +82,10 @@ export async function runRetention(
   const callbacks = await erase("callback_requests", "callback");
   // The documents of every erased lead leave the disk or the bucket (each lead's own log row).
   const files = await eraseDocumentsOfErasedLeads(now);
-  const result = { leads, messages, callbacks, files };
+  // Snapshots hold no name or contact, but what a borrower earns and owes is theirs all the same:
+  // they go after the same time (docs/product/offers.md "Snapshots").
+  const offer_snapshots = await eraseSnapshotsBefore(cutoff);
+  const result = { leads, messages, callbacks, files, offer_snapshots };
   log("info", "retention erased personal data", { days, ...result });
   if (result.leads + result.messages + result.callbacks > 0) {
     await recordAccess({

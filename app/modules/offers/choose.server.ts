@@ -1,0 +1,196 @@
+// Choosing a lender from an offer snapshot (docs/product/offers.md "Choosing a lender"): the
+// borrower names their enquiry (reference and mobile, verified by OTP as on /track) and one offer
+// of the snapshot; the lead gets a bank application already approved by the borrower, carrying the
+// offer, and the team is told. One transaction behind the lead's lock, as every loan-file write.
+
+import { getDb } from "../../db/db.server.ts";
+import { buildChecklist } from "../../domain/loan-file/checklist.ts";
+import { type ChosenOfferFacts, chosenOfferTeamMail } from "../../domain/loan-file/ledger.ts";
+import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
+import type { Offer } from "../../domain/offers/match.ts";
+import {
+  BORROWER_ACTOR,
+  ENQUIRY_NOT_FOUND,
+  findEnquiry,
+  readLookup,
+} from "../enquiries/enquiries.server.ts";
+import type { LoanFileFailure } from "../loan-file/bank-applications.server.ts";
+import { LOAN_FILE_MESSAGES } from "../loan-file/bank-applications.server.ts";
+import { tellBorrower } from "../loan-file/notify.server.ts";
+import {
+  addEvent,
+  type BankApplicationView,
+  lockLead,
+  refreshLeadFigures,
+  type Trx,
+  viewsOf,
+} from "../loan-file/records.server.ts";
+import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
+import { changeStatus } from "../team/status.server.ts";
+import { getSnapshot } from "./snapshots.server.ts";
+
+/** A snapshot may be chosen from for this long (docs/product/offers.md "Choosing a lender"). */
+export const CHOOSE_WITHIN_DAYS = 30;
+
+export const CHOOSE_MESSAGES = {
+  bank: "Choose the lender whose offer you want.",
+  expired: "This offer has expired. Check your offers again.",
+  notMatched: (bankName: string) =>
+    `${bankName} did not match your answers, so it has no offer to choose.`,
+  notInSnapshot: "That lender is not in these offers.",
+} as const;
+
+/** The chosen bank application as the borrower is answered: the history says who moved it. */
+export type ChosenBankApplication = BankApplicationView;
+
+export type ChooseResult = { ok: true; bankApplication: ChosenBankApplication } | LoanFileFailure;
+
+const fail = (
+  status: LoanFileFailure["status"],
+  error: string,
+  fields?: Record<string, string>,
+): LoanFileFailure => ({ ok: false, status, error, ...(fields ? { fields } : {}) });
+
+/**
+ * POST /api/track/offers/{id}/choose {reference, phone, otp_verification, bank}. The body's shape
+ * first (400), then the verification (400 naming otp_verification, before any enquiry is looked
+ * up, as on /track), then whether reference, mobile and snapshot belong together (404), then the
+ * offer itself: expired, not matched or not in the snapshot (409), and a bank the lead already
+ * has (409, the database's unique key decides).
+ */
+export async function chooseOffer(
+  snapshotId: string,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<ChooseResult> {
+  const read = readLookup(input);
+  if (!read.ok) return fail(400, read.error, read.fields);
+  const bank =
+    typeof input === "object" && input !== null ? (input as Record<string, unknown>).bank : null;
+  if (typeof bank !== "string" || bank.trim() === "") {
+    return fail(400, CHOOSE_MESSAGES.bank, { bank: CHOOSE_MESSAGES.bank });
+  }
+  if (!phoneVerifiedBy(read.token, read.phone, now)) {
+    const error = read.token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
+    return fail(400, error, { otp_verification: error });
+  }
+  const [found, snapshot] = await Promise.all([
+    findEnquiry(read.reference, read.phone),
+    getSnapshot(snapshotId),
+  ]);
+  if (found?.kind !== "application" || !snapshot) return fail(404, ENQUIRY_NOT_FOUND);
+
+  const age = now.getTime() - Date.parse(snapshot.created_at);
+  if (age > CHOOSE_WITHIN_DAYS * 86_400_000) return fail(409, CHOOSE_MESSAGES.expired);
+  const slug = bank.trim().toLowerCase();
+  const offer = snapshot.offers.find((o) => o.bank === slug);
+  if (!offer) {
+    const missed = snapshot.not_matched.find((n) => n.bank === slug);
+    return fail(
+      409,
+      missed ? CHOOSE_MESSAGES.notMatched(missed.bank_name) : CHOOSE_MESSAGES.notInSnapshot,
+      {
+        bank: missed ? CHOOSE_MESSAGES.notMatched(missed.bank_name) : CHOOSE_MESSAGES.notInSnapshot,
+      },
+    );
+  }
+  const created = await createChosen(found.id, snapshot.id, offer, now);
+  if (!created.ok) return created;
+  const [view] = await viewsOf({ ids: [created.id] });
+  return { ok: true, bankApplication: view };
+}
+
+async function createChosen(
+  leadId: number,
+  snapshotId: string,
+  offer: Offer,
+  now: Date,
+): Promise<{ ok: true; id: number } | LoanFileFailure> {
+  const at = now.toISOString();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const lead = await lockLead(trx, leadId);
+      if (!lead || lead.consent_withdrawn_at !== null) return fail(404, ENQUIRY_NOT_FOUND);
+      const inserted = await trx
+        .insertInto("bank_applications")
+        .values({
+          application_id: leadId,
+          bank_slug: offer.bank,
+          stage: "approved",
+          bank_reference: null,
+          sanctioned_amount: null,
+          sanctioned_rate: null,
+          processing_fee: null,
+          sanction_valid_until: null,
+          disbursed_amount: null,
+          reason: null,
+          offer_id: snapshotId,
+          offer: JSON.stringify(offer),
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.columns(["application_id", "bank_slug"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) return fail(409, LOAN_FILE_MESSAGES.duplicate(offer.bank_name));
+      const id = Number(inserted.id);
+      // The borrower proposed the bank to themselves and approved it in one step: both moves are
+      // theirs (docs/product/loan-file.md "Stages").
+      await addEvent(trx, id, "proposed", null, at);
+      await addEvent(trx, id, "approved", null, at);
+      const { n } = await trx
+        .selectFrom("bank_applications")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("application_id", "=", leadId)
+        .executeTakeFirstOrThrow();
+      const first = Number(n) === 1;
+      if (first && lead.status !== "converted") {
+        await changeStatus(trx, "lead", leadId, "converted", BORROWER_ACTOR, at);
+      }
+      await refreshLeadFigures(trx, leadId);
+      // The documents the banks need are asked for with the lead's first bank, as when the team
+      // proposes one; the borrower chose this bank, so it is not announced to them again.
+      if (first) {
+        await tellBorrower(trx, lead, [{ kind: "documents", codes: buildChecklist(lead) }], now);
+      }
+      await tellTeam(trx, leadId, lead.reference, snapshotId, offer, now);
+      return { ok: true as const, id };
+    });
+}
+
+async function tellTeam(
+  trx: Trx,
+  leadId: number,
+  reference: string,
+  snapshotId: string,
+  offer: Offer,
+  now: Date,
+): Promise<void> {
+  const assignee = await trx
+    .selectFrom("eligibility_applications")
+    .innerJoin("users", "users.id", "eligibility_applications.assigned_to")
+    .select("users.email")
+    .where("eligibility_applications.id", "=", leadId)
+    .executeTakeFirst();
+  const facts: ChosenOfferFacts = {
+    reference,
+    bankName: offer.bank_name,
+    amount: offer.amount,
+    rate: offer.rate,
+    tenureMonths: offer.tenure_months,
+    emi: offer.emi,
+    apr: offer.apr,
+    offerId: snapshotId,
+  };
+  const mail = chosenOfferTeamMail(facts, publicUrl());
+  const key = `offer-chosen:${leadId}:${offer.bank}`;
+  const mails: NewMail[] = [];
+  const notify = notifyEmail();
+  if (notify) mails.push({ dedupeKey: `${key}:team`, kind: "loan-file", to: notify, ...mail });
+  if (assignee && assignee.email !== notify) {
+    mails.push({ dedupeKey: `${key}:assignee`, kind: "loan-file", to: assignee.email, ...mail });
+  }
+  await enqueueMail(trx, mails, now);
+}
