@@ -11,11 +11,13 @@ import errorsCalculatorsEn from "./en/errors-calculators.ts";
 import errorsFormsEn from "./en/errors-forms.ts";
 import errorsGrievanceEn from "./en/errors-grievance.ts";
 import errorsLoanFileEn from "./en/errors-loan-file.ts";
+import errorsOffersEn from "./en/errors-offers.ts";
 import errorsWizardEn from "./en/errors-wizard.ts";
 import formsEn from "./en/forms.ts";
 import grievanceEn from "./en/grievance.ts";
 import homeEn from "./en/home.ts";
 import loanFileEn from "./en/loan-file.ts";
+import offersEn from "./en/offers.ts";
 import partnersEn from "./en/partners.ts";
 import siteEn from "./en/site.ts";
 import wizardEn from "./en/wizard.ts";
@@ -27,11 +29,13 @@ import errorsCalculatorsHi from "./hi/errors-calculators.ts";
 import errorsFormsHi from "./hi/errors-forms.ts";
 import errorsGrievanceHi from "./hi/errors-grievance.ts";
 import errorsLoanFileHi from "./hi/errors-loan-file.ts";
+import errorsOffersHi from "./hi/errors-offers.ts";
 import errorsWizardHi from "./hi/errors-wizard.ts";
 import formsHi from "./hi/forms.ts";
 import grievanceHi from "./hi/grievance.ts";
 import homeHi from "./hi/home.ts";
 import loanFileHi from "./hi/loan-file.ts";
+import offersHi from "./hi/offers.ts";
 import partnersHi from "./hi/partners.ts";
 import siteHi from "./hi/site.ts";
 import wizardHi from "./hi/wizard.ts";
@@ -58,6 +62,9 @@ export const CATALOGUES = {
   grievance: { en: grievanceEn, hi: grievanceHi },
   "errors-grievance": { en: errorsGrievanceEn, hi: errorsGrievanceHi },
   partners: { en: partnersEn, hi: partnersHi },
+  // Fair offers (docs/product/offers.md "Pages"): /offers, /offers/{id} and /how-we-match.
+  offers: { en: offersEn, hi: offersHi },
+  "errors-offers": { en: errorsOffersEn, hi: errorsOffersHi },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGUES;

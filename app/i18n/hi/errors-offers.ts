@@ -1,0 +1,32 @@
+import type en from "../en/errors-offers.ts";
+
+// Hindi messages of the "errors-offers" namespace (see app/i18n/README.md).
+export default {
+  "errors-offers.loanMissing": "लोन की रकम डालें।",
+  "errors-offers.loanNumber": "लोन की रकम सिर्फ़ अंकों में लिखें।",
+  "errors-offers.loanRange": "₹1,00,000 से ₹10,00,00,000 के बीच लोन की रक़म लिखें।",
+  "errors-offers.loanWhole": "लोन की रक़म पूरे रुपयों में लिखें।",
+  "errors-offers.tenureMissing": "अवधि (महीनों में) डालें।",
+  "errors-offers.tenureNumber": "अवधि सिर्फ़ अंकों में लिखें।",
+  "errors-offers.tenureRange": "12 से 360 महीनों के बीच अवधि लिखें।",
+  "errors-offers.tenureWhole": "अवधि पूरे महीनों में लिखें।",
+  "errors-offers.propertyMissing": "प्रॉपर्टी की कीमत लिखें।",
+  "errors-offers.propertyNumber": "प्रॉपर्टी की कीमत सिर्फ़ अंकों में लिखें।",
+  "errors-offers.propertyRange": "₹0 से ज़्यादा और ₹1,00,00,00,000 तक प्रॉपर्टी की कीमत लिखें।",
+  "errors-offers.incomeMissing": "अपनी महीने की आय लिखें।",
+  "errors-offers.incomeNumber": "मासिक आय सिर्फ़ अंकों में लिखें।",
+  "errors-offers.incomeRange": "₹0 से ज़्यादा और ₹1,00,00,00,000 तक महीने की आय लिखें।",
+  "errors-offers.emisNumber": "अभी चल रही EMI सिर्फ़ अंकों में लिखें।",
+  "errors-offers.emisRange": "चल रही EMI ₹0 से ₹1,00,00,00,000 महीने के बीच होनी चाहिए।",
+  "errors-offers.band": "अपने क्रेडिट स्कोर की श्रेणी चुनें।",
+  "errors-offers.ageMissing": "अपनी उम्र लिखें।",
+  "errors-offers.ageNumber": "उम्र सिर्फ़ अंकों में लिखें।",
+  "errors-offers.ageRange": "18 से 75 के बीच उम्र लिखें।",
+  "errors-offers.ageWhole": "उम्र पूरे सालों में लिखें।",
+  "errors-offers.employment": "चुनें कि आप कैसे कमाते हैं।",
+  "errors-offers.inputs": "जवाब सही रूप में नहीं भेजे गए।",
+  "errors-offers.chooseBank": "वह बैंक चुनें जिसका ऑफ़र आप चाहते हैं।",
+  "errors-offers.expired": "यह ऑफ़र अब मान्य नहीं है। अपने ऑफ़र फिर से जाँचें।",
+  "errors-offers.notInSnapshot": "यह बैंक इन ऑफ़र में नहीं है।",
+  "errors-offers.limit": "थोड़े समय में बहुत ज़्यादा बार ऑफ़र जाँचे गए। एक मिनट रुककर फिर कोशिश करें।",
+} satisfies Record<keyof typeof en, string>;
