@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { formatDay, formatInr } from "../../domain/format.ts";
 import type { BankApplicationFigures, Decision, Stage } from "../../domain/loan-file/stages.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import type { Offer } from "../../domain/offers/match.ts";
+import { T, useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { LocalDateTime } from "../local-date-time.tsx";
 import { Form } from "../router-links.tsx";
@@ -18,6 +19,9 @@ export interface BorrowerBankApplicationData extends Partial<BankApplicationFigu
   bank: string;
   stage: Stage;
   history: { stage: Stage; at: string }[];
+  /** The offer the borrower chose this bank from (docs/product/offers.md), when verified. */
+  offer_id?: string | null;
+  offer?: Pick<Offer, "amount" | "tenure_months" | "rate" | "apr" | "emi"> | null;
 }
 
 /**
@@ -126,7 +130,7 @@ function BankItem({
   decide?: BorrowerBankApplicationsProps["decide"];
   headingLevel: 2 | 3;
 }) {
-  const { t, lang } = useI18n();
+  const { t, lang, href } = useI18n();
   const Heading = headingLevel === 2 ? "h3" : "h4";
   const inr = (n: number | null | undefined) => (n == null ? "—" : formatInr(n));
   const hasFigures =
@@ -142,6 +146,24 @@ function BankItem({
           {t(STAGE_IDS[a.stage])}
         </span>
       </div>
+      {a.offer && a.offer_id ? (
+        <p className="mt-2 text-sm text-slate-800" data-testid="chosen-offer">
+          <T
+            id="loan-file.chosenOffer"
+            values={{
+              amount: inr(a.offer.amount),
+              months: a.offer.tenure_months,
+              rate: a.offer.rate,
+              apr: a.offer.apr,
+              emi: inr(a.offer.emi),
+            }}
+            components={{
+              // biome-ignore lint/a11y/useAnchorContent: <T> fills in the link text from the catalogue
+              0: <a href={href(`/offers/${a.offer_id}`)} className="font-semibold underline" />,
+            }}
+          />
+        </p>
+      ) : null}
       {hasFigures ? (
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
           {a.bank_reference ? (

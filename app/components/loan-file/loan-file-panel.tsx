@@ -4,6 +4,7 @@ import {
   type BankApplicationFigures,
   type Stage,
 } from "../../domain/loan-file/stages.ts";
+import type { Offer } from "../../domain/offers/match.ts";
 import { buttonPrimary, buttonSecondary, Panel } from "../admin/admin-page.tsx";
 import { DateTime } from "../admin/date-time.tsx";
 import { FormMessage, SelectField, TextField } from "../forms/form-field.tsx";
@@ -22,6 +23,9 @@ export interface LoanFileCard extends BankApplicationFigures {
   stage: Stage;
   reason: string | null;
   history: { stage: Stage; at: string; by: string }[];
+  /** The offer the borrower chose this bank from (docs/product/offers.md), else null. */
+  offer_id: string | null;
+  offer: Offer | null;
 }
 
 export interface LoanFileResult {
@@ -109,6 +113,35 @@ function Figure({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
+/** The borrower chose this bank from their offers: the figures they were shown, and where. */
+function ChosenOffer({ offer, offerId }: { offer: Offer; offerId: string }) {
+  return (
+    <section
+      aria-label="Chosen offer"
+      className="mt-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm"
+    >
+      <p className="font-semibold">
+        Chosen by the borrower from their offers (
+        <a href={`/offers/${offerId}`} className="underline">
+          snapshot {offerId}
+        </a>
+        )
+      </p>
+      <dl className="mt-2 grid gap-2 sm:grid-cols-3">
+        <Figure term="Loan">{money(offer.amount)}</Figure>
+        <Figure term="Tenure">{offer.tenure_months} months</Figure>
+        <Figure term="Rate">{offer.rate}% a year</Figure>
+        <Figure term="EMI">{money(offer.emi)}</Figure>
+        <Figure term="APR">{offer.apr}%</Figure>
+        <Figure term="Upfront fees">{money(offer.total_upfront)}</Figure>
+        <Figure term="Total payable">{money(offer.total_payable)}</Figure>
+        <Figure term="FOIR">{offer.foir_percent}%</Figure>
+        <Figure term="LTV">{offer.ltv_percent}%</Figure>
+      </dl>
+    </section>
+  );
+}
+
 function BankCard({ card, result }: { card: LoanFileCard; result?: LoanFileResult }) {
   const headingId = `bank-application-${card.id}`;
   const moves = allowedMoves(card.stage, "staff");
@@ -123,6 +156,10 @@ function BankCard({ card, result }: { card: LoanFileCard; result?: LoanFileResul
       </div>
       {result?.ok ? <FormMessage kind="success">{result.message}</FormMessage> : null}
       {failed && !failed.fields ? <FormMessage kind="error">{failed.error}</FormMessage> : null}
+
+      {card.offer && card.offer_id ? (
+        <ChosenOffer offer={card.offer} offerId={card.offer_id} />
+      ) : null}
 
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
         {card.bank_reference ? <Figure term="Bank reference">{card.bank_reference}</Figure> : null}

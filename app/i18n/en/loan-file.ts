@@ -18,6 +18,8 @@ export default {
   "loan-file.sanctioned": "Sanctioned amount",
   "loan-file.rate": "Interest rate",
   "loan-file.rateValue": "{rate}% a year",
+  "loan-file.chosenOffer":
+    "You chose this lender from <0>your offers</0>: {amount} over {months} months at {rate}% a year, EMI {emi}, APR {apr}%.",
   "loan-file.fee": "Processing fee",
   "loan-file.validUntil": "Sanction valid until",
   "loan-file.tranches": "Paid out",

@@ -18,6 +18,8 @@ export default {
   "loan-file.sanctioned": "सैंक्शन राशि",
   "loan-file.rate": "ब्याज दर",
   "loan-file.rateValue": "{rate}% सालाना",
+  "loan-file.chosenOffer":
+    "आपने यह बैंक <0>अपने ऑफ़र</0> में से चुना: {amount}, {months} महीनों के लिए, {rate}% सालाना ब्याज, EMI {emi}, APR {apr}%.",
   "loan-file.fee": "प्रोसेसिंग फ़ीस",
   "loan-file.validUntil": "सैंक्शन इस तारीख़ तक मान्य",
   "loan-file.tranches": "जारी राशि",

@@ -6,6 +6,7 @@ import {
   DECISIONS,
   moveBodySchema,
 } from "../../domain/loan-file/stages.ts";
+import { offerSchema } from "./offers-paths.server.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import { fromZod, idParameter, json, operation, ref } from "./openapi-helpers.ts";
 
@@ -15,6 +16,13 @@ import { fromZod, idParameter, json, operation, ref } from "./openapi-helpers.ts
 
 const stage = z.enum(BANK_APPLICATION_STAGES);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+// The offer a borrower chose the bank from (docs/product/offers.md "Choosing a lender"): its
+// snapshot's id and the offer's figures; both null for a bank the team proposed.
+const chosenOffer = {
+  offer_id: z.string().nullable().describe("The offer snapshot the borrower chose this bank from."),
+  offer: offerSchema.nullable().describe("The chosen offer's figures as the snapshot showed them."),
+};
 
 export const bankApplicationSchema = z.object({
   id: z.number().int(),
@@ -40,6 +48,7 @@ export const bankApplicationSchema = z.object({
       }),
     )
     .describe("Oldest first; starts with `proposed`. Each tranche is a `disbursed` entry."),
+  ...chosenOffer,
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -56,6 +65,8 @@ export const borrowerBankApplicationSchema = z.object({
   sanction_valid_until: day.nullable().optional(),
   disbursed_amount: z.number().nullable().optional(),
   tranches: z.array(z.object({ amount: z.number(), on: day })).optional(),
+  offer_id: chosenOffer.offer_id.optional(),
+  offer: chosenOffer.offer.optional(),
 });
 
 const decisionSchema = enquiryLookupSchema

@@ -10,6 +10,7 @@ import * as grievances from "./grievances-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
 import * as ledger from "./ledger-paths.server.ts";
+import * as offers from "./offers-paths.server.ts";
 import { type COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
 import * as operations from "./operations-paths.server.ts";
 import * as reports from "./reports-paths.server.ts";
@@ -32,6 +33,7 @@ const AREAS = [
   team,
   reports,
   calculators,
+  offers,
   operations,
   instances,
   assignment,
@@ -103,6 +105,11 @@ export function openApiDocument(baseUrl: string) {
       {
         name: "Calculators",
         description: "EMI, eligibility, prepayment, balance transfer, tax benefit.",
+      },
+      {
+        name: "Offers",
+        description:
+          "Every partner lender's offer for a borrower, and why the others did not match.",
       },
       { name: "Reports", description: "The funnel: enquiries to disbursals." },
       { name: "Operations" },
