@@ -90,9 +90,6 @@ export async function chooseOffer(
     return fail(
       409,
       missed ? CHOOSE_MESSAGES.notMatched(missed.bank_name) : CHOOSE_MESSAGES.notInSnapshot,
-      {
-        bank: missed ? CHOOSE_MESSAGES.notMatched(missed.bank_name) : CHOOSE_MESSAGES.notInSnapshot,
-      },
     );
   }
   const created = await createChosen(found.id, snapshot.id, offer, now);

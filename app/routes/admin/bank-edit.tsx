@@ -8,6 +8,10 @@ import {
   linkClass,
   Panel,
 } from "../../components/admin/admin-page.tsx";
+import {
+  OfferPolicyFields,
+  offerPolicyFromForm,
+} from "../../components/admin/offer-policy-fields.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
 import { Form } from "../../components/router-links.tsx";
@@ -152,6 +156,7 @@ function bankInputFromForm(form: FormData): Record<string, unknown> {
   if (typeof color === "string" && color !== "") input.brandColor = color;
   // An unticked box sends nothing: this form always has the box, so absent means "not a partner".
   input.partner = form.get("partner") === "yes";
+  input.offer_policy = offerPolicyFromForm(form);
   return input;
 }
 
@@ -256,6 +261,14 @@ export default function BankEdit({ loaderData, actionData }: Route.ComponentProp
               .
             </label>
           </div>
+        </Panel>
+
+        <Panel title="Lending policy (fair offers)">
+          <OfferPolicyFields
+            policy={bank.offer_policy}
+            updatedAt={bank.policy_updated_at}
+            errors={errors}
+          />
         </Panel>
 
         <Panel title="Lists (one entry per line)">
