@@ -33,6 +33,10 @@ const sitePages = (lang: Lang) =>
     // The borrower's own view (docs/product/borrower-view.md).
     page(lang, "grievance", "routes/grievance.tsx"),
     page(lang, "partners", "routes/partners.tsx"),
+    // Fair offers (docs/product/offers.md "Pages").
+    page(lang, "offers", "routes/offers.tsx"),
+    page(lang, "offers/:id", "routes/offer-snapshot.tsx"),
+    page(lang, "how-we-match", "routes/how-we-match.tsx"),
     page(lang, "track", "routes/track.tsx"),
     // The /track page's plain upload form posts here and gets the same page back.
     route("track/documents/:code", "routes/track.tsx", {

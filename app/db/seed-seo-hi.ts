@@ -200,6 +200,47 @@ const OTHER_PAGES: SeoSeed[] = [
       ],
     },
   },
+  {
+    page: "offers",
+    path: "/hi/offers",
+    meta_title: `हर पार्टनर बैंक के होम लोन ऑफ़र | ${SITE}`,
+    meta_description:
+      "अपने लोन पर हर पार्टनर बैंक का होम लोन ऑफ़र एक साथ देखें, सिर्फ़ APR के क्रम में, हर बैंक के की फ़ैक्ट स्टेटमेंट के साथ, और यह भी कि बाक़ी ने मना क्यों किया।",
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage(
+          HI,
+          "/hi/offers",
+          "हर पार्टनर बैंक के होम लोन ऑफ़र",
+          "आपके लोन पर हर पार्टनर बैंक का ऑफ़र, APR के क्रम में।",
+        ),
+        breadcrumbs([HOME_CRUMB, ["होम लोन ऑफ़र", "/hi/offers"]]),
+      ],
+    },
+  },
+  {
+    page: "how-we-match",
+    path: "/hi/how-we-match",
+    meta_title: `हम आपको बैंकों से कैसे मिलाते हैं | ${SITE}`,
+    meta_description: `${SITE} हर बैंक के कौन-से नियम जाँचता है, APR कैसे निकाला जाता है, कौन-से बैंक शामिल हैं और उनकी पॉलिसी। क्रम सिर्फ़ APR से; कोई पैसे देकर ऊपर नहीं आता।`,
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage(
+          HI,
+          "/hi/how-we-match",
+          "हम आपको बैंकों से कैसे मिलाते हैं",
+          "ऑफ़र के पीछे का तरीक़ा: हर नियम, APR और बैंक।",
+        ),
+        breadcrumbs([
+          HOME_CRUMB,
+          ["होम लोन ऑफ़र", "/hi/offers"],
+          ["हम मिलान कैसे करते हैं", "/hi/how-we-match"],
+        ]),
+      ],
+    },
+  },
   simplePage(
     "register",
     "/register",

@@ -78,6 +78,10 @@ describe("no Intl formatter at load", () => {
     "/track",
     "/hi/track",
     "/home-loan-interest-rates",
+    // Fair offers (docs/product/offers.md "Pages"); a snapshot's page is checked in offers.test.ts.
+    "/offers",
+    "/hi/offers",
+    "/how-we-match",
   ])("%s builds none while it loads and hydrates", async (path) => {
     const page = await openHydrated(counted, `${baseUrl}${path}`);
     await expect(intlCounts(page)).resolves.toEqual({});

@@ -211,6 +211,52 @@ const OTHER_PAGES: SeoSeed[] = [
       ],
     },
   },
+  // docs/product/offers.md "Pages": every partner lender's offer, and the method behind them (the
+  // snapshots' own pages are not indexed).
+  {
+    page: "offers",
+    path: "/offers",
+    meta_title: `Home Loan Offers from Every Partner Lender | ${SITE}`,
+    meta_description:
+      "See every partner lender's home loan offer for your loan side by side, ordered by APR alone, with each lender's Key Fact Statement, and why the others said no.",
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage(
+          EN,
+          "/offers",
+          "Home loan offers from every partner lender",
+          "Every partner lender's offer for your loan, ordered by APR.",
+        ),
+        breadcrumbs([
+          ["Home", "/"],
+          ["Home loan offers", "/offers"],
+        ]),
+      ],
+    },
+  },
+  {
+    page: "how-we-match",
+    path: "/how-we-match",
+    meta_title: `How We Match You with Lenders | ${SITE}`,
+    meta_description: `The rules ${SITE} checks for every lender, how the APR is worked out, the lenders that take part and their policies. Ordered by APR alone; no paid places.`,
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage(
+          EN,
+          "/how-we-match",
+          "How we match you with lenders",
+          "The method behind the offers: every rule, the APR and the lenders.",
+        ),
+        breadcrumbs([
+          ["Home", "/"],
+          ["Home loan offers", "/offers"],
+          ["How we match", "/how-we-match"],
+        ]),
+      ],
+    },
+  },
   {
     page: "register",
     path: "/register",

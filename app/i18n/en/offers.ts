@@ -118,6 +118,9 @@ export default {
     "Verifying your mobile needs JavaScript, which is off in this browser. Turn it on, or call us on {phone} and we will send your file to the lender you choose.",
   "offers.choose.unavailable":
     "Choosing a lender here needs your mobile verified by SMS, which is not available just now. Call us on {phone} and we will send your file to the lender you choose.",
+  "offers.choose.expired":
+    "These offers were worked out more than 30 days ago, so they can no longer be chosen. Check your offers again to see today's.",
+  "offers.choose.until": "You can choose from these offers until <0>{date}</0>.",
   "offers.choose.submit": "Send my file to this lender",
   "offers.choose.sending": "Sending…",
   "offers.choose.done": "Your file goes to {bank}",
@@ -143,9 +146,9 @@ export default {
     "Loan size: your loan is between the lender's smallest and largest loan.",
   "offers.method.rule.income": "Income: your monthly income is at least the lender's minimum.",
   "offers.method.rule.tenure":
-    "Tenure: your tenure is no longer than the lender's longest. If it is, we give the longest that fits.",
+    "Tenure: your tenure is no longer than the lender's longest. If it is longer, we give the longest that fits.",
   "offers.method.rule.age":
-    "Age: the older applicant's age plus the tenure in years is no more than the age by which the lender wants the loan repaid. If it is, we give the longest tenure that fits.",
+    "Age: the older applicant's age plus the tenure in years is no more than the age by which the lender wants the loan repaid. If it is more, we give the longest tenure that fits.",
   "offers.method.rule.ltv":
     "Loan to value: the loan as a share of the property's value is within the lender's limit and RBI's cap for a loan of its size (90% up to ₹30 lakh, 80% up to ₹75 lakh, 75% above). If not, we give the largest loan that fits, in whole thousands.",
   "offers.method.rule.foir":

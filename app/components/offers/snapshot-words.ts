@@ -1,0 +1,128 @@
+import { formatDay, formatInr } from "../../domain/format.ts";
+import type { Reason } from "../../domain/offers/match.ts";
+import type { I18nApi } from "../../i18n/i18n.tsx";
+import type { MessageId } from "../../i18n/types.ts";
+
+// What a snapshot's page says in words (docs/product/offers.md "Pages"): each reason a lender did
+// not match, with the borrower's figure and the lender's limit from its detail, and the fix where
+// one number would make the rule pass; and the dates, written out without Intl (no formatter is
+// built while a public page loads: docs/decisions/036-no-intl-and-no-zod-at-load.md). Only types
+// come from the domain's matching, which imports zod.
+
+type Texts = Pick<I18nApi, "t">;
+
+/** A detail figure: a number as written (30.03, 75), or "" when the snapshot has none. */
+function figure(detail: Reason["detail"], key: string): string {
+  const value = detail[key];
+  return typeof value === "number" || typeof value === "string" ? String(value) : "";
+}
+
+/** A detail amount in rupees, Indian grouping. */
+function money(detail: Reason["detail"], key: string): string {
+  const value = detail[key];
+  return typeof value === "number" ? formatInr(value) : figure(detail, key);
+}
+
+/** A band's or an employment's words; the value itself when the catalogue has none. */
+function choiceWord({ t }: Texts, kind: "band" | "employment", value: string): string {
+  const id = `offers.${kind}.${value}` as MessageId;
+  const text = t(id);
+  return text === id ? value : text;
+}
+
+/** One reason in plain words, from its code and detail; an unknown code still says which rule. */
+export function reasonText(reason: Reason, texts: Texts): string {
+  const { t } = texts;
+  const d = reason.detail ?? {};
+  switch (reason.code) {
+    case "credit_score_not_lent":
+      return t("offers.reason.credit_score_not_lent", {
+        band: choiceWord(texts, "band", figure(d, "band")),
+      });
+    case "employment_not_accepted":
+      return t("offers.reason.employment_not_accepted", {
+        employment: choiceWord(texts, "employment", figure(d, "employment")),
+      });
+    case "loan_outside_range":
+      return t("offers.reason.loan_outside_range", {
+        min: money(d, "min_loan"),
+        max: money(d, "max_loan"),
+        loan: money(d, "loan_amount"),
+      });
+    case "income_below_minimum":
+      return t("offers.reason.income_below_minimum", {
+        minimum: money(d, "minimum"),
+        income: money(d, "monthly_income"),
+      });
+    case "tenure_above_maximum":
+      return t("offers.reason.tenure_above_maximum", {
+        maximum: figure(d, "maximum"),
+        tenure: figure(d, "tenure_months"),
+      });
+    case "age_at_maturity_above_limit":
+      return t("offers.reason.age_at_maturity_above_limit", {
+        age: figure(d, "age_at_maturity"),
+        limit: figure(d, "limit"),
+      });
+    case "ltv_above_limit":
+      return t("offers.reason.ltv_above_limit", {
+        ltv: figure(d, "ltv_percent"),
+        limit: figure(d, "limit_percent"),
+      });
+    case "foir_above_limit":
+      return t("offers.reason.foir_above_limit", {
+        foir: figure(d, "foir_percent"),
+        limit: figure(d, "limit_percent"),
+      });
+    default:
+      return t("offers.reason.other", { code: String(reason.code) });
+  }
+}
+
+/** What would make the rule pass, when one number would; null when the reason has no fix. */
+export function fixText(reason: Reason, { t }: Texts): string | null {
+  const fix = reason.fix as Record<string, unknown> | undefined;
+  if (!fix) return null;
+  if ("max_loan" in fix) {
+    return typeof fix.max_loan === "number"
+      ? t("offers.fix.maxLoan", { amount: formatInr(fix.max_loan) })
+      : t("offers.fix.noLoan");
+  }
+  if (typeof fix.max_tenure_months === "number") {
+    return t("offers.fix.maxTenure", { months: fix.max_tenure_months });
+  }
+  return null;
+}
+
+/** India's offset from UTC: the site's times are IST (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** An instant as IST's calendar day and clock: { day: "2026-12-02", time: "14:05" }. */
+export function istParts(iso: string): { day: string; time: string } | null {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return null;
+  const shifted = new Date(at + IST_OFFSET_MS).toISOString();
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/** "2 Dec 2026, 14:05 IST" ("2 दिसंबर 2026, 14:05 IST"); the text itself if it is not a time. */
+export function formatIstDateTime(iso: string, lang: "en" | "hi"): string {
+  const parts = istParts(iso);
+  return parts ? `${formatDay(parts.day, lang)}, ${parts.time} IST` : iso;
+}
+
+/** "2 Dec 2026": an instant's day in IST. */
+export function formatIstDay(iso: string, lang: "en" | "hi"): string {
+  const parts = istParts(iso);
+  return parts ? formatDay(parts.day, lang) : iso;
+}
+
+/**
+ * The last instant a snapshot may be chosen from: its time plus `days` (docs/product/offers.md
+ * "Choosing a lender"), as ISO text; and whether `now` is past it.
+ */
+export function chooseWindow(createdAt: string, days: number, now: string) {
+  const made = Date.parse(createdAt);
+  const until = Number.isNaN(made) ? null : new Date(made + days * 86_400_000).toISOString();
+  return { until, expired: until !== null && Date.parse(now) > Date.parse(until) };
+}
