@@ -17,6 +17,7 @@ import {
   parseMoveFields,
   readTargetStage,
 } from "../../app/domain/loan-file/stages.ts";
+import { parseOfferInputs } from "../../app/domain/offers/inputs.ts";
 import { readBodySource } from "../../app/domain/speed-to-lead/touch.ts";
 import { parseMeUpdate, parseUserWorkUpdate } from "../../app/domain/team/assignment.ts";
 import { ApiClient } from "../support/api-client.ts";
@@ -52,6 +53,9 @@ const NOT_FOUND_OK = new Set([
   // The loan file: a decision without a live verification never reaches a lookup, but a
   // well-formed one for an application that is not the enquiry's is the tracking 404.
   "/api/track/bank-applications/1",
+  // Fair offers: a choice without a live verification never reaches a lookup; a well-formed one
+  // names a snapshot that does not exist.
+  "/api/track/offers/AAAAAAAAAAAAAAAAAAAAAA/choose",
 ]);
 
 const RUNS = {
@@ -77,6 +81,9 @@ const RUNS = {
   // Availability (docs/product/speed-to-lead.md)
   me: 300,
   userWork: 300,
+  // Fair offers (docs/product/offers.md)
+  offers: 600,
+  offerChoices: 200,
 };
 /** Well-formed sign-ins with wrong credentials cost a password hash each: a few suffice. */
 const WELL_FORMED_LOGINS = 20;
@@ -623,6 +630,26 @@ const validDecision = {
   decision: "approve",
 };
 const DECISION_KEYS = Object.keys(validDecision);
+// Fair offers (docs/product/offers.md): the inputs are damaged field by field, then sent wrapped
+// as POST /api/offers takes them; a body whose inputs the rules accept is skipped.
+const validOfferInputs = {
+  loan_amount: 3_000_000,
+  tenure_months: 240,
+  property_value: 4_000_000,
+  monthly_income: 120_000,
+  existing_emis: 10_000,
+  credit_score_band: "750-799",
+  age: 35,
+  employment: "salaried",
+};
+const offerCases = cases(validOfferInputs, Object.keys(validOfferInputs)).map((c) => {
+  const object = c.contentType === "application/json" ? asObject(c.text) : null;
+  // Wrapped as text: the damaged body may nest deeper than JSON.stringify can walk.
+  return object ? { ...c, text: `{"inputs":${c.text}}` } : c;
+});
+const acceptsOffer = (o: Record<string, unknown>) => parseOfferInputs(o.inputs).ok;
+const { decision: _decision, ...validLookupWithToken } = validDecision;
+const validChoice = { ...validLookupWithToken, bank: "boi" };
 const validCreate = { bank: "sbi" };
 // docs/product/borrower-view.md: stopping a bank with a forged verification; a call whose body
 // the rules would accept is skipped (it would be stored, or refused by the hour: not malformed).
@@ -908,6 +935,53 @@ describe("hostile input on the public write endpoints", () => {
 
   // The admin's own availability and languages: a body the server accepts would change them
   // (and put the shared server's admin in the rotation), so the oracle skips those.
+  // Fair offers (docs/product/offers.md): nothing stored, nothing chosen.
+  describe("the offers' calls refuse malformed input too", () => {
+    const snapshots = async () =>
+      Number(
+        (
+          await queryDb<{ n: number | string }>(
+            dialect,
+            databaseUrl,
+            "SELECT COUNT(*) AS n FROM offer_snapshots",
+          )
+        )[0].n,
+      );
+    let before = 0;
+    beforeAll(async () => {
+      before = await snapshots();
+    });
+
+    it(
+      `POST /api/offers (${RUNS.offers} runs)`,
+      async () => {
+        await fuzz("/api/offers", offerCases, RUNS.offers, acceptsOffer);
+      },
+      TIMEOUT,
+    );
+    it(
+      `POST /api/track/offers/{id}/choose (${RUNS.offerChoices} runs): no forged token chooses`,
+      async () => {
+        await fuzz(
+          "/api/track/offers/AAAAAAAAAAAAAAAAAAAAAA/choose",
+          cases(validChoice, Object.keys(validChoice)),
+          RUNS.offerChoices,
+          null,
+        );
+      },
+      TIMEOUT,
+    );
+    it("stored no snapshot and made no bank application", async () => {
+      expect(await snapshots()).toBe(before);
+      const chosen = await queryDb(
+        dialect,
+        databaseUrl,
+        "SELECT id FROM bank_applications WHERE offer_id IS NOT NULL",
+      );
+      expect(chosen).toEqual([]);
+    });
+  });
+
   describe("the availability calls refuse malformed input too", () => {
     let adminId = 0;
     beforeAll(async () => {
@@ -958,6 +1032,7 @@ describe("hostile input on the public write endpoints", () => {
       "/api/track",
       "/api/consent/withdraw",
       "/api/otp",
+      "/api/offers",
     ])(
       "refuses a body over 64 KB sent without Content-Length (chunked) with 413: %s",
       async (path) => {

@@ -136,6 +136,10 @@ describe("GET /api/openapi.json", () => {
       ["/api/calculators/prepayment", "get"],
       ["/api/calculators/balance-transfer", "get"],
       ["/api/calculators/tax-benefit", "get"],
+      // Fair offers (docs/product/offers.md)
+      ["/api/offers", "post"],
+      ["/api/offers/{id}", "get"],
+      ["/api/track/offers/{id}/choose", "post"],
     ];
     for (const [path, method] of calls) {
       const operation = doc.paths[path]?.[method];
