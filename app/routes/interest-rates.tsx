@@ -8,7 +8,7 @@ import { localizeBank } from "../domain/banks/localize.ts";
 import { parseRateSort, RATE_SORTS, ratesTable } from "../domain/calculators/rates-table.ts";
 import { formatInr } from "../domain/format.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { T, useI18n } from "../i18n/i18n.tsx";
 import { listBanks } from "../modules/banks/banks.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
@@ -149,6 +149,19 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
         </table>
       </section>
       <p className="mt-4 text-sm text-slate-600">{t("calculators.rates.note")}</p>
+      <p className="mt-6 rounded-xl bg-brand-50 p-4">
+        <T
+          id="calculators.rates.offers"
+          components={{
+            0: (
+              <Link
+                to={href("/offers")}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              />
+            ),
+          }}
+        />
+      </p>
     </div>
   );
 }

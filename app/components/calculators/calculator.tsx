@@ -11,11 +11,12 @@ import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
 import { CalculatorField } from "./calculator-field.tsx";
 import { CalculatorPage, FixErrors } from "./calculator-page.tsx";
 import { groupAmounts } from "./initial-values.ts";
-import { useCalculator } from "./use-calculator.ts";
+import { type CalculatorValues, useCalculator } from "./use-calculator.ts";
 
 /** What a route gives: what it shows of a result, below it (the EMI's schedule) and its notes. */
 export interface CalculatorParts<N extends CalculatorName> {
-  result: (data: CalculatorResult<N>, i18n: I18nApi) => ReactNode;
+  /** `values`: the inputs as typed, which the result was worked out from. */
+  result: (data: CalculatorResult<N>, i18n: I18nApi, values: CalculatorValues) => ReactNode;
   /** Below the form and result, when there is a result. */
   details?: (data: CalculatorResult<N>, i18n: I18nApi) => ReactNode;
   notes?: (i18n: I18nApi) => ReactNode;
@@ -90,7 +91,13 @@ export function Calculator<N extends CalculatorName>({
           />
         );
       })}
-      result={data ? result(data, i18n) : <FixErrors message={t("calculators.common.fixErrors")} />}
+      result={
+        data ? (
+          result(data, i18n, values)
+        ) : (
+          <FixErrors message={t("calculators.common.fixErrors")} />
+        )
+      }
       details={data && details ? details(data, i18n) : null}
       notes={notes?.(i18n)}
     />

@@ -17,6 +17,8 @@ const EXPLORE_LINKS: readonly (readonly [path: string, label: MessageId])[] = [
   ["/#compare", "site.footer.compare"],
   ["/calculators", "site.footer.calculators"],
   ["/home-loan-interest-rates", "site.footer.rates"],
+  // Fair offers (docs/product/offers.md "Pages").
+  ["/offers", "site.footer.offers"],
   ["/privacy", "site.footer.privacy"],
   ["/partners", "site.footer.partners"],
   ["/grievance", "site.footer.grievance"],

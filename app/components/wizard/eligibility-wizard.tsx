@@ -36,6 +36,7 @@ import {
 import {
   answerToResult,
   type Delivery,
+  offersQuery,
   type Submission,
   type WizardServerState,
 } from "./wizard-delivery.ts";
@@ -302,6 +303,7 @@ export function EligibilityWizard({
     currentClientId.current = clientId;
     setSubmission({
       clientId,
+      offersQuery: offersQuery(submitted),
       local,
       delivery: { state: "sending" },
       interestRate: rate,

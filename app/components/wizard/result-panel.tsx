@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { ASSESSMENT_MESSAGES } from "../../domain/eligibility/assess.ts";
 import { formatInr } from "../../domain/format.ts";
 import { type I18nApi, T, useI18n } from "../../i18n/i18n.tsx";
+import { Link } from "../router-links.tsx";
 
 export interface ShownResult {
   is_eligible: number;
@@ -23,6 +24,8 @@ export interface ResultPanelProps {
   /** The stepper resets in place; without JavaScript a link starts a fresh form. */
   onReset?: () => void;
   resetHref?: string;
+  /** What the wizard knows of the loan, for the /offers form (docs/product/offers.md "Pages"). */
+  offersQuery?: string;
 }
 
 /** The EMI of a result as a number, or null when none was worked out. */
@@ -83,6 +86,7 @@ export function ResultPanel({
   status,
   onReset,
   resetHref,
+  offersQuery,
 }: ResultPanelProps) {
   const i18n = useI18n();
   const { t, href } = i18n;
@@ -114,6 +118,15 @@ export function ResultPanel({
       <div role="status" className="mt-4 text-base">
         {status}
       </div>
+      <p className="mt-4">
+        <Link
+          to={href(offersQuery ? `/offers?${offersQuery}` : "/offers")}
+          data-testid="result-offers"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {t("wizard.result.offers")}
+        </Link>
+      </p>
       <div className="mt-6">
         {onReset ? (
           <button type="button" onClick={onReset} className={buttonClass}>

@@ -19,6 +19,11 @@ export type Delivery =
 
 export interface Submission {
   clientId: string;
+  /**
+   * The /offers form's query with what the wizard knows (docs/product/offers.md "Pages"), when the
+   * browser worked the result out; empty after a post without JavaScript.
+   */
+  offersQuery?: string;
   /** The browser's own result, shown at once. */
   local: ShownResult;
   delivery: Delivery;
@@ -69,4 +74,27 @@ export function answerToResult(answer: ApplicationAnswer): ShownResult {
     calculated_emi: answer.calculated_emi,
     reference: answer.reference,
   };
+}
+
+/** Digits of an amount as typed ("25,00,000" → "2500000"), or "" when there are none. */
+const rupees = (typed: string) => typed.split(".")[0].replace(/\D/g, "").replace(/^0+/, "");
+
+/**
+ * What the wizard knows of the loan, as the /offers form's query (docs/product/offers.md "Pages"):
+ * loan_amount = borrow_amount, property_value = property_worth, tenure_months = loan_tenure × 12.
+ * A field not answered is left out; the form asks for it.
+ */
+export function offersQuery(
+  values: Pick<EligibilityValues, "borrow_amount" | "property_worth" | "loan_tenure">,
+): string {
+  const query = new URLSearchParams();
+  const loan = rupees(values.borrow_amount);
+  const worth = rupees(values.property_worth);
+  const years = Number(values.loan_tenure.trim());
+  if (loan) query.set("loan_amount", loan);
+  if (worth) query.set("property_value", worth);
+  if (values.loan_tenure.trim() !== "" && Number.isFinite(years) && years > 0) {
+    query.set("tenure_months", String(Math.round(years * 12)));
+  }
+  return query.toString();
 }

@@ -35,6 +35,7 @@ export function WizardResult({
         status={statusLine(submission.delivery, i18n)}
         onReset={onReset}
         resetHref={resetHref}
+        offersQuery={submission.offersQuery}
       />
       {copy ? (
         <ResultModal

@@ -90,6 +90,7 @@ export default {
   "calculators.eligibility.ltvRules":
     "RBI's caps: 90% of the value for loans up to ₹30 lakh, 80% up to ₹75 lakh, 75% above.",
   "calculators.eligibility.checkEligibility": "Check my eligibility",
+  "calculators.eligibility.seeOffers": "See every lender's offer for this loan",
 
   // ---- prepayment ----
   "calculators.prepayment.title": "Home loan prepayment calculator",
@@ -189,6 +190,9 @@ export default {
   "calculators.rates.check": "Check eligibility with {name}",
   "calculators.rates.note":
     "Rates are indicative and change often; each bank's row carries the date it was checked.",
+  // Fair offers (docs/product/offers.md "Pages"): the lenders' offers for the reader's own loan.
+  "calculators.rates.offers":
+    "Rates for your own loan? <0>See every partner lender's offer for it</0>, ordered by APR, with the reasons of those that say no.",
   "calculators.rates.tenureUpTo": "Up to {years} years",
   "calculators.rates.fee.percent": "{pct} of the loan amount",
   "calculators.rates.fee.upTo": "Up to {pct} of the loan amount",

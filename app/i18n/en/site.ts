@@ -43,6 +43,7 @@ export default {
   "site.footer.compare": "Compare loans",
   "site.footer.calculators": "Home loan calculators",
   "site.footer.rates": "Interest rates of every bank",
+  "site.footer.offers": "Every lender's offer for your loan",
   "site.footer.privacy": "Privacy notice",
   "site.footer.partners": "Our partners and how we are paid",
   "site.footer.grievance": "Grievances",

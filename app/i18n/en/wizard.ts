@@ -136,6 +136,8 @@ export default {
   "wizard.result.reference": "Your reference:",
   "wizard.result.referenceUse":
     "Quote it when we call, or <0>track your enquiry</0> with it and your mobile number.",
+  // Fair offers (docs/product/offers.md "Pages"): the loan checked, as every partner lender offers it.
+  "wizard.result.offers": "See every partner lender's offer for this loan",
 
   // The modal after Submit and the delivery line under the result
   "wizard.modal.successTitle": "Success",

@@ -89,6 +89,7 @@ export default {
   "calculators.eligibility.ltvRules":
     "RBI की सीमाएँ: ₹30 लाख तक के लोन पर कीमत का 90%, ₹75 लाख तक 80%, और उससे ऊपर 75%।",
   "calculators.eligibility.checkEligibility": "मेरी पात्रता जाँचें",
+  "calculators.eligibility.seeOffers": "इस लोन पर हर बैंक का ऑफ़र देखें",
 
   // ---- prepayment ----
   "calculators.prepayment.title": "होम लोन प्रीपेमेंट कैलकुलेटर",
@@ -188,6 +189,8 @@ export default {
   "calculators.rates.check": "{name} के साथ पात्रता जाँचें",
   "calculators.rates.note":
     "दरें सांकेतिक हैं और अक्सर बदलती हैं; हर बैंक की पंक्ति में वह तारीख़ दी गई है जब उसे जाँचा गया था।",
+  "calculators.rates.offers":
+    "अपने लोन के लिए दरें चाहिए? <0>उस पर हर पार्टनर बैंक का ऑफ़र देखें</0>, APR के क्रम में, और मना करने वालों की वजहें भी।",
   "calculators.rates.tenureUpTo": "{years} साल तक",
   "calculators.rates.fee.percent": "लोन की रकम का {pct}",
   "calculators.rates.fee.upTo": "लोन की रकम का {pct} तक",

@@ -126,6 +126,7 @@ export default {
   "wizard.result.reference": "आपका रेफ़रेंस नंबर:",
   "wizard.result.referenceUse":
     "हमारा कॉल आने पर यही नंबर बताएँ, या इसे और अपने मोबाइल नंबर से <0>अपनी पूछताछ ट्रैक करें</0>।",
+  "wizard.result.offers": "इस लोन पर हर पार्टनर बैंक का ऑफ़र देखें",
 
   "wizard.modal.successTitle": "सफल",
   "wizard.modal.receivedTitle": "आवेदन मिल गया",

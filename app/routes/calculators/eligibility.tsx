@@ -1,5 +1,7 @@
 import { Calculator } from "../../components/calculators/calculator.tsx";
 import { Figures } from "../../components/calculators/calculator-page.tsx";
+import { eligibilityOffersQuery } from "../../components/calculators/offers-query.ts";
+import type { CalculatorValues } from "../../components/calculators/use-calculator.ts";
 import { Link } from "../../components/router-links.tsx";
 import { ELIGIBILITY_LIMITED_BY } from "../../content/calculators.ts";
 import type { CalculatorResult } from "../../domain/calculators/index.ts";
@@ -29,8 +31,12 @@ export default function EligibilityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The most one can borrow, what limits it, and the wizard with those amounts. */
-function borrowable(r: CalculatorResult<"eligibility">, { t, href }: I18nApi) {
+/** The most one can borrow, what limits it, and the wizard and every lender's offer for it. */
+function borrowable(
+  r: CalculatorResult<"eligibility">,
+  { t, href }: I18nApi,
+  values: CalculatorValues,
+) {
   return (
     <>
       <Figures
@@ -57,12 +63,21 @@ function borrowable(r: CalculatorResult<"eligibility">, { t, href }: I18nApi) {
           : ""}
       </p>
       {r.max_loan > 0 ? (
-        <Link
-          to={href(`/eligibility-form?${wizardQuery(r)}`)}
-          className="inline-flex min-h-11 w-fit items-center rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t("calculators.eligibility.checkEligibility")}
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+          <Link
+            to={href(`/eligibility-form?${wizardQuery(r)}`)}
+            className="inline-flex min-h-11 w-fit items-center rounded-xl bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("calculators.eligibility.checkEligibility")}
+          </Link>
+          <Link
+            to={href(`/offers?${eligibilityOffersQuery(r, values)}`)}
+            data-testid="eligibility-offers"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {t("calculators.eligibility.seeOffers")}
+          </Link>
+        </div>
       ) : null}
     </>
   );
