@@ -48,6 +48,28 @@ const TARGETS = {
   banks: { label: "GET /api/banks ≥ 0.6× bare", ratio: 0.6 },
   home: { label: "GET / (SSR) ≥ 0.15× bare", ratio: 0.15 },
   lead: { label: "POST lead ≥ 1,000 req/s, p99 < 50 ms (50 conn.)", rps: 1000, p99: 50 },
+  // docs/product/offers.md: every participating lender matched and the snapshot stored, one borrower
+  // at a time (the answer's own time, not a queue of ten). autocannon reports p97.5, not p95:
+  // holding p97.5 to the budget holds p95 to it too.
+  offers: { label: "POST /api/offers, 10 lenders: p95 ≤ 50 ms (p97.5 shown, 1 conn.)", p97_5: 50 },
+};
+
+/** The worked borrower of docs/product/offers.md: every seeded partner bank is matched. */
+const OFFERS_REQUEST = {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({
+    inputs: {
+      loan_amount: 3_000_000,
+      tenure_months: 240,
+      property_value: 4_000_000,
+      monthly_income: 120_000,
+      existing_emis: 10_000,
+      credit_score_band: "750-799",
+      age: 35,
+      employment: "salaried",
+    },
+  }),
 };
 
 const children = new Set();
@@ -82,6 +104,7 @@ async function measure(name, opts, { warm = true } = {}) {
     rps: r.requests.average,
     total,
     p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
     p99: r.latency.p99,
     connections: opts.connections,
     ok: r["2xx"],
@@ -109,6 +132,14 @@ function getScenario(baseUrl, pathname, accept) {
     connections: CONNECTIONS,
     headers: { ...BROWSER_HEADERS, accept },
   };
+}
+
+/** How many lenders an offers snapshot matches against on this server (offers + not matched). */
+async function participatingLenders(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/offers`, OFFERS_REQUEST);
+  if (res.status !== 201) return 0;
+  const snapshot = await res.json();
+  return snapshot.offers.length + snapshot.not_matched.length;
 }
 
 function leadScenario(baseUrl) {
@@ -169,6 +200,19 @@ async function benchEngine(engine, bare) {
       rows.push({ key: "lead", ...(await measure(leadName, leadScenario(server.baseUrl))) });
       console.log(`  measured ${leadName}`);
     }
+    const lenders = await participatingLenders(server.baseUrl);
+    const offersName = `POST /api/offers (${lenders} lenders)`;
+    if (lenders === 0) {
+      skipped.push({ key: "offers", name: offersName, problem: "no participating lender" });
+    } else {
+      const scenario = {
+        url: `${server.baseUrl}/api/offers`,
+        connections: 1,
+        requests: [OFFERS_REQUEST],
+      };
+      rows.push({ key: "offers", lenders, ...(await measure(offersName, scenario)) });
+      console.log(`  measured ${offersName}`);
+    }
   } finally {
     const exit = await server.stop("SIGTERM");
     children.delete(server.child);
@@ -210,6 +254,9 @@ function evaluate(result) {
       const ratio = r.rps / bare.rps;
       pass = ratio >= target.ratio && !failed(r);
       detail = `${fmt(ratio, 2)}× bare (${fmt(r.rps)} / ${fmt(bare.rps)} req/s)`;
+    } else if (target.p97_5) {
+      pass = r.p97_5 <= target.p97_5 && !failed(r) && r.lenders >= 10;
+      detail = `p97.5 ${fmt(r.p97_5, 1)} ms, p50 ${fmt(r.p50, 1)} ms, ${fmt(r.rps)} req/s, ${r.lenders} lenders`;
     } else {
       pass = r.rps >= target.rps && r.p99 < target.p99 && !failed(r);
       detail = `${fmt(r.rps)} req/s, p99 ${fmt(r.p99, 1)} ms`;
