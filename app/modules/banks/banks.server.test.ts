@@ -98,6 +98,9 @@ describe("listBanks / getBank", () => {
         "brandColor",
         // Migration 019: a lender GharSetu works with (docs/product/borrower-view.md).
         "partner",
+        // Migration 025: the lending policy (docs/product/offers.md "Lending policies").
+        "offer_policy",
+        "policy_updated_at",
         // Migration 010: the Hindi text of the free-text fields.
         ...Object.keys(HINDI_FIELDS),
       ].sort(),

@@ -39,6 +39,9 @@ const EXPECTED_PAGES: Array<[page: string, path: string]> = [
     (slug): [string, string] => [`calculators-${slug}`, `/calculators/${slug}`],
   ),
   ["home-loan-interest-rates", "/home-loan-interest-rates"],
+  // Fair offers (docs/product/offers.md "Pages"); a snapshot's own page is not indexed.
+  ["offers", "/offers"],
+  ["how-we-match", "/how-we-match"],
 ];
 
 describe("seed data", () => {
