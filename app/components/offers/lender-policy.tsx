@@ -7,7 +7,8 @@ import { formatIstDay } from "./snapshot-words.ts";
 
 // A participating lender on /how-we-match (docs/product/offers.md "Lending policies" and "Pages"):
 // its name, the date of its policy, and the policy itself, folded: the public method is every
-// lender's figures as well as the rules that read them.
+// lender's figures as well as the rules that read them. The penal charges, the lender's own words
+// (English only), are on each offer's card and in the lender's Key Fact Statement linked here.
 
 export interface ParticipatingLender {
   slug: string;
@@ -103,7 +104,6 @@ export function LenderPolicy({
             })}
           </Row>
           <Row term={t("offers.method.policy.other")}>{formatInr(policy.other_charges)}</Row>
-          <Row term={t("offers.card.penal")}>{policy.penal_charges}</Row>
         </dl>
         <p className="mt-2">
           <a
