@@ -12,7 +12,7 @@ import type { OfferPolicy } from "../../domain/offers/policy.ts";
  */
 const ALL = ["salaried", "self-employed-professional", "self-employed-business"] as const;
 const PENAL =
-  "Penal charges of 2% a year on the overdue instalment for the months it is unpaid, not added to the interest rate (RBI's penal charges rules).";
+  "2% p.a. on the overdue instalment for the months it stays unpaid, charged apart from the interest rate (RBI's rules on penal charges).";
 
 export const OFFER_POLICY_SEED: Record<BankSlug, OfferPolicy> = {
   sbi: {
