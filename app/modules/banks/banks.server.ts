@@ -10,7 +10,7 @@ import {
   parseBankUpdate,
 } from "../../domain/banks/schema.ts";
 import type { BankSlug } from "../../domain/enums.ts";
-import type { OfferPolicy } from "../../domain/offers/policy.ts";
+import { type OfferPolicy, parseOfferPolicy } from "../../domain/offers/policy.ts";
 import { refuseNul } from "../../utils/form-guards.ts";
 import { cachedLoader } from "../catalog-cache.server.ts";
 
@@ -118,8 +118,9 @@ function parsePolicy(json: string | null): OfferPolicy | null {
 
 /**
  * The policy columns an update writes: none when the body leaves `offer_policy` out; the time
- * moves only when the policy really changes, so saving a bank's rates keeps the date the borrower
- * is shown (docs/product/offers.md "Lending policies").
+ * moves only when the policy really changes (the stored one is read through the same schema, so
+ * key order or `7.50` against `7.5` is no change), so saving a bank's rates keeps the date the
+ * borrower is shown (docs/product/offers.md "Lending policies").
  */
 function policyChanges(
   policy: OfferPolicy | null | undefined,
@@ -128,7 +129,11 @@ function policyChanges(
 ): { offer_policy?: string | null; policy_updated_at?: string } {
   if (policy === undefined) return {};
   const json = policy === null ? null : JSON.stringify(policy);
-  return json === stored ? {} : { offer_policy: json, policy_updated_at: now };
+  const current = parsePolicy(stored);
+  const parsed = current === null ? null : parseOfferPolicy(current);
+  const same =
+    json === null ? stored === null : parsed?.ok === true && JSON.stringify(parsed.data) === json;
+  return same ? {} : { offer_policy: json, policy_updated_at: now };
 }
 
 /** The columns of the Hindi fields present in an update (a field left out keeps its value). */
