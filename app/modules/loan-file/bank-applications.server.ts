@@ -16,17 +16,21 @@ import {
   parseMoveFields,
   readTargetStage,
   roundPaise,
+  type Stage,
   trancheFits,
 } from "../../domain/loan-file/stages.ts";
+import type { Offer } from "../../domain/offers/match.ts";
 import { changeStatus } from "../team/status.server.ts";
 import { tellBorrower } from "./notify.server.ts";
 import {
   addEvent,
   type BankApplicationView,
   bankName,
+  type LockedLead,
   leadOf,
   lockLead,
   refreshLeadFigures,
+  type Trx,
   underLeadLock,
   viewsOf,
 } from "./records.server.ts";
@@ -76,6 +80,70 @@ async function viewOf(id: number): Promise<BankApplicationView> {
   return view;
 }
 
+/** A bank application about to be opened on a lead (by the team, or by the borrower's choice). */
+export interface Opening {
+  bank: string;
+  /** How the bank is named in the 409 when the lead already has it. */
+  label: string;
+  /** The moves it starts with, oldest first: by the team member's id, or null for the borrower. */
+  moves: { stage: Stage; by: number | null }[];
+  /** Who the lead's status change is written as, when this is its first bank. */
+  actorEmail: string;
+  /** The offer the borrower chose it from (docs/product/offers.md "Choosing a lender"). */
+  offer?: { id: string; figures: Offer };
+}
+
+/**
+ * Opens a bank application on a lead locked by the caller's transaction: one per bank per lead
+ * (the database's unique key decides, not a prior read: 409), its first moves in its history, the
+ * lead `converted` with its first bank (docs/product/loan-file.md), the lead's figures refreshed.
+ * `first` says whether it is the lead's first bank, when the borrower is asked for the documents.
+ */
+export async function openBankApplication(
+  trx: Trx,
+  lead: LockedLead,
+  opening: Opening,
+  at: string,
+): Promise<{ ok: true; id: number; first: boolean } | LoanFileFailure> {
+  const inserted = await trx
+    .insertInto("bank_applications")
+    .values({
+      application_id: lead.id,
+      bank_slug: opening.bank,
+      stage: opening.moves[opening.moves.length - 1].stage,
+      bank_reference: null,
+      sanctioned_amount: null,
+      sanctioned_rate: null,
+      processing_fee: null,
+      sanction_valid_until: null,
+      disbursed_amount: null,
+      reason: null,
+      offer_id: opening.offer?.id ?? null,
+      offer: opening.offer ? JSON.stringify(opening.offer.figures) : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.columns(["application_id", "bank_slug"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) return fail(409, LOAN_FILE_MESSAGES.duplicate(opening.label));
+  const id = Number(inserted.id);
+  for (const move of opening.moves) await addEvent(trx, id, move.stage, move.by, at);
+  const { n } = await trx
+    .selectFrom("bank_applications")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("application_id", "=", lead.id)
+    .executeTakeFirstOrThrow();
+  const first = Number(n) === 1;
+  if (first && lead.status !== "converted") {
+    // The lead's own status moves on: it now has a file with the banks
+    // (docs/product/loan-file.md).
+    await changeStatus(trx, "lead", lead.id, "converted", opening.actorEmail, at);
+  }
+  await refreshLeadFigures(trx, lead.id);
+  return { ok: true, id, first };
+}
+
 /**
  * POST …/bank-applications {bank}: a proposed application. A second for the same bank is a 409
  * (the database's unique key decides, not a prior read); the lead's first moves it to converted
@@ -100,40 +168,19 @@ export async function createBankApplication(
       const lead = await lockLead(trx, leadId);
       if (!lead) return fail(404, LOAN_FILE_MESSAGES.leadNotFound);
       if (lead.consent_withdrawn_at !== null) return fail(409, LOAN_FILE_MESSAGES.withdrawn);
-      const inserted = await trx
-        .insertInto("bank_applications")
-        .values({
-          application_id: leadId,
-          bank_slug: bank,
-          stage: "proposed",
-          bank_reference: null,
-          sanctioned_amount: null,
-          sanctioned_rate: null,
-          processing_fee: null,
-          sanction_valid_until: null,
-          disbursed_amount: null,
-          reason: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.columns(["application_id", "bank_slug"]).doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!inserted) return fail(409, LOAN_FILE_MESSAGES.duplicate(bank));
-      const id = Number(inserted.id);
-      await addEvent(trx, id, "proposed", actor.id, at);
-      const { n } = await trx
-        .selectFrom("bank_applications")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("application_id", "=", leadId)
-        .executeTakeFirstOrThrow();
-      const first = Number(n) === 1;
-      if (first && lead.status !== "converted") {
-        // The lead's own status moves on: it now has a file with the banks
-        // (docs/product/loan-file.md).
-        await changeStatus(trx, "lead", leadId, "converted", actor.email, at);
-      }
-      await refreshLeadFigures(trx, leadId);
+      const opened = await openBankApplication(
+        trx,
+        lead,
+        {
+          bank,
+          label: bank,
+          moves: [{ stage: "proposed", by: actor.id }],
+          actorEmail: actor.email,
+        },
+        at,
+      );
+      if (!opened.ok) return opened;
+      const { id, first } = opened;
       const steps: LoanFileStep[] = [];
       if (first) steps.push({ kind: "documents", codes: buildChecklist(lead) });
       steps.push({ kind: "proposed", applicationId: id, bank: await bankName(trx, bank) });

@@ -14,20 +14,19 @@ import {
   findEnquiry,
   readLookup,
 } from "../enquiries/enquiries.server.ts";
-import type { LoanFileFailure } from "../loan-file/bank-applications.server.ts";
-import { LOAN_FILE_MESSAGES } from "../loan-file/bank-applications.server.ts";
+import {
+  type LoanFileFailure,
+  openBankApplication,
+} from "../loan-file/bank-applications.server.ts";
 import { tellBorrower } from "../loan-file/notify.server.ts";
 import {
-  addEvent,
   type BankApplicationView,
   lockLead,
-  refreshLeadFigures,
   type Trx,
   viewsOf,
 } from "../loan-file/records.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
-import { changeStatus } from "../team/status.server.ts";
 import { getSnapshot } from "./snapshots.server.ts";
 
 /** A snapshot may be chosen from for this long (docs/product/offers.md "Choosing a lender"). */
@@ -110,43 +109,25 @@ async function createChosen(
     .execute(async (trx) => {
       const lead = await lockLead(trx, leadId);
       if (!lead || lead.consent_withdrawn_at !== null) return fail(404, ENQUIRY_NOT_FOUND);
-      const inserted = await trx
-        .insertInto("bank_applications")
-        .values({
-          application_id: leadId,
-          bank_slug: offer.bank,
-          stage: "approved",
-          bank_reference: null,
-          sanctioned_amount: null,
-          sanctioned_rate: null,
-          processing_fee: null,
-          sanction_valid_until: null,
-          disbursed_amount: null,
-          reason: null,
-          offer_id: snapshotId,
-          offer: JSON.stringify(offer),
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.columns(["application_id", "bank_slug"]).doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!inserted) return fail(409, LOAN_FILE_MESSAGES.duplicate(offer.bank_name));
-      const id = Number(inserted.id);
       // The borrower proposed the bank to themselves and approved it in one step: both moves are
       // theirs (docs/product/loan-file.md "Stages").
-      await addEvent(trx, id, "proposed", null, at);
-      await addEvent(trx, id, "approved", null, at);
-      const { n } = await trx
-        .selectFrom("bank_applications")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("application_id", "=", leadId)
-        .executeTakeFirstOrThrow();
-      const first = Number(n) === 1;
-      if (first && lead.status !== "converted") {
-        await changeStatus(trx, "lead", leadId, "converted", BORROWER_ACTOR, at);
-      }
-      await refreshLeadFigures(trx, leadId);
+      const opened = await openBankApplication(
+        trx,
+        lead,
+        {
+          bank: offer.bank,
+          label: offer.bank_name,
+          moves: [
+            { stage: "proposed", by: null },
+            { stage: "approved", by: null },
+          ],
+          actorEmail: BORROWER_ACTOR,
+          offer: { id: snapshotId, figures: offer },
+        },
+        at,
+      );
+      if (!opened.ok) return opened;
+      const { id, first } = opened;
       // The documents the banks need are asked for with the lead's first bank, as when the team
       // proposes one; the borrower chose this bank, so it is not announced to them again.
       if (first) {
