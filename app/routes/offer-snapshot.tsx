@@ -145,10 +145,14 @@ export default function OfferSnapshot({ loaderData, actionData }: Route.Componen
             <p className="mt-1 font-semibold text-ink" data-testid="offers-count">
               {t("offers.list.count", { count: snapshot.offers.length })}
             </p>
+            {/* Each card hydrates when it is reached or touched: on a phone most are below the
+                first screen (docs/decisions/033-islands-hydrate-when-reached.md). */}
             <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="offers">
               {snapshot.offers.map((offer, i) => (
-                <li key={offer.bank}>
-                  <OfferCard offer={offer} position={i + 1} choosable={choosable} />
+                <li key={offer.bank} className="grid">
+                  <Island>
+                    <OfferCard offer={offer} position={i + 1} choosable={choosable} />
+                  </Island>
                 </li>
               ))}
             </ol>

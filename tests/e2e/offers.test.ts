@@ -118,6 +118,8 @@ describe.each(["en", "hi"] as const)("fair offers (%s)", (lang) => {
       await page.getByRole("button", { name: w.o["offers.form.submit"] }).click();
       await page.waitForURL(SNAPSHOT_PATH);
       expect(new URL(page.url()).pathname.startsWith(`${w.prefix}/offers/`)).toBe(true);
+      // The router moves the address first and renders the page it has loaded just after.
+      await page.getByTestId("offers-count").waitFor();
 
       // Every offer of the snapshot, in its order (by APR), and nothing else.
       const snapshot = await snapshotOf(page);
@@ -291,6 +293,7 @@ describe("typed before the script starts", () => {
     expect(await field(enOffers["offers.employment.salaried"]).isChecked()).toBe(true);
     await page.getByRole("button", { name: enOffers["offers.form.submit"] }).click();
     await page.waitForURL(SNAPSHOT_PATH);
+    await page.getByTestId("offers-count").waitFor();
     const answers = await page.locator('[aria-labelledby="snapshot-inputs"]').innerText();
     expect(answers).toContain("₹25,00,000");
     expect(answers).toContain("300 months");
