@@ -18,6 +18,7 @@ import {
   readTargetStage,
 } from "../../app/domain/loan-file/stages.ts";
 import { parseOfferInputs } from "../../app/domain/offers/inputs.ts";
+import { WORKED_INPUTS } from "../../app/domain/offers/test-fixtures.ts";
 import { readBodySource } from "../../app/domain/speed-to-lead/touch.ts";
 import { parseMeUpdate, parseUserWorkUpdate } from "../../app/domain/team/assignment.ts";
 import { ApiClient } from "../support/api-client.ts";
@@ -632,16 +633,7 @@ const validDecision = {
 const DECISION_KEYS = Object.keys(validDecision);
 // Fair offers (docs/product/offers.md): the inputs are damaged field by field, then sent wrapped
 // as POST /api/offers takes them; a body whose inputs the rules accept is skipped.
-const validOfferInputs = {
-  loan_amount: 3_000_000,
-  tenure_months: 240,
-  property_value: 4_000_000,
-  monthly_income: 120_000,
-  existing_emis: 10_000,
-  credit_score_band: "750-799",
-  age: 35,
-  employment: "salaried",
-};
+const validOfferInputs: Record<string, unknown> = { ...WORKED_INPUTS };
 const offerCases = cases(validOfferInputs, Object.keys(validOfferInputs)).map((c) => {
   const object = c.contentType === "application/json" ? asObject(c.text) : null;
   // Wrapped as text: the damaged body may nest deeper than JSON.stringify can walk.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeDb } from "../../app/db/db.server.ts";
+import { WORKED_INPUTS } from "../../app/domain/offers/test-fixtures.ts";
 import { runRetention } from "../../app/modules/retention/retention.server.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
@@ -15,16 +16,7 @@ const dialect = inject("dialect") as "sqlite" | "postgres";
 const NOTIFY = "team-offers@example.test";
 let b: BorrowerServer;
 
-const WORKED = {
-  loan_amount: 3_000_000,
-  tenure_months: 240,
-  property_value: 4_000_000,
-  monthly_income: 120_000,
-  existing_emis: 10_000,
-  credit_score_band: "750-799",
-  age: 35,
-  employment: "salaried",
-};
+const WORKED = WORKED_INPUTS;
 
 /** A lending policy at `rate` for every band, with the fees given; open otherwise. */
 function policy(rate: number | null, overrides: Record<string, unknown> = {}) {
