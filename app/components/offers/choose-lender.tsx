@@ -74,10 +74,16 @@ export function ChooseLender({
     if (refusal?.fields.otp_verification) setAttempt((n) => n + 1);
   }, [refusal]);
 
+  // The answer to a post takes focus (the outcome, or the first field refused); not the answer the
+  // page came with, while the visitor may already be reading or typing.
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(false);
   useEffect(() => {
-    if (state?.ok) doneRef.current?.focus();
-    else if (state) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (mounted.current && state?.ok) doneRef.current?.focus();
+    else if (mounted.current && state) {
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    }
+    mounted.current = true;
   }, [state]);
 
   const heading = (

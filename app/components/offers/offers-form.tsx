@@ -51,9 +51,14 @@ export function OffersForm({
   const shown = refusal?.values ?? values;
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A refusal answered to the router's post: the first field it names takes focus.
+  // A refusal answered to the router's post: the first field it names takes focus. Not the one
+  // the page came with (a post sent before the script started): the visitor may be typing again.
+  const mounted = useRef(false);
   useEffect(() => {
-    if (refusal) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (mounted.current && refusal) {
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    }
+    mounted.current = true;
   }, [refusal]);
 
   const field = (name: string) => `offers-${name}`;
