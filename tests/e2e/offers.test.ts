@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatInr } from "../../app/domain/format.ts";
 import enForms from "../../app/i18n/en/forms.ts";
 import enOffers from "../../app/i18n/en/offers.ts";
 import hiForms from "../../app/i18n/hi/forms.ts";
@@ -20,7 +21,8 @@ import { fillContact, openWizardAt, reachContactStep, submit } from "../support/
 // Hindi, on a server of the file's own whose SMS go to a signed webhook here: a borrower fills
 // /offers, sees every matching lender's card by APR, reads why Kotak did not match (a 300-month
 // tenure; its policy lends for 240) and what would fit, verifies the mobile by OTP and chooses a
-// lender for their enquiry; the admin lead page then shows that bank approved by the borrower.
+// lender for their enquiry; the admin lead page then shows that bank approved by the borrower, with
+// the offer's figures.
 // The same form without JavaScript up to the snapshot's page, a refusal that keeps what was typed,
 // typing before the script starts, the links in from the wizard and the eligibility calculator,
 // a snapshot page that builds no Intl formatter and loads no zod, and axe on every new page.
@@ -189,14 +191,21 @@ describe.each(["en", "hi"] as const)("fair offers (%s)", (lang) => {
         stage: "approved",
         offer_id: snapshot.id,
       });
-      // The admin lead page shows the bank application, approved by the borrower. (It does not
-      // show the offer's figures yet: only the bank and the stage are checked there.)
+      // The admin lead page shows the bank application, approved by the borrower, with the
+      // offer's figures as the borrower saw them and the way to their snapshot.
       const staff = await signedInAdminBrowser(baseUrl);
       try {
         const admin = await openHydrated(staff, `${baseUrl}/admin/eligibility/${lead.id}`);
         const article = admin.getByRole("article", { name: first.bank_name });
         await article.waitFor();
         await article.getByText("Approved by borrower").first().waitFor();
+        const chosen = article.getByRole("region", { name: "Chosen offer" });
+        await expect(chosen.getByRole("link").getAttribute("href")).resolves.toBe(
+          `/offers/${snapshot.id}`,
+        );
+        const figures = await chosen.innerText();
+        expect(figures).toContain(`${first.apr}%`);
+        expect(figures).toContain(formatInr(first.emi));
       } finally {
         await staff.close();
       }
