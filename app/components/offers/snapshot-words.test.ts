@@ -33,6 +33,9 @@ describe("reasonText and fixText", () => {
     expect(fixText(reason("foir_above_limit", {}, { max_loan: null }), en)).toMatch(
       /no new loan fits/,
     );
+    expect(fixText(reason("ltv_above_limit", {}, { max_loan: null }), en)).toMatch(
+      /property's value, no loan fits/,
+    );
   });
 
   it("words every rule of the method, amounts in Indian grouping", () => {

@@ -84,9 +84,12 @@ export function fixText(reason: Reason, { t }: Texts): string | null {
   const fix = reason.fix as Record<string, unknown> | undefined;
   if (!fix) return null;
   if ("max_loan" in fix) {
-    return typeof fix.max_loan === "number"
-      ? t("offers.fix.maxLoan", { amount: formatInr(fix.max_loan) })
-      : t("offers.fix.noLoan");
+    if (typeof fix.max_loan === "number") {
+      return t("offers.fix.maxLoan", { amount: formatInr(fix.max_loan) });
+    }
+    // Null: not even ₹1,000 fits (docs/product/offers.md "Matching"): on FOIR, the EMIs already paid
+    // use the limit; on LTV, the property's value is too small for any loan.
+    return t(reason.code === "foir_above_limit" ? "offers.fix.noLoan" : "offers.fix.noLoanValue");
   }
   if (typeof fix.max_tenure_months === "number") {
     return t("offers.fix.maxTenure", { months: fix.max_tenure_months });

@@ -102,6 +102,7 @@ export default {
   "offers.fix.maxLoan": "A loan of up to {amount} fits this lender's limit.",
   "offers.fix.noLoan":
     "The EMIs you already pay take all this lender allows, so no new loan fits until they are lower.",
+  "offers.fix.noLoanValue": "Against this property's value, no loan fits this lender's limit.",
   "offers.fix.maxTenure": "A tenure of up to {months} months fits.",
 
   // "Choose a lender" on /offers/{id}
@@ -154,7 +155,7 @@ export default {
   "offers.method.rule.foir":
     "Income taken by EMIs (FOIR): your existing EMIs plus the new EMI at the lender's rate, as a share of your monthly income, is within the lender's limit. If not, we give the largest loan whose EMI fits, in whole thousands.",
   "offers.method.rule.figures":
-    "Shares are worked out to 2 decimals and compared exactly; the rules judge the figures, never a rounded one.",
+    "The rules compare the exact figures; the reasons show shares rounded to 2 decimals.",
   "offers.method.offer.heading": "What each offer shows",
   "offers.method.offer.emi":
     "The EMI, the total interest and the total payable come from the full month-by-month schedule at the lender's rate for your band, as our EMI calculator works them out.",
