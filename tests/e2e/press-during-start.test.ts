@@ -272,10 +272,15 @@ describe("a press while the page starts takes effect exactly once", () => {
       timeout: 600_000,
     }, async () => {
       const results: TryResult[] = [];
+      // The three of one moment at once: a loaded machine, and a run of a few minutes.
       for (const moment of MOMENTS[rate]) {
-        results.push(await grantStaff(admin, rate, moment));
-        results.push(await requestCallback(browsers.js, rate, moment));
-        results.push(await addBank(browsers.js, rate, moment));
+        results.push(
+          ...(await Promise.all([
+            grantStaff(admin, rate, moment),
+            requestCallback(browsers.js, rate, moment),
+            addBank(browsers.js, rate, moment),
+          ])),
+        );
       }
       report(results);
       expect(allOnce(results)).toEqual([]);
@@ -285,11 +290,39 @@ describe("a press while the page starts takes effect exactly once", () => {
   it("three admin pages at once, each pressing on its own row", { timeout: 600_000 }, async () => {
     const results: TryResult[] = [];
     for (const rate of [4, 12]) {
-      for (const moment of MOMENTS[rate].filter((m) => m !== 0 && m !== "hydrated")) {
+      for (const moment of MOMENTS[rate].slice(1, 3)) {
         results.push(...(await Promise.all([0, 1, 2].map(() => grantStaff(admin, rate, moment)))));
       }
     }
     report(results);
     expect(allOnce(results)).toEqual([]);
+  });
+
+  it("a press held through hydration (down before the script, up after) is sent once, its button busy until then", async () => {
+    const { email } = await newCustomer();
+    const { page, release } = await openSlowed(admin, `${baseUrl}/admin/users`, 1);
+    const posts = countRequests(
+      page,
+      (method, url) => method === "POST" && url.pathname.startsWith("/admin/users"),
+    );
+    const button = page.getByRole("button", { name: `Grant staff role to ${email}` });
+    const box = await button.boundingBox();
+    if (!box) throw new Error("the button is not on the page");
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    release();
+    await page.waitForSelector("html[data-hydrated]");
+    // Hydration moved the rows: the pointer is no longer over the button it went down on.
+    expect(await button.boundingBox()).not.toEqual(box);
+    expect(await button.getAttribute("aria-busy")).toBe("true");
+    await page.mouse.up();
+    await page.getByText(`${email} is now staff.`).waitFor();
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(1);
+    expect(await roleOf(email)).toBe("staff");
+    expect(await button.count()).toBe(0);
+    await page.close();
   });
 });
