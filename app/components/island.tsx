@@ -133,6 +133,8 @@ function Hydrated({ gate }: { gate: Gate }) {
   useLayoutEffect(() => {
     if (gate.hydrated) return;
     gate.hydrated = true;
+    // Marked in the DOM: a press in it is React's from now on (app/utils/press-while-starting.ts).
+    gate.el?.setAttribute("data-island-hydrated", "");
     // Uncontrolled fields that hydration reset (a textarea) get what the visitor typed back.
     if (gate.el) putBackUnder(gate.el);
   }, [gate]);
@@ -166,9 +168,12 @@ export function Island({
     return gate;
   });
   useLayoutEffect(() => {
+    // Mounted by a client-side navigation: React's from the start (app/utils/press-while-starting.ts).
+    if (!gate) ref.current?.setAttribute("data-island-hydrated", "");
     if (!gate) return;
     // Also for an island released from the start: its hydration puts back what React reset in it.
     gate.el = ref.current;
+    if (gate.hydrated) ref.current?.setAttribute("data-island-hydrated", "");
     if (gate.released) return;
     watch(gate);
     return () => {

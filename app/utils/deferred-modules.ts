@@ -19,4 +19,11 @@ export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 const ZOD_JITLESS =
   "globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});";
 
-export const LOAD_DEFERRED_MODULES = `${ZOD_JITLESS}(function(){var done=false;function go(){if(done)return;done=true;var d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;var s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()`;
+/**
+ * The element a pointer last went down on until a click follows, for a press that starts before the
+ * entry script and ends after hydration (app/utils/press-while-starting.ts, ADR 038).
+ */
+const NOTE_PRESS =
+  'addEventListener("pointerdown",function(e){window.__pressed=e.target},true);addEventListener("click",function(){window.__pressed=null},true);';
+
+export const LOAD_DEFERRED_MODULES = `${ZOD_JITLESS}${NOTE_PRESS}(function(){var done=false;function go(){if(done)return;done=true;var d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;var s=document.createElement("script");s.type="module";s.nonce=d.nonce;s.textContent=d.textContent;document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()`;
