@@ -107,6 +107,7 @@ export function EligibilityWizard({
     serverState?.ok
       ? {
           clientId: "",
+          offersQuery: serverState.offersQuery,
           local: serverState.result,
           delivery: { state: "stored", answer: serverState.result, later: false },
           interestRate: serverState.interestRate,

@@ -8,7 +8,13 @@ import type { ShownResult } from "./result-panel.tsx";
 
 /** What the no-JavaScript post answered (the route's action data). */
 export type WizardServerState =
-  | { ok: true; result: ShownResult; interestRate: number }
+  | {
+      ok: true;
+      result: ShownResult;
+      interestRate: number;
+      /** The /offers query from the answers sent (`offersQuery`), for the result's link. */
+      offersQuery?: string;
+    }
   | { ok: false; error: string; fields: Record<string, string>; values: EligibilityValues };
 
 export type Delivery =
