@@ -1,7 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { closeDb } from "../../app/db/db.server.ts";
+import { runRetention } from "../../app/modules/retention/retention.server.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
+import { startServer } from "../support/server.ts";
 import { waitFor } from "../support/smtp.ts";
 
 // My loan over HTTP (docs/product/my-loan.md), on a server and database of this file's own: the
@@ -51,13 +56,16 @@ const notices = (loanId: number) =>
   );
 
 beforeAll(async () => {
-  b = await startBorrowerServer(dialect, { MY_LOAN_NOTICES_MS: "500" });
+  b = await startBorrowerServer(dialect, { MY_LOAN_NOTICES_MS: "500", RATE_LIMIT_FACTOR: "50" });
   anon = new ApiClient(b.server.baseUrl);
 }, 120_000);
 
 afterAll(async () => {
+  await closeDb();
   await b?.stop();
 });
+
+const sql = (text: string) => (dialect === "postgres" ? text.replace(/\?/g, () => "$1") : text);
 
 describe("benchmarks", () => {
   it("lists the seeded repo rates, newest first, to anyone", async () => {
@@ -209,4 +217,108 @@ describe("saved loans", () => {
     expect((await loansOf(mine.phone, mine.token)).json.loans).toEqual([]);
     expect((await loansOf(theirs.phone, theirs.token)).json.loans).toHaveLength(1);
   });
+});
+
+describe("the loan's end and its reset", () => {
+  it("tells a reset 15 days or less away once, at once", async () => {
+    const email = uniqueEmail("reset");
+    // Today (IST) is in December 2026: a quarterly reset on 2026-09-10 comes next on 2026-12-10.
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const last = new Date(`${today}T00:00:00Z`);
+    last.setUTCMonth(last.getUTCMonth() - 3);
+    last.setUTCDate(last.getUTCDate() + 5);
+    const saved = await save({ email, last_reset_on: last.toISOString().slice(0, 10) });
+    await waitFor(() => b.smtp.received.find((m) => m.to.includes(email)), { what: "reset mail" });
+    await new Promise((r) => setTimeout(r, 1_500));
+    const mails = b.smtp.received.filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain("resets on");
+    expect((await notices(saved.id)).map((n) => n.key)).toEqual([
+      expect.stringMatching(new RegExp(`^reset:${saved.id}:`)),
+    ]);
+  });
+
+  it("erases the mobile's loans on consent withdrawal, and the retention job the old ones", async () => {
+    const lead = await b.postLead();
+    const token = await b.verify(lead.phone);
+    const res = await anon.post("/api/my-loans", {
+      phone: lead.phone,
+      otp_verification: token,
+      ...WORKED,
+    });
+    expect(res.status, res.text).toBe(201);
+    const saved = { id: Number(res.json.id) };
+    const withdrawn = await anon.post("/api/consent/withdraw", {
+      reference: lead.reference,
+      phone: lead.phone,
+      otp_verification: token,
+    });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect((await loansOf(lead.phone, token)).json.loans).toEqual([]);
+    expect(await notices(saved.id)).toEqual([]);
+
+    const old = await save();
+    await queryDb(
+      dialect,
+      b.databaseUrl,
+      sql("update saved_loans set created_at = '2020-01-01T00:00:00.000Z' where id = ?"),
+      [old.id],
+    );
+    process.env.DATABASE_URL = b.databaseUrl;
+    const erased = await runRetention();
+    expect(erased.saved_loans).toBeGreaterThanOrEqual(1);
+    expect((await loansOf(old.phone, old.token)).json.loans).toEqual([]);
+  });
+
+  it("tells nothing about an erased loan, and each loan once with two instances on one database", async () => {
+    const gone = await save({ email: uniqueEmail("gone") });
+    const q = `phone=${gone.phone}&otp_verification=${encodeURIComponent(gone.token)}`;
+    expect((await anon.delete(`/api/my-loans/${gone.id}?${q}`)).status).toBe(204);
+
+    const phone = randomMobile();
+    const token = await b.verify(phone);
+    const emails: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const email = uniqueEmail("twice");
+      emails.push(email);
+      const res = await anon.post("/api/my-loans", {
+        phone,
+        otp_verification: token,
+        ...WORKED,
+        email,
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+    const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-second-"));
+    const second =
+      dialect === "postgres" ? await startServer({ ...b.env, DATA_DIR: dataDir }) : null;
+    try {
+      const row = {
+        name: "repo",
+        rate: 4.75,
+        effective_from: "2026-12-20",
+        source_url: "https://rbi.org.in/y",
+      };
+      const added = await b.admin.post("/api/benchmarks", row);
+      expect(added.status, added.text).toBe(201);
+      await waitFor(() => emails.every((e) => b.smtp.received.some((m) => m.to.includes(e))), {
+        what: "every loan's mail",
+      });
+      await new Promise((r) => setTimeout(r, 2_000));
+      for (const email of emails) {
+        expect(
+          b.smtp.received.filter((m) => m.to.includes(email)),
+          email,
+        ).toHaveLength(1);
+      }
+      const sms = b.sms.filter((m) => m.to.endsWith(phone) && m.message.includes("4.75%"));
+      expect(sms).toHaveLength(20);
+      expect(
+        b.smtp.received.filter((m) => m.text.includes("4.75%") && m.to.includes("gone")),
+      ).toEqual([]);
+    } finally {
+      await second?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
