@@ -81,6 +81,10 @@ export default [
     route("offers", "routes/api/offers.ts"),
     route("offers/:id", "routes/api/offer.ts"),
     route("track/offers/:id/choose", "routes/api/track-offer-choose.ts"),
+    // My loan (docs/product/my-loan.md).
+    route("benchmarks", "routes/api/benchmarks.ts"),
+    route("my-loans", "routes/api/my-loans.ts"),
+    route("my-loans/:id", "routes/api/my-loan.ts"),
     // Its documents (docs/product/loan-file.md "Documents").
     route("eligibility-applications/:id/documents", "routes/api/lead-documents.ts"),
     route("eligibility-applications/:id/documents/:code", "routes/api/lead-document.ts"),

@@ -1,3 +1,4 @@
+import { sweepNotices } from "../app/modules/my-loans/notices.server.ts";
 import { purgeOldCodes } from "../app/modules/otp/otp.server.ts";
 import { deliverDueMail, markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
 import { deliverDueSms } from "../app/modules/outbox/sms-outbox.server.ts";
@@ -53,6 +54,14 @@ export function scheduledJobs(): ScheduledJob[] {
       name: "retention",
       everyMs: msFromEnv("RETENTION_EVERY_MS", 86_400_000),
       run: () => runRetention().then(() => undefined),
+    },
+    // My loan (docs/product/my-loan.md "Told when it matters"): a reset 15 days away, and a new
+    // repo rate an instance's own sweep missed, are told within a minute; the notices' unique keys
+    // keep each message single however many runs see it.
+    {
+      name: "my-loan-notices",
+      everyMs: msFromEnv("MY_LOAN_NOTICES_MS", 30_000),
+      run: (signal) => sweepNotices(new Date(), signal).then(() => undefined),
     },
     // The funnel report's summary (docs/decisions/030-the-funnel-report-summary.md): its figures
     // are at most this long (plus one run) behind the enquiries; the product allows a minute.

@@ -9,6 +9,7 @@ import type {
 import type { LeadCallsTable } from "./schema-calls.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
 import type { GrievancesTable } from "./schema-grievances.ts";
+import type { BenchmarksTable, MyLoanNoticesTable, SavedLoansTable } from "./schema-my-loans.ts";
 import type { BankOfferColumns, OfferSnapshotsTable } from "./schema-offers.ts";
 import type { FunnelDaysTable, FunnelRefreshTable, FunnelRemovedTable } from "./schema-reports.ts";
 import type {
@@ -423,6 +424,9 @@ export interface Database {
   funnel_removed: FunnelRemovedTable;
   grievances: GrievancesTable;
   offer_snapshots: OfferSnapshotsTable;
+  benchmarks: BenchmarksTable;
+  saved_loans: SavedLoansTable;
+  my_loan_notices: MyLoanNoticesTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

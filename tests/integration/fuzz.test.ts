@@ -85,6 +85,8 @@ const RUNS = {
   // Fair offers (docs/product/offers.md)
   offers: 600,
   offerChoices: 200,
+  // My loan (docs/product/my-loan.md)
+  myLoans: 300,
 };
 /** Well-formed sign-ins with wrong credentials cost a password hash each: a few suffice. */
 const WELL_FORMED_LOGINS = 20;
@@ -643,6 +645,20 @@ const acceptsOffer = (o: Record<string, unknown>) => parseOfferInputs(o.inputs).
 const { decision: _decision, ...validLookupWithToken } = validDecision;
 const validChoice = { ...validLookupWithToken, bank: "boi" };
 const validCreate = { bank: "sbi" };
+// docs/product/my-loan.md "Saving a loan": a loan with a forged verification is never saved.
+const validSavedLoan = {
+  phone: "9876543210",
+  otp_verification: "forged.token",
+  bank: "sbi",
+  rate_type: "repo",
+  current_rate: 8.15,
+  last_reset_on: "2026-11-01",
+  reset_every_months: 3,
+  outstanding: 3_000_000,
+  remaining_months: 216,
+  language: "en",
+  consent: true,
+};
 // docs/product/borrower-view.md: stopping a bank with a forged verification; a call whose body
 // the rules would accept is skipped (it would be stored, or refused by the hour: not malformed).
 const validWithdrawal = { ...validDecision, decision: "withdraw" };
@@ -972,6 +988,23 @@ describe("hostile input on the public write endpoints", () => {
       );
       expect(chosen).toEqual([]);
     });
+  });
+
+  // My loan (docs/product/my-loan.md): no forged token saves a loan.
+  describe("the my-loan calls refuse malformed input too", () => {
+    it(
+      `POST /api/my-loans (${RUNS.myLoans} runs): no forged token saves a loan`,
+      async () => {
+        await fuzz(
+          "/api/my-loans",
+          cases(validSavedLoan, Object.keys(validSavedLoan)),
+          RUNS.myLoans,
+          null,
+        );
+        expect(await queryDb(dialect, databaseUrl, "SELECT id FROM saved_loans")).toEqual([]);
+      },
+      TIMEOUT,
+    );
   });
 
   describe("the availability calls refuse malformed input too", () => {

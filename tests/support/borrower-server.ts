@@ -27,6 +27,8 @@ export interface BorrowerServer {
   sms: { to: string; message: string }[];
   /** The server's database, for tests that call the modules on it (a fake clock). */
   databaseUrl: string;
+  /** The environment the server was started with, for a second instance on the same database. */
+  env: Record<string, string>;
   admin: ApiClient;
   /** The signed-in admin's user id, as the history's `by` names it. */
   adminId: number;
@@ -51,13 +53,14 @@ export async function startBorrowerServer(
     databaseUrl = database.url;
     drop = database.drop;
   }
-  const server = await startServer({
+  const serverEnv: Record<string, string> = {
     DATABASE_URL: dialect === "postgres" ? databaseUrl : "",
     DATA_DIR: dataDir,
     ...smtp.env,
     ...inbox.env,
     ...env,
-  });
+  };
+  const server = await startServer(serverEnv);
   const admin = new ApiClient(server.baseUrl);
   const login = await admin.login();
   return {
@@ -65,6 +68,7 @@ export async function startBorrowerServer(
     smtp,
     sms: inbox.sms,
     databaseUrl,
+    env: serverEnv,
     admin,
     adminId: Number(login.json.user?.id ?? login.json.id),
     async postLead(overrides = {}) {

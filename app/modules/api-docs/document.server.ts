@@ -10,6 +10,7 @@ import * as grievances from "./grievances-paths.server.ts";
 import * as instances from "./instances-paths.server.ts";
 import * as leads from "./leads-paths.server.ts";
 import * as ledger from "./ledger-paths.server.ts";
+import * as myLoans from "./my-loans-paths.server.ts";
 import * as offers from "./offers-paths.server.ts";
 import { type COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
 import * as operations from "./operations-paths.server.ts";
@@ -34,6 +35,7 @@ const AREAS = [
   reports,
   calculators,
   offers,
+  myLoans,
   operations,
   instances,
   assignment,
@@ -110,6 +112,11 @@ export function openApiDocument(baseUrl: string) {
         name: "Offers",
         description:
           "Every partner lender's offer for a borrower, and why the others did not match.",
+      },
+      {
+        name: "My loan",
+        description:
+          "The repo rate, a borrower's saved loans and what the next reset does to them.",
       },
       { name: "Reports", description: "The funnel: enquiries to disbursals." },
       { name: "Operations" },

@@ -13,6 +13,7 @@ import {
   type BorrowerBankApplication,
   bankApplicationsForTrack,
 } from "../loan-file/track-view.server.ts";
+import { eraseLoansOfPhone } from "../my-loans/erase.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { recordStatusEvent } from "../team/status.server.ts";
@@ -290,6 +291,9 @@ export async function withdrawConsent(
       : await withdrawRow("callback", found.id, now)
     : false;
   if (!found || !erased) return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
+  // The mobile's saved loans go too (docs/product/my-loan.md "The borrower's own view").
+  const mobile = normaliseIndianMobile(read.phone);
+  if (mobile) await eraseLoansOfPhone(mobile);
   return { ok: true, reference: found.reference, message: WITHDRAWN_MESSAGE };
 }
 

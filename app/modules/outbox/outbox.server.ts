@@ -41,7 +41,8 @@ export interface NewMail extends MailContent {
     | "new-callback"
     | "loan-file"
     | "grievance"
-    | "escalation";
+    | "escalation"
+    | "my-loan";
   to: string;
 }
 

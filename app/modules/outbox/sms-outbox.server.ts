@@ -24,7 +24,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export interface NewSms {
   /** Unique per message, like a mail's: the step's key and `:sms`. */
   dedupeKey: string;
-  kind: "loan-file";
+  kind: "loan-file" | "my-loan";
   /** E.164: +91 and the 10 digits. */
   to: string;
   /** A few words for the admin's outbox list (no personal data). */

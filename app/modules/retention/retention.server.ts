@@ -9,6 +9,7 @@ import { log } from "../../utils/log.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "../enquiries/personal-fields.server.ts";
 import { eraseDocumentsOfErasedLeads } from "../loan-file/document-erasure.server.ts";
+import { eraseLoansBefore } from "../my-loans/erase.server.ts";
 import { eraseSnapshotsBefore } from "../offers/snapshots.server.ts";
 import type { WorkSubject } from "../team/work.server.ts";
 
@@ -27,6 +28,8 @@ export interface RetentionResult {
   files: number;
   /** Offer snapshots deleted (docs/product/offers.md "Snapshots"). */
   offer_snapshots: number;
+  /** Saved loans deleted (docs/product/my-loan.md "The borrower's own view"). */
+  saved_loans: number;
 }
 
 export async function runRetention(
@@ -85,7 +88,8 @@ export async function runRetention(
   // Snapshots hold no name or contact, but what a borrower earns and owes is theirs all the same:
   // they go after the same time (docs/product/offers.md "Snapshots").
   const offer_snapshots = await eraseSnapshotsBefore(cutoff);
-  const result = { leads, messages, callbacks, files, offer_snapshots };
+  const saved_loans = await eraseLoansBefore(cutoff);
+  const result = { leads, messages, callbacks, files, offer_snapshots, saved_loans };
   log("info", "retention erased personal data", { days, ...result });
   if (result.leads + result.messages + result.callbacks > 0) {
     await recordAccess({

@@ -1,0 +1,235 @@
+// Telling a saved loan's borrower when it matters (docs/product/my-loan.md "Told when it
+// matters"): `benchmark_changed` when a new repo rate changes the rate at a loan's next reset, and
+// `reset_due` once the next reset is 15 days or less away. Each message is queued by the insert
+// that made its row in my_loan_notices: the key is unique, so a second instance, a restart or a
+// second sweep finds the row there and queues nothing. Loans are read and told in batches, each its
+// own short transaction, so 100,000 loans are queued in seconds while the site keeps answering.
+
+import type { Selectable } from "kysely";
+import { getDb } from "../../db/db.server.ts";
+import type { SavedLoansTable } from "../../db/schema-my-loans.ts";
+import { roundedEmi } from "../../domain/calculators/emi.ts";
+import { benchmarkInForce, round2 } from "../../domain/my-loan/benchmarks.ts";
+import { addDays, istToday } from "../../domain/my-loan/dates.ts";
+import { type MyLoanNotice, noticeText } from "../../domain/my-loan/messages.ts";
+import {
+  type BenchmarkRow,
+  keepEmiSchedule,
+  type LoanTerms,
+  nextResetOn,
+} from "../../domain/my-loan/outlook.ts";
+import { log } from "../../utils/log.server.ts";
+import { enqueueMail, type NewMail, publicUrl } from "../outbox/outbox.server.ts";
+import { enqueueSms, type NewSms, smsConfigured } from "../outbox/sms-outbox.server.ts";
+
+/** A reset this many days away or fewer is told ("Told when it matters"). */
+export const RESET_DUE_DAYS = 15;
+/** A new benchmark is told about for this long after it was added (the sweep's window). */
+const BENCHMARK_WINDOW_MS = 7 * 86_400_000;
+const BATCH = 500;
+
+type LoanRow = Selectable<SavedLoansTable>;
+
+interface Pending {
+  loan: LoanRow;
+  key: string;
+  notice: MyLoanNotice;
+}
+
+function termsOf(r: LoanRow): LoanTerms {
+  return {
+    rate_type: r.rate_type,
+    current_rate: Number(r.current_rate),
+    last_reset_on: r.last_reset_on,
+    reset_every_months: r.reset_every_months === null ? null : Number(r.reset_every_months),
+    outstanding: Number(r.outstanding),
+    remaining_months: Number(r.remaining_months),
+    emi: r.emi === null ? null : Number(r.emi),
+  };
+}
+
+/** The figures a message names for a loan whose next reset brings `rate`. */
+function figures(terms: LoanTerms, rate: number) {
+  const keep = keepEmiSchedule(terms, rate);
+  return {
+    newRate: rate,
+    newEmi: roundedEmi(terms.outstanding, rate, terms.remaining_months),
+    months: keep ? keep.length : null,
+  };
+}
+
+/**
+ * The messages a loan is owed now: for each benchmark added after the loan was saved (within the
+ * window) that sets the rate at the loan's next reset and changes it, and the reset when it is 15
+ * days or less away.
+ */
+export function owedNotices(
+  loan: LoanRow,
+  repo: readonly (BenchmarkRow & { created_at: string })[],
+  today: string,
+  nowMs: number,
+): Pending[] {
+  const terms = termsOf(loan);
+  if (terms.rate_type !== "repo" || !terms.last_reset_on || !terms.reset_every_months) return [];
+  const atLast = benchmarkInForce(repo, terms.last_reset_on);
+  if (!atLast) return [];
+  const spread = round2(terms.current_rate - atLast.rate);
+  const next = nextResetOn(terms.last_reset_on, terms.reset_every_months, today);
+  const atNext = benchmarkInForce(repo, next);
+  const owed: Pending[] = [];
+  const rateWith = (row: BenchmarkRow) => Math.max(0, round2(row.rate + spread));
+  if (
+    atNext &&
+    atNext.created_at > loan.created_at &&
+    nowMs - Date.parse(atNext.created_at) <= BENCHMARK_WINDOW_MS
+  ) {
+    const before = benchmarkInForce(
+      repo.filter((r) => r.id !== atNext.id),
+      next,
+    );
+    const rate = rateWith(atNext);
+    const previous = before ? rateWith(before) : terms.current_rate;
+    if (rate !== previous) {
+      owed.push({
+        loan,
+        key: `benchmark:${loan.id}:${atNext.id}`,
+        notice: { kind: "benchmark_changed", repoRate: atNext.rate, ...figures(terms, rate) },
+      });
+    }
+  }
+  if (next <= addDays(today, RESET_DUE_DAYS)) {
+    const rate = atNext ? rateWith(atNext) : terms.current_rate;
+    owed.push({
+      loan,
+      key: `reset:${loan.id}:${next}`,
+      notice: { kind: "reset_due", resetOn: next, ...figures(terms, rate) },
+    });
+  }
+  return owed;
+}
+
+/** Claims the notices' keys and queues the messages of the ones this call claimed, in one transaction. */
+async function tell(pending: Pending[], now: Date): Promise<number> {
+  if (pending.length === 0) return 0;
+  const at = now.toISOString();
+  const url = publicUrl();
+  const withSms = smsConfigured();
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const claimed = await trx
+        .insertInto("my_loan_notices")
+        .values(pending.map((p) => ({ loan_id: p.loan.id, key: p.key, created_at: at })))
+        .onConflict((oc) => oc.column("key").doNothing())
+        .returning("key")
+        .execute();
+      const keys = new Set(claimed.map((c) => c.key));
+      const mails: NewMail[] = [];
+      const sms: NewSms[] = [];
+      for (const p of pending) {
+        if (!keys.has(p.key)) continue;
+        const text = noticeText(p.notice, p.loan.language, url);
+        if (p.loan.email) {
+          mails.push({
+            dedupeKey: `my-loan:${p.key}`,
+            kind: "my-loan",
+            to: p.loan.email,
+            subject: text.subject,
+            text: text.text,
+            html: text.html,
+          });
+        }
+        if (withSms) {
+          sms.push({
+            dedupeKey: `my-loan:${p.key}:sms`,
+            kind: "my-loan",
+            to: `+91${p.loan.phone}`,
+            label: `My loan ${p.notice.kind} #${p.loan.id}`,
+            message: text.sms,
+          });
+        }
+      }
+      await enqueueMail(trx, mails, now);
+      await enqueueSms(trx, sms, now);
+      return keys.size;
+    });
+}
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * One sweep over the saved repo loans: every message owed now is queued once. Returns how many
+ * notices this call claimed. Safe to run on several instances at once.
+ */
+export async function sweepNotices(now: Date = new Date(), signal?: AbortSignal): Promise<number> {
+  const db = getDb();
+  const repo = (
+    await db
+      .selectFrom("benchmarks")
+      .select(["id", "rate", "effective_from", "created_at"])
+      .where("name", "=", "repo")
+      .execute()
+  ).map((r) => ({ ...r, rate: Number(r.rate) }));
+  const today = istToday(now.getTime());
+  let told = 0;
+  let after = 0;
+  for (;;) {
+    if (signal?.aborted) break;
+    const loans = await db
+      .selectFrom("saved_loans")
+      .selectAll()
+      .where("rate_type", "=", "repo")
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(BATCH)
+      .execute();
+    if (loans.length === 0) break;
+    after = loans[loans.length - 1]?.id ?? after;
+    const pending = loans.flatMap((l) => owedNotices(l, repo, today, now.getTime()));
+    if (pending.length > 0) told += await tell(pending, now);
+    await yieldToRequests();
+  }
+  return told;
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Starts a sweep now (a new rate, a new loan). When this process already runs one, another runs
+ * after it, since the running one may have read the benchmarks before the new row.
+ */
+function startSweep(reason: string): void {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      try {
+        const told = await sweepNotices();
+        if (told > 0) log("info", "my-loan notices queued", { told, reason });
+      } catch (error) {
+        log("error", "my-loan notices failed", { error: String(error), reason });
+      }
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+}
+
+/** After a new benchmark: tell the loans it changes without waiting for the minute's job. */
+export function startBenchmarkNotices(): void {
+  startSweep("benchmark");
+}
+
+/** After a new loan: a reset 15 days or less away is told at once. */
+export function startResetNotices(): void {
+  startSweep("saved-loan");
+}
+
+/** Waits for a sweep this process started (tests, shutdown). */
+export async function settleNotices(): Promise<void> {
+  await running;
+}

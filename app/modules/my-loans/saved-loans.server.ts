@@ -1,0 +1,180 @@
+// Saved loans (docs/product/my-loan.md "Saving a loan" and "The outlook"): POST /api/my-loans with
+// the mobile verified by OTP, GET the mobile's loans with their outlook, DELETE one. The proof is
+// checked before any loan is read, as on /track.
+
+import { getDb } from "../../db/db.server.ts";
+import { callbackRequestSchema } from "../../domain/callbacks/schema.ts";
+import { CONSENT_NOTICE_VERSION, type Language } from "../../domain/enums.ts";
+import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
+import { istToday } from "../../domain/my-loan/dates.ts";
+import { type BenchmarkRow, type Outlook, outlookFor } from "../../domain/my-loan/outlook.ts";
+import { parseSavedLoan, type RateType } from "../../domain/my-loan/saved-loan.ts";
+import { listBanks } from "../banks/banks.server.ts";
+import { participatingLenders } from "../offers/snapshots.server.ts";
+import { phoneVerifiedBy } from "../otp/verification.server.ts";
+
+export const MY_LOAN_MESSAGES = {
+  notFound: "Loan not found.",
+} as const;
+
+export interface SavedLoanView {
+  id: number;
+  bank: string;
+  bank_name: string;
+  rate_type: RateType;
+  current_rate: number;
+  last_reset_on: string | null;
+  reset_every_months: number | null;
+  outstanding: number;
+  remaining_months: number;
+  emi: number | null;
+  email: string | null;
+  language: Language;
+  created_at: string;
+  outlook: Outlook;
+}
+
+type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
+
+function proofFailure(token: unknown): Failure {
+  const error = token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
+  return { ok: false, status: 400, error, fields: { otp_verification: error } };
+}
+
+const phoneField = callbackRequestSchema.shape.phone;
+
+/** {phone, otp_verification} from a query string or a body: the mobile when the proof is live. */
+export function readProof(input: unknown, now: Date): { ok: true; phone: string } | Failure {
+  const values =
+    typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  const phone = phoneField.safeParse(values.phone);
+  if (!phone.success) {
+    const error = phone.error.issues[0]?.message ?? "Invalid input.";
+    return { ok: false, status: 400, error, fields: { phone: error } };
+  }
+  const token = values.otp_verification;
+  if (typeof token !== "string" || !phoneVerifiedBy(token, phone.data, now)) {
+    return proofFailure(token);
+  }
+  return { ok: true, phone: phone.data };
+}
+
+/** POST /api/my-loans: 201 {id}; 400 {error, fields}; 400 naming otp_verification. */
+export async function saveLoan(
+  input: unknown,
+  now: Date = new Date(),
+  verifiedPhone?: string,
+): Promise<{ ok: true; id: number } | Failure> {
+  const parsed = parseSavedLoan(input, istToday(now.getTime()));
+  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error, fields: parsed.fields };
+  const loan = parsed.data;
+  // A signed-in borrower's own mobile (from /account) needs no code; anyone else's does.
+  if (verifiedPhone !== loan.phone && !phoneVerifiedBy(loan.otp_verification, loan.phone, now)) {
+    return proofFailure(loan.otp_verification);
+  }
+  const at = now.toISOString();
+  const row = await getDb()
+    .insertInto("saved_loans")
+    .values({
+      phone: loan.phone,
+      email: loan.email,
+      bank: loan.bank,
+      lender_name: loan.lender_name,
+      rate_type: loan.rate_type,
+      current_rate: loan.current_rate,
+      last_reset_on: loan.last_reset_on,
+      reset_every_months: loan.reset_every_months,
+      outstanding: loan.outstanding,
+      remaining_months: loan.remaining_months,
+      emi: loan.emi,
+      language: loan.language,
+      consent_at: at,
+      consent_notice_version: CONSENT_NOTICE_VERSION,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { ok: true, id: row.id };
+}
+
+/** The repo rate's rows as the outlook reads them. */
+export async function repoRows(): Promise<BenchmarkRow[]> {
+  const rows = await getDb()
+    .selectFrom("benchmarks")
+    .select(["id", "rate", "effective_from"])
+    .where("name", "=", "repo")
+    .execute();
+  return rows.map((r) => ({ ...r, rate: Number(r.rate) }));
+}
+
+/** The mobile's saved loans, oldest first, each with its outlook as of `now`. */
+export async function loansOf(phone: string, now: Date = new Date()): Promise<SavedLoanView[]> {
+  const [rows, repo, lenders, banks] = await Promise.all([
+    getDb()
+      .selectFrom("saved_loans")
+      .selectAll()
+      .where("phone", "=", phone)
+      .orderBy("id")
+      .execute(),
+    repoRows(),
+    participatingLenders(),
+    listBanks(),
+  ]);
+  const names = new Map(banks.map((b) => [b.slug, b.name]));
+  const today = istToday(now.getTime());
+  return rows.map((r) => {
+    const terms = {
+      rate_type: r.rate_type,
+      current_rate: Number(r.current_rate),
+      last_reset_on: r.last_reset_on,
+      reset_every_months: r.reset_every_months === null ? null : Number(r.reset_every_months),
+      outstanding: Number(r.outstanding),
+      remaining_months: Number(r.remaining_months),
+      emi: r.emi === null ? null : Number(r.emi),
+    };
+    return {
+      id: r.id,
+      bank: r.bank,
+      bank_name: r.lender_name ?? names.get(r.bank as never) ?? r.bank,
+      ...terms,
+      email: r.email,
+      language: r.language,
+      created_at: r.created_at,
+      outlook: outlookFor({ loan: terms, repo, lenders, today }),
+    };
+  });
+}
+
+/** GET /api/my-loans?phone=…&otp_verification=…: the mobile's loans with their outlook. */
+export async function listMyLoans(
+  query: unknown,
+  now: Date = new Date(),
+): Promise<{ ok: true; loans: SavedLoanView[] } | Failure> {
+  const proof = readProof(query, now);
+  if (!proof.ok) return proof;
+  return { ok: true, loans: await loansOf(proof.phone, now) };
+}
+
+/** Erases one of the mobile's loans (its notices go with it); false when it is not theirs. */
+export async function eraseLoan(id: number, phone: string): Promise<boolean> {
+  const result = await getDb()
+    .deleteFrom("saved_loans")
+    .where("id", "=", id)
+    .where("phone", "=", phone)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** DELETE /api/my-loans/{id} with the proof: 204; 404 for a loan not of that mobile. */
+export async function deleteMyLoan(
+  id: number,
+  proofInput: unknown,
+  now: Date = new Date(),
+): Promise<{ ok: true } | Failure> {
+  const proof = readProof(proofInput, now);
+  if (!proof.ok) return proof;
+  if (!(await eraseLoan(id, proof.phone))) {
+    return { ok: false, status: 404, error: MY_LOAN_MESSAGES.notFound };
+  }
+  return { ok: true };
+}
