@@ -47,6 +47,18 @@ const SUMMARIES: Record<
     "TaxBenefitResult",
     "Sections 24(b) and 80C of the Income-tax Act, 1961; 22(2) and 123 of the Income-tax Act, 2025. An estimate, not tax advice.",
   ],
+  pmay: [
+    "PMAY-U 2.0 interest subsidy check",
+    "PmayResult",
+    "Whether a home loan gets PMAY-Urban 2.0's 4% interest subsidy (https://pmay-urban.gov.in): the household's income category and every reason it does not. " +
+      "Categories by yearly income: EWS up to ₹3,00,000, LIG up to ₹6,00,000, MIG up to ₹9,00,000.",
+  ],
+  "cost-of-buying": [
+    "What buying a home costs",
+    "CostOfBuyingResult",
+    "GST (0% ready; 1% or 5% under construction), stamp duty and registration on the price, the largest loan RBI's loan-to-value caps allow, and the cash needed besides the loan. " +
+      "A `loan_amount` above the caps answers 400 with `max_loan`, the largest allowed.",
+  ],
 };
 
 const operationId = (name: string) =>
