@@ -136,6 +136,8 @@ describe("GET /api/openapi.json", () => {
       ["/api/calculators/prepayment", "get"],
       ["/api/calculators/balance-transfer", "get"],
       ["/api/calculators/tax-benefit", "get"],
+      ["/api/calculators/pmay", "get"],
+      ["/api/calculators/cost-of-buying", "get"],
     ];
     for (const [path, method] of calls) {
       const operation = doc.paths[path]?.[method];

@@ -6,6 +6,7 @@ import {
   CALCULATORS,
   type CalculatorName,
 } from "../../domain/calculators/index.ts";
+import { loanAboveMaxSchema } from "../../domain/calculators/schemas.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import {
   csvFormatParameter,
@@ -64,8 +65,17 @@ const SUMMARIES: Record<
 const operationId = (name: string) =>
   `calculate${name.replace(/(^|-)([a-z])/g, (_m, _dash, letter: string) => letter.toUpperCase())}`;
 
-export const schemas: Record<string, Schema> = Object.fromEntries(
-  CALCULATOR_NAMES.map((name) => [SUMMARIES[name][1], fromZod(CALCULATORS[name].result)]),
+export const schemas: Record<string, Schema> = {
+  ...Object.fromEntries(
+    CALCULATOR_NAMES.map((name) => [SUMMARIES[name][1], fromZod(CALCULATORS[name].result)]),
+  ),
+  LoanAboveMax: fromZod(loanAboveMaxSchema),
+};
+
+/** cost-of-buying's 400: a bad parameter, or a loan above the caps with the largest allowed. */
+const costOfBuyingRefusal = json(
+  { anyOf: [ref("ValidationError"), ref("LoanAboveMax")] },
+  "A bad parameter (`{error, fields}`), or a `loan_amount` above RBI's loan-to-value caps: `{error, fields: {loan_amount}, max_loan}`, the message naming the largest loan allowed.",
 );
 
 export const paths: PathItems = Object.fromEntries(
@@ -90,7 +100,8 @@ export const paths: PathItems = Object.fromEntries(
           description: `${description} Amounts may be sent with Indian grouping (25,00,000).`,
           operationId: operationId(name),
           parameters,
-          responses: { 200: ok },
+          responses:
+            name === "cost-of-buying" ? { 200: ok, 400: costOfBuyingRefusal } : { 200: ok },
         }),
       },
     ];
