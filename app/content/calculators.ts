@@ -3,6 +3,7 @@
 // text itself lives in the catalogues, so this module carries no language and costs the browser
 // only ids.
 
+import type { CashPart } from "../domain/calculators/cost-of-buying.ts";
 import type { CalculatorName } from "../domain/calculators/index.ts";
 import type { PmayCategory, PmayReason } from "../domain/calculators/pmay.ts";
 import type { MessageId } from "../i18n/types.ts";
@@ -211,6 +212,15 @@ const COST_OF_BUYING_FIELDS_COPY = {
   },
   processing_fee: { label: "calculators.costOfBuying.field.processingFee" },
 } as const satisfies Record<string, FieldCopy>;
+
+/** The cost of buying's bar: each part's words and colour, in the bar's order. */
+export const CASH_PART_COPY = {
+  down_payment: { label: "calculators.costOfBuying.downPayment", colour: "#517cd1" },
+  gst: { label: "calculators.costOfBuying.gst", colour: "#00966e" },
+  stamp_duty: { label: "calculators.costOfBuying.stampDuty", colour: "#b45309" },
+  registration: { label: "calculators.costOfBuying.registration", colour: "#7c3aed" },
+  fees: { label: "calculators.costOfBuying.fees", colour: "#475569" },
+} as const satisfies Record<CashPart, { label: MessageId; colour: string }>;
 
 /** Each calculator page's field copy, by the domain's field name. */
 export const CALCULATOR_FIELDS_COPY: Record<CalculatorName, Readonly<Record<string, FieldCopy>>> = {

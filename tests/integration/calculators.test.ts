@@ -457,6 +457,10 @@ describe("calculator pages", () => {
     "/calculators/prepayment?reduce=x&months=99999999999999999999",
     "/calculators/balance-transfer?fees=1e400",
     "/calculators/tax-benefit?slab=NaN&property[]=x",
+    "/calculators/pmay?sanctioned_on=<junk>&urban=%E0%A4%A&carpet_area_sqm=1e400",
+    "/calculators/cost-of-buying?price=5000000&loan_amount=999999999&status=x",
+    "/hi/calculators/pmay",
+    "/hi/calculators/cost-of-buying?status=under_construction",
     "/home-loan-interest-rates?sort=<junk>",
   ])("%s answers a page, not an error", async (path) => {
     const res = await api.get(path);
@@ -471,12 +475,46 @@ describe("calculator pages", () => {
     expect(res.text).toContain('value="25,00,000"');
   });
 
+  it("renders PMAY's verdict, every reason in words, the rules and the ministry's site", async () => {
+    const res = await api.get(
+      "/calculators/pmay?household_income=1000000&property_value=3200000&loan_amount=2600000&carpet_area_sqm=130&sanctioned_on=2024-08-31",
+    );
+    expect(res.status).toBe(200);
+    for (const reason of [
+      "income_above_9_lakh",
+      "loan_above_25_lakh",
+      "carpet_area_above_120",
+      "sanctioned_before_2024_09_01",
+    ])
+      expect(res.text).toContain(`data-reason="${reason}"`);
+    expect(res.text).toContain("The loan was sanctioned before 1 September 2024.");
+    expect(res.text).toContain('href="https://pmay-urban.gov.in"');
+    expect(res.text).toContain("The scheme&#x27;s rules");
+    // Without a query the page starts with the worked example and today's date in India.
+    const start = await api.get("/calculators/pmay");
+    expect(start.text).toContain('data-eligible="yes"');
+    expect(start.text).toMatch(/type="date"[^>]*value="\d{4}-\d{2}-\d{2}"/);
+  });
+
+  it("renders the cost of buying with its stacked bar, and the loan above the caps in words", async () => {
+    const res = await api.get("/calculators/cost-of-buying");
+    expect(res.text).toContain("₹16,00,000");
+    expect(res.text).toMatch(/<svg[^>]*role="img"[^>]*aria-label="The cash you need, ₹16,00,000/);
+    const above = await api.get("/hi/calculators/cost-of-buying?price=5000000&loan_amount=4500000");
+    expect(above.status).toBe(200);
+    expect(above.text).toContain("लोन ज़्यादा से ज़्यादा ₹40,00,000 हो सकता है");
+  });
+
   it("lists the new pages in /sitemap.xml", async () => {
     const res = await api.get("/sitemap.xml");
     for (const path of [
       "/calculators",
       "/calculators/emi",
       "/calculators/tax-benefit",
+      "/calculators/pmay",
+      "/calculators/cost-of-buying",
+      "/hi/calculators/pmay",
+      "/hi/calculators/cost-of-buying",
       "/home-loan-interest-rates",
     ]) {
       expect(res.text).toContain(`${baseUrl}${path}</loc>`);

@@ -19,7 +19,8 @@ import { useCalculator } from "./use-calculator.ts";
 
 /** What a route gives: what it shows of a result, below it (the EMI's schedule) and its notes. */
 export interface CalculatorParts<N extends CalculatorName> {
-  result: (data: CalculatorResult<N>, i18n: I18nApi) => ReactNode;
+  /** `values` are the form's, as typed (the wizard hand-off reads its amounts there). */
+  result: (data: CalculatorResult<N>, i18n: I18nApi, values: Record<string, string>) => ReactNode;
   /** Below the form and result, when there is a result. */
   details?: (data: CalculatorResult<N>, i18n: I18nApi) => ReactNode;
   notes?: (i18n: I18nApi) => ReactNode;
@@ -107,7 +108,13 @@ export function Calculator<N extends CalculatorName>({
           />
         );
       })}
-      result={data ? result(data, i18n) : <FixErrors message={t("calculators.common.fixErrors")} />}
+      result={
+        data ? (
+          result(data, i18n, values)
+        ) : (
+          <FixErrors message={t("calculators.common.fixErrors")} />
+        )
+      }
       details={data && details ? details(data, i18n) : null}
       notes={notes?.(i18n)}
     />

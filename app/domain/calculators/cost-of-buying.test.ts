@@ -2,12 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type CostOfBuyingInput,
+  cashParts,
   costOfBuyingCalculator,
   costOfBuyingMaxLoan,
   costOfBuyingRefusal,
   gstRate,
 } from "./cost-of-buying.ts";
-import { runCalculator } from "./index.ts";
+import { CALCULATORS, parseCalculatorInput, runCalculator } from "./index.ts";
 
 // docs/product/calculators.md "cost-of-buying": the worked figures, the properties that tie them
 // together, and the query as the API and the page read it.
@@ -82,6 +83,20 @@ describe("cost of buying: the worked figures", () => {
       costOfBuyingMaxLoan({ ...BASE, price: p, status: "ready", stamp_duty_percent: 7 });
     expect(price(1_000_000)).toBe(972_000); // 90% of ₹10,80,000
     expect(price(1_000_001)).toBe(900_000); // 90% of the price
+  });
+});
+
+describe("the cash needed by part", () => {
+  it("down payment, GST, stamp duty, registration and the fee add up to the cash needed", () => {
+    const r = costOfBuyingCalculator({ ...BASE, processing_fee: 12_500 });
+    expect(cashParts(r)).toEqual({
+      down_payment: 1_000_000,
+      gst: 250_000,
+      stamp_duty: 300_000,
+      registration: 50_000,
+      fees: 12_500,
+    });
+    expect(Object.values(cashParts(r)).reduce((a, b) => a + b)).toBe(r.cash_needed);
   });
 });
 
@@ -263,5 +278,21 @@ describe("cost of buying: the query", () => {
   ])("%s=%s → %s", (field, value, message) => {
     const r = runCalculator("cost-of-buying", { price: "5000000", [field]: value });
     expect(r.ok ? {} : r.fields).toEqual({ [field]: message });
+  });
+});
+
+describe("cost-of-buying: the page's selects", () => {
+  it("show first the answer the API takes when the query leaves the field out", () => {
+    const parsed = parseCalculatorInput("cost-of-buying", {
+      price: "5000000",
+      carpet_area_sqm: "85",
+    });
+    if (!parsed.ok) throw new Error(parsed.error);
+    for (const field of CALCULATORS["cost-of-buying"].fields) {
+      if (field.input !== "select") continue;
+      expect(field.choices?.[0], field.name).toBe(
+        (parsed.data as unknown as Record<string, unknown>)[field.name],
+      );
+    }
   });
 });

@@ -134,3 +134,18 @@ export function costOfBuyingCalculator(input: CostOfBuyingInput): CostOfBuyingRe
     total_cost: c.price + costs,
   };
 }
+
+/** The parts of the cash needed, in the order the page's bar stacks them. */
+export const CASH_PARTS = ["down_payment", "gst", "stamp_duty", "registration", "fees"] as const;
+export type CashPart = (typeof CASH_PARTS)[number];
+
+/** The cash needed by part: what is left of it after the rest is the processing fee. */
+export function cashParts(r: CostOfBuyingResult): Record<CashPart, number> {
+  return {
+    down_payment: r.down_payment,
+    gst: r.gst,
+    stamp_duty: r.stamp_duty,
+    registration: r.registration,
+    fees: r.cash_needed - r.down_payment - r.gst - r.stamp_duty - r.registration,
+  };
+}

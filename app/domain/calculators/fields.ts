@@ -4,7 +4,7 @@
 // the loader's parsed input, so zod (the schemas in ./schemas.ts) loads in the browser only when
 // the visitor changes a value (app/components/calculators/use-calculator.ts).
 
-import { PROPERTY_STATUSES } from "./cost-of-buying.ts";
+import type { PROPERTY_STATUSES } from "./cost-of-buying.ts";
 import { TAX_SLABS } from "./tax-benefit.ts";
 
 export const CALCULATOR_NAMES = [
@@ -113,11 +113,16 @@ export const TAX_BENEFIT_FIELDS: readonly FieldSpec[] = [
   { name: "slab", kind: "number", input: "select", choices: TAX_SLABS.map(String), start: "30" },
 ];
 
+/**
+ * A yes/no question, its default answer first: a query without it (a shared link, the API's own
+ * form) computes with the schema's default, and a select shows its first option for a value it
+ * does not have.
+ */
 const yesNo = (name: string, start: "yes" | "no"): FieldSpec => ({
   name,
   kind: "text",
   input: "select",
-  choices: YES_NO_CHOICES,
+  choices: start === "yes" ? YES_NO_CHOICES : (["no", "yes"] as const),
   start,
 });
 
@@ -138,7 +143,11 @@ export const COST_OF_BUYING_FIELDS: readonly FieldSpec[] = [
     name: "status",
     kind: "text",
     input: "select",
-    choices: PROPERTY_STATUSES,
+    // The schema's default first (see yesNo); the page starts with the worked example.
+    choices: [
+      "ready",
+      "under_construction",
+    ] satisfies readonly (typeof PROPERTY_STATUSES)[number][],
     start: "under_construction",
   },
   numberInput("carpet_area_sqm", "85"),

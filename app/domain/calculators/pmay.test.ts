@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { runCalculator } from "./index.ts";
+import { CALCULATORS, parseCalculatorInput, runCalculator } from "./index.ts";
 import {
   PMAY_LIMITS,
   PMAY_REASONS,
@@ -227,5 +227,24 @@ describe("pmay: the query", () => {
   it("2024-02-29 is a date; 2023-02-29 is not", () => {
     expect(runCalculator("pmay", { ...query, sanctioned_on: "2024-02-29" }).ok).toBe(true);
     expect(runCalculator("pmay", { ...query, sanctioned_on: "2023-02-29" }).ok).toBe(false);
+  });
+});
+
+describe("pmay: the page's selects", () => {
+  it("show first the answer the API takes when the query leaves the field out", () => {
+    const parsed = parseCalculatorInput("pmay", {
+      household_income: "720000",
+      property_value: "3200000",
+      loan_amount: "2400000",
+      carpet_area_sqm: "95",
+      sanctioned_on: "2026-03-10",
+    });
+    if (!parsed.ok) throw new Error(parsed.error);
+    for (const field of CALCULATORS.pmay.fields) {
+      if (field.input !== "select") continue;
+      expect(field.choices?.[0], field.name).toBe(
+        (parsed.data as unknown as Record<string, unknown>)[field.name],
+      );
+    }
   });
 });
