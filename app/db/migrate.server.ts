@@ -24,6 +24,7 @@ import * as m021 from "./migrations/021-funnel-summary.ts";
 import * as m022 from "./migrations/022-escalated-by-status.ts";
 import * as m023 from "./migrations/023-funnel-removed.ts";
 import * as m024 from "./migrations/024-phone-key-with-id.ts";
+import * as m026 from "./migrations/026-pmay-candidate.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -75,6 +76,9 @@ class StaticProvider implements MigrationProvider {
         down: (db) => m023.down(db, dialect),
       },
       "024-phone-key-with-id": { up: (db) => m024.up(db), down: (db) => m024.down(db) },
+      // 025 is another change's number; 026 runs before it where that is not merged yet
+      // (allowUnorderedMigrations below).
+      "026-pmay-candidate": { up: (db) => m026.up(db), down: (db) => m026.down(db) },
     };
   }
 }

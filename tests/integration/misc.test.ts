@@ -156,6 +156,7 @@ describe("GET /api/openapi.json", () => {
         "overdue",
         "page",
         "pageSize",
+        "pmay_candidate",
         "q",
         "stage",
         "status",
