@@ -49,6 +49,8 @@ const sitePages = (lang: Lang) =>
     page(lang, "calculators/prepayment", "routes/calculators/prepayment.tsx"),
     page(lang, "calculators/balance-transfer", "routes/calculators/balance-transfer.tsx"),
     page(lang, "calculators/tax-benefit", "routes/calculators/tax-benefit.tsx"),
+    page(lang, "calculators/pmay", "routes/calculators/pmay.tsx"),
+    page(lang, "calculators/cost-of-buying", "routes/calculators/cost-of-buying.tsx"),
     page(lang, "home-loan-interest-rates", "routes/interest-rates.tsx"),
     page(lang, "logout", "routes/logout.tsx"),
     page(lang, "*", "routes/not-found.tsx"),

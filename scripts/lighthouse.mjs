@@ -42,7 +42,7 @@ if (CALIBRATE && args.has("cpu-slowdown"))
 const REFERENCE_BENCHMARK_INDEX = 3_000;
 const PAGES = (
   args.string("pages") ??
-  "/,/loan/sbi,/projects,/eligibility-form,/calculators/emi,/home-loan-interest-rates,/hi,/hi/eligibility-form,/grievance,/partners,/hi/grievance,/hi/partners,/offers,/offers/:snapshot"
+  "/,/loan/sbi,/projects,/eligibility-form,/calculators/emi,/calculators/pmay,/calculators/cost-of-buying,/home-loan-interest-rates,/hi,/hi/eligibility-form,/grievance,/partners,/hi/grievance,/hi/partners,/offers,/offers/:snapshot"
 ).split(",");
 /**
  * A fair-offers snapshot's page (docs/product/offers.md "Snapshots"): `/offers/:snapshot` (or

@@ -25,6 +25,7 @@ import * as m022 from "./migrations/022-escalated-by-status.ts";
 import * as m023 from "./migrations/023-funnel-removed.ts";
 import * as m024 from "./migrations/024-phone-key-with-id.ts";
 import * as m025 from "./migrations/025-fair-offers.ts";
+import * as m026 from "./migrations/026-pmay-candidate.ts";
 import * as m027 from "./migrations/027-my-loans.ts";
 
 /**
@@ -78,6 +79,7 @@ class StaticProvider implements MigrationProvider {
       },
       "024-phone-key-with-id": { up: (db) => m024.up(db), down: (db) => m024.down(db) },
       "025-fair-offers": { up: (db) => m025.up(db), down: (db) => m025.down(db) },
+      "026-pmay-candidate": { up: (db) => m026.up(db), down: (db) => m026.down(db) },
       "027-my-loans": { up: (db) => m027.up(db, dialect), down: (db) => m027.down(db) },
     };
   }

@@ -217,6 +217,11 @@ export interface EligibilityApplicationsTable
   furthest_stage: ColumnType<Stage | null, Stage | null | undefined, Stage | null>;
   sanctioned_amount: ColumnType<number | null, number | null | undefined, number | null>;
   disbursed_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * 1 when the answers allow PMAY-U 2.0's interest subsidy as far as the wizard can tell
+   * (migration 026, docs/product/calculators.md "The wizard's hint"), worked out at intake.
+   */
+  pmay_candidate: Generated<number>;
 }
 
 /**

@@ -95,11 +95,12 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { is_eligible, eligibility_message, calculated_emi, reference } = result.result;
+  const { is_eligible, eligibility_message, calculated_emi, reference, pmay_candidate } =
+    result.result;
   return data<WizardServerState>(
     {
       ok: true,
-      result: { is_eligible, eligibility_message, calculated_emi, reference },
+      result: { is_eligible, eligibility_message, calculated_emi, reference, pmay_candidate },
       interestRate,
     },
     { status: result.created ? 201 : 200 },

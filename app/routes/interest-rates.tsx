@@ -3,7 +3,7 @@ import { feeText, tenureText } from "../components/calculators/bank-terms.ts";
 import { SUBMIT_CLASS } from "../components/calculators/calculator-page.tsx";
 import { Form, Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
-import { RATE_SORT_LABELS } from "../content/calculators.ts";
+import { CALCULATOR_LIST, RATE_SORT_LABELS } from "../content/calculators.ts";
 import { localizeBank } from "../domain/banks/localize.ts";
 import { parseRateSort, RATE_SORTS, ratesTable } from "../domain/calculators/rates-table.ts";
 import { formatInr } from "../domain/format.ts";
@@ -37,6 +37,14 @@ const PLAIN_COLUMNS = [
   "calculators.rates.column.asOf",
   "calculators.rates.column.actions",
 ] as const;
+
+/**
+ * What someone comparing rates works out next (docs/product/calculators.md "Rates table"): the
+ * cash the purchase needs, and whether the loan gets the PMAY subsidy.
+ */
+const NEXT_CALCULATORS = CALCULATOR_LIST.filter(
+  (c) => c.slug === "cost-of-buying" || c.slug === "pmay",
+);
 
 /**
  * /home-loan-interest-rates: every bank side by side (docs/product/calculators.md "Rates table").
@@ -162,6 +170,23 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
           }}
         />
       </p>
+      <nav aria-labelledby="rates-next" className="mt-8">
+        <h2 id="rates-next" className="text-lg font-bold text-ink">
+          {t("calculators.rates.workItOut")}
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {NEXT_CALCULATORS.map((c) => (
+            <li key={c.slug}>
+              <Link
+                to={href(`/calculators/${c.slug}`)}
+                className="flex min-h-11 items-center rounded-xl border border-slate-200 px-4 py-2 text-brand-700 underline hover:bg-brand-50"
+              >
+                {t(c.title)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

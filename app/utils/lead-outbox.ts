@@ -59,6 +59,8 @@ export interface ApplicationAnswer {
   is_eligible: number;
   eligibility_message: string;
   calculated_emi: string | null;
+  /** docs/product/calculators.md "The wizard's hint"; absent from a server older than it. */
+  pmay_candidate?: boolean;
 }
 
 export type DeliveryOutcome = AnyOutcome<ApplicationAnswer>;
@@ -78,7 +80,7 @@ export const GENERIC_REJECTION =
 
 function readAnswer(body: unknown): ApplicationAnswer | null {
   if (!isRecord(body)) return null;
-  const { id, is_eligible, eligibility_message, calculated_emi, reference } = body;
+  const { id, is_eligible, eligibility_message, calculated_emi, reference, pmay_candidate } = body;
   if (typeof id !== "number" || typeof eligibility_message !== "string") return null;
   if (typeof is_eligible !== "number" && typeof is_eligible !== "boolean") return null;
   if (
@@ -94,6 +96,7 @@ function readAnswer(body: unknown): ApplicationAnswer | null {
     eligibility_message,
     calculated_emi: typeof calculated_emi === "string" ? calculated_emi : null,
     ...(typeof reference === "string" ? { reference } : {}),
+    ...(typeof pmay_candidate === "boolean" ? { pmay_candidate } : {}),
   };
 }
 

@@ -197,6 +197,129 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
   });
 });
 
+describe("/calculators/pmay", () => {
+  it("with JavaScript: each reason appears in words as a limit is passed, and the URL follows", async () => {
+    const page = await openHydrated(browsers.js, `${baseUrl}/calculators/pmay`);
+    const verdict = page.locator("[data-eligible]");
+    await expect(verdict.getAttribute("data-eligible")).resolves.toBe("yes");
+    expect(await calc.figure(page, "category")).toBe("MIG (Middle Income Group)");
+    expect(await calc.figure(page, "subsidised_loan")).toBe("₹8,00,000");
+    expect(await calc.figure(page, "max_benefit")).toBe("₹1,80,000");
+    await page.getByLabel("Household income (₹ a year)", { exact: true }).fill("9,00,001");
+    await calc.waitForText(
+      page,
+      "[data-eligible]",
+      "The household's income is above ₹9,00,000 a year.",
+    );
+    await page.getByLabel("Loan sanctioned on", { exact: true }).fill("2024-08-31");
+    await calc.waitForText(
+      page,
+      "[data-eligible]",
+      "The loan was sanctioned before 1 September 2024.",
+    );
+    await expect(verdict.getAttribute("data-eligible")).resolves.toBe("no");
+    await expect(
+      page
+        .locator("[data-reason]")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-reason"))),
+    ).resolves.toEqual(["income_above_9_lakh", "sanctioned_before_2024_09_01"]);
+    expect(await calc.figure(page, "category")).toBe("None (above ₹9 lakh a year)");
+    await page.waitForFunction(() => location.search.includes("sanctioned_on=2024-08-31"));
+    expect(new URL(page.url()).searchParams.get("household_income")).toBe("900001");
+    // Back under every limit: the subsidy again.
+    await page.getByLabel("Household income (₹ a year)", { exact: true }).fill("3,00,000");
+    await page.getByLabel("Loan sanctioned on", { exact: true }).fill("2024-09-01");
+    await calc.waitForText(page, '[data-figure="category"]', "EWS (Economically Weaker Section)");
+    await expect(verdict.getAttribute("data-eligible")).resolves.toBe("yes");
+    await page.close();
+  });
+
+  it("without JavaScript: the server names every reason, the rules and the ministry's site", async () => {
+    const page = await browsers.noJs.newPage();
+    await page.goto(`${baseUrl}/calculators/pmay`);
+    await page.getByLabel("Home loan (₹)", { exact: true }).fill("26,00,000");
+    await page.getByLabel("Carpet area (m²)", { exact: true }).fill("130");
+    await page.getByLabel("The home is in a town or city", { exact: true }).selectOption("no");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await page.waitForURL(/urban=no/);
+    const reasons = await page.locator("[data-reason]").allInnerTexts();
+    expect(reasons).toEqual([
+      "The loan is above ₹25,00,000.",
+      "The carpet area is above 120 m².",
+      "The home is not in a town or city.",
+    ]);
+    const rules = await page.locator("[data-pmay-rules] li").allInnerTexts();
+    expect(rules).toHaveLength(5);
+    expect(rules.join(" ")).toContain("₹1,80,000");
+    await expect(
+      page
+        .getByRole("link", { name: /The scheme's guidelines on the Ministry/ })
+        .getAttribute("href"),
+    ).resolves.toBe("https://pmay-urban.gov.in");
+    // 'Check my eligibility' opens the wizard with the home's value and the loan.
+    await page.getByRole("link", { name: "Check my eligibility" }).click();
+    await page.waitForURL(/\/eligibility-form\?property_worth=3200000&borrow_amount=2600000/);
+    await page.close();
+  });
+});
+
+describe("/calculators/cost-of-buying", () => {
+  it("with JavaScript: the cash needed follows the inputs; a loan above the caps names the largest", async () => {
+    const page = await openHydrated(browsers.js, `${baseUrl}/calculators/cost-of-buying`);
+    expect(await calc.figure(page, "cash_needed")).toBe("₹16,00,000");
+    expect(await calc.figure(page, "total_cost")).toBe("₹56,00,000");
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field("Price of the home (₹)").fill("40,00,000");
+    await field("In a metro city?").selectOption("yes");
+    await field("Carpet area (m²)").fill("55");
+    await field("Stamp duty (% of the price)").fill("5");
+    await field("Registration fee cap (₹, optional)").fill("30,000");
+    await calc.waitForText(page, '[data-figure="cash_needed"]', "₹10,70,000");
+    expect(await calc.figure(page, "max_loan")).toBe("₹32,00,000");
+    await expect(page.locator('[data-part="gst"]').innerText()).resolves.toBe("₹40,000");
+    await expect(page.locator('[data-part="registration"]').innerText()).resolves.toBe("₹30,000");
+    await page.waitForFunction(() => location.search.includes("registration_cap=30000"));
+    await field("Loan amount (₹, optional)").fill("35,00,000");
+    await page
+      .getByText("Loan amount can be at most ₹32,00,000: RBI's loan-to-value cap for this price.")
+      .waitFor();
+    await page.getByText("Correct the highlighted fields to see the result.").waitFor();
+    await field("Loan amount (₹, optional)").fill("30,00,000");
+    await calc.waitForText(page, '[data-figure="loan"]', "₹30,00,000");
+    const link = page.getByRole("link", { name: "Check my eligibility" });
+    await expect(link.getAttribute("href")).resolves.toBe(
+      "/eligibility-form?property_worth=4000000&borrow_amount=3000000",
+    );
+    await page.close();
+  });
+
+  it("without JavaScript: the server answers the figures and draws the cash as one stacked bar", async () => {
+    const page = await browsers.noJs.newPage();
+    await page.goto(`${baseUrl}/calculators/cost-of-buying`);
+    await page.getByLabel("Price of the home (₹)", { exact: true }).fill("9,00,000");
+    await page.getByLabel("The home is", { exact: true }).selectOption("ready");
+    await page.getByLabel("Stamp duty (% of the price)", { exact: true }).fill("5");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await page.waitForURL(/status=ready/);
+    expect(await calc.figure(page, "max_loan")).toBe("₹8,58,000");
+    const bar = page.locator("svg[role=img]");
+    await expect(bar.count()).resolves.toBe(1);
+    await expect(bar.locator("rect").count()).resolves.toBe(5);
+    await expect(bar.getAttribute("aria-label")).resolves.toBe(
+      "The cash you need, ₹96,000: down payment ₹42,000, GST ₹0, stamp duty ₹45,000, registration ₹9,000, processing fee ₹0",
+    );
+    await expect(page.locator('[data-part="gst"]').innerText()).resolves.toBe("₹0");
+    // A loan above the caps, sent without JavaScript: the message names the largest allowed.
+    await page.getByLabel("Loan amount (₹, optional)", { exact: true }).fill("9,00,000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await page.waitForURL(/loan_amount=9/);
+    await page
+      .getByText("Loan amount can be at most ₹8,58,000: RBI's loan-to-value cap for this price.")
+      .waitFor();
+    await page.close();
+  });
+});
+
 describe("/home-loan-interest-rates", () => {
   it("sorts without JavaScript (a GET form) with the sort in the URL", async () => {
     const page = await browsers.noJs.newPage();
@@ -207,6 +330,12 @@ describe("/home-loan-interest-rates", () => {
     const row = page.locator('[data-bank="idfc"]');
     await expect(row.locator('a[href="/loan/idfc"]').count()).resolves.toBe(1);
     await expect(row.locator('a[href="/eligibility-form?bank=idfc"]').count()).resolves.toBe(1);
+    // Before choosing: what buying costs, and the PMAY subsidy.
+    const next = await page
+      .getByRole("navigation", { name: "Before you choose" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(next).toEqual(["/calculators/pmay", "/calculators/cost-of-buying"]);
     await page.close();
   });
 
@@ -231,9 +360,14 @@ describe("accessibility of the new pages", () => {
     "/calculators/prepayment",
     "/calculators/balance-transfer",
     "/calculators/tax-benefit",
+    "/calculators/pmay",
+    "/calculators/cost-of-buying",
     "/home-loan-interest-rates",
     // A page showing field messages too.
     "/calculators/emi?amount=abc&rate=99",
+    // PMAY's reasons, and a loan above the caps.
+    "/calculators/pmay?household_income=1000000&property_value=3200000&loan_amount=2600000&carpet_area_sqm=130&sanctioned_on=2024-08-31",
+    "/calculators/cost-of-buying?price=5000000&loan_amount=9000000",
   ];
   for (const width of [360, 1280]) {
     it(`has no serious or critical axe violation at ${width} px`, async () => {

@@ -27,6 +27,8 @@ const PAGES: Array<[path: string, heading: string]> = [
   ["/hi/calculators/prepayment", hi["calculators.prepayment.title"]],
   ["/hi/calculators/balance-transfer", hi["calculators.balanceTransfer.title"]],
   ["/hi/calculators/tax-benefit", hi["calculators.taxBenefit.title"]],
+  ["/hi/calculators/pmay", hi["calculators.pmay.title"]],
+  ["/hi/calculators/cost-of-buying", hi["calculators.costOfBuying.title"]],
   ["/hi/home-loan-interest-rates", hi["calculators.rates.title"]],
 ];
 
@@ -210,6 +212,7 @@ describe("the other calculators under /hi give the English figures", () => {
     "/calculators/prepayment?outstanding=100000&rate=12&months=12&lump_sum=50000&lump_sum_month=6&reduce=emi",
     "/calculators/balance-transfer?outstanding=3000000&current_rate=9&months=180&new_rate=8&fees=20000",
     "/calculators/tax-benefit?interest=300000&principal=100000&other_80c=80000&slab=30",
+    "/calculators/cost-of-buying?price=4000000&status=under_construction&carpet_area_sqm=55&metro=yes&stamp_duty_percent=5&registration_cap=30000",
   ];
   it("server-rendered, for the same query", async () => {
     const page = await browsers.noJs.newPage();
@@ -230,6 +233,94 @@ describe("the other calculators under /hi give the English figures", () => {
     const link = page.getByRole("link", { name: hi["calculators.eligibility.checkEligibility"] });
     await expect(link.getAttribute("href")).resolves.toBe(
       "/hi/eligibility-form?property_worth=3500000&borrow_amount=3000000",
+    );
+    await page.close();
+  });
+});
+
+describe("/hi/calculators/pmay", () => {
+  const reasons = (page: Page) =>
+    page
+      .locator("[data-reason]")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-reason")));
+
+  it("without JavaScript: the same reasons as in English, each in Hindi, and the rules", async () => {
+    const query =
+      "/calculators/pmay?household_income=900001&property_value=3200000&loan_amount=2600000&carpet_area_sqm=130&sanctioned_on=2024-08-31";
+    const page = await browsers.noJs.newPage();
+    await page.goto(`${baseUrl}${query}`);
+    const english = await reasons(page);
+    await page.goto(`${baseUrl}/hi${query}`);
+    expect(await reasons(page)).toEqual(english);
+    expect(english).toEqual([
+      "income_above_9_lakh",
+      "loan_above_25_lakh",
+      "carpet_area_above_120",
+      "sanctioned_before_2024_09_01",
+    ]);
+    await expect(page.locator("[data-reason]").allInnerTexts()).resolves.toEqual(
+      english.map((reason) => hi[`calculators.pmay.reason.${reason}` as keyof typeof hi]),
+    );
+    expect(await calc.figure(page, "category")).toBe(hi["calculators.pmay.category.none"]);
+    await expect(page.locator("[data-pmay-rules] li").count()).resolves.toBe(5);
+    await expect(
+      page.getByRole("link", { name: hi["calculators.pmay.ministryLink"] }).getAttribute("href"),
+    ).resolves.toBe("https://pmay-urban.gov.in");
+    await expect(
+      page
+        .getByRole("link", { name: hi["calculators.common.checkEligibility"] })
+        .getAttribute("href"),
+    ).resolves.toBe("/hi/eligibility-form?property_worth=3200000&borrow_amount=2600000");
+    await page.close();
+  });
+
+  it("with JavaScript: the verdict follows the inputs in Hindi, the URL stays under /hi", async () => {
+    const page = await openHydrated(browsers.js, `${baseUrl}/hi/calculators/pmay`);
+    expect(await calc.figure(page, "category")).toBe(hi["calculators.pmay.category.MIG"]);
+    await page.getByLabel(hi["calculators.pmay.field.urban"], { exact: true }).selectOption("no");
+    await calc.waitForText(page, "[data-eligible]", hi["calculators.pmay.reason.not_urban"]);
+    await page.waitForFunction(() => location.search.includes("urban=no"));
+    expect(new URL(page.url()).pathname).toBe("/hi/calculators/pmay");
+    // A bad number: the Hindi message next to the field.
+    await page.getByLabel(hi["calculators.pmay.field.carpetArea"], { exact: true }).fill("abc");
+    await page.getByText("कारपेट एरिया सिर्फ़ अंकों में लिखें।").waitFor();
+    await page.close();
+  });
+});
+
+describe("/hi/calculators/cost-of-buying", () => {
+  it("with JavaScript: a loan above the caps is refused in Hindi with the largest allowed", async () => {
+    const page = await openHydrated(browsers.js, `${baseUrl}/hi/calculators/cost-of-buying`);
+    expect(await calc.figure(page, "cash_needed")).toBe("₹16,00,000");
+    await page
+      .getByLabel(hi["calculators.costOfBuying.field.loanAmount"], { exact: true })
+      .fill("45,00,000");
+    await page
+      .getByText(hi["calculators.costOfBuying.loanAboveMax"].replace("{max}", "₹40,00,000"))
+      .waitFor();
+    await page.getByText(hi["calculators.common.fixErrors"]).waitFor();
+    await page.waitForFunction(() => location.search.includes("loan_amount=4500000"));
+    expect(new URL(page.url()).pathname).toBe("/hi/calculators/cost-of-buying");
+    await page.close();
+  });
+
+  it("without JavaScript: the bar and its key in Hindi, the figures as in English", async () => {
+    const page = await browsers.noJs.newPage();
+    await page.goto(`${baseUrl}/hi/calculators/cost-of-buying`);
+    await page
+      .getByLabel(hi["calculators.costOfBuying.field.price"], { exact: true })
+      .fill("9,00,000");
+    await page
+      .getByLabel(hi["calculators.costOfBuying.field.status"], { exact: true })
+      .selectOption("ready");
+    await page
+      .getByLabel(hi["calculators.costOfBuying.field.stampDuty"], { exact: true })
+      .fill("5");
+    await page.getByRole("button", { name: hi["calculators.common.calculate"] }).click();
+    await page.waitForURL(/\/hi\/calculators\/cost-of-buying\?.*status=ready/);
+    expect(await calc.figure(page, "max_loan")).toBe("₹8,58,000");
+    await expect(page.locator("svg[role=img]").getAttribute("aria-label")).resolves.toBe(
+      "आपको ₹96,000 नक़द चाहिए: डाउन पेमेंट ₹42,000, GST ₹0, स्टांप ड्यूटी ₹45,000, रजिस्ट्रेशन ₹9,000, प्रोसेसिंग फ़ीस ₹0",
     );
     await page.close();
   });
@@ -287,6 +378,8 @@ describe("accessibility of the Hindi pages", () => {
     try {
       for (const path of [
         "/hi/calculators/emi?amount=abc&rate=99",
+        "/hi/calculators/pmay?household_income=1000000&property_value=3200000&loan_amount=2600000&carpet_area_sqm=130&sanctioned_on=2024-08-31",
+        "/hi/calculators/cost-of-buying?price=5000000&loan_amount=9000000",
         "/hi/home-loan-interest-rates",
       ]) {
         const page = await openHydrated(context, `${baseUrl}${path}`);

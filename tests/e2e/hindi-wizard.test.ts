@@ -405,6 +405,8 @@ describe("the Hindi wizard without JavaScript", () => {
     expect(res.text).toContain(h("wizard.result.eligibleHeading"));
     expect(res.text).toContain("आप पात्र हैं। अनुमानित EMI: ₹");
     expect(res.text).not.toContain("Congratulations!");
+    // A refinance is not a PMAY-U 2.0 candidate (docs/product/calculators.md "The wizard's hint").
+    expect(res.text).not.toContain("data-pmay-hint");
     const row = await leadFor(email);
     expect(res.text).toContain(row.reference as string);
     expect(row).toMatchObject({
@@ -419,5 +421,50 @@ describe("the Hindi wizard without JavaScript", () => {
     const detail = await admin.get(`/admin/eligibility/${row.id}`);
     expect(detail.status).toBe(200);
     expect(detail.text.replace(/<!-- -->/g, "")).toMatch(/Applied in\s*<strong>Hindi<\/strong>/);
+  });
+});
+
+describe('the PMAY-U 2.0 hint in Hindi (docs/product/calculators.md "The wizard\'s hint")', () => {
+  it("a full post within the scheme's limits shows the hint in Hindi, linked to /hi/calculators/pmay", async () => {
+    const email = uniqueEmail("hi-pmay");
+    const form = new URLSearchParams({
+      loan_purpose: "i'm building",
+      property_use: "to live in",
+      found_property: "yes",
+      property_worth: "32,00,000",
+      borrow_amount: "24,00,000",
+      loan_tenure: "20",
+      postal_code: "560001",
+      applicant_type: "justMe",
+      relationship_status: "single",
+      dependents: "1",
+      yearly_income: "7,00,000",
+      earn_additional_income: "no",
+      receive_rental_income: "no",
+      receive_non_taxable_income: "no",
+      in_tax_bracket: "no",
+      monthly_living_expenditure: "10,000",
+      has_other_expenses: "no",
+      has_another_home_loan: "no",
+      has_personal_loan: "no",
+      has_credit_card_debt: "no",
+      has_investment_loan: "no",
+      first_name: "Lata",
+      last_name: "Nair",
+      email,
+      phone_number: "9876501235",
+      consent: "yes",
+      bank_slug: "",
+      website: "",
+    });
+    const res = await new ApiClient(baseUrl).post("/hi/eligibility-form", form.toString(), {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: baseUrl,
+    });
+    expect(res.status).toBe(201);
+    expect(res.text).toContain("आपको PMAY-U 2.0 की ब्याज सब्सिडी (₹1,80,000 तक) मिल सकती है।");
+    expect(res.text).toMatch(/<a href="\/hi\/calculators\/pmay"[^>]*>सब्सिडी जाँचें<\/a>/);
+    expect(res.text).not.toContain("You may qualify");
+    expect(await leadFor(email)).toMatchObject({ pmay_candidate: true, language: "hi" });
   });
 });

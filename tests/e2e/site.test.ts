@@ -133,6 +133,8 @@ describe("top bar", () => {
       "/calculators/eligibility",
       "/calculators/prepayment",
       "/calculators/balance-transfer",
+      "/calculators/cost-of-buying",
+      "/calculators/pmay",
       "/home-loan-interest-rates",
       "/calculators",
     ]);

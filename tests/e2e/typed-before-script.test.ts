@@ -110,6 +110,63 @@ describe("calculator pages", () => {
   });
 });
 
+describe("the cost of buying", () => {
+  it("/calculators/cost-of-buying: typed price, metro, area and stamp duty stay and are worked out", async () => {
+    const { page, release } = await openWithScriptsHeld(
+      browsers.js,
+      `${baseUrl}/calculators/cost-of-buying`,
+    );
+    const errors = watchErrors(page);
+    const form = page.locator('[data-calculator-form="cost-of-buying"]');
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await field("Price of the home (₹)").fill("40,00,000");
+    await field("In a metro city?").selectOption("yes");
+    await field("Carpet area (m²)").fill("55");
+    await field("Registration fee cap (₹, optional)").fill("30,000");
+    // The visitor is still in the stamp duty field when the script starts.
+    const stampDuty = field("Stamp duty (% of the price)");
+    await stampDuty.click();
+    await stampDuty.fill("");
+    await page.keyboard.type("5");
+
+    await release();
+    expect(await field("Price of the home (₹)").inputValue()).toBe("40,00,000");
+    expect(await field("In a metro city?").inputValue()).toBe("yes");
+    expect(await field("Carpet area (m²)").inputValue()).toBe("55");
+    expect(await stampDuty.inputValue()).toBe("5");
+    await page.waitForFunction(
+      () => document.querySelector('[data-figure="cash_needed"]')?.textContent === "₹10,70,000",
+    );
+    await page.waitForFunction(() => location.search.includes("registration_cap=30000"));
+    expect(new URL(page.url()).searchParams.get("price")).toBe("4000000");
+    expect((await focusOf(page)).name).toBe("stamp_duty_percent");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("/calculators/pmay: a sanction date picked before the script stays and decides", async () => {
+    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/calculators/pmay`);
+    const errors = watchErrors(page);
+    const form = page.locator('[data-calculator-form="pmay"]');
+    await form.getByLabel("Loan sanctioned on", { exact: true }).fill("2024-08-31");
+    await form.getByLabel("Household income (₹ a year)", { exact: true }).fill("3,00,000");
+    await release();
+    expect(await form.getByLabel("Loan sanctioned on", { exact: true }).inputValue()).toBe(
+      "2024-08-31",
+    );
+    await page.waitForFunction(
+      () =>
+        document.querySelector("[data-eligible]")?.getAttribute("data-eligible") === "no" &&
+        document.querySelector('[data-figure="category"]')?.textContent?.startsWith("EWS"),
+    );
+    await expect(
+      page.locator('[data-reason="sanctioned_before_2024_09_01"]').count(),
+    ).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("pickers", () => {
   it("/projects: the bank chosen before the script stays chosen and the city tiles follow it", async () => {
     const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/projects`);

@@ -8,6 +8,7 @@ import {
   fillExpenses,
   fillIncome,
   fillLoanDetails,
+  fillOnePageForm,
   fillYourDetails,
   group,
   L,
@@ -491,6 +492,9 @@ describe("eligibility wizard: results and delivery", () => {
     const shown = `₹${emi.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     expect(await page.locator("main").textContent()).toContain(shown);
     expect(await page.getByText(row.eligibility_message as string).count()).toBeGreaterThan(0);
+    // A ₹50 lakh home is above PMAY-U 2.0's limit: no hint (docs/product/calculators.md).
+    expect(await page.locator("[data-pmay-hint]").count()).toBe(0);
+    expect(row.pmay_candidate).toBe(false);
     expect(page.errors).toEqual([]);
     await page.close();
   });
@@ -607,6 +611,49 @@ describe("eligibility wizard: results and delivery", () => {
     const page = await openWizard("/eligibility-form?loanType=construction-loan");
     expect(await group(page, L.purpose).getByLabel("I'm building").isChecked()).toBe(true);
     await page.close();
+  });
+});
+
+describe('eligibility wizard: the PMAY-U 2.0 hint (docs/product/calculators.md "The wizard\'s hint")', () => {
+  /** ₹7,00,000 a year, a ₹32,00,000 home, a ₹24,00,000 loan: within the scheme's limits. */
+  const within = { worth: "3200000", borrow: "2400000", income: "700000", living: "10000" };
+  const HINT = "You may qualify for the PMAY-U 2.0 interest subsidy (up to ₹1,80,000).";
+
+  it("with JavaScript: the result says so at once, and the lead is stored as a candidate", async () => {
+    const page = await openWizard();
+    await reachContactStep(page, within);
+    const email = uniqueEmail("pmay");
+    await fillContact(page, { email });
+    await submit(page);
+    await page.getByRole("heading", { level: 2, name: "Congratulations!" }).waitFor();
+    const hint = page.locator("[data-pmay-hint]");
+    await expect(hint.textContent()).resolves.toContain(HINT);
+    await expect(
+      hint.getByRole("link", { name: "Check the subsidy" }).getAttribute("href"),
+    ).resolves.toBe("/calculators/pmay");
+    // Still there once the server's answer replaces the browser's own.
+    await page.getByRole("dialog", { name: "Success" }).waitFor();
+    await expect(hint.count()).resolves.toBe(1);
+    const [row] = await leadsFor(email);
+    expect(row.pmay_candidate).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("without JavaScript: the one-page form's answer says so too", async () => {
+    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noJs.newPage();
+      await page.goto(`${baseUrl}/eligibility-form`);
+      await fillOnePageForm(page, { ...within, purpose: "I'm building" });
+      await page.getByRole("button", { name: "Submit", exact: true }).click();
+      await page.getByRole("heading", { level: 2, name: "Congratulations!" }).waitFor();
+      await expect(page.locator("[data-pmay-hint]").textContent()).resolves.toContain(HINT);
+      await page.close();
+    } finally {
+      await noJs.close();
+    }
   });
 });
 

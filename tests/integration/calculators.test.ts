@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
 
 // The calculators' public GET APIs (docs/product/calculators.md) and the banks' rate range, against
-// the production build on SQLite and PostgreSQL.
+// the production build on SQLite and PostgreSQL. Every answer is checked against the served
+// OpenAPI document too (tests/support/openapi-check-setup.ts).
 
 const baseUrl = inject("baseUrl");
 const api = new ApiClient(baseUrl);
@@ -217,6 +218,202 @@ describe("GET /api/calculators/tax-benefit", () => {
   ])("answers 400 for ?%s", (query, fields) => expectFieldErrors("tax-benefit", query, fields));
 });
 
+describe("GET /api/calculators/pmay", () => {
+  const worked =
+    "household_income=7,20,000&property_value=32,00,000&loan_amount=24,00,000&carpet_area_sqm=95&urban=yes&owns_pucca_house=no&prior_housing_benefit=no&sanctioned_on=2026-03-10";
+  const query = (changes: Record<string, string>) => {
+    const q = new URLSearchParams(worked);
+    for (const [key, value] of Object.entries(changes)) q.set(key, value);
+    return `/api/calculators/pmay?${q.toString()}`;
+  };
+
+  it("the worked example: eligible, MIG, ₹8,00,000 subsidised, up to ₹1,80,000", async () => {
+    const res = await api.get(`/api/calculators/pmay?${worked}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      eligible: true,
+      category: "MIG",
+      reasons: [],
+      subsidised_loan: 800_000,
+      subsidy_rate_percent: 4,
+      max_tenure_years: 12,
+      max_benefit: 180_000,
+      instalments: 5,
+    });
+  });
+
+  it("defaults to no pucca house, no earlier benefit and urban", async () => {
+    const res = await api.get(
+      "/api/calculators/pmay?household_income=300000&property_value=2000000&loan_amount=500000&carpet_area_sqm=40&sanctioned_on=2025-01-15",
+    );
+    expect(res.json).toMatchObject({ eligible: true, category: "EWS", subsidised_loan: 500_000 });
+  });
+
+  it.each([
+    [{ household_income: "300001" }, "LIG", []],
+    [{ household_income: "900001" }, null, ["income_above_9_lakh"]],
+    [{ property_value: "3500001" }, "MIG", ["property_value_above_35_lakh"]],
+    [
+      { loan_amount: "2600000", carpet_area_sqm: "130" },
+      "MIG",
+      ["loan_above_25_lakh", "carpet_area_above_120"],
+    ],
+    [{ owns_pucca_house: "yes" }, "MIG", ["owns_pucca_house"]],
+    [{ prior_housing_benefit: "yes" }, "MIG", ["prior_housing_benefit"]],
+    [{ urban: "no" }, "MIG", ["not_urban"]],
+    [{ sanctioned_on: "2024-08-31" }, "MIG", ["sanctioned_before_2024_09_01"]],
+  ])("%j → %s, reasons %j", async (changes, category, reasons) => {
+    const res = await api.get(query(changes));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ category, reasons, eligible: reasons.length === 0 });
+    if (reasons.length > 0) expect(res.json.subsidised_loan).toBe(0);
+  });
+
+  it.each([
+    [
+      "",
+      {
+        household_income: "Enter the household income.",
+        property_value: "Enter the property value.",
+        loan_amount: "Enter the loan amount.",
+        carpet_area_sqm: "Enter the carpet area.",
+        sanctioned_on: "Enter the sanction date.",
+      },
+    ],
+    [
+      query({ household_income: "abc" }).split("?")[1],
+      { household_income: "Household income must be a number." },
+    ],
+    [
+      query({ loan_amount: "5000" }).split("?")[1],
+      { loan_amount: "Loan amount must be between ₹10,000 and ₹10,00,00,000." },
+    ],
+    [
+      query({ carpet_area_sqm: "20000" }).split("?")[1],
+      { carpet_area_sqm: "Carpet area must be between 1 and 10,000 (m²)." },
+    ],
+    [
+      query({ sanctioned_on: "10/03/2026" }).split("?")[1],
+      { sanctioned_on: "Sanction date must be a date (YYYY-MM-DD)." },
+    ],
+    [
+      query({ sanctioned_on: "2026-02-30" }).split("?")[1],
+      { sanctioned_on: "Sanction date must be a date (YYYY-MM-DD)." },
+    ],
+    [
+      query({ sanctioned_on: "1999-12-31" }).split("?")[1],
+      { sanctioned_on: "Sanction date must be between 2000-01-01 and 2099-12-31." },
+    ],
+    [
+      query({ urban: "Y", owns_pucca_house: "true", prior_housing_benefit: "1" }).split("?")[1],
+      {
+        owns_pucca_house: "Pucca house must be one of: yes, no.",
+        prior_housing_benefit: "Earlier housing benefit must be one of: yes, no.",
+        urban: "Urban must be one of: yes, no.",
+      },
+    ],
+    [
+      query({ property_value: "-1" }).split("?")[1],
+      { property_value: "Property value must be between ₹10,000 and ₹1,00,00,00,000." },
+    ],
+  ])("answers 400 {error, fields} for ?%s", (q, fields) =>
+    expectFieldErrors("pmay", q, fields, { error: true }),
+  );
+});
+
+describe("GET /api/calculators/cost-of-buying", () => {
+  it("₹50,00,000 under construction, not metro, 85 m², 6% + 1% → cash needed ₹16,00,000", async () => {
+    const res = await api.get(
+      "/api/calculators/cost-of-buying?price=50,00,000&status=under_construction&carpet_area_sqm=85&metro=no&stamp_duty_percent=6&registration_percent=1",
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      gst_rate: 5,
+      gst: 250_000,
+      stamp_duty: 300_000,
+      registration: 50_000,
+      max_loan: 4_000_000,
+      loan: 4_000_000,
+      down_payment: 1_000_000,
+      cash_needed: 1_600_000,
+      total_cost: 5_600_000,
+    });
+  });
+
+  it("₹40,00,000 in a metro, 55 m², registration capped at ₹30,000 → GST 1%, cash ₹10,70,000", async () => {
+    const res = await api.get(
+      "/api/calculators/cost-of-buying?price=4000000&status=under_construction&carpet_area_sqm=55&metro=yes&stamp_duty_percent=5&registration_percent=1&registration_cap=30000",
+    );
+    expect(res.json).toMatchObject({
+      gst_rate: 1,
+      gst: 40_000,
+      registration: 30_000,
+      max_loan: 3_200_000,
+      cash_needed: 1_070_000,
+    });
+  });
+
+  it("₹9,00,000 ready: the LTV cap on ₹9,54,000 → ₹8,58,000; a smaller loan and a fee", async () => {
+    const res = await api.get(
+      "/api/calculators/cost-of-buying?price=900000&status=ready&stamp_duty_percent=5&registration_percent=1",
+    );
+    expect(res.json).toMatchObject({ gst_rate: 0, gst: 0, max_loan: 858_000, loan: 858_000 });
+    const own = await api.get(
+      "/api/calculators/cost-of-buying?price=900000&status=ready&stamp_duty_percent=5&loan_amount=500000&processing_fee=5000",
+    );
+    expect(own.json).toMatchObject({ loan: 500_000, down_payment: 400_000 });
+    expect(own.json.cash_needed + own.json.loan).toBe(own.json.total_cost);
+  });
+
+  it("a loan above the caps → 400 {error, fields: {loan_amount}, max_loan} naming the largest", async () => {
+    const res = await api.get(
+      "/api/calculators/cost-of-buying?price=5000000&stamp_duty_percent=6&loan_amount=4000001",
+    );
+    expect(res.status).toBe(400);
+    const message =
+      "Loan amount can be at most ₹40,00,000: RBI's loan-to-value cap for this price.";
+    expect(res.json).toEqual({
+      error: message,
+      fields: { loan_amount: message },
+      max_loan: 4_000_000,
+    });
+    const at = await api.get("/api/calculators/cost-of-buying?price=5000000&loan_amount=4000000");
+    expect(at.status).toBe(200);
+  });
+
+  it.each([
+    ["", { price: "Enter the price." }],
+    [
+      "price=5000000&status=under_construction",
+      { carpet_area_sqm: "Enter the carpet area of a home under construction." },
+    ],
+    ["price=abc", { price: "Price must be a number." }],
+    ["price=5000", { price: "Price must be between ₹10,000 and ₹1,00,00,00,000." }],
+    ["price=5000000&status=new", { status: "Status must be one of: under_construction, ready." }],
+    ["price=5000000&metro=maybe", { metro: "Metro must be one of: yes, no." }],
+    [
+      "price=5000000&stamp_duty_percent=13",
+      { stamp_duty_percent: "Stamp duty must be between 0 and 12 (%)." },
+    ],
+    [
+      "price=5000000&registration_percent=5.5",
+      { registration_percent: "Registration must be between 0 and 5 (%)." },
+    ],
+    [
+      "price=5000000&registration_cap=-1",
+      { registration_cap: "Registration cap must be between ₹0 and ₹1,00,00,00,000." },
+    ],
+    ["price=5000000&loan_amount=x", { loan_amount: "Loan amount must be a number." }],
+    ["price=5000000&processing_fee=1e400", { processing_fee: "Processing fee must be a number." }],
+    [
+      "price=5000000&status=under_construction&carpet_area_sqm=0",
+      { carpet_area_sqm: "Carpet area must be between 1 and 10,000 (m²)." },
+    ],
+  ])("answers 400 {error, fields} for ?%s", (query, fields) =>
+    expectFieldErrors("cost-of-buying", query, fields, { error: true }),
+  );
+});
+
 describe("the calculators' routes", () => {
   it("answers 404 JSON for an unknown calculator and 405 to a POST", async () => {
     const unknown = await api.get("/api/calculators/nope?amount=1");
@@ -260,6 +457,10 @@ describe("calculator pages", () => {
     "/calculators/prepayment?reduce=x&months=99999999999999999999",
     "/calculators/balance-transfer?fees=1e400",
     "/calculators/tax-benefit?slab=NaN&property[]=x",
+    "/calculators/pmay?sanctioned_on=<junk>&urban=%E0%A4%A&carpet_area_sqm=1e400",
+    "/calculators/cost-of-buying?price=5000000&loan_amount=999999999&status=x",
+    "/hi/calculators/pmay",
+    "/hi/calculators/cost-of-buying?status=under_construction",
     "/home-loan-interest-rates?sort=<junk>",
   ])("%s answers a page, not an error", async (path) => {
     const res = await api.get(path);
@@ -274,12 +475,46 @@ describe("calculator pages", () => {
     expect(res.text).toContain('value="25,00,000"');
   });
 
+  it("renders PMAY's verdict, every reason in words, the rules and the ministry's site", async () => {
+    const res = await api.get(
+      "/calculators/pmay?household_income=1000000&property_value=3200000&loan_amount=2600000&carpet_area_sqm=130&sanctioned_on=2024-08-31",
+    );
+    expect(res.status).toBe(200);
+    for (const reason of [
+      "income_above_9_lakh",
+      "loan_above_25_lakh",
+      "carpet_area_above_120",
+      "sanctioned_before_2024_09_01",
+    ])
+      expect(res.text).toContain(`data-reason="${reason}"`);
+    expect(res.text).toContain("The loan was sanctioned before 1 September 2024.");
+    expect(res.text).toContain('href="https://pmay-urban.gov.in"');
+    expect(res.text).toContain("The scheme&#x27;s rules");
+    // Without a query the page starts with the worked example and today's date in India.
+    const start = await api.get("/calculators/pmay");
+    expect(start.text).toContain('data-eligible="yes"');
+    expect(start.text).toMatch(/type="date"[^>]*value="\d{4}-\d{2}-\d{2}"/);
+  });
+
+  it("renders the cost of buying with its stacked bar, and the loan above the caps in words", async () => {
+    const res = await api.get("/calculators/cost-of-buying");
+    expect(res.text).toContain("₹16,00,000");
+    expect(res.text).toMatch(/<svg[^>]*role="img"[^>]*aria-label="The cash you need, ₹16,00,000/);
+    const above = await api.get("/hi/calculators/cost-of-buying?price=5000000&loan_amount=4500000");
+    expect(above.status).toBe(200);
+    expect(above.text).toContain("लोन ज़्यादा से ज़्यादा ₹40,00,000 हो सकता है");
+  });
+
   it("lists the new pages in /sitemap.xml", async () => {
     const res = await api.get("/sitemap.xml");
     for (const path of [
       "/calculators",
       "/calculators/emi",
       "/calculators/tax-benefit",
+      "/calculators/pmay",
+      "/calculators/cost-of-buying",
+      "/hi/calculators/pmay",
+      "/hi/calculators/cost-of-buying",
       "/home-loan-interest-rates",
     ]) {
       expect(res.text).toContain(`${baseUrl}${path}</loc>`);

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parseLogin, parseRegister } from "../../app/domain/auth/schemas.ts";
+import { runCalculator } from "../../app/domain/calculators/index.ts";
 import { parseCallbackRequest } from "../../app/domain/callbacks/schema.ts";
 import { parseCall } from "../../app/domain/calls/limits.ts";
 import { parseContactMessage } from "../../app/domain/contact/schema.ts";
@@ -87,6 +88,8 @@ const RUNS = {
   offerChoices: 200,
   // My loan (docs/product/my-loan.md)
   myLoans: 300,
+  // docs/product/calculators.md "pmay" and "cost-of-buying": GETs, each query a request
+  calculators: 400,
 };
 /** Well-formed sign-ins with wrong credentials cost a password hash each: a few suffice. */
 const WELL_FORMED_LOGINS = 20;
@@ -940,6 +943,109 @@ describe("hostile input on the public write endpoints", () => {
       { numRuns: 120 },
     );
   });
+
+  // The PMAY and cost-of-buying calculators (docs/product/calculators.md): any query string is
+  // answered 200 when the domain's own parser (the page's and the API's) accepts it and 400
+  // `{error, fields}` when it does not, never a 5xx. A loan above the caps adds `max_loan`.
+  it(
+    `GET /api/calculators/{pmay,cost-of-buying} (${RUNS.calculators} runs): 200 or 400, never a 5xx`,
+    async () => {
+      const valid = {
+        pmay: {
+          household_income: "720000",
+          property_value: "3200000",
+          loan_amount: "2400000",
+          carpet_area_sqm: "95",
+          urban: "yes",
+          owns_pucca_house: "no",
+          prior_housing_benefit: "no",
+          sanctioned_on: "2026-03-10",
+        },
+        "cost-of-buying": {
+          price: "5000000",
+          status: "under_construction",
+          carpet_area_sqm: "85",
+          metro: "no",
+          stamp_duty_percent: "6",
+          registration_percent: "1",
+          registration_cap: "30000",
+          loan_amount: "4000000",
+          processing_fee: "10000",
+        },
+      } as const;
+      const queryValue = fc.oneof(
+        { weight: 3, arbitrary: fc.string({ maxLength: 30 }) },
+        { weight: 2, arbitrary: hostileStrings },
+        { weight: 3, arbitrary: fc.constantFrom(...RAW_NUMBERS) },
+        { weight: 2, arbitrary: fc.integer({ min: -1_000, max: 100_000_000 }).map(String) },
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom(
+            "25,00,000",
+            "₹ 40,00,000",
+            "6 %",
+            "2024-08-31",
+            "2024-02-29",
+            "2023-02-29",
+            "1999-12-31",
+            "2100-01-01",
+            "ready",
+            "yes",
+            "no",
+            "4000001",
+          ),
+        },
+        { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom("pmay", "cost-of-buying"),
+          fc.array(
+            fc.tuple(
+              fc.constantFrom(
+                ...Object.keys(valid.pmay),
+                ...Object.keys(valid["cost-of-buying"]),
+                "months",
+                "__proto__",
+              ),
+              fc.option(queryValue, { nil: undefined }),
+            ),
+            { minLength: 1, maxLength: 4 },
+          ),
+          async (name, changes) => {
+            const query = new URLSearchParams(valid[name as keyof typeof valid]);
+            for (const [key, value] of changes) {
+              if (value === undefined) query.delete(key);
+              else query.set(key, value);
+            }
+            const text = query.toString();
+            // What the server reads: the text as sent (a lone surrogate travels as U+FFFD).
+            const expected = runCalculator(
+              name as "pmay" | "cost-of-buying",
+              new URLSearchParams(text),
+            );
+            const res = await fetch(`${baseUrl}/api/calculators/${name}?${text}`, {
+              headers: { "x-forwarded-for": freshIp() },
+            });
+            const body = (await res.json()) as { error?: unknown; fields?: unknown };
+            // A NUL anywhere in the address is refused before any route (http-api.md).
+            if (text.includes("%00")) {
+              expect(res.status, `${name}?${text}`).toBe(400);
+              expect(body.error).toBe("The address contains an invalid character.");
+              return;
+            }
+            expect(res.status, `${name}?${text}`).toBe(expected.ok ? 200 : 400);
+            if (!expected.ok) {
+              const { ok: _ok, ...refusal } = expected;
+              expect(body).toEqual(refusal);
+            }
+          },
+        ),
+        { numRuns: RUNS.calculators },
+      );
+    },
+    TIMEOUT,
+  );
 
   // The admin's own availability and languages: a body the server accepts would change them
   // (and put the shared server's admin in the rotation), so the oracle skips those.

@@ -69,6 +69,7 @@ describe("POST /api/eligibility-applications", () => {
       is_eligible: 1,
       eligibility_message: expected.eligibility_message,
       calculated_emi: expected.calculated_emi,
+      pmay_candidate: false,
     });
     expect(res.json.eligibility_message).toMatch(
       /^Eligible\. Estimated EMI: ₹[\d,]+\.\d\d per month, Our team will get back to you within 48 hours\.$/,
@@ -447,6 +448,124 @@ describe("GET /api/eligibility-applications (admin)", () => {
     expect((await visitor().post(PATH, evil)).status).toBe(201);
     const res = await admin.get(`${PATH}?q=evil${tag}x&format=csv`);
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+  });
+});
+
+describe('pmay_candidate (docs/product/calculators.md "The wizard\'s hint")', () => {
+  const tag = crypto.randomBytes(4).toString("hex");
+  /**
+   * Within PMAY-U 2.0's limits as far as the wizard asks: ₹6,00,000 + ₹1,00,000 a year (the
+   * application's extra income), a ₹32,00,000 home, a ₹24,00,000 loan, buying.
+   */
+  const candidate = {
+    property_worth: 3_200_000,
+    borrow_amount: 2_400_000,
+    yearly_income: 600_000,
+    monthly_living_expenditure: 10_000,
+    has_other_expenses: "no",
+    other_expenses_amount: null,
+    has_credit_card_debt: "no",
+    credit_card_debt_amount: null,
+    last_name: `Awas${tag}`,
+  };
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const api = visitor();
+    for (const [name, overrides] of Object.entries({
+      buying: {},
+      building: { loan_purpose: "i'm building" },
+      refinancing: { loan_purpose: "i'm refinancing", found_property: "", when_to_buy: "" },
+      richer: { additional_income_amount: 300_001 },
+      // A client's own flag is ignored: the server works it out.
+      dearer: { property_worth: 3_500_001, pmay_candidate: true },
+    })) {
+      const res = await api.post(PATH, application({ ...candidate, ...overrides }));
+      expect(res.status, name).toBe(201);
+      ids[name] = res.json.id;
+      expect(res.json.pmay_candidate, name).toBe(name === "buying" || name === "building");
+    }
+  });
+
+  it("is stored and answered as true or false on the lead", async () => {
+    const yes = await admin.get(`${PATH}/${ids.buying}`);
+    expect(yes.json.pmay_candidate).toBe(true);
+    const no = await admin.get(`${PATH}/${ids.dearer}`);
+    expect(no.json.pmay_candidate).toBe(false);
+    const list = await admin.get(`${PATH}?q=awas${tag}`);
+    expect(
+      Object.fromEntries(
+        list.json.map((r: { id: number; pmay_candidate: boolean }) => [r.id, r.pmay_candidate]),
+      ),
+    ).toEqual({
+      [ids.buying]: true,
+      [ids.building]: true,
+      [ids.refinancing]: false,
+      [ids.richer]: false,
+      [ids.dearer]: false,
+    });
+  });
+
+  it("filters the list with ?pmay_candidate=true|false, counted", async () => {
+    const only = await admin.get(`${PATH}?q=awas${tag}&pmay_candidate=true`);
+    expect(only.status).toBe(200);
+    expect(only.headers.get("x-total-count")).toBe("2");
+    expect(only.json.map((r: { id: number }) => r.id)).toEqual([ids.building, ids.buying]);
+    const others = await admin.get(`${PATH}?q=awas${tag}&pmay_candidate=false`);
+    expect(others.headers.get("x-total-count")).toBe("3");
+    // Without a search, the filter alone (on its index, migration 026).
+    const all = await admin.get(`${PATH}?pmay_candidate=true&pageSize=100`);
+    expect(all.status).toBe(200);
+    for (const row of all.json) expect(row.pmay_candidate).toBe(true);
+    for (const value of ["yes", "1", "TRUE"]) {
+      const bad = await admin.get(`${PATH}?pmay_candidate=${value}`);
+      expect(bad.status, value).toBe(400);
+      expect(bad.json).toEqual({
+        error: "pmay_candidate must be true or false.",
+        fields: { pmay_candidate: "pmay_candidate must be true or false." },
+      });
+    }
+  });
+
+  it("is a column of the CSV export, true or false, and filters it", async () => {
+    const res = await admin.get(`${PATH}?q=awas${tag}&format=csv`);
+    expect(res.status).toBe(200);
+    const [header, ...lines] = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    // One CSV line's cells (RFC 4180; these rows have no line break inside a cell).
+    const cellsOf = (line: string) =>
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1]);
+    const columns = cellsOf(header);
+    const at = columns.indexOf("pmay_candidate");
+    const idAt = columns.indexOf("id");
+    expect(at).toBeGreaterThan(-1);
+    const byId = Object.fromEntries(
+      lines.map((line) => {
+        const cells = cellsOf(line);
+        return [Number(cells[idAt]), cells[at]];
+      }),
+    );
+    expect(byId[ids.buying]).toBe("true");
+    expect(byId[ids.refinancing]).toBe("false");
+    const filtered = await admin.get(`${PATH}?q=awas${tag}&format=csv&pmay_candidate=true`);
+    expect(
+      filtered.text
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n"),
+    ).toHaveLength(1 + 2);
+  });
+
+  it("shows in the admin's lead page and filters the admin list", async () => {
+    const detail = await admin.get(`/admin/eligibility/${ids.buying}`);
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain('data-pmay-candidate="true"');
+    const list = await admin.get(`/admin/eligibility?q=awas${tag}&pmay_candidate=true`);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain("Showing 1–2 of 2 applications");
+    expect(list.text).toMatch(/<select[^>]*name="pmay_candidate"/);
   });
 });
 

@@ -136,6 +136,8 @@ describe("GET /api/openapi.json", () => {
       ["/api/calculators/prepayment", "get"],
       ["/api/calculators/balance-transfer", "get"],
       ["/api/calculators/tax-benefit", "get"],
+      ["/api/calculators/pmay", "get"],
+      ["/api/calculators/cost-of-buying", "get"],
       // Fair offers (docs/product/offers.md)
       ["/api/offers", "post"],
       ["/api/offers/{id}", "get"],
@@ -158,6 +160,7 @@ describe("GET /api/openapi.json", () => {
         "overdue",
         "page",
         "pageSize",
+        "pmay_candidate",
         "q",
         "stage",
         "status",

@@ -162,11 +162,12 @@ describe("/sitemap.xml", () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // 86 catalog pages, the 7 calculator pages of docs/product/calculators.md, /grievance and
-    // /partners (docs/product/borrower-view.md) and /offers and /how-we-match
-    // (docs/product/offers.md "Pages"), in English and in Hindi (docs/product/pages.md "Hindi"; the
+    // 86 catalog pages, the 9 calculator pages of docs/product/calculators.md (the hub, seven
+    // calculators and the rates table), /grievance and /partners (docs/product/borrower-view.md)
+    // and /offers and /how-we-match (docs/product/offers.md "Pages"), in English and in Hindi
+    // (docs/product/pages.md "Hindi"; the
     // Hindi entries are checked in seo-hindi.test.ts).
-    expect(locs.length).toBe(2 * 97);
+    expect(locs.length).toBe(2 * 99);
     expect(locs.every((loc) => loc.startsWith(`${baseUrl}/`))).toBe(true);
     for (const path of [
       "/",

@@ -6,13 +6,14 @@ import { AmountInput } from "../wizard/amount-input.tsx";
 const inputClass =
   "block min-h-11 w-full rounded-xl border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-600 aria-invalid:border-red-600";
 
-export type FieldKind = "amount" | "number" | "select";
+export type FieldKind = "amount" | "number" | "select" | "date";
 
 /**
  * One labelled input of a calculator form. Its name is the API's query parameter, so the form
  * submits to the page (and the page's URL works with the API) without JavaScript. The label and
  * hint are message ids; `error` is the domain's English message, shown in the page's language
- * (errors-calculators). Select options come translated, their values never are.
+ * (errors-calculators), or a message the page has already translated. Select options come
+ * translated, their values never are.
  */
 export function CalculatorField({
   name,
@@ -62,6 +63,18 @@ export function CalculatorField({
             </option>
           ))}
         </select>
+      ) : kind === "date" ? (
+        // The browser's date picker sends YYYY-MM-DD, the API's form, with or without JavaScript.
+        <input
+          {...common}
+          type="date"
+          min="2000-01-01"
+          max="2099-12-31"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+        />
       ) : (
         <input
           {...common}

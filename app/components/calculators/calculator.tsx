@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import { CALCULATOR_FIELDS_COPY } from "../../content/calculators.ts";
-import type { CalculatorInput, CalculatorResult } from "../../domain/calculators/compute.ts";
+import type {
+  CalculatorInput,
+  CalculatorOutcome,
+  CalculatorRefusal,
+  CalculatorResult,
+} from "../../domain/calculators/compute.ts";
 import {
   CALCULATOR_FIELDS,
   type CalculatorName,
   pageFields,
 } from "../../domain/calculators/fields.ts";
-import type { ParseResult } from "../../domain/validation.ts";
 import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
 import { CalculatorField } from "./calculator-field.tsx";
 import { CalculatorPage, FixErrors } from "./calculator-page.tsx";
@@ -20,6 +24,11 @@ export interface CalculatorParts<N extends CalculatorName> {
   /** Below the form and result, when there is a result. */
   details?: (data: CalculatorResult<N>, i18n: I18nApi) => ReactNode;
   notes?: (i18n: I18nApi) => ReactNode;
+  /**
+   * A field's message the page words itself, in its language, when the domain's names a figure
+   * (cost-of-buying's largest loan); undefined leaves the domain's message.
+   */
+  fieldMessage?: (field: string, refusal: CalculatorRefusal, i18n: I18nApi) => string | undefined;
 }
 
 /** The page's title and intro: calculators.<key>.title and calculators.<key>.intro. */
@@ -29,13 +38,15 @@ const COPY_KEY = {
   prepayment: "prepayment",
   "balance-transfer": "balanceTransfer",
   "tax-benefit": "taxBenefit",
+  pmay: "pmay",
+  "cost-of-buying": "costOfBuying",
 } as const satisfies Record<CalculatorName, string>;
 
 /** From calculatorLoader. */
 interface CalculatorLoaderData<N extends CalculatorName> {
   values: Record<string, string>;
   /** The values read with the API's schema (page.server.ts). */
-  parsed: ParseResult<CalculatorInput<N>>;
+  parsed: CalculatorOutcome<CalculatorInput<N>>;
   verifyPhone: boolean;
 }
 
@@ -52,6 +63,7 @@ export function Calculator<N extends CalculatorName>({
   result,
   details,
   notes,
+  fieldMessage,
 }: CalculatorParts<N> & { name: N; loaderData: CalculatorLoaderData<N> }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -64,7 +76,8 @@ export function Calculator<N extends CalculatorName>({
     loaderData.parsed,
   );
   const { values, setValue } = calculator;
-  const errors = calculator.result.ok ? {} : calculator.result.fields;
+  const refusal = calculator.result.ok ? null : calculator.result;
+  const errors: Record<string, string> = refusal ? refusal.fields : {};
   const data = calculator.result.ok ? calculator.result.data : null;
   return (
     <CalculatorPage
@@ -86,7 +99,11 @@ export function Calculator<N extends CalculatorName>({
             })}
             copy={fieldCopy}
             value={values[field.name] ?? ""}
-            error={errors[field.name]}
+            error={
+              refusal && errors[field.name] !== undefined
+                ? (fieldMessage?.(field.name, refusal, i18n) ?? errors[field.name])
+                : undefined
+            }
             onChange={(value) => setValue(field.name, value)}
           />
         );

@@ -1,7 +1,8 @@
 import { formatInr } from "../../domain/format.ts";
 
-// Server-rendered SVG charts of a repayment schedule (docs/product/calculators.md): no chart
-// library, a few hundred bytes of markup, the same picture with or without JavaScript.
+// Server-rendered SVG charts of a repayment schedule and of the cash a purchase needs
+// (docs/product/calculators.md): no chart library, a few hundred bytes of markup, the same picture
+// with or without JavaScript.
 
 const PRINCIPAL_COLOUR = "#517cd1";
 const INTEREST_COLOUR = "#00966e";
@@ -108,6 +109,61 @@ export function SplitChart({
       <figcaption className="mt-2 flex gap-4 text-sm text-slate-700">
         <Swatch colour={PRINCIPAL_COLOUR} text={principalText} />
         <Swatch colour={INTEREST_COLOUR} text={interestText} />
+      </figcaption>
+    </figure>
+  );
+}
+
+/** One part of a stacked bar: its key (a data attribute), its words, its amount and colour. */
+export interface BarPart {
+  key: string;
+  text: string;
+  amount: number;
+  colour: string;
+}
+
+/**
+ * Parts of one whole as a single horizontal stacked bar, with a key that names each part and its
+ * amount (the cost of buying's cash needed). A part below ₹0 draws nothing.
+ */
+export function StackedBar({ parts, label }: { parts: readonly BarPart[]; label: string }) {
+  const drawn = parts.map((part) => ({ ...part, width: Math.max(0, part.amount) }));
+  const total = drawn.reduce((sum, part) => sum + part.width, 0);
+  const height = 56;
+  const inner = W - PAD.left - PAD.right;
+  let x = PAD.left;
+  return (
+    <figure className="rounded-2xl border border-slate-200 p-4">
+      <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={label} className="h-auto w-full">
+        {total > 0
+          ? drawn.map((part) => {
+              const width = (part.width / total) * inner;
+              const rect = (
+                <rect
+                  key={part.key}
+                  x={x.toFixed(1)}
+                  y="8"
+                  width={width.toFixed(1)}
+                  height={height - 16}
+                  fill={part.colour}
+                />
+              );
+              x += width;
+              return rect;
+            })
+          : null}
+      </svg>
+      <figcaption>
+        <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+          {parts.map((part) => (
+            <li key={part.key} className="flex items-center justify-between gap-3">
+              <Swatch colour={part.colour} text={part.text} />
+              <span className="tabular-nums font-semibold text-ink" data-part={part.key}>
+                {formatInr(part.amount)}
+              </span>
+            </li>
+          ))}
+        </ul>
       </figcaption>
     </figure>
   );

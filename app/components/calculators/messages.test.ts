@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TODAY } from "../../domain/calculators/fields.ts";
 import {
   CALCULATOR_NAMES,
   CALCULATORS,
@@ -16,19 +17,27 @@ import { createApi } from "../../i18n/i18n.tsx";
 
 /**
  * A valid query of each calculator, every field of CALCULATORS[name].fields filled in: the pages'
- * starting values, and the EMI's months (the API's other way to give the tenure).
+ * starting values (a date that starts as today: a fixed day), and the EMI's months (the API's
+ * other way to give the tenure).
  */
 function validQuery(name: CalculatorName): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const field of CALCULATORS[name].fields) if (field.start) query[field.name] = field.start;
+  for (const field of CALCULATORS[name].fields)
+    if (field.start) query[field.name] = field.start === TODAY ? "2026-03-10" : field.start;
   return name === "emi" ? { ...query, months: "240" } : query;
 }
 const VALID = Object.fromEntries(
   CALCULATOR_NAMES.map((name) => [name, validQuery(name)]),
 ) as Record<CalculatorName, Record<string, string>>;
 
-/** Values that break every rule a field has: missing, text, negative, too small, fractional, too big. */
+/**
+ * Values that break every rule a field has: missing, text, negative, too small, fractional, too
+ * big, not a date, a day that does not exist, a year out of range.
+ */
 const BAD_VALUES = [
+  "10-03-2026",
+  "2026-02-30",
+  "1999-12-31",
   undefined,
   "",
   "abc",
@@ -49,6 +58,7 @@ const CROSS_FIELD: Array<[CalculatorName, Record<string, string | undefined>]> =
   ["emi", { years: undefined, months: undefined }],
   ["prepayment", { months: "12", lump_sum_month: "24" }],
   ["prepayment", { reduce: "emi", extra_monthly: "5000" }],
+  ["cost-of-buying", { status: "under_construction", carpet_area_sqm: undefined }],
 ];
 
 function everyMessage(): Set<string> {

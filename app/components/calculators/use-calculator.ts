@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import {
   type CalculatorInput,
+  type CalculatorOutcome,
   type CalculatorResult,
   computeParsed,
 } from "../../domain/calculators/compute.ts";
 import type { CalculatorName } from "../../domain/calculators/fields.ts";
-import type { ParseResult } from "../../domain/validation.ts";
 import type { PageFormState } from "../../utils/page-form-state.ts";
 
 /** The schemas and the parser: zod, loaded once the visitor changes a value (see below). */
@@ -36,11 +36,11 @@ export type CalculatorValues = Record<string, string>;
 export function useCalculator<N extends CalculatorName>(
   name: N,
   initial: CalculatorValues,
-  parsed: ParseResult<CalculatorInput<N>>,
+  parsed: CalculatorOutcome<CalculatorInput<N>>,
 ): {
   values: CalculatorValues;
   setValue: (field: string, value: string) => void;
-  result: ParseResult<CalculatorResult<N>>;
+  result: CalculatorOutcome<CalculatorResult<N>>;
   adoptPage: (page: PageFormState) => void;
 } {
   const [values, setValues] = useState(initial);
@@ -49,7 +49,7 @@ export function useCalculator<N extends CalculatorName>(
   const [initialParsed] = useState(parsed);
   const changed = useRef(false);
   const [loaded, setLoaded] = useState<Parser | null>(parser);
-  const last = useRef<ParseResult<CalculatorResult<N>> | null>(null);
+  const last = useRef<CalculatorOutcome<CalculatorResult<N>> | null>(null);
   const result = useMemo(() => {
     if (!changed.current) return computeParsed(name, initialParsed);
     if (loaded) return loaded.runCalculator(name, values);

@@ -51,6 +51,8 @@ export const I_WANT_TO_LINKS: readonly NavMessageLink[] = [
   { href: "/calculators/eligibility", label: "site.nav.howMuch" },
   { href: "/calculators/prepayment", label: "site.nav.prepay" },
   { href: "/calculators/balance-transfer", label: "site.nav.switchRate" },
+  { href: "/calculators/cost-of-buying", label: "site.nav.costOfBuying" },
+  { href: "/calculators/pmay", label: "site.nav.pmay" },
   { href: "/home-loan-interest-rates", label: "site.nav.compareRates" },
   { href: "/calculators", label: "site.nav.allCalculators" },
 ];

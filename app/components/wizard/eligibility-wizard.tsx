@@ -9,6 +9,7 @@ import { useRouteLoaderData } from "react-router";
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import type { EligibilityValues, WizardField } from "../../domain/eligibility/fields.ts";
 import { toApplicationPayload } from "../../domain/eligibility/payload.ts";
+import { pmayCandidateOf } from "../../domain/eligibility/pmay-hint.ts";
 import { firstInvalidStep, validateStep } from "../../domain/eligibility/rules.ts";
 import { LAST_STEP } from "../../domain/eligibility/steps.ts";
 import { handedOverOf, pruneErrors } from "../../domain/eligibility/wizard-values.ts";
@@ -299,6 +300,8 @@ export function EligibilityWizard({
       is_eligible: assessment.is_eligible,
       eligibility_message: assessment.eligibility_message,
       calculated_emi: assessment.calculated_emi,
+      // docs/product/calculators.md "The wizard's hint": the server stores the same verdict.
+      pmay_candidate: pmayCandidateOf(application),
     };
     clearProgress();
     currentClientId.current = clientId;

@@ -13,6 +13,11 @@ export interface ShownResult {
    * stored it.
    */
   reference?: string;
+  /**
+   * The answers allow PMAY-U 2.0's interest subsidy (docs/product/calculators.md "The wizard's
+   * hint"); absent from a server older than the hint.
+   */
+  pmay_candidate?: boolean;
 }
 
 export interface ResultPanelProps {
@@ -52,6 +57,30 @@ export function resultMessage(result: ShownResult, { t, message }: Pick<I18nApi,
     }
   }
   return message(result.eligibility_message);
+}
+
+/**
+ * The answers allow PMAY-U 2.0's interest subsidy (docs/product/calculators.md "The wizard's
+ * hint"), with the calculator that checks the rest of the scheme's rules.
+ */
+const HINT_LINK = "font-semibold text-brand-700 underline";
+
+function PmayHint() {
+  const { href } = useI18n();
+  return (
+    <p
+      className="mt-4 rounded-md border border-accent-600/30 bg-accent-500/10 p-4"
+      data-pmay-hint=""
+    >
+      <T
+        id="wizard.result.pmayHint"
+        components={{
+          // biome-ignore lint/a11y/useAnchorContent: <T> fills in the link text from the catalogue
+          0: <a href={href("/calculators/pmay")} className={HINT_LINK} />,
+        }}
+      />
+    </p>
+  );
 }
 
 /** The reference to quote, with where to use it. */
@@ -111,6 +140,7 @@ export function ResultPanel({
           <span className="text-slate-700">{t("wizard.result.perMonth")}</span>
         </p>
       ) : null}
+      {result.pmay_candidate ? <PmayHint /> : null}
       <p className="mt-3 text-sm text-slate-700">
         {t("wizard.result.indicative", { rate: interestRate })}
       </p>

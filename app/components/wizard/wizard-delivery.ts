@@ -79,6 +79,7 @@ export function answerToResult(answer: ApplicationAnswer): ShownResult {
     eligibility_message: answer.eligibility_message,
     calculated_emi: answer.calculated_emi,
     reference: answer.reference,
+    ...(answer.pmay_candidate === undefined ? {} : { pmay_candidate: answer.pmay_candidate }),
   };
 }
 

@@ -370,6 +370,36 @@ const CALCULATOR_PAGES: SeoSeed[] = [
       ],
     ],
   ),
+  calculatorPage(
+    EN,
+    "pmay",
+    "PMAY-U 2.0 Interest Subsidy Check",
+    "Does your home loan get the PMAY-Urban 2.0 interest subsidy? Your income category (EWS, LIG, MIG), every reason it does not, and up to ₹1,80,000 of subsidy.",
+    "PMAY-U 2.0 interest subsidy check",
+    [
+      [
+        "Who gets the PMAY-U 2.0 interest subsidy?",
+        "Families earning up to ₹9 lakh a year with no pucca house in India, buying or building a home worth up to ₹35 lakh (up to 120 m²) with a loan up to ₹25 lakh sanctioned from 1 September 2024.",
+      ],
+      [
+        "How much is the subsidy?",
+        "4% a year on the first ₹8 lakh of the loan for up to 12 years: at most ₹1,80,000, paid in 5 yearly instalments.",
+      ],
+    ],
+  ),
+  calculatorPage(
+    EN,
+    "cost-of-buying",
+    "Cost of Buying a Home: GST, Stamp Duty and Cash",
+    "Work out the real cost of buying a home: GST on a home under construction, stamp duty, registration, the loan RBI's caps allow and the cash you need besides it.",
+    "Cost of buying a home calculator",
+    [
+      [
+        "Is there GST on a ready-to-move home?",
+        "No. GST applies to a home under construction: 1% of the price for affordable housing, otherwise 5%.",
+      ],
+    ],
+  ),
   {
     page: "home-loan-interest-rates",
     path: "/home-loan-interest-rates",

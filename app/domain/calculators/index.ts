@@ -1,9 +1,15 @@
-// The five calculators of docs/product/calculators.md by name: the API route, the pages and the
+// The calculators of docs/product/calculators.md by name: the API route, the pages and the
 // OpenAPI document read this one table.
 
 import type { z } from "zod";
-import type { ParseResult } from "../validation.ts";
-import { CALCULATOR_COMPUTE, type CalculatorInput, type CalculatorResult } from "./compute.ts";
+import {
+  CALCULATOR_COMPUTE,
+  type CalculatorInput,
+  type CalculatorOutcome,
+  type CalculatorRefusal,
+  type CalculatorResult,
+} from "./compute.ts";
+import { costOfBuyingRefusal } from "./cost-of-buying.ts";
 import {
   CALCULATOR_FIELDS,
   CALCULATOR_NAMES,
@@ -14,23 +20,38 @@ import { parseQuery, type QuerySource } from "./query.ts";
 import {
   balanceTransferQuerySchema,
   balanceTransferResultSchema,
+  costOfBuyingQuerySchema,
+  costOfBuyingResultSchema,
   eligibilityQuerySchema,
   eligibilityResultSchema,
   emiQuerySchema,
   emiResultSchema,
+  pmayQuerySchema,
+  pmayResultSchema,
   prepaymentQuerySchema,
   prepaymentResultSchema,
   taxBenefitQuerySchema,
   taxBenefitResultSchema,
 } from "./schemas.ts";
 
-export { CALCULATOR_NAMES, type CalculatorName, type CalculatorResult };
+export {
+  CALCULATOR_NAMES,
+  type CalculatorName,
+  type CalculatorOutcome,
+  type CalculatorRefusal,
+  type CalculatorResult,
+};
 
 interface Calculator<S extends z.ZodType, R> {
   query: S;
   result: z.ZodType;
   fields: readonly FieldSpec[];
   compute: (input: z.output<S>) => R;
+  /**
+   * A refusal that needs the whole parsed input (cost-of-buying: a loan above the caps the price
+   * allows), after the schema has accepted each field.
+   */
+  refuse?: (input: z.output<S>) => CalculatorRefusal | null;
 }
 
 function calculator<S extends z.ZodType, R>(c: Calculator<S, R>): Calculator<S, R> {
@@ -68,6 +89,19 @@ export const CALCULATORS = {
     fields: CALCULATOR_FIELDS["tax-benefit"],
     compute: CALCULATOR_COMPUTE["tax-benefit"],
   }),
+  pmay: calculator({
+    query: pmayQuerySchema,
+    result: pmayResultSchema,
+    fields: CALCULATOR_FIELDS.pmay,
+    compute: CALCULATOR_COMPUTE.pmay,
+  }),
+  "cost-of-buying": calculator({
+    query: costOfBuyingQuerySchema,
+    result: costOfBuyingResultSchema,
+    fields: CALCULATOR_FIELDS["cost-of-buying"],
+    compute: CALCULATOR_COMPUTE["cost-of-buying"],
+    refuse: costOfBuyingRefusal,
+  }),
 };
 
 export function isCalculatorName(name: string): name is CalculatorName {
@@ -75,24 +109,26 @@ export function isCalculatorName(name: string): name is CalculatorName {
 }
 
 /**
- * Parses a query with the calculator's schema: its input, or the field messages. Never throws.
- * A page's loader sends this, and the page computes from it (compute.ts).
+ * Parses a query with the calculator's schema, then its refusal: its input, or the field messages.
+ * Never throws. A page's loader sends this, and the page computes from it (compute.ts).
  */
 export function parseCalculatorInput<N extends CalculatorName>(
   name: N,
   source: QuerySource,
-): ParseResult<CalculatorInput<N>> {
+): CalculatorOutcome<CalculatorInput<N>> {
   const c = CALCULATORS[name] as unknown as Calculator<z.ZodType, CalculatorResult<N>>;
-  return parseQuery(c.query, c.fields, source) as ParseResult<CalculatorInput<N>>;
+  const parsed = parseQuery(c.query, c.fields, source);
+  if (!parsed.ok) return parsed;
+  return c.refuse?.(parsed.data) ?? (parsed as CalculatorOutcome<CalculatorInput<N>>);
 }
 
-/** Parses a query and computes: the answer, or the field messages. Never throws. */
+/** Parses a query and computes: the answer, or the refusal. Never throws. */
 export function runCalculator<N extends CalculatorName>(
   name: N,
   source: QuerySource,
-): ParseResult<CalculatorResult<N>> {
+): CalculatorOutcome<CalculatorResult<N>> {
   const c = CALCULATORS[name] as unknown as Calculator<z.ZodType, CalculatorResult<N>>;
-  const parsed = parseQuery(c.query, c.fields, source);
+  const parsed = parseCalculatorInput(name, source);
   if (!parsed.ok) return parsed;
   return { ok: true, data: c.compute(parsed.data) };
 }

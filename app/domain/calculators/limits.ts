@@ -16,4 +16,6 @@ export const LIMITS = {
   foirMax: 70,
   /** Incomes, fees, rents: ₹0 to ₹100 crore, far above any real figure. */
   moneyMax: 1_000_000_000,
+  /** A home's carpet area, m². */
+  carpetAreaMax: 10_000,
 } as const;

@@ -2,8 +2,10 @@
 // definition checks the API's and the pages' query strings and generates /api/openapi.json.
 
 import { z } from "zod";
-import { PROPERTY_CHOICES, REDUCE_CHOICES } from "./fields.ts";
+import { PROPERTY_STATUSES } from "./cost-of-buying.ts";
+import { PROPERTY_CHOICES, REDUCE_CHOICES, YES_NO_CHOICES } from "./fields.ts";
 import { LIMITS } from "./limits.ts";
+import { PMAY_CATEGORIES, PMAY_REASONS } from "./pmay.ts";
 import { numberField } from "./query.ts";
 import { TAX_SLABS } from "./tax-benefit.ts";
 
@@ -206,4 +208,133 @@ export const taxBenefitResultSchema = z.object({
   old_regime: regimeSchema,
   new_regime: regimeSchema,
   better: z.enum(["old", "new", "same"]),
+});
+
+// ---- pmay ----
+
+const CARPET_RANGE = "between 1 and 10,000 (m²)";
+const carpetArea = () =>
+  numberField("Carpet area", 1, LIMITS.carpetAreaMax, CARPET_RANGE).describe("Carpet area in m².");
+const yesNo = (label: string) => choice(YES_NO_CHOICES, label);
+const propertyValue = (label = "Property value") =>
+  numberField(label, 10_000, LIMITS.moneyMax, "between ₹10,000 and ₹1,00,00,00,000");
+
+/** A real calendar date, written YYYY-MM-DD, between the years 2000 and 2099. */
+function isoDate(label: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `Enter the ${label.toLowerCase()}.`
+          : `${label} must be a date (YYYY-MM-DD).`,
+    })
+    .check((ctx) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ctx.value);
+      const [year, month, day] = match ? match.slice(1).map(Number) : [0, 0, 0];
+      const date = new Date(Date.UTC(year as number, (month as number) - 1, day as number));
+      const real =
+        match !== null &&
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === (month as number) - 1 &&
+        date.getUTCDate() === day;
+      if (!real) {
+        ctx.issues.push({
+          code: "custom",
+          input: ctx.value,
+          message: `${label} must be a date (YYYY-MM-DD).`,
+        });
+      } else if ((year as number) < 2000 || (year as number) > 2099) {
+        ctx.issues.push({
+          code: "custom",
+          input: ctx.value,
+          message: `${label} must be between 2000-01-01 and 2099-12-31.`,
+        });
+      }
+    });
+}
+
+export const pmayQuerySchema = z.object({
+  household_income: money("Household income").describe(
+    "The household's income a year (₹): every earning member's.",
+  ),
+  property_value: propertyValue().describe("The home's value (₹)."),
+  loan_amount: amount("Loan amount").describe("The home loan (₹)."),
+  carpet_area_sqm: carpetArea(),
+  owns_pucca_house: yesNo("Pucca house")
+    .default("no")
+    .describe("`yes` when anyone in the household owns a pucca house anywhere in India."),
+  prior_housing_benefit: yesNo("Earlier housing benefit")
+    .default("no")
+    .describe("`yes` when the household has had a government housing scheme's benefit before."),
+  urban: yesNo("Urban").default("yes").describe("`yes` when the home is in a statutory town."),
+  sanctioned_on: isoDate("Sanction date").describe(
+    "The day the loan was (or will be) sanctioned, YYYY-MM-DD.",
+  ),
+});
+
+export const pmayResultSchema = z.object({
+  eligible: z.boolean(),
+  category: z.enum(PMAY_CATEGORIES).nullable().describe("By income; null above ₹9,00,000."),
+  reasons: z.array(z.enum(PMAY_REASONS)).describe("Every reason the loan misses the subsidy."),
+  subsidised_loan: rupees("The smaller of the loan and ₹8,00,000 when eligible, else 0."),
+  subsidy_rate_percent: z.literal(4),
+  max_tenure_years: z.literal(12),
+  max_benefit: z.literal(180_000).describe("The most the subsidy pays (₹)."),
+  instalments: z.literal(5),
+});
+
+// ---- cost of buying ----
+
+export const costOfBuyingQuerySchema = z
+  .object({
+    price: propertyValue("Price").describe("The home's price (₹)."),
+    status: choice(PROPERTY_STATUSES, "Status").default("ready"),
+    carpet_area_sqm: carpetArea()
+      .optional()
+      .describe("Carpet area in m²; required when `status` is `under_construction`."),
+    metro: yesNo("Metro").default("no").describe("`yes` in a metropolitan city (GST's limits)."),
+    stamp_duty_percent: numberField("Stamp duty", 0, 12, "between 0 and 12 (%)")
+      .default(5)
+      .describe("The state's stamp duty, % of the price."),
+    registration_percent: numberField("Registration", 0, 5, "between 0 and 5 (%)")
+      .default(1)
+      .describe("Registration fee, % of the price."),
+    registration_cap: money("Registration cap")
+      .optional()
+      .describe("The state's largest registration fee (₹), when it has one."),
+    loan_amount: money("Loan amount")
+      .optional()
+      .describe("The loan (₹); by default the largest RBI's loan-to-value caps allow."),
+    processing_fee: money("Processing fee").default(0).describe("The bank's fee (₹)."),
+  })
+  .check((ctx) => {
+    if (ctx.value.status === "under_construction" && ctx.value.carpet_area_sqm === undefined) {
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value,
+        path: ["carpet_area_sqm"],
+        message: "Enter the carpet area of a home under construction.",
+      });
+    }
+  });
+
+export const costOfBuyingResultSchema = z.object({
+  gst_rate: z.union([z.literal(0), z.literal(1), z.literal(5)]).describe("% of the price."),
+  ...wholeNumbers(
+    "gst",
+    "stamp_duty",
+    "registration",
+    "max_loan",
+    "loan",
+    "down_payment",
+    "cash_needed",
+    "total_cost",
+  ).shape,
+});
+
+/** cost-of-buying's 400 for a loan above the caps: `max_loan` is the largest allowed. */
+export const loanAboveMaxSchema = z.object({
+  error: z.string().describe("Names the largest loan allowed."),
+  fields: z.object({ loan_amount: z.string() }),
+  max_loan: rupees("The largest loan RBI's loan-to-value caps allow on this price."),
 });

@@ -71,15 +71,24 @@ function flagged(flag: string | null | undefined, value: number | null | undefin
 }
 
 /**
+ * The yearly income the wizard was told: all four incomes, before the tax bracket's share (the
+ * household's income of docs/product/calculators.md "The wizard's hint").
+ */
+export function grossYearlyIncome(input: EligibilityAssessmentInput): number {
+  return (
+    amount(input.yearly_income) +
+    flagged(input.earn_additional_income, input.additional_income_amount) +
+    flagged(input.receive_rental_income, input.rental_income_amount) +
+    flagged(input.receive_non_taxable_income, input.non_taxable_income_amount)
+  );
+}
+
+/**
  * Counted yearly income: all four incomes, 80% of it in a tax bracket (docs/product/forms.md "The
  * result rule").
  */
 export function countedYearlyIncome(input: EligibilityAssessmentInput): number {
-  const gross =
-    amount(input.yearly_income) +
-    flagged(input.earn_additional_income, input.additional_income_amount) +
-    flagged(input.receive_rental_income, input.rental_income_amount) +
-    flagged(input.receive_non_taxable_income, input.non_taxable_income_amount);
+  const gross = grossYearlyIncome(input);
   return input.in_tax_bracket === "yes" ? gross * TAX_BRACKET_INCOME_SHARE : gross;
 }
 

@@ -12,11 +12,14 @@ export default {
   "calculators.common.breadcrumb": "Breadcrumb",
   "calculators.common.breadcrumbHome": "Home",
   "calculators.common.breadcrumbCalculators": "Calculators",
+  "calculators.common.yes": "Yes",
+  "calculators.common.no": "No",
+  "calculators.common.checkEligibility": "Check my eligibility",
 
   // ---- the hub ----
   "calculators.hub.title": "Home loan calculators",
   "calculators.hub.intro":
-    "Free tools that answer the questions people ask before they borrow: what the EMI will be, how much a bank will lend, what a prepayment or a switch saves, and what the loan saves in tax.",
+    "Free tools that answer the questions people ask before they borrow: what the EMI will be, how much a bank will lend, what a prepayment or a switch saves, what the loan saves in tax, whether it gets the PMAY subsidy and what buying really costs.",
   "calculators.hub.ratesLink": "Compare every bank's interest rates",
   "calculators.hub.ratesText":
     "Lowest and highest rate, processing fee, tenure and EMI per ₹1 lakh, side by side.",
@@ -34,6 +37,12 @@ export default {
   "calculators.list.taxBenefit.title": "Tax benefit calculator",
   "calculators.list.taxBenefit.text":
     "What the loan saves in tax under the old and the new regime.",
+  "calculators.list.pmay.title": "PMAY-U 2.0 subsidy check",
+  "calculators.list.pmay.text":
+    "Does your home loan get the government's 4% interest subsidy under PMAY-Urban 2.0?",
+  "calculators.list.costOfBuying.title": "Cost of buying calculator",
+  "calculators.list.costOfBuying.text":
+    "GST, stamp duty, registration and the down payment: the cash you need besides the loan.",
 
   // ---- EMI ----
   "calculators.emi.title": "Home loan EMI calculator",
@@ -168,6 +177,100 @@ export default {
   "calculators.taxBenefit.notAdvice":
     "This is an estimate, not tax advice. Your tax depends on your whole income: ask a tax adviser.",
 
+  // ---- PMAY-U 2.0 ----
+  "calculators.pmay.title": "PMAY-U 2.0 interest subsidy check",
+  "calculators.pmay.intro":
+    "Pradhan Mantri Awas Yojana – Urban 2.0 pays a 4% interest subsidy on the first ₹8 lakh of a home loan to families earning up to ₹9 lakh a year. See whether your loan qualifies, and every reason if it does not.",
+  "calculators.pmay.field.householdIncome": "Household income (₹ a year)",
+  "calculators.pmay.hint.householdIncome": "Every earning member's income together",
+  "calculators.pmay.field.propertyValue": "Value of the home (₹)",
+  "calculators.pmay.field.loanAmount": "Home loan (₹)",
+  "calculators.pmay.field.carpetArea": "Carpet area (m²)",
+  "calculators.pmay.field.urban": "The home is in a town or city",
+  "calculators.pmay.field.puccaHouse": "Does anyone in the family own a pucca house in India?",
+  "calculators.pmay.field.priorBenefit":
+    "Has the family had a government housing scheme's benefit before?",
+  "calculators.pmay.field.sanctionedOn": "Loan sanctioned on",
+  "calculators.pmay.hint.sanctionedOn": "Or the day you expect it",
+  "calculators.pmay.eligible": "You may qualify for the PMAY-U 2.0 interest subsidy.",
+  "calculators.pmay.notEligible": "This loan does not qualify for the subsidy, because:",
+  "calculators.pmay.category": "Income category",
+  "calculators.pmay.category.EWS": "EWS (Economically Weaker Section)",
+  "calculators.pmay.category.LIG": "LIG (Lower Income Group)",
+  "calculators.pmay.category.MIG": "MIG (Middle Income Group)",
+  "calculators.pmay.category.none": "None (above ₹9 lakh a year)",
+  "calculators.pmay.subsidisedLoan": "Loan the subsidy is worked out on",
+  "calculators.pmay.maxBenefit": "Subsidy, at most",
+  "calculators.pmay.terms":
+    "{rate}% a year on up to ₹8,00,000 of the loan, for up to {years} years, paid into your loan account in {instalments} yearly instalments.",
+  "calculators.pmay.reason.income_above_9_lakh":
+    "The household's income is above ₹9,00,000 a year.",
+  "calculators.pmay.reason.property_value_above_35_lakh": "The home's value is above ₹35,00,000.",
+  "calculators.pmay.reason.loan_above_25_lakh": "The loan is above ₹25,00,000.",
+  "calculators.pmay.reason.carpet_area_above_120": "The carpet area is above 120 m².",
+  "calculators.pmay.reason.owns_pucca_house":
+    "Someone in the family already owns a pucca house in India.",
+  "calculators.pmay.reason.prior_housing_benefit":
+    "The family has had a government housing scheme's benefit before.",
+  "calculators.pmay.reason.not_urban": "The home is not in a town or city.",
+  "calculators.pmay.reason.sanctioned_before_2024_09_01":
+    "The loan was sanctioned before 1 September 2024.",
+  "calculators.pmay.rulesHeading": "The scheme's rules",
+  "calculators.pmay.rule.family":
+    "For a family (husband, wife and unmarried children) with a yearly income up to ₹9,00,000: EWS up to ₹3,00,000, LIG up to ₹6,00,000, MIG up to ₹9,00,000.",
+  "calculators.pmay.rule.home":
+    "For a home in a town or city worth up to ₹35,00,000, with a carpet area up to 120 m², bought or built with a home loan up to ₹25,00,000 sanctioned on or after 1 September 2024.",
+  "calculators.pmay.rule.firstHome":
+    "Nobody in the family may own a pucca house anywhere in India, or have had a government housing scheme's benefit before.",
+  "calculators.pmay.rule.subsidy":
+    "The subsidy is 4% a year on the first ₹8,00,000 of the loan, for up to 12 years: at most ₹1,80,000, paid into the loan account in 5 yearly instalments.",
+  "calculators.pmay.rule.apply":
+    "You apply through your bank or housing finance company, and the scheme decides. This check is an estimate, not that decision.",
+  "calculators.pmay.ministryLink":
+    "The scheme's guidelines on the Ministry of Housing and Urban Affairs' site",
+
+  // ---- cost of buying ----
+  "calculators.costOfBuying.title": "What does buying a home really cost?",
+  "calculators.costOfBuying.intro":
+    "Besides the down payment, a buyer pays GST on a home under construction, the state's stamp duty and registration fee, and the bank's processing fee. See the cash you need on top of the loan.",
+  "calculators.costOfBuying.field.price": "Price of the home (₹)",
+  "calculators.costOfBuying.field.status": "The home is",
+  "calculators.costOfBuying.status.under_construction": "Under construction",
+  "calculators.costOfBuying.status.ready": "Ready to move in",
+  "calculators.costOfBuying.field.carpetArea": "Carpet area (m²)",
+  "calculators.costOfBuying.hint.carpetArea": "Needed for a home under construction",
+  "calculators.costOfBuying.field.metro": "In a metro city?",
+  "calculators.costOfBuying.hint.metro":
+    "Bengaluru, Chennai, Delhi NCR, Hyderabad, Kolkata or Mumbai",
+  "calculators.costOfBuying.field.stampDuty": "Stamp duty (% of the price)",
+  "calculators.costOfBuying.hint.stampDuty": "Your state's rate, 0 to 12",
+  "calculators.costOfBuying.field.registration": "Registration fee (% of the price)",
+  "calculators.costOfBuying.field.registrationCap": "Registration fee cap (₹, optional)",
+  "calculators.costOfBuying.hint.registrationCap": "If your state caps the fee",
+  "calculators.costOfBuying.field.loanAmount": "Loan amount (₹, optional)",
+  "calculators.costOfBuying.hint.loanAmount": "Leave it empty for the largest loan allowed",
+  "calculators.costOfBuying.field.processingFee": "Bank's processing fee (₹)",
+  "calculators.costOfBuying.cashNeeded": "Cash you need",
+  "calculators.costOfBuying.totalCost": "Total cost of the home",
+  "calculators.costOfBuying.loan": "Loan",
+  "calculators.costOfBuying.maxLoan": "Largest loan allowed",
+  "calculators.costOfBuying.downPayment": "Down payment",
+  "calculators.costOfBuying.gst": "GST ({rate}%)",
+  "calculators.costOfBuying.stampDuty": "Stamp duty",
+  "calculators.costOfBuying.registration": "Registration",
+  "calculators.costOfBuying.fees": "Processing fee",
+  "calculators.costOfBuying.chartHeading": "Where the cash goes",
+  "calculators.costOfBuying.chartLabel":
+    "The cash you need, {total}: down payment {down}, GST {gst}, stamp duty {stamp}, registration {registration}, processing fee {fees}",
+  "calculators.costOfBuying.loanAboveMax":
+    "Loan amount can be at most {max}: RBI's loan-to-value cap for this price.",
+  "calculators.costOfBuying.gstRule":
+    "GST: none on a ready home that has its completion certificate. On a home under construction, 1% of the price for affordable housing (a price up to ₹45,00,000 and a carpet area up to 60 m² in a metro city, 90 m² elsewhere), otherwise 5%.",
+  "calculators.costOfBuying.ltvRule":
+    "RBI's loan-to-value caps: 90% of the value for loans up to ₹30 lakh, 80% up to ₹75 lakh, 75% above. For a home priced up to ₹10 lakh, stamp duty and registration count in the value.",
+  "calculators.costOfBuying.stateRule":
+    "Stamp duty and registration differ by state, and some states charge women buyers less: check your state's rates.",
+
   // ---- the rates table ----
   "calculators.rates.title": "Home loan interest rates of every bank",
   "calculators.rates.intro":
@@ -188,6 +291,7 @@ export default {
   "calculators.rates.sort.name": "Bank name",
   "calculators.rates.apply": "Apply",
   "calculators.rates.check": "Check eligibility with {name}",
+  "calculators.rates.workItOut": "Before you choose",
   "calculators.rates.note":
     "Rates are indicative and change often; each bank's row carries the date it was checked.",
   // Fair offers (docs/product/offers.md "Pages"): the lenders' offers for the reader's own loan.

@@ -82,5 +82,37 @@ export default {
     "Lump sum month must be within the remaining months.",
   "errors-calculators.monthlyExtra.needsTenure":
     "A monthly extra needs reduce = tenure; set it to 0 to lower the EMI.",
+  "errors-calculators.householdIncome.required": "Enter the household income.",
+  "errors-calculators.householdIncome.number": "Household income must be a number.",
+  "errors-calculators.householdIncome.range":
+    "Household income must be between ₹0 and ₹1,00,00,00,000.",
+  "errors-calculators.carpetArea.required": "Enter the carpet area.",
+  "errors-calculators.carpetArea.number": "Carpet area must be a number.",
+  "errors-calculators.carpetArea.range": "Carpet area must be between 1 and 10,000 (m²).",
+  "errors-calculators.carpetArea.underConstruction":
+    "Enter the carpet area of a home under construction.",
+  "errors-calculators.puccaHouse.choice": "Pucca house must be one of: yes, no.",
+  "errors-calculators.priorBenefit.choice": "Earlier housing benefit must be one of: yes, no.",
+  "errors-calculators.urban.choice": "Urban must be one of: yes, no.",
+  "errors-calculators.sanctionDate.required": "Enter the sanction date.",
+  "errors-calculators.sanctionDate.date": "Sanction date must be a date (YYYY-MM-DD).",
+  "errors-calculators.sanctionDate.range":
+    "Sanction date must be between 2000-01-01 and 2099-12-31.",
+  "errors-calculators.price.required": "Enter the price.",
+  "errors-calculators.price.number": "Price must be a number.",
+  "errors-calculators.price.range": "Price must be between ₹10,000 and ₹1,00,00,00,000.",
+  "errors-calculators.status.choice": "Status must be one of: under_construction, ready.",
+  "errors-calculators.metro.choice": "Metro must be one of: yes, no.",
+  "errors-calculators.stampDuty.number": "Stamp duty must be a number.",
+  "errors-calculators.stampDuty.range": "Stamp duty must be between 0 and 12 (%).",
+  "errors-calculators.registration.number": "Registration must be a number.",
+  "errors-calculators.registration.range": "Registration must be between 0 and 5 (%).",
+  "errors-calculators.registrationCap.number": "Registration cap must be a number.",
+  "errors-calculators.registrationCap.range":
+    "Registration cap must be between ₹0 and ₹1,00,00,00,000.",
+  "errors-calculators.loanAmount.moneyRange": "Loan amount must be between ₹0 and ₹1,00,00,00,000.",
+  "errors-calculators.processingFee.number": "Processing fee must be a number.",
+  "errors-calculators.processingFee.range":
+    "Processing fee must be between ₹0 and ₹1,00,00,00,000.",
   "errors-calculators.invalid": "Invalid input.",
 } satisfies Record<string, string>;

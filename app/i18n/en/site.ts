@@ -15,6 +15,8 @@ export default {
   "site.nav.howMuch": "See how much I can borrow",
   "site.nav.prepay": "Prepay my loan",
   "site.nav.switchRate": "Switch to a lower rate",
+  "site.nav.costOfBuying": "Know what buying really costs",
+  "site.nav.pmay": "Check the PMAY subsidy",
   "site.nav.compareRates": "Compare every bank's rates",
   "site.nav.allCalculators": "See all calculators",
   "site.nav.projects": "Approved projects",

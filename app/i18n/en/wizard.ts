@@ -133,6 +133,8 @@ export default {
   "wizard.result.perMonth": "per month",
   "wizard.result.indicative":
     "Indicative figures at {rate}% a year interest. The bank's offer depends on its own checks.",
+  "wizard.result.pmayHint":
+    "You may qualify for the PMAY-U 2.0 interest subsidy (up to ₹1,80,000). <0>Check the subsidy</0>",
   "wizard.result.reference": "Your reference:",
   "wizard.result.referenceUse":
     "Quote it when we call, or <0>track your enquiry</0> with it and your mobile number.",

@@ -13,11 +13,14 @@ export default {
   "calculators.common.breadcrumb": "आप यहाँ हैं",
   "calculators.common.breadcrumbHome": "होम",
   "calculators.common.breadcrumbCalculators": "कैलकुलेटर",
+  "calculators.common.yes": "हाँ",
+  "calculators.common.no": "नहीं",
+  "calculators.common.checkEligibility": "मेरी पात्रता जाँचें",
 
   // ---- the hub ----
   "calculators.hub.title": "होम लोन कैलकुलेटर",
   "calculators.hub.intro":
-    "मुफ़्त टूल, जो लोन लेने से पहले के आम सवालों का जवाब देते हैं: EMI कितनी बनेगी, बैंक कितना लोन देगा, प्रीपेमेंट या लोन ट्रांसफ़र से कितनी बचत होगी, और लोन से टैक्स में कितनी बचत होगी।",
+    "मुफ़्त टूल, जो लोन लेने से पहले के आम सवालों का जवाब देते हैं: EMI कितनी बनेगी, बैंक कितना लोन देगा, प्रीपेमेंट या लोन ट्रांसफ़र से कितनी बचत होगी, लोन से टैक्स में कितनी बचत होगी, PMAY सब्सिडी मिलेगी या नहीं, और घर ख़रीदने में असल में कितना ख़र्च होगा।",
   "calculators.hub.ratesLink": "सभी बैंकों की ब्याज दरों की तुलना करें",
   "calculators.hub.ratesText":
     "सबसे कम और सबसे ज़्यादा ब्याज दर, प्रोसेसिंग फ़ीस, अवधि और हर ₹1 लाख पर EMI, सब एक साथ।",
@@ -34,6 +37,12 @@ export default {
     "क्या कम ब्याज दर वाले बैंक में लोन ले जाना फ़ीस चुकाने के बाद भी फ़ायदेमंद है?",
   "calculators.list.taxBenefit.title": "टैक्स बचत कैलकुलेटर",
   "calculators.list.taxBenefit.text": "पुरानी और नई टैक्स व्यवस्था में होम लोन से टैक्स की कितनी बचत होती है।",
+  "calculators.list.pmay.title": "PMAY-U 2.0 सब्सिडी जाँच",
+  "calculators.list.pmay.text":
+    "क्या आपके होम लोन पर प्रधानमंत्री आवास योजना – शहरी 2.0 की 4% ब्याज सब्सिडी मिल सकती है?",
+  "calculators.list.costOfBuying.title": "घर ख़रीदने का पूरा ख़र्च",
+  "calculators.list.costOfBuying.text":
+    "GST, स्टांप ड्यूटी, रजिस्ट्रेशन और डाउन पेमेंट: लोन के अलावा आपको कितनी नक़द रकम चाहिए।",
 
   // ---- EMI ----
   "calculators.emi.title": "होम लोन EMI कैलकुलेटर",
@@ -167,6 +176,94 @@ export default {
   "calculators.taxBenefit.notAdvice":
     "यह एक अनुमान है, टैक्स सलाह नहीं। आपका टैक्स आपकी पूरी आय पर निर्भर करता है: किसी टैक्स सलाहकार से पूछें।",
 
+  // ---- PMAY-U 2.0 ----
+  "calculators.pmay.title": "PMAY-U 2.0 ब्याज सब्सिडी जाँच",
+  "calculators.pmay.intro":
+    "प्रधानमंत्री आवास योजना – शहरी 2.0 सालाना ₹9 लाख तक कमाने वाले परिवारों को होम लोन के पहले ₹8 लाख पर 4% ब्याज सब्सिडी देती है। देखें कि आपका लोन इसके दायरे में आता है या नहीं, और नहीं आता तो क्यों।",
+  "calculators.pmay.field.householdIncome": "परिवार की आमदनी (₹ सालाना)",
+  "calculators.pmay.hint.householdIncome": "कमाने वाले सभी सदस्यों की कुल आमदनी",
+  "calculators.pmay.field.propertyValue": "घर की कीमत (₹)",
+  "calculators.pmay.field.loanAmount": "होम लोन (₹)",
+  "calculators.pmay.field.carpetArea": "कारपेट एरिया (वर्ग मीटर)",
+  "calculators.pmay.field.urban": "घर किसी शहर या क़स्बे में है",
+  "calculators.pmay.field.puccaHouse": "क्या परिवार में किसी के पास भारत में कहीं पक्का मकान है?",
+  "calculators.pmay.field.priorBenefit": "क्या परिवार को पहले किसी सरकारी आवास योजना का लाभ मिला है?",
+  "calculators.pmay.field.sanctionedOn": "लोन मंज़ूरी की तारीख़",
+  "calculators.pmay.hint.sanctionedOn": "या वह तारीख़ जब मंज़ूरी की उम्मीद है",
+  "calculators.pmay.eligible": "आपको PMAY-U 2.0 की ब्याज सब्सिडी मिल सकती है।",
+  "calculators.pmay.notEligible": "इस लोन पर सब्सिडी नहीं मिलेगी, क्योंकि:",
+  "calculators.pmay.category": "आय वर्ग",
+  "calculators.pmay.category.EWS": "EWS (आर्थिक रूप से कमज़ोर वर्ग)",
+  "calculators.pmay.category.LIG": "LIG (निम्न आय वर्ग)",
+  "calculators.pmay.category.MIG": "MIG (मध्यम आय वर्ग)",
+  "calculators.pmay.category.none": "कोई नहीं (सालाना ₹9 लाख से ज़्यादा)",
+  "calculators.pmay.subsidisedLoan": "लोन का वह हिस्सा जिस पर सब्सिडी मिलेगी",
+  "calculators.pmay.maxBenefit": "ज़्यादा से ज़्यादा सब्सिडी",
+  "calculators.pmay.terms":
+    "लोन के ₹8,00,000 तक के हिस्से पर {rate}% सालाना, {years} साल तक, आपके लोन खाते में {instalments} सालाना किस्तों में।",
+  "calculators.pmay.reason.income_above_9_lakh": "परिवार की आमदनी सालाना ₹9,00,000 से ज़्यादा है।",
+  "calculators.pmay.reason.property_value_above_35_lakh": "घर की कीमत ₹35,00,000 से ज़्यादा है।",
+  "calculators.pmay.reason.loan_above_25_lakh": "लोन ₹25,00,000 से ज़्यादा है।",
+  "calculators.pmay.reason.carpet_area_above_120": "कारपेट एरिया 120 वर्ग मीटर से ज़्यादा है।",
+  "calculators.pmay.reason.owns_pucca_house": "परिवार में किसी के पास भारत में पहले से पक्का मकान है।",
+  "calculators.pmay.reason.prior_housing_benefit":
+    "परिवार को पहले किसी सरकारी आवास योजना का लाभ मिल चुका है।",
+  "calculators.pmay.reason.not_urban": "घर किसी शहर या क़स्बे में नहीं है।",
+  "calculators.pmay.reason.sanctioned_before_2024_09_01": "लोन 1 सितंबर 2024 से पहले मंज़ूर हुआ था।",
+  "calculators.pmay.rulesHeading": "योजना के नियम",
+  "calculators.pmay.rule.family":
+    "सालाना ₹9,00,000 तक की आमदनी वाले परिवार (पति, पत्नी और अविवाहित बच्चे) के लिए: EWS ₹3,00,000 तक, LIG ₹6,00,000 तक, MIG ₹9,00,000 तक।",
+  "calculators.pmay.rule.home":
+    "शहर या क़स्बे में ₹35,00,000 तक की कीमत और 120 वर्ग मीटर तक के कारपेट एरिया वाले घर के लिए, जो 1 सितंबर 2024 या उसके बाद मंज़ूर हुए ₹25,00,000 तक के होम लोन से ख़रीदा या बनाया जाए।",
+  "calculators.pmay.rule.firstHome":
+    "परिवार में किसी के पास भारत में कहीं पक्का मकान न हो, और परिवार को पहले किसी सरकारी आवास योजना का लाभ न मिला हो।",
+  "calculators.pmay.rule.subsidy":
+    "सब्सिडी लोन के पहले ₹8,00,000 पर 4% सालाना है, 12 साल तक: ज़्यादा से ज़्यादा ₹1,80,000, जो लोन खाते में 5 सालाना किस्तों में आती है।",
+  "calculators.pmay.rule.apply":
+    "आवेदन आपके बैंक या हाउसिंग फ़ाइनेंस कंपनी के ज़रिए होता है, और फ़ैसला योजना करती है। यह जाँच एक अनुमान है, वह फ़ैसला नहीं।",
+  "calculators.pmay.ministryLink": "आवास और शहरी कार्य मंत्रालय की साइट पर योजना के दिशानिर्देश",
+
+  // ---- cost of buying ----
+  "calculators.costOfBuying.title": "घर ख़रीदने में असल में कितना ख़र्च होता है?",
+  "calculators.costOfBuying.intro":
+    "डाउन पेमेंट के अलावा ख़रीदार निर्माणाधीन घर पर GST, राज्य की स्टांप ड्यूटी और रजिस्ट्रेशन फ़ीस, और बैंक की प्रोसेसिंग फ़ीस देता है। देखें कि लोन के ऊपर आपको कितनी नक़द रकम चाहिए।",
+  "calculators.costOfBuying.field.price": "घर की कीमत (₹)",
+  "calculators.costOfBuying.field.status": "घर की स्थिति",
+  "calculators.costOfBuying.status.under_construction": "निर्माणाधीन",
+  "calculators.costOfBuying.status.ready": "रहने के लिए तैयार",
+  "calculators.costOfBuying.field.carpetArea": "कारपेट एरिया (वर्ग मीटर)",
+  "calculators.costOfBuying.hint.carpetArea": "निर्माणाधीन घर के लिए ज़रूरी",
+  "calculators.costOfBuying.field.metro": "क्या घर मेट्रो शहर में है?",
+  "calculators.costOfBuying.hint.metro": "बेंगलुरु, चेन्नई, दिल्ली NCR, हैदराबाद, कोलकाता या मुंबई",
+  "calculators.costOfBuying.field.stampDuty": "स्टांप ड्यूटी (कीमत का %)",
+  "calculators.costOfBuying.hint.stampDuty": "आपके राज्य की दर, 0 से 12",
+  "calculators.costOfBuying.field.registration": "रजिस्ट्रेशन फ़ीस (कीमत का %)",
+  "calculators.costOfBuying.field.registrationCap": "रजिस्ट्रेशन फ़ीस की सीमा (₹, ज़रूरी नहीं)",
+  "calculators.costOfBuying.hint.registrationCap": "अगर आपके राज्य में फ़ीस की ऊपरी सीमा है",
+  "calculators.costOfBuying.field.loanAmount": "लोन की रकम (₹, ज़रूरी नहीं)",
+  "calculators.costOfBuying.hint.loanAmount": "ख़ाली छोड़ें तो जितना ज़्यादा से ज़्यादा लोन मिल सकता है",
+  "calculators.costOfBuying.field.processingFee": "बैंक की प्रोसेसिंग फ़ीस (₹)",
+  "calculators.costOfBuying.cashNeeded": "आपको कितनी नक़द रकम चाहिए",
+  "calculators.costOfBuying.totalCost": "घर का कुल ख़र्च",
+  "calculators.costOfBuying.loan": "लोन",
+  "calculators.costOfBuying.maxLoan": "ज़्यादा से ज़्यादा लोन",
+  "calculators.costOfBuying.downPayment": "डाउन पेमेंट",
+  "calculators.costOfBuying.gst": "GST ({rate}%)",
+  "calculators.costOfBuying.stampDuty": "स्टांप ड्यूटी",
+  "calculators.costOfBuying.registration": "रजिस्ट्रेशन",
+  "calculators.costOfBuying.fees": "प्रोसेसिंग फ़ीस",
+  "calculators.costOfBuying.chartHeading": "नक़द रकम कहाँ जाती है",
+  "calculators.costOfBuying.chartLabel":
+    "आपको {total} नक़द चाहिए: डाउन पेमेंट {down}, GST {gst}, स्टांप ड्यूटी {stamp}, रजिस्ट्रेशन {registration}, प्रोसेसिंग फ़ीस {fees}",
+  "calculators.costOfBuying.loanAboveMax":
+    "इस कीमत पर RBI की लोन-टू-वैल्यू सीमा के हिसाब से लोन ज़्यादा से ज़्यादा {max} हो सकता है।",
+  "calculators.costOfBuying.gstRule":
+    "GST: कंप्लीशन सर्टिफ़िकेट वाले तैयार घर पर कुछ नहीं। निर्माणाधीन घर पर किफ़ायती आवास के लिए कीमत का 1% (कीमत ₹45,00,000 तक और कारपेट एरिया मेट्रो शहर में 60 वर्ग मीटर, बाक़ी जगह 90 वर्ग मीटर तक), नहीं तो 5%।",
+  "calculators.costOfBuying.ltvRule":
+    "RBI की लोन-टू-वैल्यू सीमा: ₹30 लाख तक के लोन पर कीमत का 90%, ₹75 लाख तक 80%, उससे ऊपर 75%। ₹10 लाख तक के घर में स्टांप ड्यूटी और रजिस्ट्रेशन भी कीमत में गिने जाते हैं।",
+  "calculators.costOfBuying.stateRule":
+    "स्टांप ड्यूटी और रजिस्ट्रेशन हर राज्य में अलग हैं, और कुछ राज्य महिला ख़रीदारों से कम लेते हैं: अपने राज्य की दरें देख लें।",
+
   // ---- the rates table ----
   "calculators.rates.title": "सभी बैंकों की होम लोन ब्याज दरें",
   "calculators.rates.intro":
@@ -187,6 +284,7 @@ export default {
   "calculators.rates.sort.name": "बैंक का नाम",
   "calculators.rates.apply": "लागू करें",
   "calculators.rates.check": "{name} के साथ पात्रता जाँचें",
+  "calculators.rates.workItOut": "चुनने से पहले",
   "calculators.rates.note":
     "दरें सांकेतिक हैं और अक्सर बदलती हैं; हर बैंक की पंक्ति में वह तारीख़ दी गई है जब उसे जाँचा गया था।",
   "calculators.rates.offers":

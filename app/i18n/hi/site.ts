@@ -16,6 +16,8 @@ export default {
   "site.nav.howMuch": "जानना कि कितना लोन मिल सकता है",
   "site.nav.prepay": "लोन का प्रीपेमेंट करना",
   "site.nav.switchRate": "कम ब्याज दर पर लोन ट्रांसफ़र करना",
+  "site.nav.costOfBuying": "जानना कि घर ख़रीदने में असल में कितना ख़र्च होगा",
+  "site.nav.pmay": "PMAY सब्सिडी जाँचना",
   "site.nav.compareRates": "सभी बैंकों की ब्याज दरें देखना",
   "site.nav.allCalculators": "सभी कैलकुलेटर देखना",
   "site.nav.projects": "मंज़ूर प्रोजेक्ट",

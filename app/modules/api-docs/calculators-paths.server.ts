@@ -6,6 +6,7 @@ import {
   CALCULATORS,
   type CalculatorName,
 } from "../../domain/calculators/index.ts";
+import { loanAboveMaxSchema } from "../../domain/calculators/schemas.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import {
   csvFormatParameter,
@@ -47,13 +48,34 @@ const SUMMARIES: Record<
     "TaxBenefitResult",
     "Sections 24(b) and 80C of the Income-tax Act, 1961; 22(2) and 123 of the Income-tax Act, 2025. An estimate, not tax advice.",
   ],
+  pmay: [
+    "PMAY-U 2.0 interest subsidy check",
+    "PmayResult",
+    "Whether a home loan gets PMAY-Urban 2.0's 4% interest subsidy (https://pmay-urban.gov.in): the household's income category and every reason it does not. " +
+      "Categories by yearly income: EWS up to ₹3,00,000, LIG up to ₹6,00,000, MIG up to ₹9,00,000.",
+  ],
+  "cost-of-buying": [
+    "What buying a home costs",
+    "CostOfBuyingResult",
+    "GST (0% ready; 1% or 5% under construction), stamp duty and registration on the price, the largest loan RBI's loan-to-value caps allow, and the cash needed besides the loan. " +
+      "A `loan_amount` above the caps answers 400 with `max_loan`, the largest allowed.",
+  ],
 };
 
 const operationId = (name: string) =>
   `calculate${name.replace(/(^|-)([a-z])/g, (_m, _dash, letter: string) => letter.toUpperCase())}`;
 
-export const schemas: Record<string, Schema> = Object.fromEntries(
-  CALCULATOR_NAMES.map((name) => [SUMMARIES[name][1], fromZod(CALCULATORS[name].result)]),
+export const schemas: Record<string, Schema> = {
+  ...Object.fromEntries(
+    CALCULATOR_NAMES.map((name) => [SUMMARIES[name][1], fromZod(CALCULATORS[name].result)]),
+  ),
+  LoanAboveMax: fromZod(loanAboveMaxSchema),
+};
+
+/** cost-of-buying's 400: a bad parameter, or a loan above the caps with the largest allowed. */
+const costOfBuyingRefusal = json(
+  { anyOf: [ref("ValidationError"), ref("LoanAboveMax")] },
+  "A bad parameter (`{error, fields}`), or a `loan_amount` above RBI's loan-to-value caps: `{error, fields: {loan_amount}, max_loan}`, the message naming the largest loan allowed.",
 );
 
 export const paths: PathItems = Object.fromEntries(
@@ -78,7 +100,8 @@ export const paths: PathItems = Object.fromEntries(
           description: `${description} Amounts may be sent with Indian grouping (25,00,000).`,
           operationId: operationId(name),
           parameters,
-          responses: { 200: ok },
+          responses:
+            name === "cost-of-buying" ? { 200: ok, 400: costOfBuyingRefusal } : { 200: ok },
         }),
       },
     ];

@@ -106,7 +106,8 @@ export function openApiDocument(baseUrl: string) {
       { name: "Leads", description: "Eligibility applications and contact messages." },
       {
         name: "Calculators",
-        description: "EMI, eligibility, prepayment, balance transfer, tax benefit.",
+        description:
+          "EMI, eligibility, prepayment, balance transfer, tax benefit, PMAY-U 2.0 subsidy, cost of buying.",
       },
       {
         name: "Offers",

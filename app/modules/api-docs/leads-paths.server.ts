@@ -118,6 +118,13 @@ const erasedByRetention = z.iso
   .nullable()
   .describe("Retention erased the personal fields.");
 
+/** docs/product/calculators.md "The wizard's hint". */
+const pmayCandidateSchema = z
+  .boolean()
+  .describe(
+    "The answers allow PMAY-U 2.0's interest subsidy as far as the wizard asks: household yearly income up to ₹9,00,000, worth up to ₹35,00,000, borrowing up to ₹25,00,000, buying or building.",
+  );
+
 export const eligibilityResultSchema = z.object({
   id: z.number().int(),
   reference: referenceSchema,
@@ -128,6 +135,7 @@ export const eligibilityResultSchema = z.object({
     .regex(/^\d+\.\d{2}$/)
     .nullable()
     .describe("Rupees, 2 decimals."),
+  pmay_candidate: pmayCandidateSchema,
 });
 
 const applicationAnswers = Object.fromEntries(
@@ -164,6 +172,7 @@ export const eligibilityApplicationResponseSchema = z.object({
     .describe("The furthest stage of its bank applications (live work outranks an ended one)."),
   sanctioned_amount: z.number().nullable().describe("Rupees: the largest standing sanction."),
   disbursed_amount: z.number().nullable().describe("Rupees paid out, every tranche of every bank."),
+  pmay_candidate: pmayCandidateSchema,
   user_id: z.number().int().nullable().describe("The signed-in account that sent it, if any."),
   reference: referenceSchema,
   phone_verified: z
@@ -293,6 +302,8 @@ const LIST_PARAMETER_NOTES: Record<string, string> = {
     "`true`: only leads escalated for waiting past their first response's due time; `false`: the others (docs/product/speed-to-lead.md).",
   duplicates:
     "`false` hides a returning borrower's later enquiries (those with `duplicate_of`; docs/product/speed-to-lead.md).",
+  pmay_candidate:
+    "`true` or `false`: the answers allow PMAY-U 2.0's interest subsidy (docs/product/calculators.md).",
   format: "`csv` exports the (filtered) list as a streamed CSV.",
 };
 

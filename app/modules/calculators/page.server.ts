@@ -1,9 +1,10 @@
-import { pageFields } from "../../domain/calculators/fields.ts";
+import { pageFields, TODAY } from "../../domain/calculators/fields.ts";
 import {
   CALCULATORS,
   type CalculatorName,
   parseCalculatorInput,
 } from "../../domain/calculators/index.ts";
+import { istDay } from "../../domain/reports/funnel.ts";
 import { i18nFor } from "../../i18n/catalogues.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { seoForRequest } from "../seo/seo.server.ts";
@@ -18,17 +19,23 @@ const MAX_VALUE_LENGTH = 40;
  * result; with any, it shows exactly what the query says (missing ones come up as field
  * messages), so a shared link reproduces the result. The values are parsed here, with the API's
  * schema, and the page works its result out from that input with the API's arithmetic: the
- * browser needs zod only once the visitor changes a value (use-calculator.ts).
+ * browser needs zod only once the visitor changes a value (use-calculator.ts). A date that starts
+ * as TODAY (PMAY's sanction date) starts as the day in India.
  */
-export async function calculatorPageData<N extends CalculatorName>(name: N, request: Request) {
+export async function calculatorPageData<N extends CalculatorName>(
+  name: N,
+  request: Request,
+  now: Date = new Date(),
+) {
   const query = new URL(request.url).searchParams;
   const { fields } = CALCULATORS[name];
   const submitted = fields.some((field) => query.has(field.name));
   const values: Record<string, string> = {};
   for (const field of pageFields(fields)) {
+    const start = field.start === TODAY ? istDay(now.toISOString()) : (field.start ?? "");
     values[field.name] = submitted
       ? (query.get(field.name) ?? "").slice(0, MAX_VALUE_LENGTH)
-      : (field.start ?? "");
+      : start;
   }
   // The EMI page's form asks for years; a link with ?months= (the API's other way) still works
   // when the months are whole years.

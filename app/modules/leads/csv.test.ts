@@ -70,6 +70,14 @@ describe("applicationsToCsv", () => {
     expect(cell("email")).toBe("");
   });
 
+  it("writes pmay_candidate as true or false, as the API answers it", () => {
+    const [header, yes, no, none] = parseCsv(
+      applicationsToCsv([{ pmay_candidate: 1 }, { pmay_candidate: 0 }, {}]),
+    );
+    const at = header.indexOf("pmay_candidate");
+    expect([yes[at], no[at], none[at]]).toEqual(["true", "false", ""]);
+  });
+
   it("neutralises spreadsheet formulas", () => {
     for (const text of ['=HYPERLINK("http://evil")', "+1+2", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]) {
       expect(neutraliseFormula(text)).toBe(`'${text}`);

@@ -31,6 +31,7 @@ type ExportedColumn =
   | "furthest_stage"
   | "sanctioned_amount"
   | "disbursed_amount"
+  | "pmay_candidate"
   | EligibilityField
   | "consent_at"
   | "consent_notice_version"
@@ -67,6 +68,8 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
   "furthest_stage",
   "sanctioned_amount",
   "disbursed_amount",
+  // docs/product/calculators.md "The wizard's hint": true or false, as the API answers it.
+  "pmay_candidate",
   // The applicant's answers, in the wizard's order (docs/product/forms.md "The eligibility
   // application"), from the one list the domain keeps.
   ...ELIGIBILITY_FIELDS.filter(
@@ -119,9 +122,18 @@ export function csvHeader(): string {
   return `${CSV_COLUMNS.join(",")}\r\n`;
 }
 
+/** Columns stored as 0 or 1 that the API answers as true or false: the CSV says the same. */
+const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(["pmay_candidate"]);
+
+function cell(row: CsvRow, column: (typeof CSV_COLUMNS)[number]): unknown {
+  const value = row[column];
+  if (!BOOLEAN_COLUMNS.has(column) || value === null || value === undefined) return value;
+  return Number(value) === 1 || value === true ? "true" : "false";
+}
+
 /** One row as a CSV line, CRLF-terminated (RFC 4180). */
 export function csvLine(row: CsvRow): string {
-  return `${CSV_COLUMNS.map((column) => csvField(row[column])).join(",")}\r\n`;
+  return `${CSV_COLUMNS.map((column) => csvField(cell(row, column))).join(",")}\r\n`;
 }
 
 /** The rows as CSV text: header row, then one line per row, CRLF line ends (RFC 4180). */

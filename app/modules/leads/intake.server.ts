@@ -10,6 +10,7 @@ import { createWriteBatcher } from "../../db/write-batcher.server.ts";
 import { parseEligibilityApplication } from "../../domain/eligibility/application-parser.ts";
 import { assessEligibility, assessmentRate } from "../../domain/eligibility/assess.ts";
 import { ELIGIBILITY_MESSAGES } from "../../domain/eligibility/messages.ts";
+import { pmayCandidateOf } from "../../domain/eligibility/pmay-hint.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { confirmationMail, newLeadMail } from "../../domain/team/mail.ts";
@@ -40,6 +41,8 @@ export interface ApplicationResult {
   is_eligible: number;
   eligibility_message: string;
   calculated_emi: string | null;
+  /** The answers allow PMAY-U 2.0's subsidy (docs/product/calculators.md "The wizard's hint"). */
+  pmay_candidate: boolean;
 }
 
 export type SubmitResult =
@@ -61,13 +64,21 @@ function toResultBody(row: Pick<ApplicationRow, keyof ApplicationResult>): Appli
     is_eligible: Number(row.is_eligible),
     eligibility_message: row.eligibility_message,
     calculated_emi: row.calculated_emi,
+    pmay_candidate: Number(row.pmay_candidate) === 1,
   };
 }
 
 async function findByClientId(clientId: string): Promise<ApplicationResult | undefined> {
   const row = await getDb()
     .selectFrom("eligibility_applications")
-    .select(["id", "reference", "is_eligible", "eligibility_message", "calculated_emi"])
+    .select([
+      "id",
+      "reference",
+      "is_eligible",
+      "eligibility_message",
+      "calculated_emi",
+      "pmay_candidate",
+    ])
     .where("client_id", "=", clientId)
     .executeTakeFirst();
   return row && toResultBody(row);
@@ -75,7 +86,7 @@ async function findByClientId(clientId: string): Promise<ApplicationResult | und
 
 type InsertedRow = Pick<
   EligibilityApplicationRow,
-  "id" | "reference" | "is_eligible" | "eligibility_message" | "calculated_emi"
+  "id" | "reference" | "is_eligible" | "eligibility_message" | "calculated_emi" | "pmay_candidate"
 >;
 
 const RETURNED = [
@@ -84,6 +95,7 @@ const RETURNED = [
   "is_eligible",
   "eligibility_message",
   "calculated_emi",
+  "pmay_candidate",
   "client_id",
 ] as const;
 
@@ -297,6 +309,8 @@ export async function submitApplication(
     is_eligible: assessment.is_eligible,
     eligibility_message: assessment.eligibility_message,
     calculated_emi: assessment.calculated_emi,
+    // docs/product/calculators.md "The wizard's hint": the same verdict the wizard showed.
+    pmay_candidate: pmayCandidateOf(app) ? 1 : 0,
     status: "new",
     status_updated_at: null,
     status_updated_by: null,

@@ -58,6 +58,7 @@ describe("submitApplication", () => {
       is_eligible: expected.is_eligible,
       eligibility_message: expected.eligibility_message,
       calculated_emi: expected.calculated_emi,
+      pmay_candidate: false,
     });
     expect(result.result.is_eligible).toBe(1);
     const row = await getApplication(result.result.id);
@@ -244,6 +245,63 @@ describe("submitApplication", () => {
     for (const body of [null, [], "text", 1])
       expect((await submitApplication(body, {})).ok).toBe(false);
     expect(await countRows("eligibility_applications")).toBe(before);
+  });
+});
+
+describe('pmay_candidate (docs/product/calculators.md "The wizard\'s hint")', () => {
+  /** ₹32 lakh home, ₹24 lakh loan, ₹6 lakh + ₹1.2 lakh rent a year: within the scheme's limits. */
+  const candidate = {
+    property_worth: 3_200_000,
+    borrow_amount: 2_400_000,
+    yearly_income: 600_000,
+    receive_rental_income: "yes",
+    rental_income_amount: 120_000,
+    monthly_living_expenditure: 10_000,
+    has_personal_loan: "no",
+    personal_loan_amount: null,
+  };
+
+  it("is worked out by the server from the answers, stored, answered and filtered on", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    const yes = await submitted({ ...candidate, last_name: `Pmay${tag}` });
+    expect(yes.pmay_candidate).toBe(true);
+    // A client cannot set it: the server's own verdict is stored.
+    const refinance = await submitted({
+      ...candidate,
+      loan_purpose: "i'm refinancing",
+      found_property: "",
+      when_to_buy: "",
+      pmay_candidate: true,
+      last_name: `Pmay${tag}`,
+    });
+    expect(refinance.pmay_candidate).toBe(false);
+    const richer = await submitted({
+      ...candidate,
+      rental_income_amount: 300_001,
+      last_name: `Pmay${tag}`,
+    });
+    expect(richer.pmay_candidate).toBe(false);
+    expect((await getApplication(yes.id))?.pmay_candidate).toBe(1);
+    expect((await getApplication(refinance.id))?.pmay_candidate).toBe(0);
+    const only = await listApplications({ q: `pmay${tag}`, pmayCandidate: true });
+    expect(only.rows.map((r) => Number(r.id))).toEqual([yes.id]);
+    const others = await listApplications({ q: `pmay${tag}`, pmayCandidate: false });
+    expect(others.rows.map((r) => Number(r.id)).sort()).toEqual([refinance.id, richer.id].sort());
+  });
+
+  it("reads ?pmay_candidate=true|false and refuses anything else", () => {
+    const read = (value: string) =>
+      parseApplicationListQuery(new URLSearchParams({ pmay_candidate: value }));
+    const yes = read("true");
+    expect(yes.ok && yes.data.pmay_candidate).toBe(true);
+    const no = read("false");
+    expect(no.ok && no.data.pmay_candidate).toBe(false);
+    const blank = read("");
+    expect(blank.ok && blank.data.pmay_candidate).toBeUndefined();
+    expect(read("yes")).toMatchObject({
+      ok: false,
+      fields: { pmay_candidate: "pmay_candidate must be true or false." },
+    });
   });
 });
 

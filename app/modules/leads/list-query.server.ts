@@ -35,6 +35,8 @@ export interface ApplicationFilter {
    * "Returning borrowers").
    */
   duplicates?: boolean;
+  /** The answers allow PMAY-U 2.0's subsidy (docs/product/calculators.md "The wizard's hint"). */
+  pmayCandidate?: boolean;
 }
 
 export interface ApplicationListOptions extends ApplicationFilter {
@@ -83,6 +85,7 @@ export interface ApplicationListQuery
   stage: Stage | null;
   escalated: boolean | undefined;
   duplicates: boolean | undefined;
+  pmay_candidate: boolean | undefined;
 }
 
 const positiveInt = (message: string, max: number) =>
@@ -127,11 +130,14 @@ export const listQuerySchema = z.object({
     .optional()
     .describe("true: only leads escalated for waiting past their first response's due time."),
   duplicates: z.enum(["true", "false"], { error: "duplicates must be true or false." }).optional(),
+  pmay_candidate: z
+    .enum(["true", "false"], { error: "pmay_candidate must be true or false." })
+    .optional(),
 });
 
 /**
- * Reads ?page&pageSize&after&q&eligible&status&verified&format&assigned&overdue&stage of the admin
- * list. Empty values mean "not set", so a plain HTML filter form with blank fields works; anything
+ * Reads ?page&pageSize&after&q&eligible&status&verified&format&assigned&overdue&stage&escalated
+ * &duplicates&pmay_candidate of the admin list. Empty values mean "not set", so a plain HTML filter form with blank fields works; anything
  * else unreadable is a 400.
  */
 export function parseApplicationListQuery(
@@ -152,6 +158,7 @@ export function parseApplicationListQuery(
     "stage",
     "escalated",
     "duplicates",
+    "pmay_candidate",
   ]) {
     const value = params.get(key);
     if (value !== null && value.trim() !== "") raw[key] = key === "q" ? value : value.trim();
@@ -177,6 +184,7 @@ export function parseApplicationListQuery(
       stage: d.stage ?? null,
       escalated: d.escalated === undefined ? undefined : d.escalated === "true",
       duplicates: d.duplicates === undefined ? undefined : d.duplicates === "true",
+      pmay_candidate: d.pmay_candidate === undefined ? undefined : d.pmay_candidate === "true",
     },
   };
 }

@@ -122,6 +122,9 @@ export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = 
       conditions.push(eb("escalated_at", filter.escalated ? "is not" : "is", null));
     // On (duplicate_of_id, created_at, id), migration 017.
     if (filter.duplicates === false) conditions.push(eb("duplicate_of_id", "is", null));
+    // On (pmay_candidate, created_at, id), migration 026.
+    if (filter.pmayCandidate !== undefined)
+      conditions.push(eb("pmay_candidate", "=", filter.pmayCandidate ? 1 : 0));
     if (filter.overdueBefore) {
       conditions.push(eb("follow_up_on", "<", filter.overdueBefore));
       conditions.push(eb("status", "not in", ["converted", "closed"]));

@@ -35,9 +35,15 @@ const EXPECTED_PAGES: Array<[page: string, path: string]> = [
   ["login", "/login"],
   // Calculators and the rates table (docs/product/calculators.md).
   ["calculators", "/calculators"],
-  ...["emi", "eligibility", "prepayment", "balance-transfer", "tax-benefit"].map(
-    (slug): [string, string] => [`calculators-${slug}`, `/calculators/${slug}`],
-  ),
+  ...[
+    "emi",
+    "eligibility",
+    "prepayment",
+    "balance-transfer",
+    "tax-benefit",
+    "pmay",
+    "cost-of-buying",
+  ].map((slug): [string, string] => [`calculators-${slug}`, `/calculators/${slug}`]),
   ["home-loan-interest-rates", "/home-loan-interest-rates"],
   // Fair offers (docs/product/offers.md "Pages"); a snapshot's own page is not indexed.
   ["offers", "/offers"],

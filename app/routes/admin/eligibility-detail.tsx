@@ -130,6 +130,8 @@ export async function loader(args: Route.LoaderArgs) {
         row.calculated_emi == null ? "—" : formatInr(Number(row.calculated_emi), { decimals: 2 }),
       interestRate: `${row.interest_rate}% per annum`,
       bank: row.bank_slug ?? "—",
+      // docs/product/calculators.md "The wizard's hint"
+      pmayCandidate: Number(row.pmay_candidate) === 1,
     },
     record: {
       consentAt: row.consent_at,
@@ -263,6 +265,13 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
             </Item>
             <Item term="Interest rate used">{a.result.interestRate}</Item>
             <Item term="Bank (opened from)">{a.result.bank}</Item>
+            <Item term="PMAY-U 2.0 subsidy">
+              <span data-pmay-candidate={a.result.pmayCandidate ? "true" : "false"}>
+                {a.result.pmayCandidate
+                  ? "May qualify: income, worth and loan within the limits, buying or building"
+                  : "Not a candidate by the answers"}
+              </span>
+            </Item>
           </ItemsPanel>
 
           <LoanFilePanel

@@ -52,7 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   url.searchParams.delete("pageSize");
   const query = parseApplicationListQuery(url.searchParams);
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
-  const { page, q, eligible, status, verified, stage, escalated, duplicates } = query.data;
+  const { page, q, eligible, status, verified, stage, escalated, duplicates, pmay_candidate } =
+    query.data;
   const assigned = resolveAssigned(query.data.assigned, user.id);
   const [{ rows, total, totalExact }, assignee] = await Promise.all([
     listApplications({
@@ -67,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       stage,
       escalated,
       duplicates,
+      pmayCandidate: pmay_candidate,
     }),
     assigneeNames(),
   ]);
@@ -89,6 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       stage: filterValue(stage),
       escalated: filterValue(escalated),
       duplicates: filterValue(duplicates),
+      pmay_candidate: filterValue(pmay_candidate),
     },
     deleted: deleted && /^\d+$/.test(deleted) ? Number(deleted) : null,
     rows: rows.map(mask).map((r) => ({
@@ -113,6 +116,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       returning: r.duplicate_of_id != null,
       sanctioned: r.sanctioned_amount,
       disbursed: r.disbursed_amount,
+      pmay: Number(r.pmay_candidate) === 1,
     })),
   };
 }
@@ -168,7 +172,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
         label="Filter applications"
         clearHref="/admin/eligibility"
         filtered={filtered}
-        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
+        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_auto]"
       >
         <FilterSearch name="q" label="Search name, email, phone or reference" value={filter.q} />
         <FilterSelects specs={SELECTS} filter={filter} />
@@ -208,7 +212,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
 }
 
 const SELECTS: FilterSpec<
-  "eligible" | "status" | "verified" | "stage" | "escalated" | "duplicates"
+  "eligible" | "status" | "verified" | "stage" | "escalated" | "duplicates" | "pmay_candidate"
 >[] = [
   {
     name: "eligible",
@@ -238,6 +242,15 @@ const SELECTS: FilterSpec<
   },
   ESCALATED_FILTER,
   RETURNING_FILTER,
+  // docs/product/calculators.md "The wizard's hint"
+  {
+    name: "pmay_candidate",
+    label: "PMAY-U 2.0",
+    options: [
+      ["true", "May qualify"],
+      ["false", "Not a candidate"],
+    ],
+  },
 ];
 
 type Lead = Route.ComponentProps["loaderData"]["rows"][number];
@@ -286,6 +299,7 @@ const TABLE: TableSpec<Lead> = {
       cell: (r) => (r.tenure == null ? "—" : `${r.tenure} yrs`),
     },
     { header: "Eligible", cell: (r) => <EligibleBadge eligible={r.eligible} /> },
+    { header: "PMAY-U 2.0", className: nowrap, cell: (r) => (r.pmay ? "May qualify" : "—") },
     {
       header: "EMI",
       className: nowrap,
@@ -305,7 +319,7 @@ const TABLE: TableSpec<Lead> = {
     { header: "Date", className: nowrap, cell: (r) => <DateTime iso={r.createdAt} /> },
   ],
   caption: "Eligibility applications, newest first",
-  minWidth: "min-w-[92rem]",
+  minWidth: "min-w-[98rem]",
   rowClassName: "hover:bg-brand-50",
   empty: "No applications found.",
 };

@@ -1,3 +1,4 @@
+import { withPmayCandidate } from "../../domain/eligibility/pmay-hint.ts";
 import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
@@ -23,7 +24,7 @@ async function withHistory(id: number) {
     listBankApplications(id),
   ]);
   return {
-    ...withSource(withDuplicateOf(application)),
+    ...withPmayCandidate(withSource(withDuplicateOf(application))),
     events,
     notes,
     bank_applications: bankApplications,

@@ -1,3 +1,4 @@
+import { withPmayCandidate } from "../../domain/eligibility/pmay-hint.ts";
 import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { can } from "../../domain/team/roles.ts";
@@ -33,6 +34,7 @@ const route = apiRoute({
       overdueBefore: overdueBefore(query.data.overdue),
       stage: query.data.stage,
       escalated: query.data.escalated,
+      pmayCandidate: query.data.pmay_candidate,
     };
     const mask = listMasker(user.role);
     if (format === "csv") {
@@ -65,7 +67,7 @@ const route = apiRoute({
     };
     if (list.nextCursor) headers["X-Next-Cursor"] = list.nextCursor;
     return Response.json(
-      list.rows.map((row) => withSource(withDuplicateOf(mask(row)))),
+      list.rows.map((row) => withPmayCandidate(withSource(withDuplicateOf(mask(row))))),
       { headers },
     );
   },
