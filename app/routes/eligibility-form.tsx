@@ -5,6 +5,7 @@ import {
   type WizardServerState,
 } from "../components/wizard/eligibility-wizard.tsx";
 import { valuesFromFormData } from "../components/wizard/form-data.ts";
+import { offersQuery } from "../components/wizard/wizard-delivery.ts";
 import { toApplicationPayload } from "../domain/eligibility/payload.ts";
 import { DEFAULT_WIZARD_INTEREST_RATE } from "../domain/enums.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
@@ -102,6 +103,9 @@ export async function action({ request }: Route.ActionArgs) {
       ok: true,
       result: { is_eligible, eligibility_message, calculated_emi, reference, pmay_candidate },
       interestRate,
+      // The result's link to every lender's offer, with what the answers say (docs/product/offers.md
+      // "Pages"), as the stepper's result has it.
+      offersQuery: offersQuery(values),
     },
     { status: result.created ? 201 : 200 },
   );

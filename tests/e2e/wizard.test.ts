@@ -657,6 +657,33 @@ describe('eligibility wizard: the PMAY-U 2.0 hint (docs/product/calculators.md "
   });
 });
 
+describe('eligibility wizard: the link to every lender\'s offers (docs/product/offers.md "Pages")', () => {
+  it("without JavaScript: the one-page form's answer links to /offers with the loan, the property and the tenure", async () => {
+    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noJs.newPage();
+      await page.goto(`${baseUrl}/eligibility-form`);
+      await fillOnePageForm(page, {
+        worth: "3200000",
+        borrow: "2400000",
+        income: "700000",
+        living: "10000",
+      });
+      await page.getByRole("button", { name: "Submit", exact: true }).click();
+      await page.getByRole("heading", { level: 2, name: "Congratulations!" }).waitFor();
+      const href = (await page.getByTestId("result-offers").getAttribute("href")) ?? "";
+      const url = new URL(href, baseUrl);
+      expect(url.pathname).toBe("/offers");
+      expect(url.searchParams.get("loan_amount")).toBe("2400000");
+      expect(url.searchParams.get("property_value")).toBe("3200000");
+      expect(Number(url.searchParams.get("tenure_months"))).toBeGreaterThan(0);
+      await page.close();
+    } finally {
+      await noJs.close();
+    }
+  });
+});
+
 describe("eligibility wizard: accessibility and small screens", () => {
   it("has no serious axe violations on any step, the result and the modal, and fits 360 px", async () => {
     const context = await launchBrowser({ viewport: { width: 360, height: 740 } });
