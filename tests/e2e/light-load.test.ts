@@ -82,6 +82,8 @@ describe("no Intl formatter at load", () => {
     "/offers",
     "/hi/offers",
     "/how-we-match",
+    "/calculators/pmay",
+    "/hi/calculators/cost-of-buying",
   ])("%s builds none while it loads and hydrates", async (path) => {
     const page = await openHydrated(counted, `${baseUrl}${path}`);
     await expect(intlCounts(page)).resolves.toEqual({});
@@ -122,6 +124,42 @@ describe("a calculator page loads zod on the first change, not at load", () => {
     // And it checks the values as before.
     await page.locator('input[name="years"]').fill("45");
     await page.locator('input[name="years"][aria-invalid="true"]').waitFor();
+    await page.close();
+  });
+});
+
+describe("the PMAY and cost-of-buying pages load zod on the first change, not at load", () => {
+  it.each([
+    [
+      "/calculators/cost-of-buying",
+      "cash_needed",
+      "₹16,00,000",
+      "stamp_duty_percent",
+      "5",
+      "₹15,50,000",
+    ],
+    [
+      "/hi/calculators/pmay",
+      "subsidised_loan",
+      "₹8,00,000",
+      "loan_amount",
+      "6,50,000",
+      "₹6,50,000",
+    ],
+  ])("%s", async (path, figure, start, field, value, after) => {
+    const page = await browsers.js.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForSelector("html[data-hydrated]");
+    await calc.waitForText(page, `[data-figure="${figure}"]`, start);
+    await expect(scriptsWithZod(page, scripts)).resolves.toEqual([]);
+    const loadedAtStart = scripts.length;
+    await page.locator(`input[name="${field}"]`).fill(value);
+    await calc.waitForText(page, `[data-figure="${figure}"]`, after);
+    await expect(scriptsWithZod(page, scripts.slice(loadedAtStart))).resolves.toHaveLength(1);
     await page.close();
   });
 });

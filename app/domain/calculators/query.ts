@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { type ParseResult, toResult } from "../validation.ts";
 import type { FieldSpec } from "./fields.ts";
+import { readNumber } from "./read-number.ts";
 
 // The calculators' schemas also run in the browser (the pages compute as the user types). There
 // zod must not probe `new Function` for its fast path: the site's CSP forbids eval, and Chromium
@@ -14,18 +15,7 @@ import type { FieldSpec } from "./fields.ts";
 // server keeps the fast path (lead intake parses with zod on every request).
 if (typeof document !== "undefined") z.config({ jitless: true });
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/** "25,00,000" → 2500000, "" → undefined, "abc" → "abc" (the schema rejects it). */
-export function readNumber(value: string | null | undefined): number | string | undefined {
-  if (value === null || value === undefined) return undefined;
-  const trimmed = value.trim();
-  if (trimmed === "") return undefined;
-  const cleaned = trimmed.replace(/[,\s\u00a0\u202f₹%_]/g, "");
-  if (!PLAIN_NUMBER.test(cleaned) || cleaned.length > 30) return trimmed;
-  const parsed = Number(cleaned);
-  return Number.isFinite(parsed) ? parsed : trimmed;
-}
+export { readNumber };
 
 export type QuerySource = URLSearchParams | Record<string, string | undefined>;
 

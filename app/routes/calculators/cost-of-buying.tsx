@@ -5,7 +5,7 @@ import { Link } from "../../components/router-links.tsx";
 import { CASH_PART_COPY } from "../../content/calculators.ts";
 import { CASH_PARTS, cashParts } from "../../domain/calculators/cost-of-buying.ts";
 import type { CalculatorRefusal, CalculatorResult } from "../../domain/calculators/index.ts";
-import { readNumber } from "../../domain/calculators/query.ts";
+import { readNumber } from "../../domain/calculators/read-number.ts";
 import { formatInr } from "../../domain/format.ts";
 import type { I18nApi } from "../../i18n/i18n.tsx";
 import { calculatorLoader } from "../../modules/calculators/page.server.ts";

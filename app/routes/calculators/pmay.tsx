@@ -3,7 +3,7 @@ import { Figures } from "../../components/calculators/calculator-page.tsx";
 import { Link } from "../../components/router-links.tsx";
 import { PMAY_CATEGORY_TEXT, PMAY_REASON_TEXT, PMAY_RULES } from "../../content/calculators.ts";
 import type { CalculatorResult } from "../../domain/calculators/index.ts";
-import { readNumber } from "../../domain/calculators/query.ts";
+import { readNumber } from "../../domain/calculators/read-number.ts";
 import { formatInr } from "../../domain/format.ts";
 import type { I18nApi } from "../../i18n/i18n.tsx";
 import { calculatorLoader } from "../../modules/calculators/page.server.ts";
