@@ -8,41 +8,10 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { CITIES, citySlug } from "../../app/domain/enums.ts";
 import { openHydrated, suiteBrowsers } from "../support/browser.ts";
 import * as calc from "../support/calculator-pages.ts";
+import { countIntl } from "../support/count-intl.ts";
 
 const baseUrl = inject("baseUrl");
 const browsers = suiteBrowsers();
-
-/** Counts every Intl formatter the page builds, from before its first script. */
-function countIntl() {
-  const counts: Record<string, number> = {};
-  for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "Collator"] as const) {
-    const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-    const Counted = function (this: unknown, ...args: unknown[]) {
-      counts[name] = (counts[name] ?? 0) + 1;
-      return new Original(...args);
-    } as unknown as typeof Original;
-    Object.assign(Counted, Original);
-    Counted.prototype = Original.prototype;
-    (Intl as unknown as Record<string, unknown>)[name] = Counted;
-  }
-  // String and Number methods that build one behind the scenes.
-  for (const [proto, method] of [
-    [String.prototype, "localeCompare"],
-    [Number.prototype, "toLocaleString"],
-    [Date.prototype, "toLocaleString"],
-    [Date.prototype, "toLocaleDateString"],
-  ] as const) {
-    const original = (proto as unknown as Record<string, (...a: unknown[]) => unknown>)[method];
-    (proto as unknown as Record<string, unknown>)[method] = function (
-      this: unknown,
-      ...args: unknown[]
-    ) {
-      counts[method] = (counts[method] ?? 0) + 1;
-      return original.apply(this, args);
-    };
-  }
-  (window as unknown as { __intlCounts: typeof counts }).__intlCounts = counts;
-}
 
 const intlCounts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __intlCounts: object }).__intlCounts);

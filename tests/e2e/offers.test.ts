@@ -13,6 +13,7 @@ import {
   signedInAdminBrowser,
   suiteBrowsers,
 } from "../support/browser.ts";
+import { countIntl } from "../support/count-intl.ts";
 import { openWithScriptsHeld } from "../support/held-scripts.ts";
 import { codeFor, trackWords } from "../support/track-page.ts";
 import { fillContact, openWizardAt, reachContactStep, submit } from "../support/wizard.ts";
@@ -349,37 +350,6 @@ describe("linked in with what the page knows", () => {
     await page.close();
   });
 });
-
-/** Counts every Intl formatter the page builds, from before its first script (as light-load). */
-function countIntl() {
-  const counts: Record<string, number> = {};
-  for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "Collator"] as const) {
-    const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-    const Counted = function (this: unknown, ...args: unknown[]) {
-      counts[name] = (counts[name] ?? 0) + 1;
-      return new Original(...args);
-    } as unknown as typeof Original;
-    Object.assign(Counted, Original);
-    Counted.prototype = Original.prototype;
-    (Intl as unknown as Record<string, unknown>)[name] = Counted;
-  }
-  for (const [proto, method] of [
-    [String.prototype, "localeCompare"],
-    [Number.prototype, "toLocaleString"],
-    [Date.prototype, "toLocaleString"],
-    [Date.prototype, "toLocaleDateString"],
-  ] as const) {
-    const original = (proto as unknown as Record<string, (...a: unknown[]) => unknown>)[method];
-    (proto as unknown as Record<string, unknown>)[method] = function (
-      this: unknown,
-      ...args: unknown[]
-    ) {
-      counts[method] = (counts[method] ?? 0) + 1;
-      return original.apply(this, args);
-    };
-  }
-  (window as unknown as { __intlCounts: typeof counts }).__intlCounts = counts;
-}
 
 describe("a snapshot's page at load (docs/decisions/036-no-intl-and-no-zod-at-load.md)", () => {
   it.each(["", "/hi"])(
