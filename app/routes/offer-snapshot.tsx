@@ -12,12 +12,7 @@ import { Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
-import { LOAN_FILE_MESSAGES } from "../modules/loan-file/bank-applications.server.ts";
-import {
-  CHOOSE_MESSAGES,
-  CHOOSE_WITHIN_DAYS,
-  chooseOffer,
-} from "../modules/offers/choose.server.ts";
+import { CHOOSE_WITHIN_DAYS, chooseOffer } from "../modules/offers/choose.server.ts";
 import { getSnapshot } from "../modules/offers/snapshots.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import {
@@ -48,6 +43,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The refusals that name the lender: the page words them in its own language with the name (the
+ * errors catalogues translate exact English texts only).
+ */
+const NAMED = { duplicate: "duplicate", not_matched: "notMatched" } as const;
+
 /** "Choose a lender": the offer, the enquiry's reference and mobile, and the verification. */
 export async function action({ params, request }: Route.ActionArgs) {
   const sent = formValues(await request.formData());
@@ -77,31 +78,12 @@ export async function action({ params, request }: Route.ActionArgs) {
       error: result.error,
       fields: result.fields ?? {},
       values,
-      ...(result.status === 409 ? await namedRefusal(params.id, values.bank, result.error) : {}),
+      ...(result.refusal
+        ? { named: NAMED[result.refusal.kind], bankName: result.refusal.bankName }
+        : {}),
     },
     { status: result.status },
   );
-}
-
-/**
- * The two refusals whose English names the lender ("HDFC Bank did not match…", "This lead already
- * has a bank application with HDFC Bank."): the errors catalogues look messages up by their exact
- * text, so the page is told which one it was and words it in its own language with the name.
- */
-async function namedRefusal(
-  id: string,
-  bank: string,
-  error: string,
-): Promise<{ named?: "duplicate" | "notMatched" }> {
-  const snapshot = await getSnapshot(id);
-  const slug = bank.trim().toLowerCase();
-  const name = [...(snapshot?.offers ?? []), ...(snapshot?.not_matched ?? [])].find(
-    (lender) => lender.bank === slug,
-  )?.bank_name;
-  if (!name) return {};
-  if (error === LOAN_FILE_MESSAGES.duplicate(name)) return { named: "duplicate" };
-  if (error === CHOOSE_MESSAGES.notMatched(name)) return { named: "notMatched" };
-  return {};
 }
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";

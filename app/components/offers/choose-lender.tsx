@@ -27,6 +27,8 @@ export type ChooseState =
       values: { bank: string; reference: string; phone: string };
       /** A refusal whose English names the lender, worded here with its name. */
       named?: "duplicate" | "notMatched";
+      /** The lender a named refusal is about, as the snapshot names it. */
+      bankName?: string;
     };
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
@@ -135,8 +137,7 @@ export function ChooseLender({
     ? null
     : refusal.named
       ? t(refusal.named === "duplicate" ? "offers.choose.duplicate" : "offers.choose.notMatched", {
-          bank:
-            offers.find((o) => o.bank === refusal.values.bank)?.bank_name ?? refusal.values.bank,
+          bank: refusal.bankName ?? refusal.values.bank,
         })
       : message(refusal.error);
   const fieldError = (name: string) => (refusal?.named ? undefined : errors[name]);

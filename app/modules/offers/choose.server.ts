@@ -43,7 +43,15 @@ export const CHOOSE_MESSAGES = {
 /** The chosen bank application as the borrower is answered: the history says who moved it. */
 export type ChosenBankApplication = BankApplicationView;
 
-export type ChooseResult = { ok: true; bankApplication: ChosenBankApplication } | LoanFileFailure;
+/**
+ * A refusal naming the lender ("HDFC Bank did not match…"): `refusal` says which, so a page words
+ * it in its own language with the name instead of matching the English text.
+ */
+export type ChooseFailure = LoanFileFailure & {
+  refusal?: { kind: "not_matched" | "duplicate"; bankName: string };
+};
+
+export type ChooseResult = { ok: true; bankApplication: ChosenBankApplication } | ChooseFailure;
 
 const fail = (
   status: LoanFileFailure["status"],
@@ -86,12 +94,16 @@ export async function chooseOffer(
   const offer = snapshot.offers.find((o) => o.bank === slug);
   if (!offer) {
     const missed = snapshot.not_matched.find((n) => n.bank === slug);
-    return fail(
-      409,
-      missed ? CHOOSE_MESSAGES.notMatched(missed.bank_name) : CHOOSE_MESSAGES.notInSnapshot,
-    );
+    if (!missed) return fail(409, CHOOSE_MESSAGES.notInSnapshot);
+    return {
+      ...fail(409, CHOOSE_MESSAGES.notMatched(missed.bank_name)),
+      refusal: { kind: "not_matched", bankName: missed.bank_name },
+    };
   }
   const created = await createChosen(found.id, snapshot.id, offer, now);
+  if (!created.ok && created.status === 409) {
+    return { ...created, refusal: { kind: "duplicate", bankName: offer.bank_name } };
+  }
   if (!created.ok) return created;
   const [view] = await viewsOf({ ids: [created.id] });
   return { ok: true, bankApplication: view };
