@@ -19,7 +19,19 @@ await build({
   outfile: path.join(buildDir, "app-server.js"),
   logLevel: "warning",
 });
-console.log(`server bundle: ${path.join(buildDir, "app-server.js")}`);
+// The CSV export's worker thread (app/modules/leads/export.server.ts, ADR 039): a file of its own,
+// as a worker starts from a file; the server names it at startup (server/index.ts).
+await build({
+  entryPoints: ["app/modules/leads/export-worker.server.ts"],
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  packages: "external",
+  target: "node20",
+  outfile: path.join(buildDir, "export-worker.js"),
+  logLevel: "warning",
+});
+console.log(`server bundle: ${path.join(buildDir, "app-server.js")}, export worker beside it`);
 
 // Fingerprinted assets never change, so compress them once here at the highest levels instead of
 // on every request: brotli 11 is ~13% smaller than on-the-fly gzip, and costs the server nothing.

@@ -12,7 +12,8 @@
 // production build on it and measures over HTTP as an admin (scripts/lib/scale-measure.mjs):
 // median and p95 of each call in scripts/lib/scale-scenarios.mjs (lists, filters, searches, the
 // dashboard); the CSV export's time, rows/s and extra memory (the server's peak RSS against its
-// RSS just before); the worst /healthz wait while an export and a burst of searches run; and lead
+// RSS just before); the worst wait of /healthz, a page and a lead POST while an export and a burst
+// of searches run (checked at every size, with the machine's benchmark index beside); and lead
 // POST throughput at the largest size against the empty table (scripts/lib/scale-busy.mjs).
 // Budgets are checked at the largest size (scripts/lib/scale-report.mjs).
 //
@@ -22,8 +23,9 @@
 // two-core machine was doing in between (the same build gave 82 % to 95 % on SQLite).
 import fs from "node:fs";
 import { parseArgs } from "./lib/args.mjs";
+import { benchmarkIndex } from "./lib/benchmark-index.mjs";
 import { createThrowawayDatabase } from "./lib/pg.mjs";
-import { alternatePostRounds, healthAndSearches } from "./lib/scale-busy.mjs";
+import { alternatePostRounds, healthAndSearches, PROBED_PAGE } from "./lib/scale-busy.mjs";
 import { openStore } from "./lib/scale-fill.mjs";
 import { exportRun, fmt, login, METRICS_TOKEN, sample } from "./lib/scale-measure.mjs";
 import { report } from "./lib/scale-report.mjs";
@@ -129,7 +131,7 @@ async function measureSize(server, store, have, generated) {
     alongside: () => healthAndSearches(server.baseUrl, cookie, searchUrls, databaseUrl),
   });
   console.log(
-    `  export (≤ ${BUSY_SECONDS} s) + ${fmt(busy.searches)} searches alongside: worst /healthz ${fmt(busy.worstHealthMs, 1)} ms over ${fmt(busy.healthChecks)} checks (a static file ${fmt(busy.worstStaticFileMs, 1)} ms${busy.worstDirectSelectMs === null ? "" : `, "select 1" straight to the database ${fmt(busy.worstDirectSelectMs, 1)} ms`}); ${fmt(busy.rows)} rows in ${fmt(busy.seconds, 1)} s, RSS +${fmt(busy.extraRssMb, 1)} MB; server's longest event-loop delay ${fmt(busy.serverLoopMaxMs, 1)} ms, ${fmt(busy.gcPauses)} GC pauses (${fmt(busy.gcMs)} ms)`,
+    `  export (≤ ${BUSY_SECONDS} s) + ${fmt(busy.searches)} searches alongside, worst waits: /healthz ${fmt(busy.worstHealthMs, 1)} ms (${fmt(busy.healthChecks)} checks), the page ${PROBED_PAGE} ${fmt(busy.worstPageMs, 1)} ms (${fmt(busy.pageChecks)}), a lead POST ${fmt(busy.worstPostMs, 1)} ms (${fmt(busy.postChecks)}), a static file ${fmt(busy.worstStaticFileMs, 1)} ms${busy.worstDirectSelectMs === null ? "" : `, "select 1" straight to the database ${fmt(busy.worstDirectSelectMs, 1)} ms`}; ${fmt(busy.rows)} rows in ${fmt(busy.seconds, 1)} s, RSS +${fmt(busy.extraRssMb, 1)} MB; server's longest event-loop delay ${fmt(busy.serverLoopMaxMs, 1)} ms, ${fmt(busy.gcPauses)} GC pauses (${fmt(busy.gcMs)} ms)`,
   );
   return { rows, exportAlone, exportBusy: busy };
 }
@@ -163,7 +165,18 @@ async function main() {
       let entry;
       try {
         await summaryRebuilt(store);
-        entry = { size: have, fillSeconds, ...(await measureSize(server, store, have, generated)) };
+        // Read on the idle server, before the measures: the figures beside it are this fast a
+        // machine's (docs/performance.md "The machine").
+        const index = await benchmarkIndex();
+        console.log(
+          `  benchmark index of this machine: ${fmt(index)} (Lighthouse's; 3,000 reference)`,
+        );
+        entry = {
+          size: have,
+          fillSeconds,
+          benchmarkIndex: index,
+          ...(await measureSize(server, store, have, generated)),
+        };
       } finally {
         await server.stop();
       }

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { closeDb, getDb, getDialect, postgresUrl } from "../app/db/db.server.ts";
 import { onOutageChange, probeDatabase } from "../app/db/health.server.ts";
 import { filesKey } from "../app/modules/files/files-key.server.ts";
+import { setExportWorkerFile } from "../app/modules/leads/export.server.ts";
 import { setDatabaseProbe } from "../app/utils/database-outage.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import { createApp } from "./app.ts";
@@ -33,6 +34,8 @@ async function main() {
       pathToFileURL(path.join(here, "server", "index.js")).href
     )) as ServerBuild;
     app = createApp({ config, build, clientDir: path.join(here, "client"), readiness });
+    // The CSV export runs on a worker thread built beside this bundle (ADR 039).
+    setExportWorkerFile(path.join(here, "export-worker.js"));
   } else {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });

@@ -25,6 +25,8 @@ export interface DbHandle {
   url?: string;
   /** SQLite only: the main connection, whose busy wait is shortened during an outage. */
   sqlite?: SQLite.Database;
+  /** Whether another connection (a worker thread's) sees this database: not an in-memory one. */
+  shared: boolean;
 }
 
 /** SQLite's wait for another connection's lock before SQLITE_BUSY, normally. */
@@ -70,6 +72,7 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
       dialect: "postgres",
       pool,
       url,
+      shared: true,
     };
   }
   const file = url
@@ -99,7 +102,7 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
           dialect: new SqliteReadDialect(createSqliteReadWorkers(path.resolve(file), { workers })),
         })
       : db;
-  return { db, readDb, dialect: "sqlite", sqlite };
+  return { db, readDb, dialect: "sqlite", sqlite, shared };
 }
 
 /**
@@ -161,6 +164,11 @@ export function getReadDb(): Kysely<Database> {
 export function readsOnWorkers(): boolean {
   const h = handle();
   return h.dialect === "sqlite" && h.readDb !== h.db;
+}
+
+/** True when a connection opened on another thread reaches the same data (not an in-memory SQLite). */
+export function sharedWithOtherThreads(): boolean {
+  return handle().shared;
 }
 
 export function getDialect(): Dialect {

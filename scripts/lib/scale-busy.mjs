@@ -4,21 +4,25 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { assertLeadAccepted, LEAD_PATH, LEAD_POST_REQUEST } from "./lead.mjs";
+import { assertLeadAccepted, LEAD_PATH, LEAD_POST_REQUEST, leadPayload } from "./lead.mjs";
 import { createThrowawayDatabase } from "./pg.mjs";
 import { fmt, median } from "./scale-measure.mjs";
 import { tempDir } from "./server.mjs";
 
 /**
- * The /healthz probe runs on its own thread: on this script's main thread its timings would
- * include the waits of this script's own event loop, busy reading the export and the searches'
- * answers, and say nothing about the server's.
+ * The probes run on their own thread: on this script's main thread their timings would include
+ * the waits of this script's own event loop, busy reading the export and the searches' answers,
+ * and say nothing about the server's. Each polls one target every 20 ms and keeps its worst wait:
+ * /healthz (a route that runs "select 1"), an ordinary page (server-rendered from the database),
+ * a lead POST (a new lead each time: what a borrower waits for), a static file (the server's loop
+ * alone, no database) and, on PostgreSQL, "select 1" on a connection of the probe's own (the
+ * database alone). Issue 40: every one of them must stay ≤ 100 ms while the export runs.
  */
 const PINGER = `
 const { parentPort, workerData } = require("node:worker_threads");
+const crypto = require("node:crypto");
 let running = true;
 parentPort.on("message", () => { running = false; });
-// Polls one target every 20 ms: its worst wait and how many times it answered.
 async function poll(check) {
   let worst = 0, checks = 0;
   while (running) {
@@ -30,11 +34,21 @@ async function poll(check) {
   }
   return { worst, checks };
 }
-const get = (url) => async () => { const res = await fetch(url); await res.arrayBuffer(); };
+const get = (url) => async () => {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(url + " answered " + res.status);
+};
+const post = (url, payload) => async () => {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ ...payload, client_id: crypto.randomUUID() }),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 201) throw new Error("lead POST answered " + res.status);
+};
 (async () => {
-  // Beside /healthz (a route that runs "select 1"): a static file, which touches no database
-  // (the server's loop alone), and on PostgreSQL "select 1" on a connection of the probe's own
-  // (the database alone).
   let db = null;
   if (workerData.databaseUrl) {
     const pg = require(workerData.pgPath);
@@ -42,18 +56,25 @@ const get = (url) => async () => { const res = await fetch(url); await res.array
     db.on("error", () => {}); // ended from outside: its checks stop counting (below)
     await db.connect();
   }
-  const [health, file, direct] = await Promise.all([
+  const [health, page, lead, file, direct] = await Promise.all([
     poll(get(workerData.url)),
+    poll(get(workerData.pageUrl)),
+    poll(post(workerData.leadUrl, workerData.lead)),
     poll(get(workerData.fileUrl)),
     db ? poll(() => db.query("select 1").catch(() => "stop")) : null,
   ]);
   await db?.end();
-  parentPort.postMessage({ worst: health.worst, checks: health.checks,
-    worstFile: file.worst, worstDirect: direct ? direct.worst : null });
+  parentPort.postMessage({ health, page, lead, file, direct });
 })();
 `;
 
-/** While the export runs: /healthz polled back to back (own thread), and searches 4 at a time. */
+/** The ordinary page the probe times: a bank's page, rendered on the server from the database. */
+export const PROBED_PAGE = "/loan/sbi";
+
+/**
+ * While the export runs: /healthz, a page, a lead POST and a static file polled back to back (own
+ * thread), and searches 4 at a time.
+ */
 export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
   let running = true;
   let searches = 0;
@@ -61,6 +82,9 @@ export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
     eval: true,
     workerData: {
       url: `${baseUrl}/healthz`,
+      pageUrl: `${baseUrl}${PROBED_PAGE}`,
+      leadUrl: `${baseUrl}${LEAD_PATH}`,
+      lead: leadPayload(),
       fileUrl: `${baseUrl}/favicon.svg`,
       databaseUrl,
       pgPath: createRequire(import.meta.url).resolve("pg"),
@@ -81,13 +105,17 @@ export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
     async stop() {
       running = false;
       pinger.postMessage("stop");
-      const [{ worst, checks, worstFile, worstDirect }] = await Promise.all([pinged, ...searchers]);
+      const [{ health, page, lead, file, direct }] = await Promise.all([pinged, ...searchers]);
       await pinger.terminate();
       return {
-        worstHealthMs: worst,
-        healthChecks: checks,
-        worstStaticFileMs: worstFile,
-        worstDirectSelectMs: worstDirect,
+        worstHealthMs: health.worst,
+        healthChecks: health.checks,
+        worstPageMs: page.worst,
+        pageChecks: page.checks,
+        worstPostMs: lead.worst,
+        postChecks: lead.checks,
+        worstStaticFileMs: file.worst,
+        worstDirectSelectMs: direct ? direct.worst : null,
         searches,
       };
     },

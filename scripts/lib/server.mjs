@@ -77,7 +77,10 @@ export async function startProcess(
   { port, env = {}, healthPath = "/healthz", args = [], timeoutMs = 30_000 },
 ) {
   let log = "";
-  const child = spawn(process.execPath, [entry, ...args], {
+  // SERVER_NODE_ARGS: flags for the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
+  // see where a measured server spends its main thread (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });

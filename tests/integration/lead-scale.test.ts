@@ -4,6 +4,7 @@ import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { referenceFromBytes } from "../../app/domain/reference/reference.ts";
 import { ApiClient } from "../support/api-client.ts";
+import { queryDb } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
 // Issue 16 on both engines: the indexed search finds what the LIKE search found, in the same
@@ -279,6 +280,17 @@ async function oldestId(tag: string): Promise<number> {
 /** Enough rows (~12 MB of CSV) that socket buffers cannot hold the export whole. */
 const EXPORT_ROWS = 20_000;
 
+/** The export worker's open PostgreSQL connections (EXPORT_CONNECTION_NAME). */
+async function exportConnections(): Promise<number> {
+  const rows = await queryDb<{ n: string }>(
+    dialect,
+    databaseUrl,
+    "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = ? AND datname = current_database()",
+    ["gharsetu-export"],
+  );
+  return Number(rows[0]?.n);
+}
+
 const csvIds = (text: string) =>
   text
     .replace(/^\uFEFF/, "")
@@ -312,6 +324,9 @@ describe("CSV export", () => {
     }
     const firstIds = csvIds(text.slice(0, text.lastIndexOf("\r\n") + 2));
     expect(firstIds.length).toBeGreaterThan(0);
+    // The rows are read on the export worker's own connection, not the pool the requests share
+    // (app/modules/leads/export.server.ts, ADR 039).
+    if (dialect === "postgres") expect(await exportConnections()).toBe(1);
     // As soon as the first rows are in, the oldest lead of the export is erased: an export that
     // read the whole table before sending would still send it. (Backpressure itself is proved by
     // the module test of csvExportStream: loopback's socket buffers, up to 32 MB here, hold this
@@ -325,10 +340,31 @@ describe("CSV export", () => {
       text += decoder.decode(value, { stream: true });
     }
     const ids = csvIds(text);
+    // …and the worker closed it when the export ended.
+    if (dialect === "postgres") await expect.poll(exportConnections).toBe(0);
     expect(ids).not.toContain(last);
     expect(ids).toHaveLength(EXPORT_ROWS - 1);
     expect(new Set(ids).size).toBe(ids.length);
   }, 120_000);
+
+  it("a client that goes away ends the export and frees its connection", async () => {
+    const abort = new AbortController();
+    const res = await fetch(`${baseUrl}${PATH}?format=csv&q=export-${tag}`, {
+      headers: { cookie: admin.cookie, "x-forwarded-for": admin.ip, "accept-encoding": "identity" },
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    expect((await reader.read()).done).toBe(false);
+    if (dialect === "postgres") expect(await exportConnections()).toBe(1);
+    abort.abort();
+    await reader.read().catch(() => undefined);
+    if (dialect === "postgres") await expect.poll(exportConnections, { timeout: 5000 }).toBe(0);
+    // The server goes on answering, exports included.
+    const again = await admin.get(`${PATH}?format=csv&q=export-${tag}&eligible=true`);
+    expect(again.status).toBe(200);
+    expect(csvIds(again.text).length).toBeGreaterThan(0);
+  }, 60_000);
 
   it("holds exactly the list's rows for the same filter, in the list's order", async () => {
     const filter = `q=export-${tag}&eligible=false`;

@@ -2,62 +2,137 @@
 // rows are read in keyset chunks and encoded one chunk at a time as the response asks for more,
 // so memory stays about one chunk whatever the number of leads, and a slow client slows the
 // reads down instead of piling rows up in the server.
+//
+// In the production server the rows are read, encoded and masked on a worker thread with its own
+// database connection (export-worker.server.ts, ADR 039): at a million leads the export is a
+// core's worth of parsing and encoding, and on the request's thread it made every other request
+// wait behind it. This thread only passes the bytes on.
 
-import { csvHeader, csvLine } from "./csv.ts";
-import type { ApplicationRow } from "./intake.server.ts";
-import { type ApplicationCount, streamApplications } from "./list.server.ts";
-import type { ApplicationFilter } from "./list-query.server.ts";
+import fs from "node:fs";
+import { Worker } from "node:worker_threads";
+import { sharedWithOtherThreads } from "../../db/db.server.ts";
+import { singleton } from "../../utils/singleton.server.ts";
+import { type CsvExportText, csvExportText } from "./export-text.server.ts";
 
-export interface CsvExportOptions {
-  /** The same filter object as the list's (search, eligible, status, and whatever is added). */
-  filter: ApplicationFilter;
-  /**
-   * Applied to each row before it is written: the place for per-row rules such as masking the
-   * contact fields for a role that may not see them. Returns the row to write.
-   */
-  transform?: (row: ApplicationRow) => ApplicationRow;
+export interface CsvExportOptions extends CsvExportText {
   /** Called once before the first row is read (an access-log entry); an error stops the export. */
   onStart?: () => void | Promise<void>;
-  /** Rows per read (EXPORT_CHUNK by default): each read is one index range. */
-  chunkSize?: number;
-  /** The filter's count, when the caller already worked it out (not counted a second time). */
-  count?: ApplicationCount;
 }
 
-const BYTE_ORDER_MARK = "\uFEFF";
+/** Where the built export worker is; null (tests, development): the export runs in-thread. */
+const workerFile = () => singleton("export-worker-file", () => ({ file: null as string | null }));
+
+/** The production server names the built worker (server/index.ts). */
+export function setExportWorkerFile(file: string | null): void {
+  // A build without the file (an older build script) exports in-thread rather than failing.
+  workerFile().file = file && fs.existsSync(file) ? file : null;
+}
+
+/** The export worker's PostgreSQL connection, as pg_stat_activity names it. */
+export const EXPORT_CONNECTION_NAME = "gharsetu-export";
+
+/** Pieces a worker may make ahead of the reader: one being sent, one ready. */
+const READ_AHEAD = 2;
 
 /**
- * The export as a byte stream: byte-order mark (Excel then reads UTF-8, ₹ included) and header,
- * then one chunk of rows per pull. A ReadableStream only pulls when its reader has taken what was
+ * The export as a byte stream. A ReadableStream only pulls when its reader has taken what was
  * queued, and the server's writer waits for the socket to drain, so reads follow the client.
  */
 export function csvExportStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
+  const file = workerFile().file;
+  // A transform is a function, which cannot go to a worker; an in-memory SQLite database is
+  // private to this thread's connection (db.server.ts).
+  if (file && !options.transform && sharedWithOtherThreads()) return workerStream(file, options);
+  return inThreadStream(options);
+}
+
+function inThreadStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const transform = options.transform ?? ((row: ApplicationRow) => row);
-  let chunks: AsyncGenerator<ApplicationRow[]> | null = null;
+  let pieces: AsyncGenerator<string> | null = null;
   return new ReadableStream<Uint8Array>(
     {
-      async start(controller) {
+      async start() {
         await options.onStart?.();
-        chunks = streamApplications(options.filter, {
-          chunkSize: options.chunkSize,
-          count: options.count,
-        });
-        controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvHeader()));
+        pieces = csvExportText(options);
       },
       async pull(controller) {
-        const next = await (chunks as AsyncGenerator<ApplicationRow[]>).next();
-        if (next.done) {
-          controller.close();
-          return;
-        }
-        let text = "";
-        for (const row of next.value) text += csvLine(transform(row));
-        controller.enqueue(encoder.encode(text));
+        const next = await (pieces as AsyncGenerator<string>).next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
       },
       async cancel() {
         // The client went away: stop reading (the generator's finally runs, no further query).
-        await chunks?.return(undefined);
+        await pieces?.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+type FromWorker = { bytes: Uint8Array } | { done: true } | { error: string };
+
+function workerStream(file: string, options: CsvExportOptions): ReadableStream<Uint8Array> {
+  let worker: Worker | null = null;
+  const arrived: FromWorker[] = [];
+  let waiting: ((message: FromWorker) => void) | null = null;
+  const deliver = (message: FromWorker) => {
+    if (waiting) {
+      const resolve = waiting;
+      waiting = null;
+      resolve(message);
+    } else arrived.push(message);
+  };
+  const next = () =>
+    arrived.length > 0
+      ? Promise.resolve(arrived.shift() as FromWorker)
+      : new Promise<FromWorker>((resolve) => (waiting = resolve));
+  const end = () => {
+    const w = worker;
+    worker = null;
+    // The worker closes its connection before it says done; stopped early, it is ended.
+    if (w) void w.terminate();
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async start() {
+        await options.onStart?.();
+        const { filter, role, chunkSize, count } = options;
+        worker = new Worker(file, {
+          workerData: { filter, role, chunkSize, count },
+          // One connection of its own, no read workers of its own (db.server.ts).
+          // PGAPPNAME names its PostgreSQL connection in pg_stat_activity.
+          env: {
+            ...process.env,
+            DB_READ_WORKERS: "0",
+            DB_POOL_SIZE: "1",
+            PGAPPNAME: EXPORT_CONNECTION_NAME,
+          },
+          // It holds one chunk at a time: a small heap keeps the process's memory within the
+          // export's budget (docs/performance.md), at the price of more, shorter collections
+          // on a thread no request waits for.
+          resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 },
+        });
+        worker.on("message", deliver);
+        worker.on("error", (error) => deliver({ error: error.message }));
+        worker.on("exit", (code) => deliver({ error: `the export worker stopped (${code})` }));
+        worker.postMessage({ more: READ_AHEAD });
+      },
+      async pull(controller) {
+        const message = await next();
+        if ("bytes" in message) {
+          controller.enqueue(message.bytes);
+          worker?.postMessage({ more: 1 });
+        } else if ("done" in message) {
+          end();
+          controller.close();
+        } else {
+          end();
+          controller.error(new Error(message.error));
+        }
+      },
+      cancel() {
+        worker?.postMessage({ stop: true });
+        setTimeout(end, 1000).unref();
       },
     },
     { highWaterMark: 1 },
