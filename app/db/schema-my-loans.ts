@@ -36,6 +36,14 @@ export interface SavedLoansTable {
   consent_at: string;
   consent_notice_version: string;
   created_at: string;
+  /** A repo loan's next reset as the notices' sweep last worked it out; null until then. */
+  next_reset_on: Optional<string>;
+}
+
+/** A repo rate whose messages a sweep has gone through every loan for (migration 028). */
+export interface BenchmarkSweepsTable {
+  benchmark_id: number;
+  finished_at: string;
 }
 
 export interface MyLoanNoticesTable {

@@ -9,7 +9,12 @@ import type {
 import type { LeadCallsTable } from "./schema-calls.ts";
 import type { LeadDocumentFilesTable, LeadDocumentsTable } from "./schema-documents.ts";
 import type { GrievancesTable } from "./schema-grievances.ts";
-import type { BenchmarksTable, MyLoanNoticesTable, SavedLoansTable } from "./schema-my-loans.ts";
+import type {
+  BenchmarkSweepsTable,
+  BenchmarksTable,
+  MyLoanNoticesTable,
+  SavedLoansTable,
+} from "./schema-my-loans.ts";
 import type { BankOfferColumns, OfferSnapshotsTable } from "./schema-offers.ts";
 import type { FunnelDaysTable, FunnelRefreshTable, FunnelRemovedTable } from "./schema-reports.ts";
 import type {
@@ -432,6 +437,7 @@ export interface Database {
   benchmarks: BenchmarksTable;
   saved_loans: SavedLoansTable;
   my_loan_notices: MyLoanNoticesTable;
+  benchmark_sweeps: BenchmarkSweepsTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

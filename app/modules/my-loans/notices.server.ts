@@ -5,7 +5,7 @@
 // second sweep finds the row there and queues nothing. Loans are read and told in batches, each its
 // own short transaction, so 100,000 loans are queued in seconds while the site keeps answering.
 
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { getDb } from "../../db/db.server.ts";
 import type { SavedLoansTable } from "../../db/schema-my-loans.ts";
 import { roundedEmi } from "../../domain/calculators/emi.ts";
@@ -157,9 +157,51 @@ async function tell(pending: Pending[], now: Date): Promise<number> {
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+type LoanQuery = ReturnType<typeof repoLoans>;
+
+function repoLoans() {
+  return getDb()
+    .selectFrom("saved_loans")
+    .selectAll()
+    .where("rate_type", "=", "repo")
+    .where("last_reset_on", "is not", null)
+    .where("reset_every_months", "is not", null);
+}
+
 /**
- * One sweep over the saved repo loans: every message owed now is queued once. Returns how many
- * notices this call claimed. Safe to run on several instances at once.
+ * Reads the loans `narrow` selects in batches of BATCH by id, calls `each` with every batch, and
+ * gives the event loop a turn between batches. Stops early when `signal` aborts; returns whether
+ * it went through every loan.
+ */
+async function inBatches(
+  narrow: (query: LoanQuery) => LoanQuery,
+  each: (loans: LoanRow[]) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  let after = 0;
+  for (;;) {
+    if (signal?.aborted) return false;
+    const loans = await narrow(repoLoans())
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(BATCH)
+      .execute();
+    if (loans.length === 0) return true;
+    after = loans[loans.length - 1]?.id ?? after;
+    await each(loans);
+    await yieldToRequests();
+  }
+}
+
+/**
+ * One sweep: every message owed now is queued once. Returns how many notices this call claimed.
+ * Safe to run on several instances at once. It reads only the loans it may have something to tell
+ * (migration 028), so at 100,000 saved loans a sweep with nothing new reads next to nothing:
+ * 1. loans whose next reset is not worked out yet or has passed: worked out again, and told;
+ * 2. loans whose next reset is 15 days or less away and not told yet: told (reset_due, and a new
+ *    rate that changes it);
+ * 3. when a repo rate was added within the window and no sweep has been through every loan for
+ *    it: every repo loan, then the rate is marked done (benchmark_sweeps).
  */
 export async function sweepNotices(now: Date = new Date(), signal?: AbortSignal): Promise<number> {
   const db = getDb();
@@ -172,22 +214,67 @@ export async function sweepNotices(now: Date = new Date(), signal?: AbortSignal)
   ).map((r) => ({ ...r, rate: Number(r.rate) }));
   const today = istToday(now.getTime());
   let told = 0;
-  let after = 0;
-  for (;;) {
-    if (signal?.aborted) break;
-    const loans = await db
-      .selectFrom("saved_loans")
-      .selectAll()
-      .where("rate_type", "=", "repo")
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(BATCH)
-      .execute();
-    if (loans.length === 0) break;
-    after = loans[loans.length - 1]?.id ?? after;
+  const tellOwed = async (loans: LoanRow[]) => {
     const pending = loans.flatMap((l) => owedNotices(l, repo, today, now.getTime()));
     if (pending.length > 0) told += await tell(pending, now);
-    await yieldToRequests();
+  };
+
+  // 1. A reset not worked out yet (a new loan) or passed: its next one, then what it is owed.
+  await inBatches(
+    (q) =>
+      q.where((eb) => eb.or([eb("next_reset_on", "is", null), eb("next_reset_on", "<=", today)])),
+    async (loans) => {
+      const moved = loans.map((l) => ({
+        ...l,
+        next_reset_on: nextResetOn(l.last_reset_on as string, Number(l.reset_every_months), today),
+      }));
+      await db.transaction().execute(async (trx) => {
+        for (const l of moved)
+          await trx
+            .updateTable("saved_loans")
+            .set({ next_reset_on: l.next_reset_on })
+            .where("id", "=", l.id)
+            .execute();
+      });
+      await tellOwed(moved);
+    },
+    signal,
+  );
+
+  // 2. A reset 15 days or less away that has no notice yet.
+  const resetKey = sql<string>`'reset:' || cast(${sql.ref("saved_loans.id")} as text) || ':' || ${sql.ref("saved_loans.next_reset_on")}`;
+  await inBatches(
+    (q) =>
+      q
+        .where("next_reset_on", "<=", addDays(today, RESET_DUE_DAYS))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("my_loan_notices")
+                .select("my_loan_notices.id")
+                .where("my_loan_notices.key", "=", resetKey),
+            ),
+          ),
+        ),
+    tellOwed,
+    signal,
+  );
+
+  // 3. A new repo rate that no sweep has finished with: every repo loan once.
+  const swept = new Set(
+    (await db.selectFrom("benchmark_sweeps").select("benchmark_id").execute()).map((r) =>
+      Number(r.benchmark_id),
+    ),
+  );
+  const fresh = repo.filter(
+    (b) => !swept.has(b.id) && now.getTime() - Date.parse(b.created_at) <= BENCHMARK_WINDOW_MS,
+  );
+  if (fresh.length > 0 && (await inBatches((q) => q, tellOwed, signal))) {
+    await db
+      .insertInto("benchmark_sweeps")
+      .values(fresh.map((b) => ({ benchmark_id: b.id, finished_at: now.toISOString() })))
+      .onConflict((oc) => oc.column("benchmark_id").doNothing())
+      .execute();
   }
   return told;
 }
