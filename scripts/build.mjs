@@ -19,7 +19,7 @@ await build({
   outfile: path.join(buildDir, "app-server.js"),
   logLevel: "warning",
 });
-// The CSV export's worker thread (app/modules/leads/export.server.ts, ADR 039): a file of its own,
+// The CSV export's worker thread (app/modules/leads/export.server.ts, ADR 040): a file of its own,
 // as a worker starts from a file; the server names it at startup (server/index.ts).
 await build({
   entryPoints: ["app/modules/leads/export-worker.server.ts"],

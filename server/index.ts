@@ -34,7 +34,7 @@ async function main() {
       pathToFileURL(path.join(here, "server", "index.js")).href
     )) as ServerBuild;
     app = createApp({ config, build, clientDir: path.join(here, "client"), readiness });
-    // The CSV export runs on a worker thread built beside this bundle (ADR 039).
+    // The CSV export runs on a worker thread built beside this bundle (ADR 040).
     setExportWorkerFile(path.join(here, "export-worker.js"));
   } else {
     const vite = await import("vite");

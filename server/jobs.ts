@@ -1,4 +1,4 @@
-import { sweepNotices } from "../app/modules/my-loans/notices.server.ts";
+import { runNoticesJob } from "../app/modules/my-loans/notices.server.ts";
 import { purgeOldCodes } from "../app/modules/otp/otp.server.ts";
 import { deliverDueMail, markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
 import { deliverDueSms } from "../app/modules/outbox/sms-outbox.server.ts";
@@ -61,7 +61,7 @@ export function scheduledJobs(): ScheduledJob[] {
     {
       name: "my-loan-notices",
       everyMs: msFromEnv("MY_LOAN_NOTICES_MS", 30_000),
-      run: (signal) => sweepNotices(new Date(), signal).then(() => undefined),
+      run: (signal) => runNoticesJob(signal),
     },
     // The funnel report's summary (docs/decisions/030-the-funnel-report-summary.md): its figures
     // are at most this long (plus one run) behind the enquiries; the product allows a minute.

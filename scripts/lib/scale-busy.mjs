@@ -24,15 +24,16 @@ const crypto = require("node:crypto");
 let running = true;
 parentPort.on("message", () => { running = false; });
 async function poll(check) {
-  let worst = 0, checks = 0;
+  const times = [];
   while (running) {
     const started = performance.now();
     if ((await check()) === "stop") break;
-    worst = Math.max(worst, performance.now() - started);
-    checks++;
+    times.push(performance.now() - started);
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { worst, checks };
+  times.sort((a, b) => a - b);
+  const p99 = times.length ? times[Math.min(times.length - 1, Math.ceil(0.99 * times.length) - 1)] : 0;
+  return { worst: times.length ? times[times.length - 1] : 0, p99, checks: times.length };
 }
 const get = (url) => async () => {
   const res = await fetch(url);
@@ -72,12 +73,11 @@ const post = (url, payload) => async () => {
 export const PROBED_PAGE = "/loan/sbi";
 
 /**
- * While the export runs: /healthz, a page, a lead POST and a static file polled back to back (own
- * thread), and searches 4 at a time.
+ * The probes of PINGER on their own thread until `stop()`: for /healthz, the page, the lead POST
+ * and the static file (and, on PostgreSQL, the direct "select 1") the worst wait, the p99 and the
+ * number of checks.
  */
-export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
-  let running = true;
-  let searches = 0;
+export function startProbes(baseUrl, databaseUrl) {
   const pinger = new Worker(PINGER, {
     eval: true,
     workerData: {
@@ -94,6 +94,21 @@ export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
     pinger.once("message", resolve);
     pinger.once("error", reject);
   });
+  return {
+    async stop() {
+      pinger.postMessage("stop");
+      const result = await pinged;
+      await pinger.terminate();
+      return result;
+    },
+  };
+}
+
+/** While the export runs: the probes (own thread), and searches 4 at a time. */
+export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
+  let running = true;
+  let searches = 0;
+  const probes = startProbes(baseUrl, databaseUrl);
   const searchers = Array.from({ length: 4 }, async (_, k) => {
     for (let i = k; running; i++) {
       const res = await fetch(searchUrls[i % searchUrls.length], { headers: { cookie } });
@@ -104,9 +119,10 @@ export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
   return {
     async stop() {
       running = false;
-      pinger.postMessage("stop");
-      const [{ health, page, lead, file, direct }] = await Promise.all([pinged, ...searchers]);
-      await pinger.terminate();
+      const [{ health, page, lead, file, direct }] = await Promise.all([
+        probes.stop(),
+        ...searchers,
+      ]);
       return {
         worstHealthMs: health.worst,
         healthChecks: health.checks,

@@ -325,7 +325,7 @@ describe("CSV export", () => {
     const firstIds = csvIds(text.slice(0, text.lastIndexOf("\r\n") + 2));
     expect(firstIds.length).toBeGreaterThan(0);
     // The rows are read on the export worker's own connection, not the pool the requests share
-    // (app/modules/leads/export.server.ts, ADR 039).
+    // (app/modules/leads/export.server.ts, ADR 040).
     if (dialect === "postgres") expect(await exportConnections()).toBe(1);
     // As soon as the first rows are in, the oldest lead of the export is erased: an export that
     // read the whole table before sending would still send it. (Backpressure itself is proved by

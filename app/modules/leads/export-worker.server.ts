@@ -1,6 +1,6 @@
 // The export worker's entry (built to <BUILD_DIR>/export-worker.js by scripts/build.mjs): makes
 // one CSV export on a thread of its own, with its own database connection, and hands the bytes to
-// the request's thread as they are asked for (export.server.ts, docs/decisions/039-the-export-on-
+// the request's thread as they are asked for (export.server.ts, docs/decisions/040-the-export-on-
 // a-worker.md). Messages in: {more: n} (n more pieces may be sent), {stop: true}. Out: {bytes},
 // then {done: true} or {error}.
 

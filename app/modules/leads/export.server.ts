@@ -4,7 +4,7 @@
 // reads down instead of piling rows up in the server.
 //
 // In the production server the rows are read, encoded and masked on a worker thread with its own
-// database connection (export-worker.server.ts, ADR 039): at a million leads the export is a
+// database connection (export-worker.server.ts, ADR 040): at a million leads the export is a
 // core's worth of parsing and encoding, and on the request's thread it made every other request
 // wait behind it. This thread only passes the bytes on.
 

@@ -26,7 +26,9 @@ import { enqueueSms, type NewSms, smsConfigured } from "../outbox/sms-outbox.ser
 export const RESET_DUE_DAYS = 15;
 /** A new benchmark is told about for this long after it was added (the sweep's window). */
 const BENCHMARK_WINDOW_MS = 7 * 86_400_000;
-const BATCH = 500;
+// Loans read and told per transaction: on SQLite a batch holds the one connection while it is
+// written, so it is kept short enough that a lead POST beside it waits a few milliseconds.
+const BATCH = 200;
 
 type LoanRow = Selectable<SavedLoansTable>;
 
@@ -228,12 +230,16 @@ export async function sweepNotices(now: Date = new Date(), signal?: AbortSignal)
         ...l,
         next_reset_on: nextResetOn(l.last_reset_on as string, Number(l.reset_every_months), today),
       }));
+      // One UPDATE per date, not per loan: a batch's loans share a few reset dates.
+      const byDate = new Map<string, number[]>();
+      for (const l of moved)
+        byDate.set(l.next_reset_on, [...(byDate.get(l.next_reset_on) ?? []), l.id]);
       await db.transaction().execute(async (trx) => {
-        for (const l of moved)
+        for (const [date, ids] of byDate)
           await trx
             .updateTable("saved_loans")
-            .set({ next_reset_on: l.next_reset_on })
-            .where("id", "=", l.id)
+            .set({ next_reset_on: date })
+            .where("id", "in", ids)
             .execute();
       });
       await tellOwed(moved);
@@ -283,37 +289,45 @@ let running: Promise<void> | null = null;
 let again = false;
 
 /**
- * Starts a sweep now (a new rate, a new loan). When this process already runs one, another runs
- * after it, since the running one may have read the benchmarks before the new row.
+ * Starts a sweep now (a new rate, a new loan) unless this process runs one already; then another
+ * runs after it when `repeat` is set, since the running one may have read the benchmarks before
+ * the new row. One sweep at a time per process: the scheduled job joins a running one rather than
+ * going through the same loans beside it.
  */
-function startSweep(reason: string): void {
+function startSweep(reason: string, { repeat, signal }: { repeat: boolean; signal?: AbortSignal }) {
   if (running) {
-    again = true;
-    return;
+    if (repeat) again = true;
+    return running;
   }
   running = (async () => {
     do {
       again = false;
       try {
-        const told = await sweepNotices();
+        const told = await sweepNotices(new Date(), signal);
         if (told > 0) log("info", "my-loan notices queued", { told, reason });
       } catch (error) {
         log("error", "my-loan notices failed", { error: String(error), reason });
       }
-    } while (again);
+    } while (again && !signal?.aborted);
   })().finally(() => {
     running = null;
   });
+  return running;
+}
+
+/** The my-loan-notices job (server/jobs.ts): a sweep, or the one this process is running. */
+export function runNoticesJob(signal?: AbortSignal): Promise<void> {
+  return startSweep("job", { repeat: false, signal });
 }
 
 /** After a new benchmark: tell the loans it changes without waiting for the minute's job. */
 export function startBenchmarkNotices(): void {
-  startSweep("benchmark");
+  void startSweep("benchmark", { repeat: true });
 }
 
 /** After a new loan: a reset 15 days or less away is told at once. */
 export function startResetNotices(): void {
-  startSweep("saved-loan");
+  void startSweep("saved-loan", { repeat: true });
 }
 
 /** Waits for a sweep this process started (tests, shutdown). */
