@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
+import type { BackupRunsTable } from "./schema-backups.ts";
 import type {
   BankApplicationEventsTable,
   BankApplicationsTable,
@@ -432,6 +433,7 @@ export interface Database {
   benchmarks: BenchmarksTable;
   saved_loans: SavedLoansTable;
   my_loan_notices: MyLoanNoticesTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type BankRow = Selectable<BanksTable>;
