@@ -1,6 +1,6 @@
 import { sqliteConnection } from "../../db/db.server.ts";
 import { filesDir } from "../files/store.server.ts";
-import { recordBackupRun } from "./backup-status.server.ts";
+import { backupStatus, backupWarning, recordBackupRun } from "./backup-status.server.ts";
 import { databaseFromEnv } from "./database-copy.server.ts";
 import { destinationOf } from "./destinations.server.ts";
 import { backupKey, backupSettings } from "./settings.server.ts";
@@ -44,4 +44,35 @@ export async function runBackup(options: { inServer: boolean }): Promise<BackupO
     }).catch(() => {});
     throw error;
   }
+}
+
+/** A failed backup is tried again after this long (or BACKUP_EVERY_MS, when shorter). */
+const RETRY_AFTER_FAILURE_MS = 60 * 60_000;
+
+/**
+ * Whether the scheduled job should take one now: the last good backup began BACKUP_EVERY_MS ago
+ * or more (or there is none), and no failure in the last hour. Read from `backup_runs`, so a
+ * restart does not take an extra one and several instances agree.
+ */
+export async function backupDue(now: Date, everyMs: number): Promise<boolean> {
+  const status = await backupStatus();
+  if (status.lastSuccessAt && now.getTime() - Date.parse(status.lastSuccessAt) < everyMs) {
+    return false;
+  }
+  if (
+    status.lastFailureAt &&
+    now.getTime() - Date.parse(status.lastFailureAt) < Math.min(everyMs, RETRY_AFTER_FAILURE_MS)
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The dashboard's warning, or null: backups set up (a destination) or ever taken, and the last
+ * one failed or is older than 26 hours (backup-status.server.ts).
+ */
+export async function dashboardBackupWarning(now: Date) {
+  const destinationSet = destinationOf(backupSettings()) !== undefined;
+  return backupWarning(await backupStatus(), now, destinationSet);
 }
