@@ -8,8 +8,10 @@ import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
 import { postCallbackTo } from "../support/enquiries.ts";
+import { startAppOfItsOwn } from "../support/own-server.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { waitFor } from "../support/smtp.ts";
 
 // Backups that restore (DECISIONS.md section 18; docs/decisions/039-backups.md), end to end on
 // this project's database: a site with every kind of row and real documents, `npm run backup`
@@ -295,4 +297,74 @@ describe("refusals, each with nothing written", () => {
     },
     60_000,
   );
+});
+
+describe("the job runner's backups", () => {
+  const TOKEN = "backup-metrics-token";
+  const metric = async (baseUrl: string, name: string) => {
+    const text = await (
+      await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    return Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+  };
+
+  it("takes one every BACKUP_EVERY_MS, keeps the newest BACKUP_KEEP, and /metrics has the last success", async () => {
+    const dir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-job-backups-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const server = await startAppOfItsOwn({
+      BACKUP_DIR: dir,
+      BACKUP_EVERY_MS: "1500",
+      BACKUP_KEEP: "2",
+      BACKUP_KEY: KEY,
+      METRICS_TOKEN: TOKEN,
+    });
+    try {
+      const before = Date.now() / 1000;
+      await waitFor(
+        async () =>
+          (await metric(server.baseUrl, "gharsetu_backup_last_success_timestamp_seconds")) > 0,
+        { what: "a first scheduled backup", timeoutMs: 20_000 },
+      );
+      // Three or more runs later, only the newest two archives are left.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const names = fs.readdirSync(dir).filter((n) => n.endsWith(".gsbk"));
+      expect(names).toHaveLength(2);
+      const last = await metric(server.baseUrl, "gharsetu_backup_last_success_timestamp_seconds");
+      expect(last).toBeGreaterThan(before + 1);
+      expect(await metric(server.baseUrl, "gharsetu_backup_last_failure_timestamp_seconds")).toBe(
+        0,
+      );
+      const verified = await script("restore", [path.join(dir, names[1]), "--verify"], {});
+      expect(verified.code, verified.stderr).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("a failed backup shows on /metrics and the admin dashboard warns", async () => {
+    const blocker = path.join(backupDir, "not-a-folder");
+    fs.writeFileSync(blocker, "");
+    const server = await startAppOfItsOwn({
+      BACKUP_DIR: path.join(blocker, "backups"),
+      BACKUP_KEY: KEY,
+      METRICS_TOKEN: TOKEN,
+    });
+    try {
+      await waitFor(
+        async () =>
+          (await metric(server.baseUrl, "gharsetu_backup_last_failure_timestamp_seconds")) > 0,
+        { what: "a failed scheduled backup", timeoutMs: 20_000 },
+      );
+      expect(await metric(server.baseUrl, "gharsetu_backup_last_success_timestamp_seconds")).toBe(
+        0,
+      );
+      const admin = new ApiClient(server.baseUrl);
+      await admin.login();
+      const page = await admin.get("/admin");
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("The last backup failed.");
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });

@@ -92,7 +92,10 @@ export async function takeBackup(options: TakeOptions): Promise<BackupOutcome> {
       : os.tmpdir();
   const copy = await copyDatabase(options.database, workDir);
   const name = archiveName(started);
-  const target = await options.destination.prepare(name);
+  const target = await options.destination.prepare(name).catch((error) => {
+    fs.rmSync(copy.file, { force: true });
+    throw error;
+  });
   try {
     const parts: ManifestPart[] = [];
     const manifest: Manifest = {
