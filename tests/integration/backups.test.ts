@@ -10,6 +10,7 @@ import { queryDb, randomMobile } from "../support/db-query.ts";
 import { postCallbackTo } from "../support/enquiries.ts";
 import { startAppOfItsOwn } from "../support/own-server.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
+import { startS3 } from "../support/s3.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { waitFor } from "../support/smtp.ts";
 
@@ -248,6 +249,40 @@ describe("npm run backup, then restore into an empty target", () => {
     expect(forced.code, forced.stderr).toBe(0);
     expect(await counts(target.dbRef)).toEqual(sourceCounts);
   }, 120_000);
+});
+
+describe("to a bucket (BACKUP_S3_BUCKET, at the files' endpoint)", () => {
+  it("puts the archive there, keeps the newest BACKUP_KEEP, and restores from s3://", async () => {
+    const s3 = await startS3("gharsetu-backups");
+    cleanups.push(() => s3.stop());
+    const env = {
+      BACKUP_S3_BUCKET: s3.bucket,
+      BACKUP_S3_PREFIX: "nightly/",
+      BACKUP_KEEP: "1",
+      FILES_S3_ENDPOINT: s3.endpoint,
+      FILES_S3_REGION: "ap-south-1",
+      AWS_ACCESS_KEY_ID: "S3RVER",
+      AWS_SECRET_ACCESS_KEY: "S3RVER",
+    };
+    const source = {
+      DATA_DIR: b.server.dataDir,
+      DATABASE_URL: dialect === "postgres" ? b.databaseUrl : "",
+    };
+    expect((await script("backup", [], { ...env, ...source })).code).toBe(0);
+    // A second later, so the second archive has a newer name.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await script("backup", [], { ...env, ...source });
+    expect(second.code, second.stderr).toBe(0);
+    const keys = [...s3.objects().keys()];
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^nightly\/gharsetu-backup-\d{8}T\d{6}Z\.gsbk$/);
+    expect(second.stdout).toContain(`s3://${s3.bucket}/${keys[0]}`);
+
+    const target = await emptyTarget();
+    const res = await restore(target, `s3://${s3.bucket}/${keys[0]}`, [], env);
+    expect(res.code, res.stderr).toBe(0);
+    expect(await counts(target.dbRef)).toEqual(sourceCounts);
+  }, 60_000);
 });
 
 describe("refusals, each with nothing written", () => {
