@@ -7,7 +7,7 @@ import { runBackup } from "../app/modules/backups/backup-job.server.ts";
 import { countsTable } from "../app/modules/backups/restore-backup.server.ts";
 
 try {
-  const outcome = await runBackup({ inServer: false });
+  const outcome = await runBackup();
   console.log(`backup written: ${outcome.where}`);
   console.log(
     `taken at ${outcome.manifest.taken_at}, ${outcome.bytes} bytes, ${outcome.manifest.parts.length} parts, ${outcome.durationMs} ms`,

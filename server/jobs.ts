@@ -91,7 +91,7 @@ function backupJobs(): ScheduledJob[] {
       everyMs: Math.min(settings.everyMs, 60_000),
       run: async () => {
         if (!(await backupDue(new Date(), settings.everyMs))) return;
-        const outcome = await runBackup({ inServer: true });
+        const outcome = await runBackup();
         log("info", "backup taken", {
           where: outcome.where,
           bytes: outcome.bytes,

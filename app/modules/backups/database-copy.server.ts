@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 
@@ -11,13 +13,7 @@ import pg from "pg";
 // were read in, so the counts describe exactly the dump; `pg_restore` in one transaction, so a
 // failed restore leaves the database as it was.
 
-export type DatabaseTarget =
-  | {
-      kind: "sqlite";
-      file: string /** the server's own connection, when it is the caller */;
-      connection?: SQLite.Database;
-    }
-  | { kind: "postgres"; url: string };
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
 /** The database DATABASE_URL names, by the rule of app/db/db.server.ts. */
 export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
@@ -107,6 +103,60 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+/**
+ * The SQLite copy runs on a worker thread with its own read-only connection (the pattern of
+ * app/db/sqlite-read-worker.server.ts, and for its reason: one source for both bundles). On the
+ * site's event loop, a million leads' pages (and the copy's count(*)s) would hold every request
+ * for seconds, and the site's connection would fill its 64 MB page cache with them (measured:
+ * docs/performance.md "Backups at a million leads"). The backup goes in one step: one read
+ * transaction, which in WAL mode lets the site write meanwhile, and a copy as of its first moment.
+ */
+const COPY_WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const source = new Database(workerData.source, { readonly: true, fileMustExist: true });
+source.pragma("busy_timeout = 5000");
+source
+  .backup(workerData.dest, { progress: ({ totalPages }) => totalPages + 1 })
+  .then(() => {
+    source.close();
+    const copy = new Database(workerData.dest);
+    copy.pragma("journal_mode = DELETE");
+    const counts = {};
+    for (const [label, table] of Object.entries(workerData.tables)) {
+      const exists = copy
+        .prepare("select 1 from sqlite_master where type = 'table' and name = ?")
+        .get(table);
+      counts[label] = exists ? Number(copy.prepare("select count(*) as n from " + table).get().n) : 0;
+    }
+    copy.close();
+    parentPort.postMessage({ counts });
+  })
+  .catch((error) => {
+    try { source.close(); } catch {}
+    parentPort.postMessage({ error: String(error && error.message || error) });
+  });
+`;
+
+const driverPath = createRequire(import.meta.url).resolve("better-sqlite3");
+
+function copySqliteOnWorker(source: string, dest: string): Promise<Counts> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(COPY_WORKER_SOURCE, {
+      eval: true,
+      workerData: { driver: driverPath, source, dest, tables: COUNTED_TABLES },
+    });
+    worker.once("message", (message: { counts?: Counts; error?: string }) => {
+      void worker.terminate();
+      if (message.counts) {
+        fs.chmodSync(dest, 0o600);
+        resolve(message.counts);
+      } else reject(new Error(`the SQLite copy failed: ${message.error}`));
+    });
+    worker.once("error", reject);
+  });
+}
+
 export interface DatabaseCopy {
   /** The part's name in the archive. */
   name: "database.sqlite" | "database.pgdump";
@@ -118,32 +168,12 @@ export interface DatabaseCopy {
 export async function copyDatabase(target: DatabaseTarget, workDir: string): Promise<DatabaseCopy> {
   const file = path.join(workDir, `.gharsetu-backup-${crypto.randomBytes(6).toString("hex")}`);
   if (target.kind === "sqlite") {
-    const source =
-      target.connection ?? new SQLite(target.file, { readonly: true, fileMustExist: true });
     try {
-      let lastRemaining = Number.POSITIVE_INFINITY;
-      let step = 1000;
-      await source.backup(file, {
-        // Pages go over in steps, letting the site write between them. A write through another
-        // connection (another process) makes SQLite start the copy again; after the first such
-        // restart the rest goes over in one step, so a busy site cannot keep it from finishing.
-        progress: ({ totalPages, remainingPages }) => {
-          if (remainingPages > lastRemaining) step = totalPages + 1;
-          lastRemaining = remainingPages;
-          return step;
-        },
-      });
-    } finally {
-      if (!target.connection) source.close();
-    }
-    fs.chmodSync(file, 0o600);
-    const copy = new SQLite(file);
-    try {
-      // A standalone file: no -wal beside it in the archive or after a restore.
-      copy.pragma("journal_mode = DELETE");
-      return { name: "database.sqlite", file, counts: countSqlite(copy) };
-    } finally {
-      copy.close();
+      const counts = await copySqliteOnWorker(target.file, file);
+      return { name: "database.sqlite", file, counts };
+    } catch (error) {
+      fs.rmSync(file, { force: true });
+      throw error;
     }
   }
   const client = new pg.Client({ connectionString: target.url });
