@@ -7,6 +7,7 @@ import { databaseFromEnv } from "../app/modules/backups/database-copy.server.ts"
 import { localArchive } from "../app/modules/backups/destinations.server.ts";
 import {
   countsTable,
+  RestoreWriteError,
   restoreArchive,
   verifyArchive,
 } from "../app/modules/backups/restore-backup.server.ts";
@@ -58,8 +59,17 @@ try {
   }
 } catch (error) {
   const what = verifyOnly ? "verify" : "restore";
-  console.error(`${what} refused: ${error instanceof Error ? error.message : String(error)}`);
-  console.error("nothing was written");
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof RestoreWriteError)) {
+    // Every refusal comes before the first write (restore-backup.server.ts).
+    console.error(`${what} refused: ${message}`);
+    console.error("nothing was written");
+  } else {
+    console.error(`${what} failed: ${message}`);
+    console.error(
+      "check the target: PostgreSQL's restore is one transaction, the documents may be partly moved",
+    );
+  }
   process.exitCode = 1;
 } finally {
   await archive?.done();

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { BackupError, decryptArchive, unpackEntries } from "./archive-format.server.ts";
@@ -79,6 +80,15 @@ export async function verifyArchive(file: string, key: Buffer): Promise<Manifest
   return manifest;
 }
 
+/**
+ * A failure after the archive passed whole, while writing (a full disk, pg_restore's own error):
+ * the only kind that may leave something behind. Every refusal before is a BackupError or a plain
+ * Error thrown before the first write.
+ */
+export class RestoreWriteError extends Error {
+  override name = "RestoreWriteError";
+}
+
 export interface RestoreOptions {
   database: DatabaseTarget;
   /** The documents' folder; undefined when they live in a bucket. */
@@ -138,7 +148,9 @@ export async function restoreArchive(
   const base =
     database.kind === "sqlite"
       ? path.dirname(path.resolve(database.file))
-      : path.dirname(path.resolve(filesDir ?? "."));
+      : filesDir
+        ? path.dirname(path.resolve(filesDir))
+        : os.tmpdir();
   await fs.promises.mkdir(base, { recursive: true });
   const staging = await fs.promises.mkdtemp(path.join(base, ".gharsetu-restore-"));
   const stagedFiles = path.join(staging, "files");
@@ -182,6 +194,8 @@ export async function restoreArchive(
         await moveTree(stagedFiles, filesDir);
       }
     }
+  } catch (error) {
+    throw new RestoreWriteError(error instanceof Error ? error.message : String(error));
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
   }
