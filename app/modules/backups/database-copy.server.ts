@@ -83,9 +83,23 @@ export async function countTarget(target: DatabaseTarget): Promise<Counts> {
   }
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * pg_dump's and pg_restore's connection: the URL without its password, which goes in PGPASSWORD,
+ * so it is not in the process list (`ps`) for every user of the machine to read.
+ */
+function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = "";
+  return {
+    dbname: parsed.toString(),
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], env });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-4000);
@@ -182,14 +196,19 @@ export async function copyDatabase(target: DatabaseTarget, workDir: string): Pro
     await client.query("begin isolation level repeatable read read only");
     const snapshot = (await client.query("select pg_export_snapshot() as s")).rows[0].s as string;
     const counts = await countPostgres(client);
-    await run("pg_dump", [
-      "--format=custom",
-      `--snapshot=${snapshot}`,
-      "--no-owner",
-      "--no-privileges",
-      `--file=${file}`,
-      `--dbname=${target.url}`,
-    ]);
+    const { dbname, env } = connection(target.url);
+    await run(
+      "pg_dump",
+      [
+        "--format=custom",
+        `--snapshot=${snapshot}`,
+        "--no-owner",
+        "--no-privileges",
+        `--file=${file}`,
+        `--dbname=${dbname}`,
+      ],
+      env,
+    );
     await client.query("commit");
     return { name: "database.pgdump", file, counts };
   } catch (error) {
@@ -212,14 +231,19 @@ export async function restoreDatabase(target: DatabaseTarget, staged: string): P
     fs.renameSync(staged, target.file);
     return;
   }
-  await run("pg_restore", [
-    "--clean",
-    "--if-exists",
-    "--no-owner",
-    "--no-privileges",
-    "--single-transaction",
-    "--exit-on-error",
-    `--dbname=${target.url}`,
-    staged,
-  ]);
+  const { dbname, env } = connection(target.url);
+  await run(
+    "pg_restore",
+    [
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      "--no-privileges",
+      "--single-transaction",
+      "--exit-on-error",
+      `--dbname=${dbname}`,
+      staged,
+    ],
+    env,
+  );
 }
