@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDb, getDialect, postgresUrl } from "../app/db/db.server.ts";
 import { onOutageChange, probeDatabase } from "../app/db/health.server.ts";
+import { backupSettings } from "../app/modules/backups/settings.server.ts";
 import { filesKey } from "../app/modules/files/files-key.server.ts";
 import { setExportWorkerFile } from "../app/modules/leads/export.server.ts";
 import { setDatabaseProbe } from "../app/utils/database-outage.server.ts";
@@ -22,6 +23,8 @@ async function main() {
   ensureSessionSecret();
   // The documents' key: made now if missing, and a FILES_KEY of the wrong length stops the start.
   filesKey();
+  // The backups' settings (BACKUP_*): a bad value stops the start, not the first night's backup.
+  backupSettings();
   // Listening starts before the database is migrated, so /readyz can say 503 meanwhile (and a
   // load balancer sends nothing here); every other request waits behind the gate.
   const readiness: Readiness = { phase: "starting" };

@@ -1,3 +1,6 @@
+import { backupDue, runBackup } from "../app/modules/backups/backup-job.server.ts";
+import { destinationOf } from "../app/modules/backups/destinations.server.ts";
+import { backupSettings } from "../app/modules/backups/settings.server.ts";
 import { runNoticesJob } from "../app/modules/my-loans/notices.server.ts";
 import { purgeOldCodes } from "../app/modules/otp/otp.server.ts";
 import { deliverDueMail, markInterruptedSends } from "../app/modules/outbox/outbox.server.ts";
@@ -16,6 +19,7 @@ function msFromEnv(name: string, fallback: number): number {
 /** Every job the app runs on its own (server/scheduler.ts). */
 export function scheduledJobs(): ScheduledJob[] {
   return [
+    ...backupJobs(),
     // Issue 12: one-time-code rows older than a day are deleted (ADR 011).
     {
       name: "otp-codes-purge",
@@ -69,6 +73,32 @@ export function scheduledJobs(): ScheduledJob[] {
       name: "funnel-summary",
       everyMs: msFromEnv("FUNNEL_REFRESH_MS", 30_000),
       run: (signal) => refreshFunnelSummary(new Date(), signal).then(() => undefined),
+    },
+  ];
+}
+
+/**
+ * Backups (docs/decisions/039-backups.md): only when a destination is set. The job looks once a
+ * minute (or every BACKUP_EVERY_MS when shorter) whether one is due, from the recorded runs, so a
+ * restart takes no extra backup; the scheduler's lock keeps it to one instance at a time.
+ */
+function backupJobs(): ScheduledJob[] {
+  const settings = backupSettings();
+  if (!destinationOf(settings)) return [];
+  return [
+    {
+      name: "backup",
+      everyMs: Math.min(settings.everyMs, 60_000),
+      run: async () => {
+        if (!(await backupDue(new Date(), settings.everyMs))) return;
+        const outcome = await runBackup();
+        log("info", "backup taken", {
+          where: outcome.where,
+          bytes: outcome.bytes,
+          ms: outcome.durationMs,
+          pruned: outcome.pruned.length,
+        });
+      },
     },
   ];
 }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { poolStats } from "../app/db/db.server.ts";
 import { STARTING_UP_MESSAGE } from "../app/modules/api-docs/common.ts";
+import { backupStatus } from "../app/modules/backups/backup-status.server.ts";
 import { outboxDepth } from "../app/modules/outbox/outbox.server.ts";
 import { databaseReachable, RETRY_AFTER_SECONDS } from "../app/utils/database-outage.server.ts";
 import { log } from "../app/utils/log.server.ts";
@@ -142,6 +143,19 @@ export function metricsEndpoint(token: string | undefined) {
     () => poolStats().waiting,
   );
   registerGauge("gharsetu_outbox_depth", "Mails waiting to be sent (mail outbox)", outboxDepth);
+  // Backups (docs/decisions/039-backups.md): alert when the success is older than 26 hours or the
+  // failure is newer than the success. 0: none yet.
+  const seconds = (iso: string | null) => (iso ? Date.parse(iso) / 1000 : 0);
+  registerGauge(
+    "gharsetu_backup_last_success_timestamp_seconds",
+    "When the newest good backup began (Unix seconds; 0 before the first)",
+    async () => seconds((await backupStatus()).lastSuccessAt),
+  );
+  registerGauge(
+    "gharsetu_backup_last_failure_timestamp_seconds",
+    "When the newest failed backup ended (Unix seconds; 0 when none failed)",
+    async () => seconds((await backupStatus()).lastFailureAt),
+  );
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
   const { registry } = appMetrics();
   return async (req: Request, res: Response, next: NextFunction) => {

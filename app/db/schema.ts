@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Language } from "../domain/enums.ts";
 import type { Stage } from "../domain/loan-file/stages.ts";
+import type { BackupRunsTable } from "./schema-backups.ts";
 import type {
   BankApplicationEventsTable,
   BankApplicationsTable,
@@ -438,6 +439,7 @@ export interface Database {
   saved_loans: SavedLoansTable;
   my_loan_notices: MyLoanNoticesTable;
   benchmark_sweeps: BenchmarkSweepsTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type BankRow = Selectable<BanksTable>;

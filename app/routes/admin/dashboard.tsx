@@ -10,6 +10,7 @@ import { EligibleBadge, STATUS_LABELS, StatusBadge } from "../../components/admi
 import { Link } from "../../components/router-links.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
+import { dashboardBackupWarning } from "../../modules/backups/backup-job.server.ts";
 import { countUnreadMessages } from "../../modules/contact/contact.server.ts";
 import { getDashboardStats } from "../../modules/leads/dashboard.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
@@ -17,14 +18,17 @@ import { getFirstResponseFigures } from "../../modules/speed-to-lead/dashboard.s
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "team");
+  const user = await requireRole(request, "team");
   const now = new Date();
-  const [stats, unread, firstResponse] = await Promise.all([
+  const [stats, unread, firstResponse, backup] = await Promise.all([
     getDashboardStats(now),
     countUnreadMessages(),
     getFirstResponseFigures(now),
+    // Admins only: they are the ones who can act on it (docs/product/operations.md "Backups").
+    user.role === "admin" ? dashboardBackupWarning(now) : null,
   ]);
   return {
+    backup,
     today: stats.today,
     last7Days: stats.last7Days,
     total: stats.total,
@@ -138,6 +142,42 @@ const LATEST_COLUMNS: { header: string; className?: string; cell: (a: Latest) =>
   { header: "Status", cell: (a) => <StatusBadge status={a.status} /> },
 ];
 
+/** DECISIONS.md section 18: the last backup failed, or the last good one is over 26 hours old. */
+function BackupWarning({
+  warning,
+}: {
+  warning: {
+    kind: "failed" | "stale" | "never";
+    lastSuccessAt: string | null;
+    error: string | null;
+  };
+}) {
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <p className="font-semibold">
+        {warning.kind === "failed"
+          ? "The last backup failed."
+          : warning.kind === "never"
+            ? "No backup has been taken yet."
+            : "The last backup is more than 26 hours old."}
+      </p>
+      <p className="mt-1">
+        {warning.lastSuccessAt ? (
+          <>
+            Last good backup: <DateTime iso={warning.lastSuccessAt} />.
+          </>
+        ) : (
+          "There is no good backup."
+        )}
+        {warning.error ? ` Error: ${warning.error}` : ""} See docs/product/operations.md, “Backups”.
+      </p>
+    </div>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const sections: { label: string; className: string; stats: StatProps[] }[] = [
@@ -207,6 +247,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         title="Dashboard"
         description="Applications are counted by Indian Standard Time."
       />
+      {d.backup ? <BackupWarning warning={d.backup} /> : null}
       {sections.map((section) => (
         <section key={section.label} aria-label={section.label} className={section.className}>
           {section.stats.map((stat) => (
