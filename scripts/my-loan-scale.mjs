@@ -8,10 +8,12 @@
 // It fills saved_loans directly (each loan with an e-mail, half in Hindi, repo-linked, resetting
 // every 3 months), starts the server, and measures three moments while /healthz, a page and a lead
 // POST are timed from a thread of their own (scripts/lib/scale-busy.mjs): the first sweep after
-// the start (every loan's next reset worked out: what an upgrade to migration 028 costs once);
+// the start (every loan's next reset worked out: what an upgrade to migration 028 costs once, not
+// judged);
 // the quiet job runs (the my-loan-notices job every 30 s with nothing new to tell); and an
-// admin's POST /api/benchmarks of a rate that changes every loan, until every loan's message is
-// queued. Then it checks that no loan was told twice.
+// admin's POST /api/benchmarks of a rate ten days ahead, until the message of every loan it
+// changes (those whose next reset is on or after that day) is queued. Then it checks that no loan
+// was told twice and none was missed.
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -187,17 +189,18 @@ async function main() {
     verdicts.push(
       [
         added.result && added.seconds <= BUDGET.queuedSeconds,
-        `every loan's message queued within ${BUDGET.queuedSeconds} s (${fmt(added.seconds, 1)} s, ${fmt(queued)} of ${fmt(LOANS)})`,
+        `every changed loan's message queued within ${BUDGET.queuedSeconds} s (${fmt(added.seconds, 1)} s, ${fmt(queued)} of ${fmt(expected)})`,
       ],
       [
-        notices === LOANS && mails === LOANS && distinctMails === LOANS,
-        `none twice (${fmt(notices)} notices, ${fmt(mails)} mails, ${fmt(distinctMails)} addresses for ${fmt(LOANS)} loans)`,
+        notices === expected && mails === expected && distinctMails === expected,
+        `none twice, none missing (${fmt(notices)} notices, ${fmt(mails)} mails to ${fmt(distinctMails)} addresses, for ${fmt(expected)} changed loans)`,
       ],
     );
+    // The budget is the new rate's sweep and the job's everyday runs; the first sweep after the
+    // upgrade (every loan's date written once) is printed above, not judged.
     for (const [name, phase] of [
       ["during the new rate's sweep", added],
       ["during the quiet job runs", quiet],
-      ["during the first sweep", upgrade],
     ]) {
       const worst = Math.max(phase.waits.health.p99, phase.waits.page.p99, phase.waits.lead.p99);
       verdicts.push([
