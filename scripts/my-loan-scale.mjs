@@ -149,8 +149,15 @@ async function main() {
     const told = () =>
       count(run, "SELECT count(*) AS n FROM my_loan_notices WHERE key LIKE 'benchmark:%'");
     const before = await told();
-    const cookie = await login(server.baseUrl);
+    // The loans the new rate changes: those whose next reset comes on or after its date (a reset
+    // before it keeps today's rate, and nothing is told).
     const effective = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const expected = await count(
+      run,
+      "SELECT count(*) AS n FROM saved_loans WHERE next_reset_on >= ?",
+      [effective],
+    );
+    const cookie = await login(server.baseUrl);
     const added = await probed(server, async () => {
       const res = await fetch(`${server.baseUrl}/api/benchmarks`, {
         method: "POST",
@@ -162,11 +169,11 @@ async function main() {
         }),
       });
       if (res.status !== 201) throw new Error(`POST /api/benchmarks answered ${res.status}`);
-      return until(async () => (await told()) - before >= LOANS, 120_000);
+      return until(async () => (await told()) - before >= expected, 120_000);
     });
     const queued = (await told()) - before;
     console.log(
-      `  a new repo rate (effective ${effective}): ${fmt(queued)} loans told in ${fmt(added.seconds, 1)} s; ${line(added.waits)}`,
+      `  a new repo rate (effective ${effective}, changing ${fmt(expected)} loans): ${fmt(queued)} told in ${fmt(added.seconds, 1)} s; ${line(added.waits)}`,
     );
     // None twice: one notice per loan and rate, one mail per notice.
     await sleep(31_000); // one more run of the job
