@@ -27,6 +27,7 @@ import * as m024 from "./migrations/024-phone-key-with-id.ts";
 import * as m025 from "./migrations/025-fair-offers.ts";
 import * as m026 from "./migrations/026-pmay-candidate.ts";
 import * as m027 from "./migrations/027-my-loans.ts";
+import * as m029 from "./migrations/029-callback-saved-loan.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -81,6 +82,7 @@ class StaticProvider implements MigrationProvider {
       "025-fair-offers": { up: (db) => m025.up(db), down: (db) => m025.down(db) },
       "026-pmay-candidate": { up: (db) => m026.up(db), down: (db) => m026.down(db) },
       "027-my-loans": { up: (db) => m027.up(db, dialect), down: (db) => m027.down(db) },
+      "029-callback-saved-loan": { up: (db) => m029.up(db), down: (db) => m029.down(db) },
     };
   }
 }

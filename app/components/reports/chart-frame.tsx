@@ -15,6 +15,7 @@ export function ChartFrame({
   legend,
   children,
   table,
+  figuresLabel = "The figures of this chart",
 }: {
   id: string;
   title: string;
@@ -22,6 +23,8 @@ export function ChartFrame({
   legend: ReadonlyArray<{ label: string; className: string }>;
   children: ReactNode;
   table: ReactNode;
+  /** The words of the figures' disclosure (a Hindi page passes its own). */
+  figuresLabel?: string;
 }) {
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -50,9 +53,7 @@ export function ChartFrame({
         {children}
       </svg>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">
-          The figures of this chart
-        </summary>
+        <summary className="cursor-pointer font-semibold text-brand-700">{figuresLabel}</summary>
         {/* A scrolling box is reachable by keyboard (WCAG 2.1.1), so it is a named region. */}
         <section
           aria-label={`${title}: figures`}
