@@ -191,7 +191,9 @@ describe.each([
       await expectAxeClean(page);
       const callbacks = await openHydrated(admin, `${base}/admin/callbacks`);
       await callbacks.getByRole("link", { name: reference }).click();
-      expect(await callbacks.getByTestId("callback-saved-loan").innerText()).toContain("State Bank of India");
+      expect(await callbacks.getByTestId("callback-saved-loan").innerText()).toContain(
+        "State Bank of India",
+      );
 
       // Delete: the loan is gone, and nothing more is told about it.
       await loan.locator("button[aria-label]").click();

@@ -90,6 +90,13 @@ export default {
   "my-loan.ask.submit": "Ask about moving this loan",
   "my-loan.ask.done": "We will call you about this loan. Your reference: {reference}",
 
+  // /account's section
+  "my-loan.account.heading": "My loan",
+  "my-loan.account.intro":
+    "Loans saved with your mobile number {phone}, here or on <0>My loan</0>: what the next reset does to each, and when moving it would pay.",
+  "my-loan.account.noMobile":
+    "Your account has no mobile number, so your saved loans are on <0>My loan</0>, with your number verified by SMS.",
+
   // The charts
   "my-loan.chart.balance.title": "Outstanding balance, month by month",
   "my-loan.chart.balance.desc":
