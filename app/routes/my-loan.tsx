@@ -7,9 +7,11 @@ import { PageTitle } from "../components/site/page-title.tsx";
 import { istToday } from "../domain/my-loan/dates.ts";
 import type { MyLoanPageState } from "../domain/my-loan/page-state.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
-import { metaI18n, useI18n } from "../i18n/i18n.tsx";
+import { useI18n } from "../i18n/i18n.tsx";
 import { myLoanPageAction, myLoanPageData } from "../modules/my-loans/page.server.ts";
+import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { formValues } from "../utils/http.server.ts";
+import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/my-loan";
 
 // /my-loan and /hi/my-loan (docs/product/my-loan.md "Pages"): the mobile verified by an SMS code
@@ -19,6 +21,7 @@ import type { Route } from "./+types/my-loan";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
+    seo: await seoForRequest("my-loan", request),
     ...(await myLoanPageData()),
     today: istToday(Date.now()),
     i18n: i18nFor(
@@ -162,10 +165,6 @@ function Verification({ state }: { state: MyLoanPageState | null }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const { t } = metaI18n(matches, location.pathname);
-  return [
-    { title: t("my-loan.metaTitle") },
-    { name: "description", content: t("my-loan.metaDescription") },
-  ];
-};
+// The page's title and description are its SEO record's (admins edit them, /admin/seo).
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(loaderData?.seo, siteNameFrom(matches));

@@ -5,9 +5,6 @@ export default {
   "my-loan.title": "My loan: what the next reset does to your EMI",
   "my-loan.intro":
     "Most home loans float on the RBI repo rate. Save your loan and we tell you, before your next reset, what each repo change does to your EMI or your tenure, and when moving the loan to another lender would pay.",
-  "my-loan.metaTitle": "My loan: watch your floating rate | GharSetu",
-  "my-loan.metaDescription":
-    "Save your home loan and see what the next repo-rate reset does to your EMI and tenure, and whether a balance transfer would pay.",
 
   // The mobile and its code
   "my-loan.verify.heading": "Your mobile number",
