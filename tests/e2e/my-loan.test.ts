@@ -7,9 +7,11 @@ import enMyLoan from "../../app/i18n/en/my-loan.ts";
 import hiErrors from "../../app/i18n/hi/errors-my-loan.ts";
 import hiForms from "../../app/i18n/hi/forms.ts";
 import hiMyLoan from "../../app/i18n/hi/my-loan.ts";
-import { uniqueEmail } from "../support/api-client.ts";
+import { registerAccount } from "../support/accounts.ts";
+import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import {
+  loginThroughForm,
   openHydrated,
   seriousViolations,
   signedInAdminBrowser,
@@ -28,7 +30,7 @@ import { codeFor } from "../support/track-page.ts";
 // moving this loan" reaches the team's callback list; the loan is deleted. axe on every page.
 
 const SLOW = 240_000;
-const browsers = suiteBrowsers();
+const browsers = suiteBrowsers({ noJs: true });
 let b: BorrowerServer;
 let admin: Awaited<ReturnType<typeof signedInAdminBrowser>>;
 
@@ -202,6 +204,93 @@ describe.each([
       await page.close();
       await adminPage.close();
       await callbacks.close();
+    },
+    SLOW,
+  );
+});
+
+describe("/my-loan without JavaScript", () => {
+  it(
+    "verifies the mobile, refuses bad input beside its field and saves the loan, all as plain forms",
+    async () => {
+      const w = words("en");
+      const phone = randomMobile();
+      const page = await browsers.noJs.newPage();
+      await page.goto(`${b.server.baseUrl}/my-loan`);
+      await page.getByLabel(w.f["forms.mobile"], { exact: true }).fill(phone);
+      await page.getByRole("button", { name: w.f["forms.otp.send"] }).click();
+      await page.getByLabel(w.f["forms.otp.code"]).fill(await codeFor(b.sms, phone));
+      await page.getByRole("button", { name: w.f["forms.otp.verify"], exact: true }).click();
+      await page.getByTestId("my-loan-verified").waitFor();
+
+      const form = page.locator("section[aria-labelledby=save-loan]");
+      await form.getByLabel(w.m["my-loan.form.bank"]).selectOption("hdfc");
+      await form.getByLabel(w.m["my-loan.form.rateType"]).selectOption("other");
+      await form.getByLabel(w.m["my-loan.form.currentRate"]).fill("9.5");
+      await form.getByLabel(w.m["my-loan.form.outstanding"]).fill("₹25,00,000");
+      await form.getByLabel(w.m["my-loan.form.remainingMonths"]).fill("999");
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: w.m["my-loan.form.submit"] }).click();
+      const months = page.getByLabel(w.m["my-loan.form.remainingMonths"]);
+      expect(await months.getAttribute("aria-invalid")).toBe("true");
+      await page.getByText(SAVED_LOAN_MESSAGES.remainingMonths).waitFor();
+      // What was typed stays.
+      expect(await page.getByLabel(w.m["my-loan.form.outstanding"]).inputValue()).toBe(
+        "₹25,00,000",
+      );
+      await page.getByLabel(w.m["my-loan.form.remainingMonths"]).fill("240");
+      await page.getByRole("checkbox").first().check();
+      await page
+        .locator("section[aria-labelledby=save-loan]")
+        .getByRole("button", { name: w.m["my-loan.form.submit"] })
+        .click();
+      await page.getByTestId("my-loan-notice").getByText(w.m["my-loan.saved"]).waitFor();
+      const loan = page.locator("article[data-testid^=saved-loan-]");
+      await loan.getByText(w.m["my-loan.other"]).waitFor();
+      await loan.locator("svg[data-chart^=chart-balance-] polyline").first().waitFor({
+        state: "attached",
+      });
+      await page.close();
+    },
+    SLOW,
+  );
+});
+
+describe("/account's My loan", () => {
+  it.each(["en", "hi"] as const)(
+    "a signed-in customer saves a loan with the account's mobile, no code (%s); axe clean",
+    async (lang) => {
+      const w = words(lang);
+      const base = b.server.baseUrl;
+      const email = uniqueEmail(`account-${lang}`);
+      const password = "a long enough password";
+      const mobile = randomMobile();
+      await registerAccount(new ApiClient(base), {
+        surname: "Verma",
+        mobile,
+        email,
+        password,
+      });
+      const context = await browsers.launch();
+      const page = await context.newPage();
+      await loginThroughForm(page, base, email, password);
+      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      await page.goto(`${base}${w.prefix}/account`);
+      await page.waitForSelector("html[data-hydrated]");
+      const section = page.getByTestId("account-my-loan");
+      await section.getByRole("heading", { name: w.m["my-loan.account.heading"] }).waitFor();
+      await section.getByLabel(w.m["my-loan.form.bank"]).selectOption("icici");
+      await section.getByLabel(w.m["my-loan.form.currentRate"]).fill("8.5");
+      await section.getByLabel(w.m["my-loan.form.lastReset"]).fill(istDay(0, -2));
+      await section.getByLabel(w.m["my-loan.form.resetEvery"]).selectOption("6");
+      await section.getByLabel(w.m["my-loan.form.outstanding"]).fill("40,00,000");
+      await section.getByLabel(w.m["my-loan.form.remainingMonths"]).fill("180");
+      await section.locator("section[aria-labelledby=save-loan]").getByRole("checkbox").check();
+      await section.getByRole("button", { name: w.m["my-loan.form.submit"] }).click();
+      await section.getByText(w.m["my-loan.saved"]).waitFor();
+      await section.locator("article[data-testid^=saved-loan-]").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
     },
     SLOW,
   );
