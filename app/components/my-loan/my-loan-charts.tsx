@@ -18,8 +18,26 @@ import {
 const plotBottom = CHART_HEIGHT - MARGIN.bottom;
 const plotRight = CHART_WIDTH - MARGIN.right;
 
-/** "₹30L"-style axis labels would need words per language: lakhs as plain Indian amounts. */
-const axisAmount = (v: number) => formatInr(v);
+/**
+ * The amounts' axis: grid lines with the amount written inside the plot, above each line, since
+ * "₹30,00,000" is wider than the frame's left margin (and "lakh" would need words per language).
+ */
+function AmountAxis({ ticks, y }: { ticks: readonly number[]; y: (value: number) => number }) {
+  return (
+    <g>
+      {ticks.map((t) => (
+        <g key={t} transform={`translate(0,${y(t)})`}>
+          <line x1={MARGIN.left} x2={plotRight} className="stroke-slate-200" strokeWidth={1} />
+          {t > 0 ? (
+            <text x={plotRight} dy="-0.4em" textAnchor="end" className="fill-slate-700 text-[11px]">
+              {formatInr(t)}
+            </text>
+          ) : null}
+        </g>
+      ))}
+    </g>
+  );
+}
 
 export const percent = (rate: number) => `${rate.toFixed(2)}%`;
 
@@ -80,7 +98,7 @@ export function BalanceChart({ id, series }: { id: string; series: BalanceSeries
         />
       }
     >
-      <LeftAxis ticks={ticks} y={y} format={axisAmount} />
+      <AmountAxis ticks={ticks} y={y} />
       <polyline
         points={points(tenure)}
         fill="none"
