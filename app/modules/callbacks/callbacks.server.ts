@@ -92,6 +92,7 @@ export async function submitCallbackRequest(
                       preferred_slot:
                         CALLBACK_SLOT_LABELS[data.preferred_slot] ?? data.preferred_slot,
                       bank_slug: data.bank,
+                      saved_loan_id: savedLoanId,
                     },
                     publicUrl(),
                   ),
