@@ -135,7 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   // "My loan" (docs/product/my-loan.md "Pages"): the account's own mobile is the proof.
-  if (intent.startsWith("loan-") && user.mobile) {
+  if (intent.startsWith("loan-")) {
     const values = formValues(form);
     const { state, status } = await accountLoanAction(values, user.mobile, langOfRequest(request));
     return data({ ok: status < 300, error: null, notice: null, myLoan: state }, { status });

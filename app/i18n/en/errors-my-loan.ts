@@ -16,5 +16,7 @@ export default {
   "errors-my-loan.emi": M.emi,
   "errors-my-loan.consent": M.consent,
   "errors-my-loan.notFound": "Loan not found.",
+  "errors-my-loan.noMobile":
+    "Your account has no mobile number: save your loan on My loan, with your number verified by SMS.",
   "errors-my-loan.unknown": "Unknown action.",
 } satisfies Record<string, string>;

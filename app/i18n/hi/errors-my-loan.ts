@@ -13,5 +13,7 @@ export default {
   "errors-my-loan.emi": "अपनी EMI पूरे रुपयों में लिखें, या ख़ाली छोड़ दें।",
   "errors-my-loan.consent": "कृपया सहमति दें कि हम यह लोन रखें और इसके बारे में आपको मैसेज भेजें।",
   "errors-my-loan.notFound": "लोन नहीं मिला।",
+  "errors-my-loan.noMobile":
+    "आपके अकाउंट में मोबाइल नंबर नहीं है: अपना लोन 'मेरा लोन' पेज पर सेव करें, जहाँ नंबर SMS से वेरिफ़ाई होता है।",
   "errors-my-loan.unknown": "यह काम समझ नहीं आया।",
 } satisfies Record<keyof typeof en, string>;

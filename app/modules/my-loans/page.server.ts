@@ -30,6 +30,9 @@ export const MY_LOAN_PAGE_MESSAGES = {
   unknown: "Unknown action.",
   /** A delete or ask whose loan is not the verified mobile's. */
   notFound: MY_LOAN_MESSAGES.notFound,
+  /** /account's section for an account without a mobile number (it links to /my-loan). */
+  noMobile:
+    "Your account has no mobile number: save your loan on My loan, with your number verified by SMS.",
 } as const;
 
 /** What the page needs before any post: the lenders to choose from and the repo rate's steps. */
@@ -224,10 +227,23 @@ export async function myLoanPageAction(
 /** One post of /account's "My loan" section: the signed-in customer's own mobile is the proof. */
 export async function accountLoanAction(
   values: Record<string, string>,
-  mobile: string,
+  mobile: string | null,
   language: Language,
   now: Date = new Date(),
 ): Promise<{ state: MyLoanPageState; status: number }> {
+  if (!mobile) {
+    const refusal = { form: "save" as const, message: MY_LOAN_PAGE_MESSAGES.noMobile, fields: {} };
+    const state: MyLoanPageState = {
+      step: "phone",
+      phone: "",
+      token: "",
+      notice: null,
+      refusal,
+      values: {},
+      loans: null,
+    };
+    return { state, status: 400 };
+  }
   // The account page's own intents are prefixed ("loan-save"), beside its other forms'.
   const intent = (values.intent ?? "").replace(/^loan-/, "");
   return loanIntent(intent, values, { phone: mobile, token: "", signedIn: true }, language, now);
