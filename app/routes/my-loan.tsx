@@ -6,6 +6,7 @@ import { Form, Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { istToday } from "../domain/my-loan/dates.ts";
 import type { MyLoanPageState } from "../domain/my-loan/page-state.ts";
+import { OTP_MESSAGES } from "../domain/otp/rules.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { myLoanPageAction, myLoanPageData } from "../modules/my-loans/page.server.ts";
@@ -58,7 +59,7 @@ export default function MyLoan({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageTitle title={t("my-loan.title")} intro={t("my-loan.intro")} />
-      <Verification state={state} />
+      <Verification state={state} offered={loaderData.verifyOffered} />
       {state?.step === "verified" ? (
         <>
           {notice?.kind === "saved" || notice?.kind === "deleted" ? (
@@ -82,7 +83,7 @@ export default function MyLoan({ loaderData, actionData }: Route.ComponentProps)
 }
 
 /** The mobile, its code, or the number verified (with a way to start again with another). */
-function Verification({ state }: { state: MyLoanPageState | null }) {
+function Verification({ state, offered }: { state: MyLoanPageState | null; offered: boolean }) {
   const { t, href, message } = useI18n();
   const step = state?.step ?? "phone";
   const refusal = state?.refusal;
@@ -111,6 +112,10 @@ function Verification({ state }: { state: MyLoanPageState | null }) {
       ) : (
         <Form method="post" action={href("/my-loan")} noValidate className="mt-2 grid gap-4">
           <p className="text-slate-700">{t("my-loan.verify.intro")}</p>
+          {/* Without an SMS provider no code can be sent: said before anyone types. */}
+          {offered ? null : (
+            <p className="font-medium text-amber-900">{message(OTP_MESSAGES.unavailable)}</p>
+          )}
           {step === "code" && state ? (
             <>
               <input type="hidden" name="phone" value={state.phone} />
