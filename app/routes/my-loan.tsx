@@ -105,6 +105,14 @@ function Verification({ state, offered }: { state: MyLoanPageState | null; offer
             {t("my-loan.verify.verified", { phone: state.phone })}
           </p>
           <p className="text-sm text-slate-700">{t("my-loan.verify.expiry")}</p>
+          {/* The outlook as of now (a new repo rate since), with the same proof. */}
+          <Form method="post" action={href("/my-loan")}>
+            <input type="hidden" name="phone" value={state.phone} />
+            <input type="hidden" name="otp_verification" value={state.token} />
+            <button type="submit" name="intent" value="list" className={secondary}>
+              {t("my-loan.verify.refresh")}
+            </button>
+          </Form>
           <Link to={href("/my-loan")} className="font-semibold text-brand-700 underline">
             {t("my-loan.verify.change")}
           </Link>

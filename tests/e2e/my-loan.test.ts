@@ -175,6 +175,10 @@ describe.each([
       if (lang === "en")
         for (const part of ["₹26,068", "209"]) expect(sms[0]?.message).toContain(part);
 
+      // The borrower looks again: the outlook reads the new rate.
+      await page.getByRole("button", { name: w.m["my-loan.verify.refresh"] }).click();
+      await expect.poll(() => loan.getByTestId("rate-at-next-reset").innerText()).toBe(newRate);
+
       // "Ask about moving this loan": the answer lists the loans again, with the new rate.
       const ask = loan.locator("section[aria-labelledby^=ask-]");
       await ask.getByLabel(w.f["forms.callback.name"]).fill("Asha Verma");

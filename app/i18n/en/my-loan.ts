@@ -11,6 +11,7 @@ export default {
   "my-loan.verify.intro":
     "Your saved loans are kept under your mobile number. We send a 6-digit code by SMS to check it is yours.",
   "my-loan.verify.verified": "Mobile number {phone} verified.",
+  "my-loan.verify.refresh": "Show my loans again",
   "my-loan.verify.change": "Use another number",
   "my-loan.verify.expiry":
     "This verification lasts 30 minutes. After that, verify your number again.",
