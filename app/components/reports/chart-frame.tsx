@@ -15,7 +15,7 @@ export function ChartFrame({
   legend,
   children,
   table,
-  figuresLabel = "The figures of this chart",
+  figuresLabel,
 }: {
   id: string;
   title: string;
@@ -53,10 +53,12 @@ export function ChartFrame({
         {children}
       </svg>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">{figuresLabel}</summary>
+        <summary className="cursor-pointer font-semibold text-brand-700">
+          {figuresLabel ?? "The figures of this chart"}
+        </summary>
         {/* A scrolling box is reachable by keyboard (WCAG 2.1.1), so it is a named region. */}
         <section
-          aria-label={`${title}: figures`}
+          aria-label={figuresLabel ? `${title}: ${figuresLabel}` : `${title}: figures`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
           tabIndex={0}
           className="mt-2 overflow-x-auto"
