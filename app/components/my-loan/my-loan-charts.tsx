@@ -90,7 +90,7 @@ export function BalanceChart({ id, series }: { id: string; series: BalanceSeries
         <FigureTable
           caption={t("my-loan.chart.balance.title")}
           headers={[
-            t("my-loan.chart.month"),
+            t("my-loan.chart.when"),
             t("my-loan.chart.keepTenure"),
             ...(emi ? [t("my-loan.chart.keepEmi")] : []),
           ]}

@@ -104,6 +104,7 @@ export default {
   "my-loan.chart.keepTenure": "Keep the tenure",
   "my-loan.chart.keepEmi": "Keep the EMI",
   "my-loan.chart.month": "Month",
+  "my-loan.chart.when": "When",
   "my-loan.chart.figures": "The figures of this chart",
   "my-loan.chart.year": "After year {year}",
   "my-loan.chart.repo.title": "The RBI repo rate over time",

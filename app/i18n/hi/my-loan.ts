@@ -95,6 +95,7 @@ export default {
   "my-loan.chart.keepTenure": "अवधि वही रखें",
   "my-loan.chart.keepEmi": "EMI वही रखें",
   "my-loan.chart.month": "महीना",
+  "my-loan.chart.when": "कब",
   "my-loan.chart.figures": "इस चार्ट के आँकड़े",
   "my-loan.chart.year": "साल {year} के बाद",
   "my-loan.chart.repo.title": "समय के साथ RBI रेपो रेट",
