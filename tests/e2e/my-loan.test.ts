@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAVED_LOAN_MESSAGES } from "../../app/domain/my-loan/saved-loan.ts";
 import enErrors from "../../app/i18n/en/errors-my-loan.ts";
 import enForms from "../../app/i18n/en/forms.ts";
+import enLoanFile from "../../app/i18n/en/loan-file.ts";
 import enMyLoan from "../../app/i18n/en/my-loan.ts";
 import hiErrors from "../../app/i18n/hi/errors-my-loan.ts";
 import hiForms from "../../app/i18n/hi/forms.ts";
@@ -19,7 +20,7 @@ import {
 } from "../support/browser.ts";
 import { randomMobile } from "../support/db-query.ts";
 import { waitFor } from "../support/smtp.ts";
-import { codeFor } from "../support/track-page.ts";
+import { codeFor, openTrack } from "../support/track-page.ts";
 
 // My loan in Chromium (docs/product/my-loan.md "Pages"), in English and Hindi, on a server of the
 // file's own whose mail goes to a real SMTP server and SMS to a signed webhook here: a borrower
@@ -295,6 +296,45 @@ describe("/account's My loan", () => {
       await section.locator("article[data-testid^=saved-loan-]").waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
+    },
+    SLOW,
+  );
+});
+
+describe("who has my data", () => {
+  it(
+    "lists a loan saved with the enquiry's mobile in the ledger on /track",
+    async () => {
+      const lead = await b.postLead();
+      await b.propose(lead, "hdfc");
+      // Verified on /track (one code: a second within 30 s would be refused), then a loan saved
+      // with the same token; approving the bank posts the look-up again, which reads the ledger.
+      const page = await openTrack(browsers.js, b.server.baseUrl, b.sms, lead, "en", true);
+      const approve = page.getByRole("button", {
+        name: enLoanFile["loan-file.approveLabel"].replace("{bank}", "HDFC Bank"),
+      });
+      await approve.waitFor();
+      const token = await page.locator('input[name="otp_verification"]').first().inputValue();
+      const saved = await new ApiClient(b.server.baseUrl).post("/api/my-loans", {
+        phone: lead.phone,
+        otp_verification: token,
+        bank: "sbi",
+        rate_type: "other",
+        current_rate: 9,
+        outstanding: 2_000_000,
+        remaining_months: 180,
+        consent: true,
+      });
+      expect(saved.status, saved.text).toBe(201);
+      await approve.click();
+      const ledger = page.getByTestId("ledger");
+      await ledger
+        .getByText(
+          enLoanFile["loan-file.ledger.savedLoan"].replace("{bank}", "State Bank of India"),
+        )
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
     },
     SLOW,
   );
