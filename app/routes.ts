@@ -38,6 +38,8 @@ const sitePages = (lang: Lang) =>
     page(lang, "offers/:id", "routes/offer-snapshot.tsx"),
     page(lang, "how-we-match", "routes/how-we-match.tsx"),
     page(lang, "track", "routes/track.tsx"),
+    // My loan (docs/product/my-loan.md "Pages").
+    page(lang, "my-loan", "routes/my-loan.tsx"),
     // The /track page's plain upload form posts here and gets the same page back.
     route("track/documents/:code", "routes/track.tsx", {
       id: lang === "en" ? "routes/track-documents" : "hi/routes/track-documents",
@@ -142,6 +144,7 @@ export default [
     route("reports", "routes/admin/reports.tsx"),
     route("grievances", "routes/admin/grievances.tsx"),
     route("grievances/:id", "routes/admin/grievance-detail.tsx"),
+    route("benchmarks", "routes/admin/benchmarks.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

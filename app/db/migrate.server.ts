@@ -28,6 +28,7 @@ import * as m025 from "./migrations/025-fair-offers.ts";
 import * as m026 from "./migrations/026-pmay-candidate.ts";
 import * as m027 from "./migrations/027-my-loans.ts";
 import * as m028 from "./migrations/028-my-loan-sweeps.ts";
+import * as m029 from "./migrations/029-callback-saved-loan.ts";
 import * as m030 from "./migrations/030-backup-runs.ts";
 
 /**
@@ -84,7 +85,7 @@ class StaticProvider implements MigrationProvider {
       "026-pmay-candidate": { up: (db) => m026.up(db), down: (db) => m026.down(db) },
       "027-my-loans": { up: (db) => m027.up(db, dialect), down: (db) => m027.down(db) },
       "028-my-loan-sweeps": { up: (db) => m028.up(db), down: (db) => m028.down(db) },
-      // 029 is reserved for work on another branch.
+      "029-callback-saved-loan": { up: (db) => m029.up(db), down: (db) => m029.down(db) },
       "030-backup-runs": { up: (db) => m030.up(db, dialect), down: (db) => m030.down(db) },
     };
   }

@@ -306,6 +306,8 @@ export interface CallbackRequestsTable
   consent_withdrawn_at: string | null;
   /** The site's language the request came from, "en" or "hi" (migration 011). */
   language: ColumnType<Language, Language | undefined, Language>;
+  /** The saved loan "Ask about moving this loan" named (migration 029); null for other requests. */
+  saved_loan_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   /** Worked like a lead (migration 008): the team member on it and the next follow-up day. */
   assigned_to: number | null;

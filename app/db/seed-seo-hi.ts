@@ -241,6 +241,25 @@ const OTHER_PAGES: SeoSeed[] = [
       ],
     },
   },
+  {
+    page: "my-loan",
+    path: "/hi/my-loan",
+    meta_title: `मेरा लोन: अगले रेपो रीसेट पर आपकी EMI | ${SITE}`,
+    meta_description:
+      "अपना फ़्लोटिंग रेट होम लोन सेव करें: रेपो रेट का अगला रीसेट आपकी EMI और अवधि पर क्या असर डालेगा, और बैलेंस ट्रांसफ़र फ़ायदेमंद है या नहीं।",
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage(
+          HI,
+          "/hi/my-loan",
+          "मेरा लोन",
+          "रेपो रेट का अगला रीसेट आपके होम लोन की EMI या अवधि पर क्या असर डालेगा।",
+        ),
+        breadcrumbs([HOME_CRUMB, ["मेरा लोन", "/hi/my-loan"]]),
+      ],
+    },
+  },
   simplePage(
     "register",
     "/register",

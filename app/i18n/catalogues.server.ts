@@ -11,12 +11,14 @@ import errorsCalculatorsEn from "./en/errors-calculators.ts";
 import errorsFormsEn from "./en/errors-forms.ts";
 import errorsGrievanceEn from "./en/errors-grievance.ts";
 import errorsLoanFileEn from "./en/errors-loan-file.ts";
+import errorsMyLoanEn from "./en/errors-my-loan.ts";
 import errorsOffersEn from "./en/errors-offers.ts";
 import errorsWizardEn from "./en/errors-wizard.ts";
 import formsEn from "./en/forms.ts";
 import grievanceEn from "./en/grievance.ts";
 import homeEn from "./en/home.ts";
 import loanFileEn from "./en/loan-file.ts";
+import myLoanEn from "./en/my-loan.ts";
 import offersEn from "./en/offers.ts";
 import partnersEn from "./en/partners.ts";
 import siteEn from "./en/site.ts";
@@ -29,12 +31,14 @@ import errorsCalculatorsHi from "./hi/errors-calculators.ts";
 import errorsFormsHi from "./hi/errors-forms.ts";
 import errorsGrievanceHi from "./hi/errors-grievance.ts";
 import errorsLoanFileHi from "./hi/errors-loan-file.ts";
+import errorsMyLoanHi from "./hi/errors-my-loan.ts";
 import errorsOffersHi from "./hi/errors-offers.ts";
 import errorsWizardHi from "./hi/errors-wizard.ts";
 import formsHi from "./hi/forms.ts";
 import grievanceHi from "./hi/grievance.ts";
 import homeHi from "./hi/home.ts";
 import loanFileHi from "./hi/loan-file.ts";
+import myLoanHi from "./hi/my-loan.ts";
 import offersHi from "./hi/offers.ts";
 import partnersHi from "./hi/partners.ts";
 import siteHi from "./hi/site.ts";
@@ -65,6 +69,9 @@ export const CATALOGUES = {
   // Fair offers (docs/product/offers.md "Pages"): /offers, /offers/{id} and /how-we-match.
   offers: { en: offersEn, hi: offersHi },
   "errors-offers": { en: errorsOffersEn, hi: errorsOffersHi },
+  // My loan (docs/product/my-loan.md "Pages"): /my-loan and the /account section.
+  "my-loan": { en: myLoanEn, hi: myLoanHi },
+  "errors-my-loan": { en: errorsMyLoanEn, hi: errorsMyLoanHi },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Namespace = keyof typeof CATALOGUES;

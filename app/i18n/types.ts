@@ -8,6 +8,7 @@ import type forms from "./en/forms.ts";
 import type grievance from "./en/grievance.ts";
 import type home from "./en/home.ts";
 import type loanFile from "./en/loan-file.ts";
+import type myLoan from "./en/my-loan.ts";
 import type offers from "./en/offers.ts";
 import type partners from "./en/partners.ts";
 import type site from "./en/site.ts";
@@ -47,4 +48,5 @@ export type MessageId =
   | keyof typeof grievance
   | keyof typeof partners
   | keyof typeof offers
+  | keyof typeof myLoan
   | keyof typeof auth;

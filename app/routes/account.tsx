@@ -3,9 +3,11 @@ import { BorrowerBankApplications } from "../components/loan-file/borrower-bank-
 import { BorrowerDocuments } from "../components/loan-file/borrower-documents.tsx";
 import { BorrowerLedger } from "../components/loan-file/borrower-ledger.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
+import { SavedLoanList, SaveLoanForm } from "../components/my-loan/saved-loans.tsx";
 import { Form, Link } from "../components/router-links.tsx";
 import { formatInr } from "../domain/format.ts";
 import { isDecision } from "../domain/loan-file/stages.ts";
+import type { MyLoanPageState } from "../domain/my-loan/page-state.ts";
 import { can } from "../domain/team/roles.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
@@ -18,8 +20,10 @@ import {
 import { documentsOfOwner } from "../modules/loan-file/documents.server.ts";
 import { ledgersOfOwner } from "../modules/loan-file/ledger.server.ts";
 import { bankNames } from "../modules/loan-file/track-view.server.ts";
+import { accountLoanAction, loanCards, myLoanPageData } from "../modules/my-loans/page.server.ts";
 import { requireUser } from "../modules/sessions/sessions.server.ts";
 import { readDocumentsNotice } from "../utils/documents-notice.ts";
+import { formValues } from "../utils/http.server.ts";
 import { idParam } from "../utils/id-param.ts";
 import type { Route } from "./+types/account";
 
@@ -38,12 +42,15 @@ async function requireCustomer(request: Request) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
-  const [rows, banks, names, documents, ledgers] = await Promise.all([
+  const [rows, banks, names, documents, ledgers, myLoanPage, myLoans] = await Promise.all([
     listApplicationsForUser(user.id),
     bankApplicationsOfOwner(user.id),
     bankNames(),
     documentsOfOwner(user.id),
     ledgersOfOwner(user.id),
+    myLoanPageData(),
+    // My loan (docs/product/my-loan.md "Pages"): the loans saved with the account's own mobile.
+    user.mobile ? loanCards(user.mobile) : null,
   ]);
   const uploaded = readDocumentsNotice(request.url);
   // Only what the page shows travels to the browser.
@@ -79,6 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     applications,
     bankNames: names,
+    myLoan: { banks: myLoanPage.banks, mobile: user.mobile, loans: myLoans },
     // The applications' result messages come from the wizard's rules ("errors-wizard").
     i18n: i18nFor(
       request,
@@ -87,6 +95,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       "errors-wizard",
       "loan-file",
       "errors-loan-file",
+      "my-loan",
+      "errors-my-loan",
+      "forms",
     ),
   };
 }
@@ -122,6 +133,13 @@ export const ACCOUNT_WITHDRAW_FAILED = "That application could not be withdrawn.
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireCustomer(request);
   const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  // "My loan" (docs/product/my-loan.md "Pages"): the account's own mobile is the proof.
+  if (intent.startsWith("loan-")) {
+    const values = formValues(form);
+    const { state, status } = await accountLoanAction(values, user.mobile, langOfRequest(request));
+    return data({ ok: status < 300, error: null, notice: null, myLoan: state }, { status });
+  }
   if (form.get("intent") === "bank-decision") {
     const id = idParam(String(form.get("bank_application_id") ?? ""));
     const decision = form.get("decision");
@@ -172,7 +190,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </p>
 
-      {actionData && !actionData.notice ? (
+      {actionData && !actionData.notice && !("myLoan" in actionData) ? (
         <p
           role={actionData.ok ? "status" : "alert"}
           className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3"
@@ -299,6 +317,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </section>
 
+      <AccountMyLoan
+        data={loaderData.myLoan}
+        state={actionData && "myLoan" in actionData ? actionData.myLoan : null}
+      />
+
       <Form method="post" action={href("/logout")} className="mt-10">
         <button
           type="submit"
@@ -308,6 +331,49 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </button>
       </Form>
     </div>
+  );
+}
+
+/** "My loan": the loans saved with the account's mobile, the form to save one. */
+function AccountMyLoan({
+  data: section,
+  state,
+}: {
+  data: Route.ComponentProps["loaderData"]["myLoan"];
+  state: MyLoanPageState | null;
+}) {
+  const { t, href } = useI18n();
+  const link = <Link to={href("/my-loan")} className="font-semibold text-brand-700 underline" />;
+  const forms = { action: href("/account"), hidden: {}, prefix: "loan-" };
+  const notice = state?.notice;
+  return (
+    <section aria-labelledby="my-loan-heading" className="mt-10" data-testid="account-my-loan">
+      <h2 id="my-loan-heading" className="text-xl font-semibold">
+        {t("my-loan.account.heading")}
+      </h2>
+      {section.mobile && section.loans ? (
+        <>
+          <p className="mt-2 text-slate-700">
+            <T
+              id="my-loan.account.intro"
+              values={{ phone: section.mobile }}
+              components={{ 0: link }}
+            />
+          </p>
+          {notice?.kind === "saved" || notice?.kind === "deleted" ? (
+            <p role="status" className="mt-4 rounded-md border border-green-700 bg-green-50 p-4">
+              {t(notice.kind === "saved" ? "my-loan.saved" : "my-loan.deleted")}
+            </p>
+          ) : null}
+          <SavedLoanList loans={section.loans} forms={forms} state={state} />
+          <SaveLoanForm forms={forms} banks={section.banks} state={state} />
+        </>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          <T id="my-loan.account.noMobile" components={{ 0: link }} />
+        </p>
+      )}
+    </section>
   );
 }
 

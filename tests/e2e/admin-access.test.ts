@@ -20,6 +20,7 @@ const ADMIN_PAGES = [
   "/admin/banks/sbi",
   "/admin/users",
   "/admin/messages",
+  "/admin/benchmarks",
   "/admin/Seo",
   "/admin/Eligibility",
   "/admin/no-such-admin-page",

@@ -537,6 +537,7 @@ describe("accessibility", () => {
     "/admin/banks/sbi",
     "/admin/users",
     "/admin/messages",
+    "/admin/benchmarks",
   ];
 
   it.each(ADMIN_PAGES)("%s has no serious or critical axe violations", async (path) => {

@@ -51,6 +51,9 @@ describe("no Intl formatter at load", () => {
     "/offers",
     "/hi/offers",
     "/how-we-match",
+    // My loan (docs/product/my-loan.md "Pages"): the repo chart is on the first view.
+    "/my-loan",
+    "/hi/my-loan",
     "/calculators/pmay",
     "/hi/calculators/cost-of-buying",
   ])("%s builds none while it loads and hydrates", async (path) => {

@@ -49,7 +49,7 @@ async function open(path: string) {
 }
 
 describe("SEO tags in the server HTML", () => {
-  it.each(["/", "/loan/sbi", "/projects", "/privacy", "/offers", "/how-we-match"])(
+  it.each(["/", "/loan/sbi", "/projects", "/privacy", "/offers", "/how-we-match", "/my-loan"])(
     "%s has a title, description, canonical, og:title and parseable JSON-LD",
     async (path) => {
       const page = await open(path);

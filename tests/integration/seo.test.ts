@@ -164,10 +164,10 @@ describe("/sitemap.xml", () => {
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // 86 catalog pages, the 9 calculator pages of docs/product/calculators.md (the hub, seven
     // calculators and the rates table), /grievance and /partners (docs/product/borrower-view.md)
-    // and /offers and /how-we-match (docs/product/offers.md "Pages"), in English and in Hindi
-    // (docs/product/pages.md "Hindi"; the
-    // Hindi entries are checked in seo-hindi.test.ts).
-    expect(locs.length).toBe(2 * 99);
+    // and /offers and /how-we-match (docs/product/offers.md "Pages"), /my-loan
+    // (docs/product/my-loan.md "Pages"), in English and in Hindi (docs/product/pages.md "Hindi";
+    // the Hindi entries are checked in seo-hindi.test.ts).
+    expect(locs.length).toBe(2 * 100);
     expect(locs.every((loc) => loc.startsWith(`${baseUrl}/`))).toBe(true);
     for (const path of [
       "/",
@@ -181,6 +181,7 @@ describe("/sitemap.xml", () => {
       "/partners",
       "/offers",
       "/how-we-match",
+      "/my-loan",
     ]) {
       expect(locs).toContain(`${baseUrl}${path}`);
     }

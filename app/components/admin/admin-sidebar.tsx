@@ -21,6 +21,7 @@ type IconName =
   | "outbox"
   | "log"
   | "grievances"
+  | "rates"
   | "logout";
 
 const ICON_PATHS: Record<IconName, string> = {
@@ -38,6 +39,7 @@ const ICON_PATHS: Record<IconName, string> = {
   log: "M5 3h14v18H5V3Zm3 4v2h8V7H8Zm0 4v2h8v-2H8Zm0 4v2h5v-2H8Z",
   logout: "M10 4H4v16h6v-2H6V6h4V4Zm4 3-1.4 1.4 2.6 2.6H9v2h6.2l-2.6 2.6L14 17l5-5-5-5Z",
   grievances: "M12 2 3 6v6c0 5 3.8 9.3 9 10 5.2-.7 9-5 9-10V6l-9-4Zm-1 5h2v6h-2V7Zm0 8h2v2h-2v-2Z",
+  rates: "M3 19h18v2H3v-2Zm1-3 5-6 4 3 6-8 1.6 1.2-7.2 9.6-4-3-3.9 4.6L4 16Z",
 };
 
 function Icon({ name }: { name: IconName }) {
@@ -73,6 +75,8 @@ const ITEMS: Item[] = [
   { to: "/admin/outbox", label: "Outbox", icon: "outbox" },
   { to: "/admin/access-log", label: "Access log", icon: "log" },
   { to: "/admin/grievances", label: "Grievances", icon: "grievances" },
+  // The repo rate saved loans are told about (docs/product/my-loan.md "Benchmarks").
+  { to: "/admin/benchmarks", label: "Repo rate", icon: "rates" },
 ];
 
 const linkBase =

@@ -147,5 +147,22 @@ function LedgerText({
           {t("loan-file.ledger.call", { outcome: t(`loan-file.ledger.outcome.${entry.outcome}`) })}
         </>
       );
+    case "saved_loan":
+      return (
+        <>
+          {t("loan-file.ledger.savedLoan", {
+            bank: entry.lender_name ?? bankName(entry.bank),
+          })}
+        </>
+      );
+    case "saved_loan_message":
+      return (
+        <>
+          {t("loan-file.ledger.savedLoanMessage", {
+            channel: t(`loan-file.ledger.channel.${entry.channel}`),
+            bank: entry.lender_name ?? bankName(entry.bank),
+          })}
+        </>
+      );
   }
 }

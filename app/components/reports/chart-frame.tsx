@@ -15,6 +15,7 @@ export function ChartFrame({
   legend,
   children,
   table,
+  figuresLabel,
 }: {
   id: string;
   title: string;
@@ -22,6 +23,8 @@ export function ChartFrame({
   legend: ReadonlyArray<{ label: string; className: string }>;
   children: ReactNode;
   table: ReactNode;
+  /** The words of the figures' disclosure (a Hindi page passes its own). */
+  figuresLabel?: string;
 }) {
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -51,11 +54,11 @@ export function ChartFrame({
       </svg>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">
-          The figures of this chart
+          {figuresLabel ?? "The figures of this chart"}
         </summary>
         {/* A scrolling box is reachable by keyboard (WCAG 2.1.1), so it is a named region. */}
         <section
-          aria-label={`${title}: figures`}
+          aria-label={figuresLabel ? `${title}: ${figuresLabel}` : `${title}: figures`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
           tabIndex={0}
           className="mt-2 overflow-x-auto"

@@ -257,6 +257,29 @@ const OTHER_PAGES: SeoSeed[] = [
       ],
     },
   },
+  // My loan (docs/product/my-loan.md "Pages").
+  {
+    page: "my-loan",
+    path: "/my-loan",
+    meta_title: `My Loan: Your EMI at the Next Repo Reset | ${SITE}`,
+    meta_description:
+      "Save your floating-rate home loan: see what the next repo-rate reset does to your EMI and tenure, and whether a balance transfer would pay.",
+    schema_json: {
+      "@context": CONTEXT,
+      "@graph": [
+        webPage(
+          EN,
+          "/my-loan",
+          "My loan",
+          "What the next repo-rate reset does to your home loan's EMI or tenure.",
+        ),
+        breadcrumbs([
+          ["Home", "/"],
+          ["My loan", "/my-loan"],
+        ]),
+      ],
+    },
+  },
   {
     page: "register",
     path: "/register",

@@ -34,7 +34,19 @@ export type LedgerEntry =
       /** The bank the notice was about (null for the documents request). */
       bank: string | null;
     }
-  | { kind: "call"; at: string; outcome: CallOutcome };
+  | { kind: "call"; at: string; outcome: CallOutcome }
+  /**
+   * A loan saved with this mobile on /my-loan (docs/product/my-loan.md "The borrower's own view"),
+   * and each message sent about it; `lender_name` for a lender that is not one of ours.
+   */
+  | { kind: "saved_loan"; at: string; bank: string; lender_name: string | null }
+  | {
+      kind: "saved_loan_message";
+      at: string;
+      channel: "email" | "sms";
+      bank: string;
+      lender_name: string | null;
+    };
 
 export interface Ledger {
   entries: LedgerEntry[];
@@ -96,6 +108,8 @@ const KIND_ORDER: Record<LedgerEntry["kind"], number> = {
   document: 1,
   message: 2,
   call: 3,
+  saved_loan: 4,
+  saved_loan_message: 5,
 };
 
 /** Oldest first; entries of the same instant in a fixed order, so the page never shuffles. */

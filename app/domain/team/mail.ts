@@ -137,6 +137,8 @@ export interface CallbackForMail {
   preferred_slot: string;
   bank_slug?: string | null;
   language?: Language | null;
+  /** "Ask about moving this loan" (docs/product/my-loan.md "Pages"): the saved loan it names. */
+  saved_loan_id?: number | null;
 }
 
 /** The team's notice of a new callback request; like a new lead's, the subject is the reference. */
@@ -150,6 +152,9 @@ export function newCallbackMail(callback: CallbackForMail, publicUrl: string): M
       `City: ${callback.city}`,
       `Call between (IST): ${callback.preferred_slot}`,
       ...(callback.bank_slug ? [`Bank: ${callback.bank_slug}`] : []),
+      ...(callback.saved_loan_id
+        ? [`About moving their saved loan #${callback.saved_loan_id} (My loan)`]
+        : []),
       ...(callback.language === "hi" ? [HINDI_LINE] : []),
     ],
     `${publicUrl}/admin/callbacks`,

@@ -68,4 +68,5 @@ export const ADMIN_PAGES: { path: string; label: string; permission: Permission 
   { path: "/admin/access-log", label: "Access log", permission: "access-log" },
   { path: "/admin/reports", label: "Reports", permission: "reports" },
   { path: "/admin/grievances", label: "Grievances", permission: "grievances" },
+  { path: "/admin/benchmarks", label: "Repo rate", permission: "banks" },
 ];

@@ -196,5 +196,10 @@ describe("mail", () => {
     };
     expect(newCallbackMail({ ...callback, language: "hi" }, "").text).toContain("Language: Hindi");
     expect(newCallbackMail(callback, "").text).not.toContain("Language:");
+    // "Ask about moving this loan" (docs/product/my-loan.md "Pages") names the saved loan.
+    expect(newCallbackMail({ ...callback, saved_loan_id: 12 }, "").text).toContain(
+      "saved loan #12",
+    );
+    expect(newCallbackMail(callback, "").text).not.toContain("saved loan");
   });
 });

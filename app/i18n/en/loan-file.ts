@@ -77,6 +77,9 @@ export default {
   "loan-file.ledger.step.disbursed": "{channel} sent to you: loan paid out by {bank}",
   "loan-file.ledger.step.rejected": "{channel} sent to you: not sanctioned by {bank}",
   "loan-file.ledger.call": "Our team called you: {outcome}",
+  "loan-file.ledger.savedLoan":
+    "You saved your loan with {bank} on My loan: we keep it with this mobile number",
+  "loan-file.ledger.savedLoanMessage": "{channel} sent to you: your saved loan with {bank}",
   "loan-file.ledger.outcome.connected": "we spoke",
   "loan-file.ledger.outcome.no_answer": "no answer",
   "loan-file.ledger.outcome.busy": "the line was busy",

@@ -76,6 +76,9 @@ export default {
   "loan-file.ledger.step.disbursed": "आपको {channel} भेजा गया: {bank} ने लोन की रकम दी",
   "loan-file.ledger.step.rejected": "आपको {channel} भेजा गया: {bank} ने लोन सैंक्शन नहीं किया",
   "loan-file.ledger.call": "हमारी टीम ने आपको कॉल किया: {outcome}",
+  "loan-file.ledger.savedLoan":
+    "आपने {bank} वाला लोन 'मेरा लोन' पेज पर सेव किया: हम उसे इसी मोबाइल नंबर के साथ रखते हैं",
+  "loan-file.ledger.savedLoanMessage": "{channel} आपको भेजा गया: {bank} वाले आपके सेव किए लोन के बारे में",
   "loan-file.ledger.outcome.connected": "बात हुई",
   "loan-file.ledger.outcome.no_answer": "जवाब नहीं मिला",
   "loan-file.ledger.outcome.busy": "लाइन व्यस्त थी",

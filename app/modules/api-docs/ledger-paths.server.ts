@@ -42,6 +42,23 @@ export const ledgerSchema = z.object({
           bank: z.string().nullable(),
         }),
         z.object({ kind: z.literal("call"), at, outcome: z.enum(CALL_OUTCOMES) }),
+        z
+          .object({
+            kind: z.literal("saved_loan"),
+            at,
+            bank: z.string().describe("The lender's slug, or 'other'."),
+            lender_name: z.string().nullable().describe("The lender's name, for 'other'."),
+          })
+          .describe("A loan saved with this mobile on /my-loan (my-loan.md)."),
+        z
+          .object({
+            kind: z.literal("saved_loan_message"),
+            at,
+            channel: z.enum(["email", "sms"]),
+            bank: z.string(),
+            lender_name: z.string().nullable(),
+          })
+          .describe("A message sent about a loan saved with this mobile."),
       ]),
     )
     .describe("Oldest first."),
@@ -59,7 +76,8 @@ export const schemas: Record<string, Schema> = {
     ...fromZod(ledgerSchema),
     description:
       "Who has my data: each bank the file was shared with, each document received, each notice " +
-      "sent (channel and step), each call logged, and the team's view count.",
+      "sent (channel and step), each call logged, each loan saved with the mobile on /my-loan and " +
+      "each message about it, and the team's view count.",
   },
 };
 

@@ -33,6 +33,8 @@ export async function submitCallbackRequest(
   input: unknown,
   now: Date = new Date(),
   cookieSource: Source | null = null,
+  /** The saved loan "Ask about moving this loan" names (docs/product/my-loan.md "Pages"). */
+  savedLoanId: number | null = null,
 ): Promise<SubmitCallbackResult> {
   const form = readEnquiryForm(input, parseCallbackRequest, CALLBACK_SPAM, cookieSource);
   if (!form.ok) return form;
@@ -55,6 +57,7 @@ export async function submitCallbackRequest(
               preferred_slot: data.preferred_slot,
               bank_slug: data.bank,
               language: data.language,
+              saved_loan_id: savedLoanId,
               phone_verified: verified ? 1 : 0,
               status: "new",
               status_updated_at: null,
@@ -89,6 +92,7 @@ export async function submitCallbackRequest(
                       preferred_slot:
                         CALLBACK_SLOT_LABELS[data.preferred_slot] ?? data.preferred_slot,
                       bank_slug: data.bank,
+                      saved_loan_id: savedLoanId,
                     },
                     publicUrl(),
                   ),

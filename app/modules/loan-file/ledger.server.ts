@@ -12,6 +12,7 @@ import {
   noticeKeys,
   sortLedger,
 } from "../../domain/loan-file/ledger.ts";
+import { savedLoanLedgerEntries } from "../my-loans/ledger.server.ts";
 import { ownedLeadIds } from "./records.server.ts";
 
 async function bankEntries(leadId: number) {
@@ -79,7 +80,7 @@ async function viewsOf(subjectType: "lead" | "document", ids: number[]): Promise
 /** The ledger of one lead (the caller has established that the borrower owns it). */
 export async function ledgerOf(leadId: number): Promise<Ledger> {
   const db = getDb();
-  const [banks, files, calls] = await Promise.all([
+  const [banks, files, calls, lead] = await Promise.all([
     bankEntries(leadId),
     db
       .selectFrom("lead_document_files")
@@ -91,10 +92,15 @@ export async function ledgerOf(leadId: number): Promise<Ledger> {
       .select(["outcome", "created_at"])
       .where("application_id", "=", leadId)
       .execute(),
+    db
+      .selectFrom("eligibility_applications")
+      .select("phone_number")
+      .where("id", "=", leadId)
+      .executeTakeFirst(),
   ]);
   const keys = noticeKeys(leadId, banks.apps);
   const fileIds = files.map((f) => Number(f.id));
-  const [sent, leadViews, downloads] = await Promise.all([
+  const [sent, leadViews, downloads, savedLoans] = await Promise.all([
     db
       .selectFrom("mail_outbox")
       .select(["dedupe_key", "sent_at"])
@@ -104,6 +110,9 @@ export async function ledgerOf(leadId: number): Promise<Ledger> {
     viewsOf("lead", [leadId]),
     // A download of one of its documents opens the file too (loan-file.md "Download").
     viewsOf("document", fileIds),
+    // Loans saved with the same mobile on /my-loan (docs/product/my-loan.md "The borrower's own
+    // view"); an erased lead's mobile is gone, and so are they.
+    lead?.phone_number ? savedLoanLedgerEntries(lead.phone_number) : [],
   ]);
   const entries: LedgerEntry[] = [
     ...banks.entries,
@@ -113,6 +122,7 @@ export async function ledgerOf(leadId: number): Promise<Ledger> {
       return key && m.sent_at ? [{ kind: "message", at: m.sent_at, ...key }] : [];
     }),
     ...calls.map((c): LedgerEntry => ({ kind: "call", at: c.created_at, outcome: c.outcome })),
+    ...savedLoans,
   ];
   return {
     entries: sortLedger(entries),

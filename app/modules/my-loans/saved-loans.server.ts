@@ -178,3 +178,37 @@ export async function deleteMyLoan(
   }
   return { ok: true };
 }
+
+/** The saved loan a callback request names, as the team reads it; null once it is erased. */
+export async function savedLoanForTeam(id: number): Promise<{
+  id: number;
+  bank_name: string;
+  rate_type: RateType;
+  current_rate: number;
+  outstanding: number;
+  remaining_months: number;
+} | null> {
+  const row = await getDb()
+    .selectFrom("saved_loans")
+    .select([
+      "id",
+      "bank",
+      "lender_name",
+      "rate_type",
+      "current_rate",
+      "outstanding",
+      "remaining_months",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const names = new Map((await listBanks()).map((b) => [b.slug, b.name]));
+  return {
+    id: row.id,
+    bank_name: row.lender_name ?? names.get(row.bank as never) ?? row.bank,
+    rate_type: row.rate_type,
+    current_rate: Number(row.current_rate),
+    outstanding: Number(row.outstanding),
+    remaining_months: Number(row.remaining_months),
+  };
+}

@@ -48,6 +48,8 @@ const EXPECTED_PAGES: Array<[page: string, path: string]> = [
   // Fair offers (docs/product/offers.md "Pages"); a snapshot's own page is not indexed.
   ["offers", "/offers"],
   ["how-we-match", "/how-we-match"],
+  // My loan (docs/product/my-loan.md "Pages").
+  ["my-loan", "/my-loan"],
 ];
 
 describe("seed data", () => {

@@ -14,11 +14,13 @@ import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
 import { StatusBadge, VerifiedMark } from "../../components/admin/status-badge.tsx";
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
+import { formatInr } from "../../domain/format.ts";
 import { requireRow } from "../../modules/admin/row-page.server.ts";
 import {
   CALLBACK_NOT_FOUND,
   getCallbackRequest,
 } from "../../modules/callbacks/callbacks.server.ts";
+import { savedLoanForTeam } from "../../modules/my-loans/saved-loans.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
 import { workPanelData } from "../../modules/team/work-panel.server.ts";
@@ -43,6 +45,14 @@ export async function loader(args: Route.LoaderArgs) {
       erasedAt: row.personal_data_erased_at ?? row.consent_withdrawn_at,
     },
     speedToLead: speedToLeadData(row),
+    // "Ask about moving this loan" (docs/product/my-loan.md "Pages"): the loan it names.
+    savedLoan:
+      row.saved_loan_id === null
+        ? null
+        : {
+            id: row.saved_loan_id,
+            loan: await savedLoanForTeam(row.saved_loan_id),
+          },
   };
 }
 
@@ -78,6 +88,15 @@ export default function CallbackDetail({ loaderData, actionData }: Route.Compone
         <Fact term="City">{r.city}</Fact>
         <Fact term="Call between (IST)">{slotLabel(r.slot)}</Fact>
         <Fact term="Bank">{bankLabel(r.bank)}</Fact>
+        {loaderData.savedLoan ? (
+          <Fact term="About a saved loan">
+            <span data-testid="callback-saved-loan">
+              {loaderData.savedLoan.loan
+                ? `#${loaderData.savedLoan.id}: ${loaderData.savedLoan.loan.bank_name}, ${formatInr(loaderData.savedLoan.loan.outstanding)} outstanding at ${loaderData.savedLoan.loan.current_rate.toFixed(2)}% (${loaderData.savedLoan.loan.rate_type === "repo" ? "repo-linked" : "other"}), ${loaderData.savedLoan.loan.remaining_months} months left`
+                : `#${loaderData.savedLoan.id} (erased by the borrower or by retention)`}
+            </span>
+          </Fact>
+        ) : null}
         <Fact term="Applied in">{r.hindi ? <strong>Hindi</strong> : "English"}</Fact>
         <Fact term="Received">
           <DateTime iso={r.createdAt} />

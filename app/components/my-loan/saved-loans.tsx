@@ -1,0 +1,529 @@
+import type { ReactNode } from "react";
+import { CALLBACK_SLOTS } from "../../domain/callbacks/slots.ts";
+import { formatDay, formatInr } from "../../domain/format.ts";
+import type {
+  MyLoanCard,
+  MyLoanPageState,
+  MyLoanRefusal,
+} from "../../domain/my-loan/page-state.ts";
+import { OTHER_LENDER, RESET_PERIODS } from "../../domain/my-loan/saved-loan.ts";
+import { T, useI18n } from "../../i18n/i18n.tsx";
+import { SelectField, TextField } from "../forms/form-field.tsx";
+import { Form, Link } from "../router-links.tsx";
+import { BalanceChart, percent } from "./my-loan-charts.tsx";
+
+// The saved loans of /my-loan and /account (docs/product/my-loan.md "Pages"): the form to save
+// one, and each loan with its outlook, its balance chart, "Ask about moving this loan" and Delete.
+// Every form is a plain POST to the page (`action`), with the page's proof as hidden fields
+// (`hidden`: the mobile and its token on /my-loan, nothing on /account) and its intent named
+// `${prefix}save`, `${prefix}delete`, `${prefix}ask`.
+
+export interface LoanForms {
+  action: string;
+  hidden: Record<string, string>;
+  prefix: string;
+}
+
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700";
+const quietButton =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50";
+
+function Hidden({ fields }: { fields: Record<string, string> }) {
+  return (
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/** The refusal's message for a field, in the page's language. */
+function useFieldError(refusal: MyLoanRefusal | null, form: MyLoanRefusal["form"], id?: number) {
+  const { message } = useI18n();
+  const own = refusal && refusal.form === form && (id === undefined || refusal.loanId === id);
+  return (name: string) => (own && refusal.fields[name] ? message(refusal.fields[name]) : null);
+}
+
+export function SaveLoanForm({
+  forms,
+  banks,
+  state,
+}: {
+  forms: LoanForms;
+  banks: readonly { slug: string; name: string }[];
+  state: MyLoanPageState | null;
+}) {
+  const { t, href, message } = useI18n();
+  const refusal = state?.refusal ?? null;
+  const error = useFieldError(refusal, "save");
+  const values = refusal?.form === "save" ? (state?.values ?? {}) : {};
+  const formError = refusal?.form === "save" ? refusal : null;
+  return (
+    <section
+      aria-labelledby="save-loan"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="save-loan" className="text-xl font-bold text-ink">
+        {t("my-loan.form.heading")}
+      </h2>
+      <Form
+        method="post"
+        action={forms.action}
+        noValidate
+        className="mt-4 grid gap-5 sm:grid-cols-2"
+      >
+        <Hidden fields={{ ...forms.hidden, intent: `${forms.prefix}save` }} />
+        {formError ? (
+          <p role="alert" className="font-medium text-red-700 sm:col-span-2">
+            {Object.keys(formError.fields).length > 0
+              ? t("my-loan.form.fix")
+              : message(formError.message)}
+          </p>
+        ) : null}
+        <SelectField
+          name="bank"
+          label={t("my-loan.form.bank")}
+          defaultValue={values.bank ?? ""}
+          error={error("bank")}
+          required
+          options={[
+            { value: "", label: t("my-loan.form.chooseBank") },
+            ...banks.map((b) => ({ value: b.slug, label: b.name })),
+            { value: OTHER_LENDER, label: t("my-loan.form.otherBank") },
+          ]}
+        />
+        <TextField
+          name="lender_name"
+          label={t("my-loan.form.lenderName")}
+          defaultValue={values.lender_name ?? ""}
+          error={error("lender_name")}
+          maxLength={100}
+        />
+        <SelectField
+          name="rate_type"
+          label={t("my-loan.form.rateType")}
+          defaultValue={values.rate_type ?? "repo"}
+          error={error("rate_type")}
+          required
+          options={[
+            { value: "repo", label: t("my-loan.form.rateType.repo") },
+            { value: "other", label: t("my-loan.form.rateType.other") },
+          ]}
+        />
+        <TextField
+          name="current_rate"
+          label={t("my-loan.form.currentRate")}
+          inputMode="decimal"
+          defaultValue={values.current_rate ?? ""}
+          error={error("current_rate")}
+          required
+          maxLength={10}
+        />
+        <TextField
+          name="last_reset_on"
+          type="date"
+          label={t("my-loan.form.lastReset")}
+          hint={t("my-loan.form.lastResetHint")}
+          defaultValue={values.last_reset_on ?? ""}
+          error={error("last_reset_on")}
+        />
+        <SelectField
+          name="reset_every_months"
+          label={t("my-loan.form.resetEvery")}
+          defaultValue={values.reset_every_months ?? ""}
+          error={error("reset_every_months")}
+          options={[
+            { value: "", label: t("my-loan.form.chooseReset") },
+            ...RESET_PERIODS.map((m) => ({
+              value: String(m),
+              label: t("my-loan.form.months", { months: m }),
+            })),
+          ]}
+        />
+        <TextField
+          name="outstanding"
+          label={t("my-loan.form.outstanding")}
+          hint={t("my-loan.form.outstandingHint")}
+          inputMode="numeric"
+          defaultValue={values.outstanding ?? ""}
+          error={error("outstanding")}
+          required
+          maxLength={20}
+        />
+        <TextField
+          name="remaining_months"
+          label={t("my-loan.form.remainingMonths")}
+          inputMode="numeric"
+          defaultValue={values.remaining_months ?? ""}
+          error={error("remaining_months")}
+          required
+          maxLength={5}
+        />
+        <TextField
+          name="emi"
+          label={t("my-loan.form.emi")}
+          hint={t("my-loan.form.emiHint")}
+          inputMode="numeric"
+          defaultValue={values.emi ?? ""}
+          error={error("emi")}
+          maxLength={20}
+        />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t("my-loan.form.email")}
+          hint={t("my-loan.form.emailHint")}
+          defaultValue={values.email ?? ""}
+          error={error("email")}
+          maxLength={254}
+        />
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name="consent"
+              defaultChecked={values.consent === "on"}
+              aria-invalid={error("consent") ? true : undefined}
+              aria-describedby={error("consent") ? "save-consent-error" : undefined}
+              className="mt-1 h-5 w-5"
+            />
+            <span className="text-sm text-slate-800">
+              <T
+                id="my-loan.form.consent"
+                components={{
+                  0: <Link to={href("/privacy")} className="font-semibold underline" />,
+                }}
+              />
+            </span>
+          </label>
+          {error("consent") ? (
+            <p id="save-consent-error" className="mt-1 text-sm font-medium text-red-700">
+              {error("consent")}
+            </p>
+          ) : null}
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className={button}>
+            {t("my-loan.form.submit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+const signed = (pp: number) => `${pp > 0 ? "+" : pp < 0 ? "−" : ""}${Math.abs(pp).toFixed(2)}`;
+
+/** The mobile's saved loans, each with its outlook; a notice of the last post above them. */
+export function SavedLoanList({
+  loans,
+  forms,
+  state,
+}: {
+  loans: readonly MyLoanCard[];
+  forms: LoanForms;
+  state: MyLoanPageState | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="saved-loans" className="mt-8" data-testid="saved-loans">
+      <h2 id="saved-loans" className="text-xl font-bold text-ink">
+        {t("my-loan.list.heading")}
+      </h2>
+      {loans.length === 0 ? <p className="mt-2 text-slate-700">{t("my-loan.list.empty")}</p> : null}
+      {loans.map((loan) => (
+        <SavedLoan key={loan.id} loan={loan} forms={forms} state={state} />
+      ))}
+    </section>
+  );
+}
+
+function SavedLoan({
+  loan,
+  forms,
+  state,
+}: {
+  loan: MyLoanCard;
+  forms: LoanForms;
+  state: MyLoanPageState | null;
+}) {
+  const { t, lang, message } = useI18n();
+  const o = loan.outlook;
+  const headingId = `loan-${loan.id}`;
+  const deleteRefusal =
+    state?.refusal?.form === "delete" && state.refusal.loanId === loan.id ? state.refusal : null;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid={`saved-loan-${loan.id}`}
+      className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id={headingId} className="text-lg font-bold text-ink">
+        {t("my-loan.loan.heading", { bank: loan.bank_name, amount: formatInr(loan.outstanding) })}
+      </h3>
+      <p className="text-sm text-slate-600">
+        {t("my-loan.loan.saved", { day: formatDay(loan.created_at, lang) })}
+      </p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3" data-testid="outlook">
+        <Fact term={t("my-loan.fact.currentRate")}>{percent(loan.current_rate)}</Fact>
+        <Fact term={t("my-loan.fact.emi")}>{formatInr(o.emi)}</Fact>
+        <Fact term={t("my-loan.fact.remaining")}>{loan.remaining_months}</Fact>
+        {o.spread !== null ? (
+          <Fact term={t("my-loan.fact.spread")}>{o.spread.toFixed(2)}</Fact>
+        ) : null}
+        {o.repo_now ? (
+          <Fact term={t("my-loan.fact.repoNow")}>
+            {t("my-loan.fact.repoNowValue", {
+              rate: percent(o.repo_now.rate),
+              day: formatDay(o.repo_now.effective_from, lang),
+            })}
+          </Fact>
+        ) : null}
+        {o.next_reset_on ? (
+          <Fact term={t("my-loan.fact.nextReset")}>
+            <span data-testid="next-reset">{formatDay(o.next_reset_on, lang)}</span>
+          </Fact>
+        ) : null}
+        {o.rate_at_next_reset !== null ? (
+          <Fact term={t("my-loan.fact.rateAtReset")}>
+            <span data-testid="rate-at-next-reset">{percent(o.rate_at_next_reset)}</span>
+          </Fact>
+        ) : null}
+        {o.change_pp !== null ? (
+          <Fact term={t("my-loan.fact.change")}>{signed(o.change_pp)}</Fact>
+        ) : null}
+      </dl>
+      {loan.rate_type === "other" ? (
+        <p className="mt-4 text-slate-700">{t("my-loan.other")}</p>
+      ) : (
+        <div className="mt-6">
+          <h4 className="font-semibold text-ink">{t("my-loan.choices.heading")}</h4>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+            {o.keep_tenure ? (
+              <li className="rounded-xl bg-slate-50 p-4" data-testid="keep-tenure">
+                <strong>{t("my-loan.choices.keepTenure")}</strong>
+                <p>
+                  {t("my-loan.choices.keepTenureText", {
+                    emi: formatInr(o.keep_tenure.emi),
+                    months: loan.remaining_months,
+                    interest: formatInr(o.keep_tenure.total_interest),
+                  })}
+                </p>
+              </li>
+            ) : null}
+            <li className="rounded-xl bg-slate-50 p-4" data-testid="keep-emi">
+              <strong>{t("my-loan.choices.keepEmi")}</strong>
+              <p>
+                {o.keep_emi
+                  ? t("my-loan.choices.keepEmiText", {
+                      emi: formatInr(o.emi),
+                      months: o.keep_emi.months,
+                      interest: formatInr(o.keep_emi.total_interest),
+                    })
+                  : t("my-loan.choices.emiBelowInterest")}
+              </p>
+            </li>
+          </ul>
+        </div>
+      )}
+      <div className="mt-6">
+        <BalanceChart id={`chart-balance-${loan.id}`} series={loan.balances} />
+      </div>
+      <Transfers loan={loan} />
+      <AskForm loan={loan} forms={forms} state={state} />
+      <Form method="post" action={forms.action} className="mt-6">
+        <Hidden
+          fields={{ ...forms.hidden, intent: `${forms.prefix}delete`, loan_id: String(loan.id) }}
+        />
+        {deleteRefusal ? (
+          <p role="alert" className="mb-2 font-medium text-red-700">
+            {message(deleteRefusal.message)}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className={quietButton}
+          aria-label={t("my-loan.deleteLabel", { bank: loan.bank_name })}
+        >
+          {t("my-loan.delete")}
+        </button>
+      </Form>
+    </article>
+  );
+}
+
+function Transfers({ loan }: { loan: MyLoanCard }) {
+  const { t } = useI18n();
+  const transfers = loan.outlook.transfers;
+  return (
+    <div className="mt-6">
+      <h4 className="font-semibold text-ink">{t("my-loan.transfers.heading")}</h4>
+      {transfers.length === 0 ? (
+        <p className="mt-1 text-slate-700">{t("my-loan.transfers.none")}</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="transfers">
+            <caption className="sr-only">{t("my-loan.transfers.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 py-1">
+                  {t("my-loan.transfers.bank")}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {t("my-loan.transfers.rate")}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {t("my-loan.transfers.emi")}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {t("my-loan.transfers.saving")}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {t("my-loan.transfers.breakEven")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {transfers.map((tr) => (
+                <tr key={tr.bank} className="border-t border-slate-100">
+                  <th scope="row" className="px-2 py-1 font-normal">
+                    {tr.bank_name}
+                  </th>
+                  <td className="px-2 py-1 tabular-nums">{percent(tr.new_rate)}</td>
+                  <td className="px-2 py-1 tabular-nums">{formatInr(tr.new_emi)}</td>
+                  <td className="px-2 py-1 tabular-nums">{formatInr(tr.net_saving)}</td>
+                  <td className="px-2 py-1 tabular-nums">
+                    {tr.break_even_month === null
+                      ? "—"
+                      : t("my-loan.transfers.breakEvenMonths", { months: tr.break_even_month })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "Ask about moving this loan": the callback form's name, city, slot and consent. */
+function AskForm({
+  loan,
+  forms,
+  state,
+}: {
+  loan: MyLoanCard;
+  forms: LoanForms;
+  state: MyLoanPageState | null;
+}) {
+  const { t, href, message } = useI18n();
+  const refusal = state?.refusal ?? null;
+  const error = useFieldError(refusal, "ask", loan.id);
+  const own = refusal?.form === "ask" && refusal.loanId === loan.id;
+  const values = own ? (state?.values ?? {}) : {};
+  const asked =
+    state?.notice?.kind === "asked" && state.notice.loanId === loan.id ? state.notice : null;
+  const headingId = `ask-${loan.id}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-brand-200 p-4">
+      <h4 id={headingId} className="font-semibold text-ink">
+        {t("my-loan.ask.heading")}
+      </h4>
+      {asked ? (
+        <p role="status" className="mt-2 text-green-900" data-testid="ask-done">
+          {t("my-loan.ask.done", { reference: asked.reference })}
+        </p>
+      ) : (
+        <Form
+          method="post"
+          action={forms.action}
+          noValidate
+          className="mt-2 grid gap-4 sm:grid-cols-3"
+        >
+          <Hidden
+            fields={{ ...forms.hidden, intent: `${forms.prefix}ask`, loan_id: String(loan.id) }}
+          />
+          <p className="text-sm text-slate-700 sm:col-span-3">{t("my-loan.ask.intro")}</p>
+          {own && Object.keys(refusal.fields).length === 0 ? (
+            <p role="alert" className="font-medium text-red-700 sm:col-span-3">
+              {message(refusal.message)}
+            </p>
+          ) : null}
+          <TextField
+            name="name"
+            autoComplete="name"
+            label={t("forms.callback.name")}
+            defaultValue={values.name ?? ""}
+            error={error("name")}
+            required
+            maxLength={100}
+          />
+          <TextField
+            name="city"
+            label={t("forms.callback.city")}
+            defaultValue={values.city ?? ""}
+            error={error("city")}
+            required
+            maxLength={60}
+          />
+          <SelectField
+            name="preferred_slot"
+            label={t("forms.callback.slot")}
+            defaultValue={values.preferred_slot ?? ""}
+            error={error("preferred_slot")}
+            required
+            options={[
+              { value: "", label: t("forms.callback.chooseSlot") },
+              ...CALLBACK_SLOTS.map((slot) => ({ value: slot, label: t(`forms.slot.${slot}`) })),
+            ]}
+          />
+          <div className="sm:col-span-3">
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="consent"
+                aria-invalid={error("consent") ? true : undefined}
+                aria-describedby={error("consent") ? `${headingId}-consent-error` : undefined}
+                className="mt-1 h-5 w-5"
+              />
+              <span className="text-sm text-slate-800">
+                <T
+                  id="forms.callback.consent"
+                  components={{
+                    0: <Link to={href("/privacy")} className="font-semibold underline" />,
+                  }}
+                />
+              </span>
+            </label>
+            {error("consent") ? (
+              <p
+                id={`${headingId}-consent-error`}
+                className="mt-1 text-sm font-medium text-red-700"
+              >
+                {error("consent")}
+              </p>
+            ) : null}
+          </div>
+          <div className="sm:col-span-3">
+            <button type="submit" className={button}>
+              {t("my-loan.ask.submit")}
+            </button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
