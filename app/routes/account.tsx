@@ -3,7 +3,8 @@ import { BorrowerBankApplications } from "../components/loan-file/borrower-bank-
 import { BorrowerDocuments } from "../components/loan-file/borrower-documents.tsx";
 import { BorrowerLedger } from "../components/loan-file/borrower-ledger.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
-import { SavedLoanList, SaveLoanForm } from "../components/my-loan/saved-loans.tsx";
+import { SaveLoanForm } from "../components/my-loan/save-loan-form.tsx";
+import { SavedLoanList } from "../components/my-loan/saved-loans.tsx";
 import { Form, Link } from "../components/router-links.tsx";
 import { formatInr } from "../domain/format.ts";
 import { isDecision } from "../domain/loan-file/stages.ts";

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { TextField } from "../components/forms/form-field.tsx";
+import type { LoanForms } from "../components/my-loan/loan-form-parts.tsx";
 import { RepoChart } from "../components/my-loan/my-loan-charts.tsx";
-import { type LoanForms, SavedLoanList, SaveLoanForm } from "../components/my-loan/saved-loans.tsx";
+import { SaveLoanForm } from "../components/my-loan/save-loan-form.tsx";
+import { SavedLoanList } from "../components/my-loan/saved-loans.tsx";
 import { Form, Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { istToday } from "../domain/my-loan/dates.ts";
