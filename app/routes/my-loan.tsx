@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { TextField } from "../components/forms/form-field.tsx";
-import type { LoanForms } from "../components/my-loan/loan-form-parts.tsx";
+import { button, type LoanForms } from "../components/my-loan/loan-form-parts.tsx";
 import { RepoChart } from "../components/my-loan/my-loan-charts.tsx";
 import { SaveLoanForm } from "../components/my-loan/save-loan-form.tsx";
 import { SavedLoanList } from "../components/my-loan/saved-loans.tsx";
@@ -44,8 +44,6 @@ export async function action({ request }: Route.ActionArgs) {
   return data<MyLoanPageState>(state, { status });
 }
 
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700";
 const secondary =
   "inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 
