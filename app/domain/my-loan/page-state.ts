@@ -7,8 +7,8 @@ import type { BalanceSeries } from "./charts.ts";
 import type { Outlook } from "./outlook.ts";
 import type { RateType } from "./saved-loan.ts";
 
-/** A saved loan as the page shows it: its figures, its outlook and its two balance lines. */
-export interface MyLoanCard {
+/** A saved loan as GET /api/my-loans answers it: its figures and its outlook as of today. */
+export interface SavedLoanView {
   id: number;
   bank: string;
   bank_name: string;
@@ -23,6 +23,10 @@ export interface MyLoanCard {
   language: Language;
   created_at: string;
   outlook: Outlook;
+}
+
+/** A saved loan as the page shows it: the answer's figures and outlook, and its two balance lines. */
+export interface MyLoanCard extends SavedLoanView {
   balances: BalanceSeries;
 }
 

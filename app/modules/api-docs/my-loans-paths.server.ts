@@ -7,8 +7,8 @@ import { z } from "zod";
 import { BANK_SLUGS, LANGUAGES } from "../../domain/enums.ts";
 import { BENCHMARK_LIMITS, type Benchmark } from "../../domain/my-loan/benchmarks.ts";
 import type { Outlook } from "../../domain/my-loan/outlook.ts";
+import type { SavedLoanView } from "../../domain/my-loan/page-state.ts";
 import { SAVED_LOAN_LIMITS as L, RATE_TYPES } from "../../domain/my-loan/saved-loan.ts";
-import type { SavedLoanView } from "../my-loans/saved-loans.server.ts";
 import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
 import { fromZod, json, operation, ref } from "./openapi-helpers.ts";
 

@@ -4,11 +4,12 @@
 
 import { getDb } from "../../db/db.server.ts";
 import { callbackRequestSchema } from "../../domain/callbacks/schema.ts";
-import { CONSENT_NOTICE_VERSION, type Language } from "../../domain/enums.ts";
+import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
 import { istToday } from "../../domain/my-loan/dates.ts";
-import { type BenchmarkRow, type Outlook, outlookFor } from "../../domain/my-loan/outlook.ts";
-import { parseSavedLoan, type RateType } from "../../domain/my-loan/saved-loan.ts";
+import { type BenchmarkRow, outlookFor } from "../../domain/my-loan/outlook.ts";
+import type { SavedLoanView } from "../../domain/my-loan/page-state.ts";
+import { parseSavedLoan } from "../../domain/my-loan/saved-loan.ts";
 import { listBanks } from "../banks/banks.server.ts";
 import { participatingLenders } from "../offers/snapshots.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
@@ -16,23 +17,6 @@ import { phoneVerifiedBy } from "../otp/verification.server.ts";
 export const MY_LOAN_MESSAGES = {
   notFound: "Loan not found.",
 } as const;
-
-export interface SavedLoanView {
-  id: number;
-  bank: string;
-  bank_name: string;
-  rate_type: RateType;
-  current_rate: number;
-  last_reset_on: string | null;
-  reset_every_months: number | null;
-  outstanding: number;
-  remaining_months: number;
-  emi: number | null;
-  email: string | null;
-  language: Language;
-  created_at: string;
-  outlook: Outlook;
-}
 
 type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
 
@@ -180,14 +164,12 @@ export async function deleteMyLoan(
 }
 
 /** The saved loan a callback request names, as the team reads it; null once it is erased. */
-export async function savedLoanForTeam(id: number): Promise<{
-  id: number;
-  bank_name: string;
-  rate_type: RateType;
-  current_rate: number;
-  outstanding: number;
-  remaining_months: number;
-} | null> {
+export async function savedLoanForTeam(
+  id: number,
+): Promise<Pick<
+  SavedLoanView,
+  "id" | "bank_name" | "rate_type" | "current_rate" | "outstanding" | "remaining_months"
+> | null> {
   const row = await getDb()
     .selectFrom("saved_loans")
     .select([
