@@ -1,5 +1,5 @@
 // `node scripts/my-loan-scale.mjs`: a new repo rate with 100,000 saved loans (issue 36,
-// docs/performance.md "My loan at 100,000 saved loans"), on the production build.
+// docs/performance.md, its own section), on the production build.
 //
 //   npm run build && node scripts/my-loan-scale.mjs      SQLite (a throwaway folder)
 //   node scripts/my-loan-scale.mjs --pg                   PostgreSQL (a throwaway database)
