@@ -13,9 +13,8 @@ import { csvExportText } from "./export-text.server.ts";
 const port = parentPort;
 if (!port) throw new Error("export-worker.server.ts runs as a worker thread");
 
-// A lower priority for this thread (nice 10, Linux): the export takes whatever CPU the requests
-// leave, at full speed on an idle machine, and never makes a page or a lead wait for a core
-// (docs/decisions/040-the-export-on-a-worker.md). Linux keeps a nice value per thread, and a
+// A lower priority for this thread (nice 10, Linux): the export runs at full speed on an idle
+// machine and gives way when a request wants the core (docs/decisions/040-the-export-on-a-worker.md). Linux keeps a nice value per thread, and a
 // thread's id names it to setpriority; elsewhere the thread keeps the process's priority.
 try {
   const tid = Number(fs.readlinkSync("/proc/thread-self").split("/").pop());
