@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { WORKED_SAVED_LOAN } from "../../app/domain/my-loan/test-fixtures.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
@@ -132,18 +133,6 @@ const pdf = () =>
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${crypto.randomBytes(2000).toString("base64")}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   );
 
-const WORKED = {
-  bank: "sbi",
-  rate_type: "repo",
-  current_rate: 8.15,
-  last_reset_on: "2026-10-01",
-  reset_every_months: 3,
-  outstanding: 3_000_000,
-  remaining_months: 216,
-  language: "en",
-  consent: true,
-};
-
 beforeAll(async () => {
   b = await startBorrowerServer(dialect, { RATE_LIMIT_FACTOR: "50" });
   const base = b.server.baseUrl;
@@ -173,7 +162,7 @@ beforeAll(async () => {
     const res = await new ApiClient(base).post("/api/my-loans", {
       phone,
       otp_verification: token,
-      ...WORKED,
+      ...WORKED_SAVED_LOAN,
     });
     expect(res.status, res.text).toBe(201);
   }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeDb } from "../../app/db/db.server.ts";
+import { WORKED_SAVED_LOAN } from "../../app/domain/my-loan/test-fixtures.ts";
 import { runRetention } from "../../app/modules/retention/retention.server.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
@@ -18,24 +19,12 @@ const dialect = inject("dialect") as "sqlite" | "postgres";
 let b: BorrowerServer;
 let anon: ApiClient;
 
-const WORKED = {
-  bank: "sbi",
-  rate_type: "repo",
-  current_rate: 8.15,
-  last_reset_on: "2026-10-01",
-  reset_every_months: 3,
-  outstanding: 3_000_000,
-  remaining_months: 216,
-  language: "en",
-  consent: true,
-};
-
 async function save(overrides: Record<string, unknown> = {}, phone = randomMobile()) {
   const token = await b.verify(phone);
   const res = await anon.post("/api/my-loans", {
     phone,
     otp_verification: token,
-    ...WORKED,
+    ...WORKED_SAVED_LOAN,
     ...overrides,
   });
   expect(res.status, res.text).toBe(201);
@@ -119,25 +108,25 @@ describe("saved loans", () => {
     const old = await anon.post("/api/my-loans", {
       phone,
       otp_verification: token,
-      ...WORKED,
+      ...WORKED_SAVED_LOAN,
       last_reset_on: "2026-08-01",
     });
     expect(old.status).toBe(400);
     expect(old.json.fields.last_reset_on).toBe("Enter the date of the most recent reset.");
-    const none = await anon.post("/api/my-loans", { phone, ...WORKED });
+    const none = await anon.post("/api/my-loans", { phone, ...WORKED_SAVED_LOAN });
     expect(none.status).toBe(400);
     expect(none.json.fields).toHaveProperty("otp_verification");
     const other = await anon.post("/api/my-loans", {
       phone: randomMobile(),
       otp_verification: token,
-      ...WORKED,
+      ...WORKED_SAVED_LOAN,
     });
     expect(other.status).toBe(400);
     expect(other.json.fields).toHaveProperty("otp_verification");
     for (const body of [
       null,
       {},
-      { phone, otp_verification: token, ...WORKED, outstanding: "x" },
+      { phone, otp_verification: token, ...WORKED_SAVED_LOAN, outstanding: "x" },
     ]) {
       const res = await anon.post("/api/my-loans", body);
       expect(res.status).toBe(400);
@@ -244,7 +233,7 @@ describe("the loan's end and its reset", () => {
     const res = await anon.post("/api/my-loans", {
       phone: lead.phone,
       otp_verification: token,
-      ...WORKED,
+      ...WORKED_SAVED_LOAN,
     });
     expect(res.status, res.text).toBe(201);
     const saved = { id: Number(res.json.id) };
@@ -284,7 +273,7 @@ describe("the loan's end and its reset", () => {
       const res = await anon.post("/api/my-loans", {
         phone,
         otp_verification: token,
-        ...WORKED,
+        ...WORKED_SAVED_LOAN,
         email,
       });
       expect(res.status, res.text).toBe(201);

@@ -8,23 +8,12 @@ import {
 import { istToday } from "./dates.ts";
 import { noticeText } from "./messages.ts";
 import { SAVED_LOAN_MESSAGES as M, parseSavedLoan, savedLoanFromForm } from "./saved-loan.ts";
+import { WORKED_SAVED_LOAN } from "./test-fixtures.ts";
 
 // docs/product/my-loan.md "Benchmarks", "Saving a loan" and "Told when it matters".
 
 const TODAY = "2026-12-01";
-const GOOD = {
-  phone: "9876543210",
-  otp_verification: "token",
-  bank: "sbi",
-  rate_type: "repo",
-  current_rate: 8.15,
-  last_reset_on: "2026-10-01",
-  reset_every_months: 3,
-  outstanding: 3_000_000,
-  remaining_months: 216,
-  language: "en",
-  consent: true,
-};
+const GOOD = { phone: "9876543210", otp_verification: "token", ...WORKED_SAVED_LOAN };
 
 describe("a saved loan", () => {
   it("accepts the worked loan", () => {
