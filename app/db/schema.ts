@@ -131,12 +131,10 @@ export interface UsersTable extends AvailabilityColumns {
   client_id: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * Two-step sign-in (migration 031, docs/decisions/041-two-step-sign-in.md): the authenticator
-   * secret encrypted with the app's key, when it was proven by a first code, and the last 30-s
-   * step a code was accepted for (a code is good once).
+   * secret encrypted with the app's key, and when a first code proved it.
    */
   mfa_secret: ColumnType<string | null, string | null | undefined, string | null>;
   mfa_enrolled_at: ColumnType<string | null, string | null | undefined, string | null>;
-  mfa_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -153,6 +151,12 @@ export interface SessionsTable {
 }
 
 export type SessionStage = "full" | "enrol" | "code";
+
+/** A 30-second step whose code was accepted: the key (user, step) makes a code good once. */
+export interface MfaUsedStepsTable {
+  user_id: number;
+  step: number;
+}
 
 /** A recovery code of two-step sign-in, kept hashed and spent once (migration 031). */
 export interface MfaRecoveryCodesTable {
@@ -438,6 +442,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_used_steps: MfaUsedStepsTable;
   eligibility_applications: EligibilityApplicationsTable;
   lead_events: LeadEventsTable;
   lead_counts: LeadCountsTable;

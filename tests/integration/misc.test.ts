@@ -104,6 +104,11 @@ describe("GET /api/openapi.json", () => {
       ["/api/auth/login", "post"],
       ["/api/auth/logout", "post"],
       ["/api/auth/me", "get"],
+      // Two-step sign-in (DECISIONS.md section 18)
+      ["/api/auth/mfa/setup", "get"],
+      ["/api/auth/mfa/setup", "post"],
+      ["/api/auth/mfa", "post"],
+      ["/api/users/{id}/mfa-reset", "post"],
       ["/api/eligibility-applications", "post"],
       ["/api/eligibility-applications", "get"],
       ["/api/eligibility-applications/{id}", "get"],

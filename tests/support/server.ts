@@ -6,6 +6,7 @@ import path from "node:path";
 
 export const ADMIN_EMAIL = "admin@example.test";
 export const ADMIN_PASSWORD = "correct-horse-battery-staple";
+export const TEST_FILES_KEY = "7e".repeat(32);
 
 export interface RunningServer {
   baseUrl: string;
@@ -52,6 +53,9 @@ export async function startServer(
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       SESSION_SECRET: "test-secret-test-secret-test-secret",
+      // One app key for every test server, as instances sharing a database must have
+      // (docs/product/operations.md): two-step secrets and documents read the same on each.
+      FILES_KEY: TEST_FILES_KEY,
       // Tests speak plain http; production cookies are Secure.
       INSECURE_COOKIES: "1",
       // Each test client sends its own X-Forwarded-For, so rate limits count per test.

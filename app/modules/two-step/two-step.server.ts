@@ -26,8 +26,8 @@ import type { PublicUser } from "../users/users.server.ts";
 // What a stolen copy of the database must not give away: the secrets are encrypted with a key
 // derived from the app's files key (kept outside the database), and recovery codes are kept as
 // HMACs under another derived key, so neither can be read or guessed offline from the rows alone.
-// A code is good once: the account's last accepted step is claimed with one conditional UPDATE,
-// which every instance sharing the database sees at once.
+// A code is good once: its step is claimed by inserting (user, step) under a primary key, which
+// every instance sharing the database sees at once.
 
 const SECRET_FORMAT = "v1";
 
@@ -105,7 +105,7 @@ const stateOf = (row: FactorRow): TwoStepState =>
 async function factorRow(userId: number) {
   return getDb()
     .selectFrom("users")
-    .select(["mfa_secret", "mfa_enrolled_at", "mfa_last_step"])
+    .select(["mfa_secret", "mfa_enrolled_at"])
     .where("id", "=", userId)
     .executeTakeFirst();
 }
@@ -164,30 +164,27 @@ function newRecoveryCodes(): string[] {
 }
 
 /**
- * Claims `step` for the account when it is later than every step used before: true once per step
- * across every instance (the UPDATE's condition is checked against the row as it is committed).
+ * Claims `step` for the account: true once per step, on every instance (the insert of a step
+ * already used meets the primary key and inserts nothing). Steps too old to be typed again are
+ * let go, so the table holds a few rows per member.
  */
-async function claimStep(
-  db: Kysely<Database>,
-  userId: number,
-  step: number,
-  enrolling: boolean,
-): Promise<boolean> {
-  let update = db
-    .updateTable("users")
-    .set(
-      enrolling
-        ? { mfa_last_step: step, mfa_enrolled_at: new Date().toISOString() }
-        : { mfa_last_step: step },
-    )
-    .where("id", "=", userId)
-    .where((eb) => eb.or([eb("mfa_last_step", "is", null), eb("mfa_last_step", "<", step)]));
-  update = enrolling
-    ? update.where("mfa_enrolled_at", "is", null).where("mfa_secret", "is not", null)
-    : update.where("mfa_enrolled_at", "is not", null);
-  const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+async function claimStep(db: Kysely<Database>, userId: number, step: number): Promise<boolean> {
+  const inserted = await db
+    .insertInto("mfa_used_steps")
+    .values({ user_id: userId, step })
+    .onConflict((oc) => oc.columns(["user_id", "step"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+  await db
+    .deleteFrom("mfa_used_steps")
+    .where("user_id", "=", userId)
+    .where("step", "<", step - 2 * TOTP_DRIFT_STEPS - 1)
+    .execute();
+  return true;
 }
+
+/** Rolls an enrolment back when its code's step was taken meanwhile. */
+class StepTaken extends Error {}
 
 /**
  * The first code proves the phone holds the secret: two-step sign-in is on from here, and the
@@ -205,26 +202,40 @@ export async function confirmEnrolment(
   const step = matchingStep(decryptSecret(row.mfa_secret, user.id), code, now);
   if (step === null) return fail(400, M.codeWrong);
   const recoveryCodes = newRecoveryCodes();
-  const claimed = await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      if (!(await claimStep(trx, user.id, step, true))) return false;
-      await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", user.id).execute();
-      await trx
-        .insertInto("mfa_recovery_codes")
-        .values(
-          recoveryCodes.map((c) => ({
-            user_id: user.id,
-            code_hash: hashRecoveryCode(c),
-            used_at: null,
-          })),
-        )
-        .execute();
-      return true;
-    });
-  if (!claimed) {
-    return (await twoStepState(user.id)) === "on" ? fail(409, M.alreadyOn) : fail(400, M.codeUsed);
+  let outcome: "ok" | "already on" | "used";
+  try {
+    outcome = await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        // Only an enrolment still open is finished: two tabs sending codes at once enrol once.
+        const opened = await trx
+          .updateTable("users")
+          .set({ mfa_enrolled_at: now.toISOString() })
+          .where("id", "=", user.id)
+          .where("mfa_enrolled_at", "is", null)
+          .where("mfa_secret", "=", row.mfa_secret)
+          .executeTakeFirst();
+        if (Number(opened.numUpdatedRows) !== 1) return "already on";
+        if (!(await claimStep(trx, user.id, step))) throw new StepTaken();
+        await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", user.id).execute();
+        await trx
+          .insertInto("mfa_recovery_codes")
+          .values(
+            recoveryCodes.map((c) => ({
+              user_id: user.id,
+              code_hash: hashRecoveryCode(c),
+              used_at: null,
+            })),
+          )
+          .execute();
+        return "ok";
+      });
+  } catch (error) {
+    if (!(error instanceof StepTaken)) throw error;
+    outcome = "used";
   }
+  if (outcome === "already on") return fail(409, M.alreadyOn);
+  if (outcome === "used") return fail(400, M.codeUsed);
   await recordAccess({
     actorId: user.id,
     actorEmail: user.email,
@@ -247,7 +258,7 @@ export async function verifySecondStep(
   if (input.kind === "code") {
     const step = matchingStep(decryptSecret(row.mfa_secret, user.id), input.code, now);
     if (step === null) return fail(400, M.codeWrong);
-    if (!(await claimStep(getDb(), user.id, step, false))) return fail(400, M.codeUsed);
+    if (!(await claimStep(getDb(), user.id, step))) return fail(400, M.codeUsed);
     return { ok: true, recoveryCodesLeft: null };
   }
   const spent = await getDb()
@@ -303,9 +314,10 @@ export async function resetTwoStep(
     .execute(async (trx) => {
       await trx
         .updateTable("users")
-        .set({ mfa_secret: null, mfa_enrolled_at: null, mfa_last_step: null })
+        .set({ mfa_secret: null, mfa_enrolled_at: null })
         .where("id", "=", userId)
         .execute();
+      await trx.deleteFrom("mfa_used_steps").where("user_id", "=", userId).execute();
       await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", userId).execute();
       await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
     });
