@@ -101,6 +101,6 @@ export function formatRecoveryCode(code: string): string {
 }
 
 /** A base32 secret in groups of four, as people copy it into an app by hand. */
-export function groupSecret(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+export function secretGroups(secret: string): string[] {
+  return secret.match(/.{1,4}/g) ?? [];
 }

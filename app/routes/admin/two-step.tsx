@@ -7,7 +7,7 @@ import {
 import { useHydrated } from "../../components/auth/use-hydrated.tsx";
 import { FormMessage, SubmitButton, TextField } from "../../components/forms/form-field.tsx";
 import { Form, Link } from "../../components/router-links.tsx";
-import { groupSecret, parseEnrolCode, TOTP_DIGITS } from "../../domain/auth/two-step.ts";
+import { parseEnrolCode, secretGroups, TOTP_DIGITS } from "../../domain/auth/two-step.ts";
 import { i18nFor } from "../../i18n/catalogues.server.ts";
 import {
   getSession,
@@ -146,11 +146,14 @@ function Enrol({
             />
             <figcaption className="mt-3">
               No camera? Choose “enter a setup key” and type this key (time-based):
+              {/* Groups of four to the eye; one unbroken key when copied or read aloud. */}
               <code
                 id="two-step-secret"
-                className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono text-base tracking-wide"
+                className="mt-1 flex flex-wrap gap-x-2 rounded bg-slate-100 px-2 py-1 font-mono text-base tracking-wide"
               >
-                {groupSecret(secret)}
+                {secretGroups(secret).map((group, i) => (
+                  <span key={i}>{group}</span>
+                ))}
               </code>
             </figcaption>
           </figure>
