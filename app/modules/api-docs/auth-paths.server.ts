@@ -156,6 +156,15 @@ export const paths: PathItems = {
           },
           "Signed in.",
         ),
+        401: json(
+          {
+            type: "object",
+            required: ["error"],
+            properties: { error: { type: "string" }, mfa: { const: "required" } },
+            additionalProperties: false,
+          },
+          "`Not signed in.`; `mfa: 'required'` while a team member's sign-in owes the code.",
+        ),
       },
     }),
   },
