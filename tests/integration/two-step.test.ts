@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { stepAt, totp } from "../../scripts/lib/authenticator.mjs";
@@ -14,6 +17,7 @@ const baseUrl = inject("baseUrl");
 const dialect = inject("dialect");
 const databaseUrl = inject("databaseUrl");
 
+const run = promisify(execFile);
 const ENROL_FIRST = { error: "Set up two-step sign-in first." };
 
 /** Seconds into the current 30-s step; waits past a boundary so a code cannot turn over in flight. */
@@ -561,3 +565,42 @@ describe.skipIf(dialect !== "postgres")(
     });
   },
 );
+
+// The operator's way out for an admin who lost phone and recovery codes (docs/product/operations.md).
+describe("npm run reset-two-step", () => {
+  it("resets the named account's factor and ends its sessions; an unknown email changes nothing", async () => {
+    const admin = new ApiClient(baseUrl);
+    await admin.login();
+    const member = await newMember(admin);
+    const { client } = await enrol(member);
+    const env = {
+      ...process.env,
+      ...(dialect === "postgres"
+        ? { DATABASE_URL: databaseUrl }
+        : { DATA_DIR: path.dirname(databaseUrl), DATABASE_URL: databaseUrl }),
+    };
+    const tsx = path.resolve("node_modules/.bin/tsx");
+    const missing = await run(tsx, ["scripts/reset-two-step.ts", "nobody@example.test"], {
+      env,
+    }).catch((e) => e);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("no account with the email nobody@example.test");
+    expect((await client.get("/api/eligibility-applications")).status).toBe(200);
+
+    const done = await run(tsx, ["scripts/reset-two-step.ts", member.email.toUpperCase()], { env });
+    expect(done.stdout).toContain(`two-step sign-in of ${member.email} reset`);
+    expect((await client.get("/api/eligibility-applications")).status).toBe(401);
+    const again = await new ApiClient(baseUrl).post("/api/auth/login", {
+      email: member.email,
+      password: STAFF_PASSWORD,
+    });
+    expect(again.json.mfa).toBe("enrol");
+    const [log] = await queryDb<{ actor_email: string }>(
+      dialect,
+      databaseUrl,
+      "select actor_email from access_log where action = 'two-step' and subject_id = ? order by id desc limit 1",
+      [member.id],
+    );
+    expect(log.actor_email).toBe("operator");
+  });
+});

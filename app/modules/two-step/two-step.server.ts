@@ -299,7 +299,7 @@ async function recoveryCodesLeft(userId: number): Promise<number> {
 export async function resetTwoStep(
   actor: PublicUser,
   userId: number,
-): Promise<{ ok: true; user: { id: number; email: string; two_step: TwoStepState } } | Failure> {
+): Promise<{ ok: true; user: ResetUser } | Failure> {
   if (!Number.isSafeInteger(userId) || userId <= 0) return fail(404, M.notFound);
   if (userId === actor.id) return fail(400, M.resetSelf);
   const target = await getDb()
@@ -308,6 +308,31 @@ export async function resetTwoStep(
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!target) return fail(404, M.notFound);
+  return {
+    ok: true,
+    user: await clearFactor(target, { actorId: actor.id, actorEmail: actor.email }),
+  };
+}
+
+/**
+ * The operator's reset (`npm run reset-two-step -- EMAIL`, docs/product/operations.md): for the
+ * admin who lost both phone and recovery codes when no other admin can reset them.
+ */
+export async function resetTwoStepByOperator(email: string): Promise<ResetUser | null> {
+  const target = await getDb()
+    .selectFrom("users")
+    .select(["id", "email", "mfa_secret", "mfa_enrolled_at"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return target ? clearFactor(target, { actorId: null, actorEmail: "operator" }) : null;
+}
+
+type ResetUser = { id: number; email: string; two_step: TwoStepState };
+
+async function clearFactor(
+  target: FactorRow & { id: number; email: string },
+  by: { actorId: number | null; actorEmail: string },
+): Promise<ResetUser> {
   const before = stateOf(target);
   await getDb()
     .transaction()
@@ -315,21 +340,20 @@ export async function resetTwoStep(
       await trx
         .updateTable("users")
         .set({ mfa_secret: null, mfa_enrolled_at: null })
-        .where("id", "=", userId)
+        .where("id", "=", target.id)
         .execute();
-      await trx.deleteFrom("mfa_used_steps").where("user_id", "=", userId).execute();
-      await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", userId).execute();
-      await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+      await trx.deleteFrom("mfa_used_steps").where("user_id", "=", target.id).execute();
+      await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", target.id).execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", target.id).execute();
     });
   await recordAccess({
-    actorId: actor.id,
-    actorEmail: actor.email,
+    ...by,
     action: "two-step",
     subjectType: "user",
-    subjectId: userId,
+    subjectId: target.id,
     detail: `reset two-step sign-in of ${target.email} (was ${before})`,
   });
-  return { ok: true, user: { id: target.id, email: target.email, two_step: "off" } };
+  return { id: target.id, email: target.email, two_step: "off" };
 }
 
 export interface TwoStepSummary {
