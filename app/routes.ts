@@ -14,6 +14,7 @@ const page = (lang: Lang, path: string, file: string) => route(path, file, idFor
 /** Sign-in and registration: no top bar (docs/product/pages.md "Navigation"). */
 const authPages = (lang: Lang) => [
   page(lang, "login", "routes/login.tsx"),
+  page(lang, "login/two-step", "routes/login-two-step.tsx"),
   page(lang, "register", "routes/register.tsx"),
 ];
 
@@ -70,9 +71,13 @@ export default [
     route("auth/login", "routes/api/auth-login.ts"),
     route("auth/logout", "routes/api/auth-logout.ts"),
     route("auth/me", "routes/api/auth-me.ts"),
+    // Two-step sign-in for the team (docs/product/team.md "Two-step sign-in").
+    route("auth/mfa", "routes/api/auth-mfa.ts"),
+    route("auth/mfa/setup", "routes/api/auth-mfa-setup.ts"),
     // Speed to lead (docs/product/speed-to-lead.md): availability and languages.
     route("me", "routes/api/me.ts"),
     route("users/:id", "routes/api/user.ts"),
+    route("users/:id/mfa-reset", "routes/api/user-mfa-reset.ts"),
     route("eligibility-applications", "routes/api/eligibility-applications.ts"),
     route("eligibility-applications/:id", "routes/api/eligibility-application.ts"),
     route("eligibility-applications/:id/notes", "routes/api/eligibility-application-notes.ts"),
@@ -127,6 +132,9 @@ export default [
   // The admin header's Available / Away toggle (docs/product/speed-to-lead.md): a plain form that
   // redirects back to the page it was sent from.
   route("admin/availability", "routes/admin/availability.ts"),
+  // Enrolment in two-step sign-in: outside the admin frame, whose guard sends a session that must
+  // enrol here (docs/product/team.md "Two-step sign-in").
+  route("admin/two-step", "routes/admin/two-step.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("eligibility", "routes/admin/eligibility.tsx"),

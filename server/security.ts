@@ -203,7 +203,21 @@ type LimitRule = [
 ];
 
 const RULES: LimitRule[] = [
-  ["login", 5, 10, ["/api/auth/login", "/login"]],
+  // Two-step sign-in's codes count with the passwords (DECISIONS.md section 18): guessing a code
+  // is as slow as guessing a password.
+  [
+    "login",
+    5,
+    10,
+    [
+      "/api/auth/login",
+      "/login",
+      "/api/auth/mfa",
+      "/api/auth/mfa/setup",
+      "/login/two-step",
+      "/admin/two-step",
+    ],
+  ],
   ["register", 15, 10, ["/api/register", "/register"]],
   ["leads", 1, 20, ["/api/eligibility-applications", "/eligibility-form"]],
   // docs/product/offers.md "Snapshots": the lead POST's per-address limit, counted on its own so

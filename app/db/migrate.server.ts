@@ -30,6 +30,7 @@ import * as m027 from "./migrations/027-my-loans.ts";
 import * as m028 from "./migrations/028-my-loan-sweeps.ts";
 import * as m029 from "./migrations/029-callback-saved-loan.ts";
 import * as m030 from "./migrations/030-backup-runs.ts";
+import * as m031 from "./migrations/031-two-step.ts";
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -87,6 +88,7 @@ class StaticProvider implements MigrationProvider {
       "028-my-loan-sweeps": { up: (db) => m028.up(db), down: (db) => m028.down(db) },
       "029-callback-saved-loan": { up: (db) => m029.up(db), down: (db) => m029.down(db) },
       "030-backup-runs": { up: (db) => m030.up(db, dialect), down: (db) => m030.down(db) },
+      "031-two-step": { up: (db) => m031.up(db, dialect), down: (db) => m031.down(db) },
     };
   }
 }

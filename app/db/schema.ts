@@ -129,6 +129,14 @@ export interface UsersTable extends AvailabilityColumns {
    * answers this row instead of storing another (docs/decisions/028-database-outages.md).
    */
   client_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Two-step sign-in (migration 031, docs/decisions/041-two-step-sign-in.md): the authenticator
+   * secret encrypted with the app's key, when it was proven by a first code, and the last 30-s
+   * step a code was accepted for (a code is good once).
+   */
+  mfa_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  mfa_enrolled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  mfa_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -137,6 +145,21 @@ export interface SessionsTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /**
+   * `full`, or a team member's session limited to finishing two-step sign-in: `enrol` (set up
+   * the authenticator) or `code` (enter its code). Migration 031.
+   */
+  stage: ColumnType<SessionStage, SessionStage | undefined, SessionStage>;
+}
+
+export type SessionStage = "full" | "enrol" | "code";
+
+/** A recovery code of two-step sign-in, kept hashed and spent once (migration 031). */
+export interface MfaRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface EligibilityApplicationsTable
@@ -414,6 +437,7 @@ export interface Database {
   seo_translations: SeoTranslationsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
   eligibility_applications: EligibilityApplicationsTable;
   lead_events: LeadEventsTable;
   lead_counts: LeadCountsTable;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_UNAVAILABLE } from "../components/home/get-in-touch.tsx";
 import { AUTH_MESSAGES } from "../domain/auth/schemas.ts";
+import { TWO_STEP_MESSAGES } from "../domain/auth/two-step.ts";
 import { CALLBACK_MESSAGES } from "../domain/callbacks/schema.ts";
 import { CLIENT_ID_MESSAGE } from "../domain/client-id.ts";
 import { CONTACT_MESSAGES } from "../domain/contact/schema.ts";
@@ -30,6 +31,7 @@ const enquiryMessages = Object.entries(enquiries)
 
 const MESSAGES: string[] = [
   ...Object.values(AUTH_MESSAGES),
+  ...Object.values(TWO_STEP_MESSAGES),
   ...Object.values(CALLBACK_MESSAGES),
   ...Object.values(CONTACT_MESSAGES),
   ...Object.values(OTP_MESSAGES),

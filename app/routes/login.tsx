@@ -9,7 +9,8 @@ import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
 import { localizeHref } from "../i18n/lang.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
-import { getSessionUser, safeRedirect, startSession } from "../modules/sessions/sessions.server.ts";
+import { getSessionUser, safeRedirect } from "../modules/sessions/sessions.server.ts";
+import { signInWithPassword } from "../modules/two-step/sign-in.server.ts";
 import { verifyLogin } from "../modules/users/users.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
 import type { Route } from "./+types/login";
@@ -40,14 +41,22 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 401 },
     );
   }
-  const cookie = await startSession(request, user.id);
+  const { cookie, next } = await signInWithPassword(request, user);
+  const lang = langOfRequest(request);
   // Customers never get sent into the admin area: they would only meet the 403 page.
   const wanted = safeRedirect(redirectTo, "");
   const target = can(user.role, "team")
     ? wanted || "/admin"
     : wanted && !/^\/admin(\/|$|\?)/i.test(wanted)
       ? wanted
-      : localizeHref("/", langOfRequest(request));
+      : localizeHref("/", lang);
+  // A team member's password is half the sign-in (DECISIONS.md section 18): enrol, or the code.
+  if (next !== "done") {
+    const page = next === "enrol" ? "/admin/two-step" : localizeHref("/login/two-step", lang);
+    return redirect(`${page}?redirectTo=${encodeURIComponent(target)}`, {
+      headers: { "Set-Cookie": cookie },
+    });
+  }
   return redirect(target, { headers: { "Set-Cookie": cookie } });
 }
 

@@ -3,15 +3,16 @@ import { Form, Link } from "../components/router-links.tsx";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
 import { localizeHref } from "../i18n/lang.ts";
-import { endSession, getSessionUser } from "../modules/sessions/sessions.server.ts";
+import { endSession, getSession } from "../modules/sessions/sessions.server.ts";
 import type { Route } from "./+types/logout";
 
 // docs/product/pages.md "Accounts": /logout exists. A GET only shows a button (a link or a prefetch
 // must never sign anyone out); the POST ends the session and returns home.
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  return { email: user?.email ?? null, i18n: i18nFor(request, "auth") };
+  // A sign-in still waiting for its second step can be ended too.
+  const session = await getSession(request);
+  return { email: session?.user.email ?? null, i18n: i18nFor(request, "auth") };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -23,6 +23,20 @@ export default {
   "auth.login.createAccount": "Create an account",
   "auth.login.tooMany": "Too many sign-in attempts. Please wait a few minutes and try again.",
 
+  "auth.twoStep.metaTitle": "Two-step sign-in",
+  "auth.twoStep.title": "Enter your code",
+  "auth.twoStep.intro":
+    "Open your authenticator app and enter the 6-digit code it shows for GharSetu.",
+  "auth.twoStep.code": "Code from your authenticator app",
+  "auth.twoStep.codeHint": "6 digits. A new code appears every 30 seconds.",
+  "auth.twoStep.submit": "Verify",
+  "auth.twoStep.submitting": "Verifying…",
+  "auth.twoStep.lostPhone": "No phone with you? Use a recovery code",
+  "auth.twoStep.recoveryCode": "Recovery code",
+  "auth.twoStep.recoveryHint":
+    "One of the ten codes you saved when you set up two-step sign-in. Each works once.",
+  "auth.twoStep.useRecovery": "Use recovery code",
+
   "auth.register.title": "Create your account",
   "auth.register.intro":
     "Register for free to track your loan enquiries. Fields marked * are required.",

@@ -73,6 +73,28 @@ export default {
   "errors-forms.auth.invalidLogin": "Invalid email or password.",
   "errors-forms.auth.registered": "Registered successfully!",
 
+  "errors-forms.twoStep.codeRequired": "Enter the 6-digit code from your authenticator app.",
+  "errors-forms.twoStep.codeFormat": "The code is 6 digits, from your authenticator app.",
+  "errors-forms.twoStep.codeWrong":
+    "That code is not right. Check that your phone's time is set automatically, and enter the newest code.",
+  "errors-forms.twoStep.codeUsed":
+    "That code was already used. Wait for the next code and enter it.",
+  "errors-forms.twoStep.recoveryRequired": "Enter one of your recovery codes.",
+  "errors-forms.twoStep.recoveryWrong": "That recovery code is not right, or it was already used.",
+  "errors-forms.twoStep.oneOfBoth": "Send either a code or a recovery code, not both.",
+  "errors-forms.twoStep.enrolFirst": "Set up two-step sign-in first.",
+  "errors-forms.twoStep.codeFirst":
+    "Enter the code from your authenticator app to finish signing in.",
+  "errors-forms.twoStep.setupFirst":
+    "Start setting up two-step sign-in first: scan the QR code, then enter its first code.",
+  "errors-forms.twoStep.signInFirst": "Sign in with your email and password first.",
+  "errors-forms.twoStep.teamOnly": "Two-step sign-in is for the team's accounts.",
+  "errors-forms.twoStep.alreadySignedIn": "You are already signed in.",
+  "errors-forms.twoStep.alreadyOn": "Two-step sign-in is already set up for this account.",
+  "errors-forms.twoStep.resetSelf":
+    "You cannot reset your own two-step sign-in. Ask another admin.",
+  "errors-forms.twoStep.notFound": "User not found.",
+
   // The rate limits of these forms (server/security.ts), as the API answers them
   "errors-forms.limit.general": "Too many requests. Please slow down and try again shortly.",
   "errors-forms.limit.login": "Too many sign-in attempts. Please wait a few minutes and try again.",

@@ -24,6 +24,19 @@ export default {
   "auth.login.createAccount": "खाता बनाएँ",
   "auth.login.tooMany": "लॉग इन की बहुत ज़्यादा कोशिशें हो गई हैं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।",
 
+  "auth.twoStep.metaTitle": "दो-चरण साइन-इन",
+  "auth.twoStep.title": "अपना कोड डालें",
+  "auth.twoStep.intro": "अपना ऑथेंटिकेटर ऐप खोलें और GharSetu के लिए दिखाया गया 6 अंकों का कोड डालें।",
+  "auth.twoStep.code": "ऑथेंटिकेटर ऐप का कोड",
+  "auth.twoStep.codeHint": "6 अंक। हर 30 सेकंड में नया कोड आता है।",
+  "auth.twoStep.submit": "पुष्टि करें",
+  "auth.twoStep.submitting": "पुष्टि हो रही है…",
+  "auth.twoStep.lostPhone": "फ़ोन पास नहीं है? रिकवरी कोड इस्तेमाल करें",
+  "auth.twoStep.recoveryCode": "रिकवरी कोड",
+  "auth.twoStep.recoveryHint":
+    "दो-चरण साइन-इन चालू करते समय सहेजे गए दस कोड में से एक। हर कोड एक ही बार चलता है।",
+  "auth.twoStep.useRecovery": "रिकवरी कोड इस्तेमाल करें",
+
   "auth.register.title": "अपना खाता बनाएँ",
   "auth.register.intro": "अपनी लोन पूछताछ पर नज़र रखने के लिए मुफ़्त में रजिस्टर करें। * वाले खाने भरना ज़रूरी है।",
   "auth.register.logInNow": "अभी लॉग इन करें",

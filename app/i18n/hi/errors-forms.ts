@@ -64,6 +64,26 @@ export default {
   "errors-forms.auth.invalidLogin": "ईमेल या पासवर्ड गलत है।",
   "errors-forms.auth.registered": "रजिस्ट्रेशन हो गया!",
 
+  "errors-forms.twoStep.codeRequired": "अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड डालें।",
+  "errors-forms.twoStep.codeFormat": "कोड 6 अंकों का होता है, आपके ऑथेंटिकेटर ऐप से।",
+  "errors-forms.twoStep.codeWrong":
+    "यह कोड सही नहीं है। देखें कि फ़ोन का समय अपने-आप सेट होता हो, और सबसे नया कोड डालें।",
+  "errors-forms.twoStep.codeUsed": "यह कोड पहले ही इस्तेमाल हो चुका है। अगले कोड का इंतज़ार करें और उसे डालें।",
+  "errors-forms.twoStep.recoveryRequired": "अपना कोई एक रिकवरी कोड डालें।",
+  "errors-forms.twoStep.recoveryWrong": "यह रिकवरी कोड सही नहीं है, या पहले ही इस्तेमाल हो चुका है।",
+  "errors-forms.twoStep.oneOfBoth": "या तो कोड भेजें या रिकवरी कोड, दोनों नहीं।",
+  "errors-forms.twoStep.enrolFirst": "पहले दो-चरण साइन-इन चालू करें।",
+  "errors-forms.twoStep.codeFirst": "साइन-इन पूरा करने के लिए अपने ऑथेंटिकेटर ऐप का कोड डालें।",
+  "errors-forms.twoStep.setupFirst":
+    "पहले दो-चरण साइन-इन चालू करना शुरू करें: QR कोड स्कैन करें, फिर उसका पहला कोड डालें।",
+  "errors-forms.twoStep.signInFirst": "पहले अपने ईमेल और पासवर्ड से साइन इन करें।",
+  "errors-forms.twoStep.teamOnly": "दो-चरण साइन-इन टीम के खातों के लिए है।",
+  "errors-forms.twoStep.alreadySignedIn": "आप पहले से साइन इन हैं।",
+  "errors-forms.twoStep.alreadyOn": "इस खाते के लिए दो-चरण साइन-इन पहले से चालू है।",
+  "errors-forms.twoStep.resetSelf":
+    "आप अपना दो-चरण साइन-इन खुद रीसेट नहीं कर सकते। किसी दूसरे एडमिन से कहें।",
+  "errors-forms.twoStep.notFound": "उपयोगकर्ता नहीं मिला।",
+
   "errors-forms.limit.general": "बहुत ज़्यादा अनुरोध आ रहे हैं। कृपया थोड़ा रुककर फिर से कोशिश करें।",
   "errors-forms.limit.login":
     "लॉग इन की बहुत ज़्यादा कोशिशें हो गई हैं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।",

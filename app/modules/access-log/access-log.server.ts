@@ -5,7 +5,8 @@ import type { Selectable } from "kysely";
 import { getDb } from "../../db/db.server.ts";
 import type { AccessLogTable } from "../../db/schema.ts";
 
-export type AccessAction = "view" | "export" | "erase" | "retention";
+/** `two-step`: an enrolment, a sign-in with a recovery code, an admin's reset (DECISIONS.md 18). */
+export type AccessAction = "view" | "export" | "erase" | "retention" | "two-step";
 export type AccessLogRow = Selectable<AccessLogTable>;
 
 export interface AccessRecord {

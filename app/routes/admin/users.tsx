@@ -13,13 +13,18 @@ import { ConfirmForm } from "../../components/confirm-dialog.tsx";
 import { Form } from "../../components/router-links.tsx";
 import { listUserWork, setUserWork } from "../../modules/assignment/availability.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { resetTwoStep, twoStepSummaries } from "../../modules/two-step/two-step.server.ts";
 import { listUsers, setUserRole } from "../../modules/users/users.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireRole(request, "users");
-  const [users, work] = await Promise.all([listUsers(), listUserWork()]);
+  const [users, work, twoStep] = await Promise.all([
+    listUsers(),
+    listUserWork(),
+    twoStepSummaries(),
+  ]);
   return {
     currentUserId: admin.id,
     users: users.map((u) => ({
@@ -31,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       available: work.get(u.id)?.available ?? false,
       languages: work.get(u.id)?.languages ?? ["en"],
       lastAssignedAt: work.get(u.id)?.last_assigned_at ?? null,
+      twoStep: twoStep.get(u.id) ?? { state: "off", enrolledAt: null, recoveryCodesLeft: 0 },
     })),
   };
 }
@@ -54,6 +60,24 @@ export async function action({ request }: Route.ActionArgs) {
       { ok: result.ok, message, userId: userId || null },
       { status: result.ok ? 200 : result.status },
     );
+  }
+  if (form.get("intent") === "mfa-reset") {
+    // As taking access away: the admin confirms (the member must enrol again at once).
+    if (form.get("confirm") !== "yes") {
+      const message = "Tick the box to confirm the reset.";
+      return data<ActionResult>({ ok: false, message, userId: userId || null }, { status: 400 });
+    }
+    const result = await resetTwoStep(admin, userId);
+    return result.ok
+      ? data<ActionResult>({
+          ok: true,
+          message: `${result.user.email}'s two-step sign-in was reset: they set it up again at their next sign-in.`,
+          userId: result.user.id,
+        })
+      : data<ActionResult>(
+          { ok: false, message: result.error, userId: userId || null },
+          { status: result.status },
+        );
   }
   const role = form.get("role");
   // Taking access away (demotion, revoking staff) needs the explicit confirmation.
@@ -119,6 +143,21 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       cell: (u) => (u.role === "customer" ? "—" : <WorkForm user={u} />),
     },
     {
+      header: "Two-step sign-in",
+      className: "space-y-2",
+      cell: (u) =>
+        u.role === "customer" && u.twoStep.state === "off" ? (
+          "—"
+        ) : (
+          <>
+            <TwoStepBadge summary={u.twoStep} />
+            {u.twoStep.state === "off" || u.id === currentUserId ? null : (
+              <ResetTwoStepForm user={u} />
+            )}
+          </>
+        ),
+    },
+    {
       header: "Last assigned",
       className: "whitespace-nowrap",
       cell: (u) => (u.lastAssignedAt ? <DateTime iso={u.lastAssignedAt} /> : "Never"),
@@ -166,7 +205,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         caption="User accounts"
         rows={users}
         rowKey={(u) => u.id}
-        minWidth="min-w-[60rem]"
+        minWidth="min-w-[70rem]"
         columns={columns}
       />
     </>
@@ -217,6 +256,54 @@ function WorkForm({
         Save<span className="sr-only"> availability of {user.email}</span>
       </button>
     </Form>
+  );
+}
+
+/** Whether the account signs in with a code: on (since when, codes left), being set up, or not. */
+function TwoStepBadge({
+  summary,
+}: {
+  summary: { state: string; enrolledAt: string | null; recoveryCodesLeft: number };
+}) {
+  if (summary.state === "on" && summary.enrolledAt) {
+    return (
+      <div className="text-sm">
+        <Badge className="bg-green-100 text-green-900">On</Badge>{" "}
+        <span className="whitespace-nowrap text-slate-700">
+          since <DateTime iso={summary.enrolledAt} />
+        </span>
+        <div className="text-slate-700">{summary.recoveryCodesLeft} of 10 recovery codes left</div>
+      </div>
+    );
+  }
+  return summary.state === "pending" ? (
+    <Badge className="bg-amber-100 text-amber-900">Being set up</Badge>
+  ) : (
+    <Badge className="bg-slate-100 text-slate-800">Not set up</Badge>
+  );
+}
+
+/** An admin's reset of a member's second factor (a lost phone), confirmed as access changes are. */
+function ResetTwoStepForm({ user }: { user: { id: number; email: string } }) {
+  return (
+    <ConfirmForm
+      fields={{ userId: String(user.id), intent: "mfa-reset" }}
+      buttonLabel={
+        <>
+          Reset two-step sign-in<span className="sr-only"> of {user.email}</span>
+        </>
+      }
+      buttonClassName={buttonSecondary}
+      title={`Reset ${user.email}'s two-step sign-in?`}
+      message={
+        <p>
+          Their authenticator and recovery codes stop working and they are signed out everywhere. At
+          their next sign-in they set up two-step sign-in again.
+        </p>
+      }
+      confirmLabel="Reset"
+      checkboxLabel={`Yes, reset ${user.email}'s two-step sign-in.`}
+    />
   );
 }
 

@@ -1,15 +1,20 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
-import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
+import { getSession } from "../../modules/sessions/sessions.server.ts";
 import { toApiUser } from "../../modules/users/users.server.ts";
 import { jsonError, NO_STORE, noStoreJson } from "../../utils/http.server.ts";
 
-// GET /api/auth/me: who the session cookie belongs to.
+// GET /api/auth/me: who the session cookie belongs to. A team member who must still set up
+// two-step sign-in is told so (`mfa: 'enrol'`); one who owes the code is not signed in yet.
 
 const route = apiRoute({
   GET: async ({ request }) => {
-    const user = await getSessionUser(request);
-    if (!user) return jsonError(401, "Not signed in.", {}, NO_STORE);
-    return noStoreJson({ user: toApiUser(user) });
+    const session = await getSession(request);
+    if (!session || session.stage === "code") {
+      const owed = session ? { mfa: "required" } : {};
+      return jsonError(401, "Not signed in.", owed, NO_STORE);
+    }
+    const user = toApiUser(session.user);
+    return noStoreJson(session.stage === "enrol" ? { user, mfa: "enrol" } : { user });
   },
 });
 

@@ -1,0 +1,42 @@
+import type { Dialect } from "../db.server.ts";
+import {
+  type AnyDb,
+  addColumnTo,
+  belongsTo,
+  createIndexOn,
+  createTableWithId,
+  inList,
+} from "./ddl.ts";
+
+// Two-step sign-in (DECISIONS.md section 18, docs/decisions/041-two-step-sign-in.md):
+// - users: the authenticator secret, encrypted with the app's key (set at enrolment's start,
+//   `mfa_enrolled_at` once the first code proved it), and the last 30-second step a code was
+//   accepted for, so a code is good once, on every instance that shares the database;
+// - one hashed recovery code per row, each spent once;
+// - a session's stage: `full`, or limited to finishing the sign-in (`enrol`, `code`).
+
+export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
+  await addColumnTo(db, "users", "mfa_secret", "text").execute();
+  await addColumnTo(db, "users", "mfa_enrolled_at", "text").execute();
+  await addColumnTo(db, "users", "mfa_last_step", "integer").execute();
+  await createTableWithId(db, dialect, "mfa_recovery_codes")
+    .$call(belongsTo("user_id", "users"))
+    .addColumn("code_hash", "text", (c) => c.notNull())
+    .addColumn("used_at", "text")
+    .execute();
+  await createIndexOn(db, "mfa_recovery_codes_user", "mfa_recovery_codes", ["user_id"]).execute();
+  await addColumnTo(db, "sessions", "stage", "text", (c) =>
+    c
+      .notNull()
+      .defaultTo("full")
+      .check(inList("stage", ["full", "enrol", "code"])),
+  ).execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable("sessions").dropColumn("stage").execute();
+  await db.schema.dropTable("mfa_recovery_codes").execute();
+  for (const column of ["mfa_last_step", "mfa_enrolled_at", "mfa_secret"]) {
+    await db.schema.alterTable("users").dropColumn(column).execute();
+  }
+}

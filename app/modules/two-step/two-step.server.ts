@@ -1,0 +1,353 @@
+import crypto from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import { getDb } from "../../db/db.server.ts";
+import type { Database } from "../../db/schema.ts";
+import {
+  formatRecoveryCode,
+  TWO_STEP_MESSAGES as M,
+  normaliseRecoveryCode,
+  RECOVERY_CODE_COUNT,
+  type SecondStep,
+  TOTP_ALGORITHM,
+  TOTP_DIGITS,
+  TOTP_DRIFT_STEPS,
+  TOTP_ISSUER,
+  TOTP_PERIOD_SECONDS,
+  TOTP_SECRET_BYTES,
+  totpStep,
+} from "../../domain/auth/two-step.ts";
+import { recordAccess } from "../access-log/access-log.server.ts";
+import { filesKey } from "../files/files-key.server.ts";
+import type { PublicUser } from "../users/users.server.ts";
+
+// Two-step sign-in for the team (DECISIONS.md section 18, docs/decisions/041-two-step-sign-in.md).
+// What a stolen copy of the database must not give away: the secrets are encrypted with a key
+// derived from the app's files key (kept outside the database), and recovery codes are kept as
+// HMACs under another derived key, so neither can be read or guessed offline from the rows alone.
+// A code is good once: the account's last accepted step is claimed with one conditional UPDATE,
+// which every instance sharing the database sees at once.
+
+const SECRET_FORMAT = "v1";
+
+function derivedKey(purpose: string): Buffer {
+  return Buffer.from(crypto.hkdfSync("sha256", filesKey(), Buffer.alloc(0), purpose, 32));
+}
+
+let secretKeyCache: Buffer | undefined;
+let recoveryKeyCache: Buffer | undefined;
+const secretKey = () => {
+  secretKeyCache ??= derivedKey("gharsetu two-step secrets");
+  return secretKeyCache;
+};
+const recoveryKey = () => {
+  recoveryKeyCache ??= derivedKey("gharsetu two-step recovery codes");
+  return recoveryKeyCache;
+};
+
+/** AES-256-GCM, bound to the account: a secret copied onto another user's row does not open. */
+export function encryptSecret(base32: string, userId: number): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", secretKey(), iv);
+  cipher.setAAD(Buffer.from(`user:${userId}`));
+  const body = Buffer.concat([cipher.update(base32, "utf8"), cipher.final(), cipher.getAuthTag()]);
+  return `${SECRET_FORMAT}:${Buffer.concat([iv, body]).toString("base64url")}`;
+}
+
+export function decryptSecret(stored: string, userId: number): string {
+  const [format, payload] = stored.split(":");
+  if (format !== SECRET_FORMAT || !payload) throw new Error("unknown two-step secret format");
+  const bytes = Buffer.from(payload, "base64url");
+  const decipher = crypto.createDecipheriv("aes-256-gcm", secretKey(), bytes.subarray(0, 12));
+  decipher.setAAD(Buffer.from(`user:${userId}`));
+  decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+  return Buffer.concat([
+    decipher.update(bytes.subarray(12, bytes.length - 16)),
+    decipher.final(),
+  ]).toString("utf8");
+}
+
+const hashRecoveryCode = (code: string) =>
+  crypto.createHmac("sha256", recoveryKey()).update(normaliseRecoveryCode(code)).digest("hex");
+
+function totpFor(base32: string, label: string): TOTP {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: TOTP_ALGORITHM,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(base32),
+  });
+}
+
+/** The step a code belongs to (within one step of now), or null when it matches none. */
+function matchingStep(base32: string, code: string, now: Date): number | null {
+  const delta = totpFor(base32, "").validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: TOTP_DRIFT_STEPS,
+  });
+  return delta === null ? null : totpStep(now.getTime()) + delta;
+}
+
+export type TwoStepState = "off" | "pending" | "on";
+
+interface FactorRow {
+  mfa_secret: string | null;
+  mfa_enrolled_at: string | null;
+}
+
+const stateOf = (row: FactorRow): TwoStepState =>
+  row.mfa_enrolled_at ? "on" : row.mfa_secret ? "pending" : "off";
+
+async function factorRow(userId: number) {
+  return getDb()
+    .selectFrom("users")
+    .select(["mfa_secret", "mfa_enrolled_at", "mfa_last_step"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Whether the account has set up two-step sign-in ("on"), started to ("pending"), or not. */
+export async function twoStepState(userId: number): Promise<TwoStepState> {
+  const row = await factorRow(userId);
+  return row ? stateOf(row) : "off";
+}
+
+export type Failure = { ok: false; status: 400 | 401 | 403 | 404 | 409; error: string };
+const fail = (status: Failure["status"], error: string): Failure => ({ ok: false, status, error });
+
+export interface SetupDetails {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/**
+ * The secret to enrol with. The same one until the first code proves it (a reload of the QR page
+ * must not invalidate what the phone has just scanned); a new one after an admin's reset.
+ */
+export async function setupSecret(user: PublicUser): Promise<SetupDetails | Failure> {
+  const row = await factorRow(user.id);
+  if (!row) return fail(404, M.notFound);
+  if (row.mfa_enrolled_at) return fail(409, M.alreadyOn);
+  let secret = row.mfa_secret ? decryptSecret(row.mfa_secret, user.id) : null;
+  if (!secret) {
+    const fresh = new Secret({ size: TOTP_SECRET_BYTES }).base32;
+    // Two tabs opening the page at once must end up with one secret: only an empty slot is filled.
+    await getDb()
+      .updateTable("users")
+      .set({ mfa_secret: encryptSecret(fresh, user.id) })
+      .where("id", "=", user.id)
+      .where("mfa_secret", "is", null)
+      .where("mfa_enrolled_at", "is", null)
+      .execute();
+    const stored = await factorRow(user.id);
+    if (!stored?.mfa_secret || stored.mfa_enrolled_at) return fail(409, M.alreadyOn);
+    secret = decryptSecret(stored.mfa_secret, user.id);
+  }
+  return { secret, otpauthUrl: totpFor(secret, user.email).toString() };
+}
+
+/** The otpauth URL as a QR code, drawn on the server as SVG (no script, no image request). */
+export function qrCodeSvg(otpauthUrl: string): Promise<string> {
+  return QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+}
+
+function newRecoveryCodes(): string[] {
+  // 10 characters of a 32-letter alphabet without 0/o, 1/l/i: 50 bits each, easy to copy by hand.
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    Array.from({ length: 10 }, () => alphabet[crypto.randomInt(alphabet.length)]).join(""),
+  );
+}
+
+/**
+ * Claims `step` for the account when it is later than every step used before: true once per step
+ * across every instance (the UPDATE's condition is checked against the row as it is committed).
+ */
+async function claimStep(
+  db: Kysely<Database>,
+  userId: number,
+  step: number,
+  enrolling: boolean,
+): Promise<boolean> {
+  let update = db
+    .updateTable("users")
+    .set(
+      enrolling
+        ? { mfa_last_step: step, mfa_enrolled_at: new Date().toISOString() }
+        : { mfa_last_step: step },
+    )
+    .where("id", "=", userId)
+    .where((eb) => eb.or([eb("mfa_last_step", "is", null), eb("mfa_last_step", "<", step)]));
+  update = enrolling
+    ? update.where("mfa_enrolled_at", "is", null).where("mfa_secret", "is not", null)
+    : update.where("mfa_enrolled_at", "is not", null);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The first code proves the phone holds the secret: two-step sign-in is on from here, and the
+ * recovery codes are made (shown once; only their HMACs are kept).
+ */
+export async function confirmEnrolment(
+  user: PublicUser,
+  code: string,
+  now: Date = new Date(),
+): Promise<{ ok: true; recoveryCodes: string[] } | Failure> {
+  const row = await factorRow(user.id);
+  if (!row) return fail(404, M.notFound);
+  if (row.mfa_enrolled_at) return fail(409, M.alreadyOn);
+  if (!row.mfa_secret) return fail(400, M.setupFirst);
+  const step = matchingStep(decryptSecret(row.mfa_secret, user.id), code, now);
+  if (step === null) return fail(400, M.codeWrong);
+  const recoveryCodes = newRecoveryCodes();
+  const claimed = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await claimStep(trx, user.id, step, true))) return false;
+      await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", user.id).execute();
+      await trx
+        .insertInto("mfa_recovery_codes")
+        .values(
+          recoveryCodes.map((c) => ({
+            user_id: user.id,
+            code_hash: hashRecoveryCode(c),
+            used_at: null,
+          })),
+        )
+        .execute();
+      return true;
+    });
+  if (!claimed) {
+    return (await twoStepState(user.id)) === "on" ? fail(409, M.alreadyOn) : fail(400, M.codeUsed);
+  }
+  await recordAccess({
+    actorId: user.id,
+    actorEmail: user.email,
+    action: "two-step",
+    subjectType: "user",
+    subjectId: user.id,
+    detail: "set up two-step sign-in",
+  });
+  return { ok: true, recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
+}
+
+/** The second step of a sign-in: a fresh code, or a recovery code not used before. */
+export async function verifySecondStep(
+  user: PublicUser,
+  input: SecondStep,
+  now: Date = new Date(),
+): Promise<{ ok: true; recoveryCodesLeft: number | null } | Failure> {
+  const row = await factorRow(user.id);
+  if (!row?.mfa_enrolled_at || !row.mfa_secret) return fail(401, M.enrolFirst);
+  if (input.kind === "code") {
+    const step = matchingStep(decryptSecret(row.mfa_secret, user.id), input.code, now);
+    if (step === null) return fail(400, M.codeWrong);
+    if (!(await claimStep(getDb(), user.id, step, false))) return fail(400, M.codeUsed);
+    return { ok: true, recoveryCodesLeft: null };
+  }
+  const spent = await getDb()
+    .updateTable("mfa_recovery_codes")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", user.id)
+    .where("code_hash", "=", hashRecoveryCode(input.code))
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) return fail(400, M.recoveryWrong);
+  const left = await recoveryCodesLeft(user.id);
+  await recordAccess({
+    actorId: user.id,
+    actorEmail: user.email,
+    action: "two-step",
+    subjectType: "user",
+    subjectId: user.id,
+    detail: `signed in with a recovery code (${left} left)`,
+  });
+  return { ok: true, recoveryCodesLeft: left };
+}
+
+async function recoveryCodesLeft(userId: number): Promise<number> {
+  const row = await getDb()
+    .selectFrom("mfa_recovery_codes")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * An admin's reset of a member's second factor (a lost phone): the secret, the recovery codes and
+ * every session of that member go; their next sign-in enrols again. Resetting one's own factor is
+ * refused, like removing one's own admin role: another admin must do it.
+ */
+export async function resetTwoStep(
+  actor: PublicUser,
+  userId: number,
+): Promise<{ ok: true; user: { id: number; email: string; two_step: TwoStepState } } | Failure> {
+  if (!Number.isSafeInteger(userId) || userId <= 0) return fail(404, M.notFound);
+  if (userId === actor.id) return fail(400, M.resetSelf);
+  const target = await getDb()
+    .selectFrom("users")
+    .select(["id", "email", "mfa_secret", "mfa_enrolled_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!target) return fail(404, M.notFound);
+  const before = stateOf(target);
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ mfa_secret: null, mfa_enrolled_at: null, mfa_last_step: null })
+        .where("id", "=", userId)
+        .execute();
+      await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", userId).execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    });
+  await recordAccess({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: "two-step",
+    subjectType: "user",
+    subjectId: userId,
+    detail: `reset two-step sign-in of ${target.email} (was ${before})`,
+  });
+  return { ok: true, user: { id: target.id, email: target.email, two_step: "off" } };
+}
+
+export interface TwoStepSummary {
+  state: TwoStepState;
+  enrolledAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+/** Each account's two-step state for the Users page, by user id (accounts never enrolled: off). */
+export async function twoStepSummaries(): Promise<Map<number, TwoStepSummary>> {
+  const [users, codes] = await Promise.all([
+    getDb()
+      .selectFrom("users")
+      .select(["id", "mfa_secret", "mfa_enrolled_at"])
+      .where((eb) =>
+        eb.or([eb("mfa_secret", "is not", null), eb("mfa_enrolled_at", "is not", null)]),
+      )
+      .execute(),
+    getDb()
+      .selectFrom("mfa_recovery_codes")
+      .select(["user_id", sql<number>`count(*)`.as("n")])
+      .where("used_at", "is", null)
+      .groupBy("user_id")
+      .execute(),
+  ]);
+  const left = new Map(codes.map((c) => [c.user_id, Number(c.n)]));
+  return new Map(
+    users.map((u) => [
+      u.id,
+      { state: stateOf(u), enrolledAt: u.mfa_enrolled_at, recoveryCodesLeft: left.get(u.id) ?? 0 },
+    ]),
+  );
+}

@@ -1,0 +1,35 @@
+import { parseEnrolCode } from "../../domain/auth/two-step.ts";
+import { apiRoute } from "../../modules/api-route.server.ts";
+import { enrolmentDetails, finishEnrolment } from "../../modules/two-step/sign-in.server.ts";
+import {
+  failure,
+  NO_STORE,
+  noStoreJson,
+  readJsonBody,
+  validationError,
+} from "../../utils/http.server.ts";
+
+// Enrolment in two-step sign-in (DECISIONS.md section 18), for a session that must enrol:
+// GET → the secret and its otpauth URL (the same until the first code proves it);
+// POST {code} → the ten recovery codes, shown this once, and a whole session (a new cookie).
+
+const route = apiRoute({
+  GET: async ({ request }) => {
+    const result = await enrolmentDetails(request);
+    if (!result.ok) return failure(result, NO_STORE);
+    return noStoreJson({ secret: result.secret, otpauth_url: result.otpauthUrl });
+  },
+  POST: async ({ request }) => {
+    const parsed = parseEnrolCode(await readJsonBody(request));
+    if (!parsed.ok) return validationError(parsed.error, parsed.fields);
+    const result = await finishEnrolment(request, parsed.data.code);
+    if (!result.ok) return failure(result, NO_STORE);
+    return Response.json(
+      { recovery_codes: result.recoveryCodes },
+      { headers: { "Set-Cookie": result.cookie, "Cache-Control": "no-store" } },
+    );
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

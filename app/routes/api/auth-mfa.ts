@@ -1,0 +1,30 @@
+import { parseSecondStep } from "../../domain/auth/two-step.ts";
+import { apiRoute } from "../../modules/api-route.server.ts";
+import { finishSignIn } from "../../modules/two-step/sign-in.server.ts";
+import { toApiUser } from "../../modules/users/users.server.ts";
+import { failure, NO_STORE, readJsonBody, validationError } from "../../utils/http.server.ts";
+
+// POST /api/auth/mfa {code} | {recovery_code}: the second step of a team member's sign-in
+// (DECISIONS.md section 18). A code is good once; every attempt counts towards the sign-in limit
+// (server/security.ts), so guessing is as slow as guessing passwords.
+
+const route = apiRoute({
+  POST: async ({ request }) => {
+    const parsed = parseSecondStep(await readJsonBody(request));
+    if (!parsed.ok) return validationError(parsed.error, parsed.fields);
+    const result = await finishSignIn(request, parsed.data);
+    if (!result.ok) return failure(result, NO_STORE);
+    return Response.json(
+      {
+        user: toApiUser(result.user),
+        ...(result.recoveryCodesLeft === null
+          ? {}
+          : { recovery_codes_left: result.recoveryCodesLeft }),
+      },
+      { headers: { "Set-Cookie": result.cookie, "Cache-Control": "no-store" } },
+    );
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
