@@ -22,6 +22,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { parseArgs } from "./lib/args.mjs";
+import { signIn } from "./lib/authenticator.mjs";
 import { partThroughput } from "./lib/cluster-throughput.mjs";
 import { LEAD_PATH, leadPayload } from "./lib/lead.mjs";
 import { createThrowawayDatabase } from "./lib/pg.mjs";
@@ -145,11 +146,14 @@ async function partSeoEdit(servers) {
   console.log(
     "\n2. Delay until an SEO edit on one instance shows on the others (cache TTL 10 min)",
   );
-  const login = await request(servers[0].baseUrl, "/api/auth/login", {
-    method: "POST",
-    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  const { cookie } = await signIn({
+    baseUrl: servers[0].baseUrl,
+    email: ADMIN_EMAIL,
+    password: ADMIN_PASSWORD,
+    headers: { "x-forwarded-for": randomIp() },
+    // The instances share one database, so one account's secret and steps: one state for all.
+    stateKey: database.url,
   });
-  const cookie = login.headers.get("set-cookie")?.split(";")[0];
   const original = (await request(servers[1].baseUrl, "/api/seo/projects")).json;
   const delays = [];
   const putTimes = [];

@@ -22,6 +22,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { parseArgs } from "./lib/args.mjs";
+import { signIn } from "./lib/authenticator.mjs";
 import { databaseOutageRun } from "./lib/db-outage.mjs";
 import { gracefulStop } from "./lib/graceful-stop.mjs";
 import { assertLeadAccepted, LEAD_PATH, leadPayload, tryPostLead } from "./lib/lead.mjs";
@@ -117,13 +118,7 @@ async function countRows(server, database) {
 
 /** Pages through the admin list; returns { total, clientIds } (clientIds null if not exposed). */
 async function adminCount(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const { cookie } = await signIn({ baseUrl, email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const ids = [];
   let total = null;
   let exposesClientId = true;

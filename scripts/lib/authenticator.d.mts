@@ -14,6 +14,7 @@ export interface AnswerLike {
 
 export interface Authenticator {
   linkState(baseUrl: string, stateKey: string): void;
+  stateKeyOf(baseUrl: string): string;
   rememberSecret(stateKey: string, email: string, secret: string): Promise<void>;
   rememberRecoveryCodes(stateKey: string, email: string, codes: string[]): Promise<void>;
   recoveryCodesOf(stateKey: string, email: string): string[];
@@ -54,6 +55,7 @@ export function createAuthenticator(options?: {
 }): Authenticator;
 
 export const linkState: Authenticator["linkState"];
+export const stateKeyOf: Authenticator["stateKeyOf"];
 export const rememberSecret: Authenticator["rememberSecret"];
 export const rememberRecoveryCodes: Authenticator["rememberRecoveryCodes"];
 export const recoveryCodesOf: Authenticator["recoveryCodesOf"];

@@ -78,6 +78,9 @@ export function createAuthenticator({
     }
   }
 
+  /** The state key a server's address stands for (its database, once `linkState` said so). */
+  const stateKeyOf = (baseUrl) => resolveKey(baseUrl);
+
   const fileOf = (key) => path.join(dir, `${hash16(resolveKey(key))}.json`);
 
   function writeAtomically(file, text) {
@@ -314,6 +317,7 @@ export function createAuthenticator({
 
   return {
     linkState,
+    stateKeyOf,
     rememberSecret,
     rememberRecoveryCodes,
     recoveryCodesOf,
@@ -330,6 +334,7 @@ export function createAuthenticator({
 const standard = createAuthenticator();
 export const {
   linkState,
+  stateKeyOf,
   rememberSecret,
   rememberRecoveryCodes,
   recoveryCodesOf,

@@ -1,6 +1,7 @@
 // What `scripts/scale.mjs` measures over HTTP and from /proc: request times (median, p95), the
 // server's RSS, CPU time, event-loop delay and collector pauses, and one CSV export run.
 import fs from "node:fs";
+import { signIn } from "./authenticator.mjs";
 import { LEAD_PATH } from "./lead.mjs";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, sleep } from "./server.mjs";
 
@@ -21,14 +22,9 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The seeded admin's session cookie, through the two-step sign-in. */
 export async function login(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`admin login answered ${res.status}`);
-  return res.headers.get("set-cookie").split(";")[0];
+  return (await signIn({ baseUrl, email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).cookie;
 }
 
 export function quantile(sorted, q) {

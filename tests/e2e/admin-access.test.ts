@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { suiteCustomer } from "../support/accounts.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { launchBrowser, signedInThroughForm } from "../support/browser.ts";
+import { completeSignIn, launchBrowser, signedInThroughForm } from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/server.ts";
 
 // docs/product/team.md "Sign-in and sessions": /admin/* requires the admin role. Every admin page,
@@ -48,6 +48,7 @@ describe("admin area, signed out", () => {
       await page.getByLabel("Email").fill(ADMIN_EMAIL);
       await page.getByLabel("Password").fill("correct-horse-battery-staple");
       await page.getByRole("button", { name: "Log in" }).click();
+      await completeSignIn(page, baseUrl, ADMIN_EMAIL);
       await page.waitForURL((url) => url.pathname === "/admin/Seo");
       await page.getByRole("heading", { level: 1, name: "SEO" }).waitFor();
     } finally {

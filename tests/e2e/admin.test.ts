@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import {
   launchBrowser,
+  loginThroughForm,
   openHydrated,
   seriousViolations,
   signedInThroughForm,
@@ -261,10 +262,7 @@ describe("leads", () => {
     const noJs = await launchBrowser({ javaScriptEnabled: false });
     try {
       const p = await noJs.newPage();
-      await p.goto(`${baseUrl}/login`);
-      await p.getByLabel("Email").fill(ADMIN_EMAIL);
-      await p.getByLabel("Password").fill(ADMIN_PASSWORD);
-      await p.getByRole("button", { name: "Log in" }).click();
+      await loginThroughForm(p, baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD, { javaScript: false });
       await p.waitForURL((url) => url.pathname === "/admin");
       await p.goto(`${baseUrl}/admin/eligibility/${secondId}`);
       await p.getByLabel(`Yes, permanently delete application #${secondId}.`).check();

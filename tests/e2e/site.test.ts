@@ -144,7 +144,8 @@ describe("top bar", () => {
   });
 
   it("shows the signed-in user's menu with My applications, Admin and a working Log out", async () => {
-    const context = await signedInAdminBrowser(baseUrl);
+    // Its own session: logging out must not end the one the other files share.
+    const context = await signedInAdminBrowser(baseUrl, { fresh: true });
     const page = await openHydrated(context, baseUrl);
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: "LOGIN" }).count()).resolves.toBe(0);
@@ -210,7 +211,10 @@ describe("mobile drawer", () => {
 
 describe("mobile drawer, signed in", () => {
   it("offers My applications, Admin and a working Log out instead of LOGIN", async () => {
-    const context = await signedInAdminBrowser(baseUrl, { viewport: { width: 360, height: 740 } });
+    const context = await signedInAdminBrowser(baseUrl, {
+      viewport: { width: 360, height: 740 },
+      fresh: true,
+    });
     const page = await openHydrated(context, `${baseUrl}/projects`);
     // Not in the page until it is first opened.
     await expect(page.locator("#site-drawer").count()).resolves.toBe(0);

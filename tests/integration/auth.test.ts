@@ -161,9 +161,11 @@ describe("sign-in API", () => {
     expect(after.json.error).toEqual(expect.any(String));
   });
 
-  it("a cookie captured before logout no longer works after it", async () => {
+  // Sessions of their own (the run's files share the admin's; logging it out would end it), each
+  // from a code of its own: one may wait for the next 30-s step.
+  it("a cookie captured before logout no longer works after it", { timeout: 90_000 }, async () => {
     const api = new ApiClient(baseUrl);
-    await api.login();
+    await api.login(ADMIN_EMAIL, ADMIN_PASSWORD, { fresh: true });
     const captured = api.cookie;
     expect(captured).not.toBe("");
     expect((await api.post("/api/auth/logout")).status).toBe(204);
@@ -173,11 +175,13 @@ describe("sign-in API", () => {
     expect((await thief.get("/api/eligibility-applications")).status).toBe(401);
   });
 
-  it("rotates the session on sign-in: the earlier cookie stops working", async () => {
+  it("rotates the session on sign-in: the earlier cookie stops working", {
+    timeout: 90_000,
+  }, async () => {
     const api = new ApiClient(baseUrl);
-    await api.login();
+    await api.login(ADMIN_EMAIL, ADMIN_PASSWORD, { fresh: true });
     const first = api.cookie;
-    await api.login();
+    await api.login(ADMIN_EMAIL, ADMIN_PASSWORD, { fresh: true });
     expect(api.cookie).not.toBe(first);
     expect((await api.get("/api/auth/me")).status).toBe(200);
     const old = new ApiClient(baseUrl);

@@ -3,7 +3,7 @@ import { closeDb } from "../../app/db/db.server.ts";
 import { CALL_MESSAGES, callRefusal } from "../../app/domain/calls/limits.ts";
 import { WITHDRAW_REFUSAL } from "../../app/domain/loan-file/stages.ts";
 import { logCall } from "../../app/modules/calls/calls.server.ts";
-import { makeStaff, STAFF_PASSWORD } from "../support/accounts.ts";
+import { makeStaff } from "../support/accounts.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import { queryDb } from "../support/db-query.ts";
@@ -34,7 +34,6 @@ beforeAll(async () => {
   process.env.DATABASE_URL = b.databaseUrl;
   staff = new ApiClient(b.server.baseUrl);
   ({ id: staffId, email: staffEmail } = await makeStaff(staff, b.admin, "Staff"));
-  await staff.login(staffEmail, STAFF_PASSWORD);
 }, 120_000);
 
 afterAll(async () => {

@@ -31,7 +31,11 @@ async function registerUser(role: "customer" | "staff") {
   await registerAccount(client, { surname: role, mobile: "9876543210", email, password });
   const login = await client.login(email, password);
   const id = Number(login.json.user?.id ?? login.json.id);
-  if (role === "staff") await promoteToStaff(adminClient, id);
+  if (role === "staff") {
+    await promoteToStaff(adminClient, id);
+    // The session from before the promotion could only enrol in two-step sign-in.
+    await client.login(email, password);
+  }
   return { client, id };
 }
 

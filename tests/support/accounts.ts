@@ -31,8 +31,8 @@ export const STAFF_PASSWORD = "a long enough password";
 
 /**
  * A new team member: registers through `client` (surname `name`, an e-mail from it), signs in
- * there, and the admin makes it staff. The session is the one from before the promotion; sign in
- * again (STAFF_PASSWORD) for one that has the role from the start.
+ * there, the admin makes it staff, and `client` signs in again, enrolling in two-step sign-in:
+ * the session from before the promotion could only enrol (docs/decisions/041-two-step-sign-in.md).
  */
 export async function makeStaff(
   client: ApiClient,
@@ -49,6 +49,7 @@ export async function makeStaff(
   const login = await client.login(email, STAFF_PASSWORD);
   const id = Number(login.json.user?.id ?? login.json.id);
   await promoteToStaff(admin, id);
+  await client.login(email, STAFF_PASSWORD);
   return { id, email };
 }
 

@@ -1,5 +1,14 @@
 import crypto from "node:crypto";
+import { sharedSession, sharedSessionOf, signInFlow } from "../../scripts/lib/authenticator.mjs";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./server.ts";
+
+// An account's secret and the recovery codes its enrolment showed (through `login`), by server.
+export { recoveryCodesOf, secretOf } from "../../scripts/lib/authenticator.mjs";
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+// Requests that end the session they carry (logout, and sign-in's rotation).
+const ENDS_SESSION = /^\/(hi\/)?(api\/auth\/)?(login|logout)(\?|$)/;
 
 /**
  * A tiny HTTP client for integration tests: keeps the session cookie like a browser would and
@@ -22,6 +31,11 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
+    if (method === "POST" && ENDS_SESSION.test(path) && this.holdsSharedAdminSession()) {
+      throw new Error(
+        `${path} would end the admin session the run's files share: sign in with login(email, password, { fresh: true }) first`,
+      );
+    }
     const init: RequestInit = {
       method,
       headers: {
@@ -62,10 +76,67 @@ export class ApiClient {
   patch = (path: string, body?: unknown) => this.request("PATCH", path, body);
   delete = (path: string) => this.request("DELETE", path);
 
-  async login(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-    const res = await this.post("/api/auth/login", { email, password });
-    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
-    return res;
+  /**
+   * Signs in through the two-step flow (docs/product/team.md): the password, then for staff and
+   * admin a code from the authenticator (enrolling the account the first time). The seeded admin
+   * gets the one whole session the run's files share on this server (an account takes one code per
+   * 30 s); `fresh: true` makes a new one, for a test that signs it out or rotates it. Answers
+   * `{status, headers, text, json}` with `json.user`: the answer that made the session whole, or
+   * /api/auth/me's for the shared session. Throws unless every step answers 200.
+   */
+  async login(
+    email = ADMIN_EMAIL,
+    password = ADMIN_PASSWORD,
+    { fresh = false }: { fresh?: boolean } = {},
+  ) {
+    if (!fresh && sameEmail(email, ADMIN_EMAIL) && password === ADMIN_PASSWORD) {
+      this.cookie = await sharedSession(this.baseUrl, ADMIN_EMAIL, {
+        check: async (cookie) => {
+          const me = await new ApiClient(this.baseUrl, this.ip)
+            .withCookie(cookie)
+            .get("/api/auth/me");
+          if (me.status === 401 || me.status === 403) return false;
+          if (me.status !== 200)
+            throw new Error(`GET /api/auth/me answered ${me.status}: ${me.text}`);
+          // `mfa: 'enrol'`: its two-step sign-in was reset; a new sign-in enrols again.
+          return !me.json.mfa && sameEmail(me.json.user.email, ADMIN_EMAIL);
+        },
+        create: async () => {
+          const maker = new ApiClient(this.baseUrl);
+          await maker.signIn(email, password);
+          return maker.cookie;
+        },
+      });
+      const me = await this.get("/api/auth/me");
+      if (me.status !== 200) throw new Error(`login failed: /api/auth/me ${me.status} ${me.text}`);
+      return me;
+    }
+    // Sign-in ends the session the request carries: never the shared one.
+    if (this.holdsSharedAdminSession()) this.cookie = "";
+    const { user, answer } = await this.signIn(email, password);
+    return { ...answer, json: { ...answer.json, user } };
+  }
+
+  private async signIn(email: string, password: string) {
+    try {
+      return await signInFlow({
+        stateKey: this.baseUrl,
+        email,
+        password,
+        request: (method, path, body) => this.request(method, path, body),
+      });
+    } catch (error) {
+      throw new Error(`login failed: ${(error as Error).message}`);
+    }
+  }
+
+  private withCookie(cookie: string) {
+    this.cookie = cookie;
+    return this;
+  }
+
+  private holdsSharedAdminSession() {
+    return this.cookie !== "" && this.cookie === sharedSessionOf(this.baseUrl, ADMIN_EMAIL);
   }
 
   /** Registers a new customer account (the plain role) and signs this client in as it. */

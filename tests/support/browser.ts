@@ -4,8 +4,14 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import {
+  rememberRecoveryCodes,
+  rememberSecret,
+  withNextCode,
+} from "../../scripts/lib/authenticator.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
 import { ApiClient } from "./api-client.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./server.ts";
 
 /** A fresh Chromium profile. `javaScriptEnabled: false` proves the HTML-first path. */
 export async function launchBrowser(
@@ -105,18 +111,80 @@ async function axeViolations(page: Page, tags: string[], impacts?: string[]) {
     }));
 }
 
-/** Signs in through the real login form. */
+/**
+ * Signs in through the real login form and, for staff and admin, the second step in the page
+ * (`completeSignIn`). `javaScript: false` for a profile without it (no hydration to wait for).
+ */
 export async function loginThroughForm(
   page: Page,
   baseUrl: string,
   email: string,
   password: string,
+  { javaScript = true }: { javaScript?: boolean } = {},
 ) {
   await page.goto(`${baseUrl}/login`);
-  await page.waitForSelector("html[data-hydrated]");
+  if (javaScript) await page.waitForSelector("html[data-hydrated]");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: /log in|sign in/i }).click();
+  return completeSignIn(page, baseUrl, email, { javaScript });
+}
+
+const isLoginForm = (pathname: string) => pathname === "/login" || pathname === "/hi/login";
+const CODE_LABEL = "Code from your authenticator app";
+
+/**
+ * After the password went in on /login: waits until the form answered. A refused password stays
+ * there (`step: "refused"`); a customer is sent on (`"none"`); staff and admin get the second step,
+ * done here as a person with an authenticator app would: on /admin/two-step (the first sign-in)
+ * the secret is read off the page, a code from it turns two-step on, the recovery codes are kept
+ * and "Continue" goes on; on /login/two-step the next code is entered. Either way the browser
+ * ends where the sign-in was going.
+ */
+export async function completeSignIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<{ step: "refused" | "none" | "enrol" | "code"; recoveryCodes?: string[] }> {
+  const left = page.waitForURL((url) => !isLoginForm(url.pathname));
+  const refused = page.locator("#login-error").waitFor();
+  // The loser of the race times out later: not an error of the test.
+  left.catch(() => {});
+  refused.catch(() => {});
+  await Promise.race([left, refused]);
+  const where = new URL(page.url()).pathname;
+  if (isLoginForm(where)) return { step: "refused" };
+  if (where === "/admin/two-step") {
+    if (javaScript) await page.waitForSelector("html[data-hydrated]");
+    const secret = ((await page.locator("#two-step-secret").textContent()) ?? "").replace(
+      /\s/g,
+      "",
+    );
+    await rememberSecret(baseUrl, email, secret);
+    await withNextCode(baseUrl, email, async (code) => {
+      await page.getByLabel(CODE_LABEL).fill(code);
+      await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+      await page.locator("#recovery-codes li").first().waitFor();
+    });
+    const recoveryCodes = (await page.locator("#recovery-codes li").allTextContents()).map((c) =>
+      c.trim(),
+    );
+    await rememberRecoveryCodes(baseUrl, email, recoveryCodes);
+    await page.getByRole("link", { name: "Continue" }).click();
+    await page.waitForURL((url) => url.pathname !== "/admin/two-step");
+    return { step: "enrol", recoveryCodes };
+  }
+  if (where === "/login/two-step") {
+    if (javaScript) await page.waitForSelector("html[data-hydrated]");
+    await withNextCode(baseUrl, email, async (code) => {
+      await page.getByLabel(CODE_LABEL).fill(code);
+      await page.getByRole("button", { name: "Verify" }).click();
+      await page.waitForURL((url) => url.pathname !== "/login/two-step");
+    });
+    return { step: "code" };
+  }
+  return { step: "none" };
 }
 
 /** A fresh browser signed in through the real login form, on the page it lands on (`landing`). */
@@ -133,13 +201,16 @@ export async function signedInThroughForm(
   return { context, page };
 }
 
-/** A fresh browser already signed in as the seeded admin (a session started through the API). */
+/**
+ * A fresh browser already signed in as the seeded admin: the run's shared admin session (see
+ * `ApiClient.login`), or with `fresh: true` one of its own, for a test that signs it out.
+ */
 export async function signedInAdminBrowser(
   baseUrl: string,
-  options: Parameters<typeof launchBrowser>[0] = {},
+  { fresh = false, ...options }: Parameters<typeof launchBrowser>[0] & { fresh?: boolean } = {},
 ): Promise<BrowserContext> {
   const api = new ApiClient(baseUrl);
-  await api.login();
+  await api.login(ADMIN_EMAIL, ADMIN_PASSWORD, { fresh });
   const [name, value] = api.cookie.split("=");
   const context = await launchBrowser(options);
   await context.addCookies([{ name, value, url: baseUrl }]);

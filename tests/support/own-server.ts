@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { inject } from "vitest";
 import { closeDb, getDb } from "../../app/db/db.server.ts";
 import type { Database } from "../../app/db/schema.ts";
-import { makeStaff, STAFF_PASSWORD } from "./accounts.ts";
+import { makeStaff } from "./accounts.ts";
 import type { ApiClient } from "./api-client.ts";
 import { createThrowawayDatabase } from "./pg.ts";
 import { type RunningServer, startServer } from "./server.ts";
@@ -59,9 +59,7 @@ export async function startOwnServer(
 
 /** Registers an account through the API, has the admin make it staff, signs `client` in as it. */
 export async function signInAsNewStaff(admin: ApiClient, client: ApiClient): Promise<number> {
-  const { id, email } = await makeStaff(client, admin, "Staff");
-  await client.login(email, STAFF_PASSWORD);
-  return id;
+  return (await makeStaff(client, admin, "Staff")).id;
 }
 
 /**

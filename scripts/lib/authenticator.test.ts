@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import * as OTPAuth from "otpauth";
+import { afterEach, describe, expect, it } from "vitest";
+import { createAuthenticator, PERIOD_MS, stepAt, totp } from "./authenticator.mjs";
+
+// RFC 6238 appendix B, SHA-1: the seed "12345678901234567890" in base32, the 8-digit codes cut to 6.
+const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+
+describe("totp", () => {
+  it.each([
+    [59, "287082"],
+    [1111111109, "081804"],
+    [1111111111, "050471"],
+    [1234567890, "005924"],
+    [2000000000, "279037"],
+    [20000000000, "353130"],
+  ])("gives RFC 6238's code at T=%i s", (seconds, code) => {
+    expect(totp(RFC_SECRET, stepAt(seconds * 1000))).toBe(code);
+  });
+
+  it("agrees with the otpauth package the server uses, for any secret and step", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 10, maxLength: 40 }),
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        (bytes, step) => {
+          const secret = new OTPAuth.Secret({ buffer: bytes.slice().buffer });
+          const expected = OTPAuth.HOTP.generate({
+            secret,
+            algorithm: "SHA1",
+            digits: 6,
+            counter: step,
+          });
+          expect(totp(secret.base32, step)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it("reads the secret with spaces, lower case and padding", () => {
+    expect(totp("gezd gnbv gy3t qojq gezd gnbv gy3t qojq==", 1)).toBe("287082");
+  });
+});
+
+describe("the authenticator's steps", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** An authenticator on a state folder of its own and a fake clock that sleeping moves on. */
+  function fakeClock(startMs: number) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "authenticator-test-"));
+    dirs.push(dir);
+    const clock = { ms: startMs, slept: [] as number[] };
+    const auth = createAuthenticator({
+      dir,
+      now: () => clock.ms,
+      sleep: async (ms) => {
+        clock.slept.push(ms);
+        clock.ms += ms;
+      },
+    });
+    return { auth, clock };
+  }
+
+  const KEY = "http://localhost:1";
+  const EMAIL = "staff@example.test";
+  const at = (step: number, intoStepMs = 1000) => step * PERIOD_MS + intoStepMs;
+
+  it("uses the current step, then the next, then waits until the one after that is allowed", async () => {
+    const { auth, clock } = fakeClock(at(100));
+    await auth.rememberSecret(KEY, EMAIL, RFC_SECRET);
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp(RFC_SECRET, 100));
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp(RFC_SECRET, 101));
+    expect(clock.slept).toEqual([]);
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp(RFC_SECRET, 102));
+    // Until step 101 began (102 is then the one ahead), not a whole period more.
+    expect(stepAt(clock.ms)).toBe(101);
+    expect(clock.slept).toHaveLength(1);
+  });
+
+  it("never goes back to the step before the current one, and jumps ahead after a pause", async () => {
+    const { auth, clock } = fakeClock(at(100, 29_900));
+    await auth.rememberSecret(KEY, EMAIL, RFC_SECRET);
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp(RFC_SECRET, 100));
+    clock.ms = at(101, 10);
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp(RFC_SECRET, 101));
+    clock.ms = at(200);
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp(RFC_SECRET, 200));
+    expect(clock.slept).toEqual([]);
+  });
+
+  it("keeps each account's steps apart, and a new enrolment starts again", async () => {
+    const { auth } = fakeClock(at(100));
+    await auth.rememberSecret(KEY, EMAIL, RFC_SECRET);
+    await auth.rememberSecret(KEY, "other@example.test", RFC_SECRET);
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp(RFC_SECRET, 100));
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp(RFC_SECRET, 101));
+    expect(await auth.nextCode(KEY, "Other@Example.test ")).toBe(totp(RFC_SECRET, 100));
+    await auth.rememberSecret(KEY, EMAIL, "JBSWY3DPEHPK3PXP");
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp("JBSWY3DPEHPK3PXP", 100));
+  });
+
+  it("hands codes used at once to the server in the order of their steps", async () => {
+    const { auth } = fakeClock(at(100));
+    await auth.rememberSecret(KEY, EMAIL, RFC_SECRET);
+    const sent: string[] = [];
+    await Promise.all(
+      [0, 1, 2].map(() =>
+        auth.withNextCode(KEY, EMAIL, async (code) => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          sent.push(code);
+        }),
+      ),
+    );
+    expect(sent).toEqual([100, 101, 102].map((step) => totp(RFC_SECRET, step)));
+  });
+
+  it("refuses an account it has no secret for", async () => {
+    const { auth } = fakeClock(at(100));
+    await expect(auth.nextCode(KEY, "nobody@example.test")).rejects.toThrow(/no secret/);
+  });
+
+  it("shares a server's state with another address linked to the same database", async () => {
+    const { auth } = fakeClock(at(100));
+    auth.linkState(KEY, "/data/one/gharsetu.db");
+    await auth.rememberSecret(KEY, EMAIL, RFC_SECRET);
+    auth.linkState("http://localhost:2", "/data/one/gharsetu.db");
+    expect(auth.secretOf("http://localhost:2", EMAIL)).toBe(RFC_SECRET);
+    expect(await auth.nextCode("http://localhost:2", EMAIL)).toBe(totp(RFC_SECRET, 100));
+    expect(await auth.nextCode(KEY, EMAIL)).toBe(totp(RFC_SECRET, 101));
+  });
+
+  it("makes a shared session once and again only when the stored one stops working", async () => {
+    const { auth } = fakeClock(at(100));
+    let made = 0;
+    let works = true;
+    const hooks = {
+      check: async () => works,
+      create: async () => `__session=s${++made}`,
+    };
+    const [a, b] = await Promise.all([
+      auth.sharedSession(KEY, EMAIL, hooks),
+      auth.sharedSession(KEY, EMAIL, hooks),
+    ]);
+    expect([a, b, made]).toEqual(["__session=s1", "__session=s1", 1]);
+    works = false;
+    expect(await auth.sharedSession(KEY, EMAIL, hooks)).toBe("__session=s2");
+    expect(auth.sharedSessionOf(KEY, EMAIL)).toBe("__session=s2");
+  });
+});
