@@ -57,7 +57,7 @@ const TOTP_WORDS = `RFC 6238: SHA-1, ${TOTP_DIGITS} digits, ${TOTP_PERIOD_SECOND
 
 /** POST /api/auth/login's answers: whole for a customer, limited for a team member. */
 const loginAnswer = {
-  oneOf: [
+  anyOf: [
     signedIn,
     {
       type: "object",

@@ -31,7 +31,9 @@ export const schemas: Record<string, Schema> = {
 export const responses = {
   ValidationError: json(ref("ValidationError"), "Invalid input; nothing was stored."),
   Unauthorized: errorResponse("Not signed in."),
-  Forbidden: errorResponse("Signed in, but not allowed (admin only), or a cross-origin write."),
+  Forbidden: errorResponse(
+    "Signed in, but not allowed (admin only), a team member who must set up two-step sign-in first, or a cross-origin write.",
+  ),
   NotFound: errorResponse("No such resource."),
   MethodNotAllowed: errorResponse("Method not allowed; the Allow header lists the allowed ones."),
   PayloadTooLarge: errorResponse("Body over 64 KB."),

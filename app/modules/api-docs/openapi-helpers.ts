@@ -105,8 +105,9 @@ export function errorsOf(...statuses: (keyof typeof COMMON)[]) {
   return Object.fromEntries(statuses.map((status) => [status, COMMON[status]]));
 }
 
-/** Who may make a call: `signed-in` needs the session cookie (401 without it); `role` also needs a
- * role the call allows (403 for the others). */
+/** Who may make a call: `signed-in` needs the session cookie (401 without it; 403 while a team
+ * member must set up two-step sign-in); `role` also needs a role the call allows (403 for the
+ * others). */
 export type Access = "signed-in" | "role";
 
 /** One call (an OpenAPI operation object) as an area describes it; `operation` writes it out. */
@@ -133,8 +134,8 @@ export function operation(tag: string, spec: OperationSpec) {
   const { summary, description, operationId, access, parameters, errors = [] } = spec;
   const requestBody = spec.body ? body(spec.body) : spec.requestBody;
   const shared: (keyof typeof COMMON)[] = [];
-  if (access) shared.push(401);
-  if (access === "role") shared.push(403);
+  // A team member who must still set up two-step sign-in gets 403 from any signed-in call.
+  if (access) shared.push(401, 403);
   return {
     tags: [tag],
     summary,
