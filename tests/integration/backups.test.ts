@@ -52,10 +52,14 @@ interface Target {
   dbRef: string;
 }
 
-/** An empty target, as on a new machine: a data folder with the files key, a new database. */
+/**
+ * An empty target, as on a new machine: a data folder, a new database, and the source's files key
+ * (the test servers share FILES_KEY, tests/support/server.ts; a key file is copied when there is one).
+ */
 async function emptyTarget(): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "gharsetu-restore-"));
-  fs.copyFileSync(path.join(b.server.dataDir, "files-key"), path.join(dataDir, "files-key"));
+  const keyFile = path.join(b.server.dataDir, "files-key");
+  if (fs.existsSync(keyFile)) fs.copyFileSync(keyFile, path.join(dataDir, "files-key"));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   if (dialect !== "postgres") {
     return { dataDir, databaseUrl: "", dbRef: path.join(dataDir, "gharsetu.db") };
