@@ -123,8 +123,9 @@ describe("two-step sign-in in the browser", () => {
       true,
     );
     await expectAxeClean("recovery codes");
+    // On to where they were going: the page that sent them here.
     await page.getByRole("link", { name: "Continue" }).click();
-    await page.waitForURL((u) => u.pathname === "/admin/eligibility");
+    await page.waitForURL((u) => u.pathname === "/admin/callbacks");
   });
 
   it("signs out, then signs in with the password and a code", async () => {

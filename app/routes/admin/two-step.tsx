@@ -58,7 +58,11 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await finishEnrolment(request, parsed.data.code);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return data(
-    { recoveryCodes: result.recoveryCodes, email: result.user.email },
+    {
+      recoveryCodes: result.recoveryCodes,
+      email: result.user.email,
+      next: safeRedirect(form.get("redirectTo"), "/admin"),
+    },
     { headers: { "Set-Cookie": result.cookie } },
   );
 }
@@ -66,7 +70,13 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TwoStepEnrolment({ loaderData, actionData }: Route.ComponentProps) {
   const { next } = loaderData;
   if (actionData && "recoveryCodes" in actionData) {
-    return <RecoveryCodes codes={actionData.recoveryCodes} email={actionData.email} next={next} />;
+    return (
+      <RecoveryCodes
+        codes={actionData.recoveryCodes}
+        email={actionData.email}
+        next={actionData.next}
+      />
+    );
   }
   if (loaderData.stage !== "enrol")
     return <NothingToSetUp signedIn={loaderData.stage === "full"} next={next} />;
@@ -104,6 +114,7 @@ function NothingToSetUp({ signedIn, next }: { signedIn: boolean; next: string })
 }
 
 function Enrol({
+  next,
   email,
   secret,
   qrSvg,
@@ -161,6 +172,8 @@ function Enrol({
         <li>Enter the {TOTP_DIGITS}-digit code the app now shows.</li>
       </ol>
       <Form method="post" className="mt-6 space-y-4">
+        {/* Where to go after the recovery codes, whatever URL the post went to. */}
+        <input type="hidden" name="redirectTo" value={next} />
         <TextField
           label="Code from your authenticator app"
           hint="A new code appears every 30 seconds."
