@@ -4,7 +4,12 @@ import { promisify } from "node:util";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { stepAt, totp } from "../../scripts/lib/authenticator.mjs";
-import { promoteToStaff, registerAccount, STAFF_PASSWORD } from "../support/accounts.ts";
+import {
+  newStaffMember,
+  promoteToStaff,
+  registerAccount,
+  STAFF_PASSWORD,
+} from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { queryDb } from "../support/db-query.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -26,21 +31,9 @@ async function awayFromStepEdge() {
   if (into > 24_000) await new Promise((r) => setTimeout(r, 30_000 - into + 300));
 }
 
-/** A registered account the seeded admin has made staff; nothing signed in yet. */
-async function newMember(admin: ApiClient, base = baseUrl) {
-  const email = uniqueEmail("two-step");
-  const client = new ApiClient(base);
-  await registerAccount(client, {
-    surname: "Member",
-    mobile: "9876543210",
-    email,
-    password: STAFF_PASSWORD,
-  });
-  const login = await client.post("/api/auth/login", { email, password: STAFF_PASSWORD });
-  const id = Number(login.json.user.id);
-  await promoteToStaff(admin, id);
-  return { id, email };
-}
+/** A registered account the seeded admin has made staff; not signed in as staff yet. */
+const newMember = (admin: ApiClient, base = baseUrl) =>
+  newStaffMember(new ApiClient(base), admin, "Member");
 
 /** Password, then enrolment with the current code: the whole session, the secret, the codes. */
 async function enrol(member: { email: string }, base = baseUrl) {

@@ -30,11 +30,11 @@ export async function promoteToStaff(admin: ApiClient, userId: number) {
 export const STAFF_PASSWORD = "a long enough password";
 
 /**
- * A new team member: registers through `client` (surname `name`, an e-mail from it), signs in
- * there, the admin makes it staff, and `client` signs in again, enrolling in two-step sign-in:
- * the session from before the promotion could only enrol (docs/decisions/041-two-step-sign-in.md).
+ * A new team member not signed in yet: registers through `client` (surname `name`, an e-mail from
+ * it), signs in there as the customer it is, and the admin makes it staff. That session can now
+ * only enrol in two-step sign-in (docs/decisions/041-two-step-sign-in.md).
  */
-export async function makeStaff(
+export async function newStaffMember(
   client: ApiClient,
   admin: ApiClient,
   name: string,
@@ -49,8 +49,18 @@ export async function makeStaff(
   const login = await client.login(email, STAFF_PASSWORD);
   const id = Number(login.json.user?.id ?? login.json.id);
   await promoteToStaff(admin, id);
-  await client.login(email, STAFF_PASSWORD);
   return { id, email };
+}
+
+/** A new team member as `newStaffMember`, and `client` signed in again: enrolled, whole. */
+export async function makeStaff(
+  client: ApiClient,
+  admin: ApiClient,
+  name: string,
+): Promise<{ id: number; email: string }> {
+  const member = await newStaffMember(client, admin, name);
+  await client.login(member.email, STAFF_PASSWORD);
+  return member;
 }
 
 /**

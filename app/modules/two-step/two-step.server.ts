@@ -236,15 +236,20 @@ export async function confirmEnrolment(
   }
   if (outcome === "already on") return fail(409, M.alreadyOn);
   if (outcome === "used") return fail(400, M.codeUsed);
-  await recordAccess({
+  await logOwnTwoStep(user, "set up two-step sign-in");
+  return { ok: true, recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
+}
+
+/** The access log's line for what a member did with their own second factor. */
+function logOwnTwoStep(user: PublicUser, detail: string) {
+  return recordAccess({
     actorId: user.id,
     actorEmail: user.email,
     action: "two-step",
     subjectType: "user",
     subjectId: user.id,
-    detail: "set up two-step sign-in",
+    detail,
   });
-  return { ok: true, recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
 }
 
 /** The second step of a sign-in: a fresh code, or a recovery code not used before. */
@@ -270,14 +275,7 @@ export async function verifySecondStep(
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) return fail(400, M.recoveryWrong);
   const left = await recoveryCodesLeft(user.id);
-  await recordAccess({
-    actorId: user.id,
-    actorEmail: user.email,
-    action: "two-step",
-    subjectType: "user",
-    subjectId: user.id,
-    detail: `signed in with a recovery code (${left} left)`,
-  });
+  await logOwnTwoStep(user, `signed in with a recovery code (${left} left)`);
   return { ok: true, recoveryCodesLeft: left };
 }
 
