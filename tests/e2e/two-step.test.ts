@@ -3,8 +3,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { stepAt, totp } from "../../scripts/lib/authenticator.mjs";
-import { newStaffMember, STAFF_PASSWORD } from "../support/accounts.ts";
-import { ApiClient } from "../support/api-client.ts";
+import { promoteToStaff, registerAccount, STAFF_PASSWORD } from "../support/accounts.ts";
+import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, seriousViolations } from "../support/browser.ts";
 
 // Two-step sign-in in Chromium (DECISIONS.md section 18, docs/product/team.md "Two-step
@@ -45,24 +45,6 @@ async function scanQrCode(): Promise<string> {
   return found.data;
 }
 
-async function signOut() {
-  await page.goto(`${baseUrl}/logout`);
-  await page.waitForSelector("html[data-hydrated]");
-  await page.getByRole("button", { name: /log out/i }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
-
-/** Signs out, then the password and, under "No phone with you?", a recovery code. */
-async function signInWithRecoveryCode(code: string) {
-  await signOut();
-  await signInWithPassword();
-  await page.waitForURL((u) => u.pathname === "/login/two-step");
-  await page.waitForSelector("html[data-hydrated]");
-  await page.getByText("No phone with you? Use a recovery code").click();
-  await page.getByLabel("Recovery code").fill(code);
-  await page.getByRole("button", { name: "Use recovery code" }).click();
-}
-
 async function signInWithPassword() {
   await page.goto(`${baseUrl}/login?redirectTo=%2Fadmin%2Feligibility`);
   await page.waitForSelector("html[data-hydrated]");
@@ -74,7 +56,16 @@ async function signInWithPassword() {
 beforeAll(async () => {
   const admin = new ApiClient(baseUrl);
   await admin.login();
-  email = (await newStaffMember(new ApiClient(baseUrl), admin, "Newcomer")).email;
+  email = uniqueEmail("enrol");
+  const member = new ApiClient(baseUrl);
+  await registerAccount(member, {
+    surname: "Newcomer",
+    mobile: "9876543210",
+    email,
+    password: STAFF_PASSWORD,
+  });
+  const login = await member.post("/api/auth/login", { email, password: STAFF_PASSWORD });
+  await promoteToStaff(admin, login.json.user.id);
   browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
   page = await browser.newPage();
 });
@@ -138,7 +129,10 @@ describe("two-step sign-in in the browser", () => {
   });
 
   it("signs out, then signs in with the password and a code", async () => {
-    await signOut();
+    await page.goto(`${baseUrl}/logout`);
+    await page.waitForSelector("html[data-hydrated]");
+    await page.getByRole("button", { name: /log out/i }).click();
+    await page.waitForURL((u) => u.pathname === "/");
 
     await signInWithPassword();
     await page.waitForURL((u) => u.pathname === "/login/two-step");
@@ -154,16 +148,35 @@ describe("two-step sign-in in the browser", () => {
   });
 
   it("with no phone at hand, signs in with a recovery code, which then works no more", async () => {
-    await signInWithRecoveryCode(recoveryCodes[0]);
+    const signOut = async () => {
+      await page.goto(`${baseUrl}/logout`);
+      await page.getByRole("button", { name: /log out/i }).click();
+      await page.waitForURL((u) => u.pathname === "/");
+    };
+    await signOut();
+    await signInWithPassword();
+    await page.waitForURL((u) => u.pathname === "/login/two-step");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.getByText("No phone with you? Use a recovery code").click();
+    await page.getByLabel("Recovery code").fill(recoveryCodes[0]);
+    await page.getByRole("button", { name: "Use recovery code" }).click();
     await page.waitForURL((u) => u.pathname === "/admin/eligibility");
 
-    await signInWithRecoveryCode(recoveryCodes[0]);
+    await signOut();
+    await signInWithPassword();
+    await page.waitForURL((u) => u.pathname === "/login/two-step");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.getByText("No phone with you? Use a recovery code").click();
+    await page.getByLabel("Recovery code").fill(recoveryCodes[0]);
+    await page.getByRole("button", { name: "Use recovery code" }).click();
     await page.getByText("That recovery code is not right, or it was already used.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/login/two-step");
   });
 
   it("the Hindi code page is the same form in Hindi, axe clean", async () => {
-    await signOut();
+    await page.goto(`${baseUrl}/logout`);
+    await page.getByRole("button", { name: /log out/i }).click();
+    await page.waitForURL((u) => u.pathname === "/");
     await page.goto(`${baseUrl}/hi/login`);
     await page.waitForSelector("html[data-hydrated]");
     await page.getByLabel("ईमेल").fill(email);
@@ -181,7 +194,19 @@ describe("two-step sign-in in the browser", () => {
   it("works without JavaScript: enrolment and the code are plain forms", async () => {
     const admin = new ApiClient(baseUrl);
     await admin.login();
-    const other = (await newStaffMember(new ApiClient(baseUrl), admin, "Plain")).email;
+    const other = uniqueEmail("enrol-nojs");
+    const member = new ApiClient(baseUrl);
+    await registerAccount(member, {
+      surname: "Plain",
+      mobile: "9876543210",
+      email: other,
+      password: STAFF_PASSWORD,
+    });
+    await promoteToStaff(
+      admin,
+      (await member.post("/api/auth/login", { email: other, password: STAFF_PASSWORD })).json.user
+        .id,
+    );
     const noJs = await launchBrowser({ javaScriptEnabled: false });
     try {
       const plain = await noJs.newPage();
