@@ -230,9 +230,21 @@ const RULES: LimitRule[] = [
   // docs/product/borrower-view.md "Grievances": as tight as the other public forms.
   ["grievances", 10, 10, ["/api/grievances", "/grievance"]],
   ["otp", 10, 20, ["/api/otp", "/api/otp/verify"]],
-  ["track", 10, 20, ["/api/track", "/track"]],
+  // Choosing a lender and My loan answer "does this reference or mobile verify", as /track does
+  // (docs/product/offers.md "Choosing a lender", docs/product/my-loan.md "Pages"): one budget.
+  [
+    "track",
+    10,
+    20,
+    ["/api/track", "/track", "/api/track/offers/:id/choose", "/offers/:id", "/my-loan"],
+  ],
   ["withdraw", 10, 10, ["/api/consent/withdraw", "/privacy"]],
 ];
+
+/** `/offers/:id` as a pattern: a `:name` segment stands for any one segment. */
+function pathPattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:[a-z]+/g, "[^/]+")}$`);
+}
 
 /**
  * The limiter's key for a client: IPv4 as is, IPv6 by its /56 network (one household or phone
@@ -292,14 +304,20 @@ export function rateLimits(factor: number, sharedStore?: StoreFactory) {
     "Too many requests. Please slow down and try again shortly.",
   );
   const byPath = new Map<string, ReturnType<typeof rateLimit>>();
+  const byPattern: [RegExp, ReturnType<typeof rateLimit>][] = [];
   for (const [name, minutes, limit, paths] of RULES) {
     const tier = limiter(name, minutes * 60_000, limit, LIMIT_MESSAGES[name], sharedStore?.(name));
-    for (const path of paths) byPath.set(path, tier);
+    for (const path of paths) {
+      if (path.includes("/:")) byPattern.push([pathPattern(path), tier]);
+      else byPath.set(path, tier);
+    }
   }
+  const tierOf = (path: string) =>
+    byPath.get(path) ?? byPattern.find(([pattern]) => pattern.test(path))?.[1];
   // A write with its own tier is counted there only: every tier is far stricter than the
   // general ceiling, so counting it twice would add work and no protection.
   return (req: Request, res: Response, next: NextFunction) => {
-    const tier = req.method === "POST" ? byPath.get(logicalPath(req.path)) : undefined;
+    const tier = req.method === "POST" ? tierOf(logicalPath(req.path)) : undefined;
     return (tier ?? general)(req, res, next);
   };
 }

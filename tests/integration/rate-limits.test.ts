@@ -67,4 +67,25 @@ describe("rate limits", () => {
     expect(res.json.error).toMatch(message);
     expect((await new ApiClient(baseUrl).post(path, {})).status).toBe(400);
   });
+
+  // Choosing a lender and My loan ask "does this reference or mobile verify", as /track does, and
+  // count in its budget (server/security.ts).
+  it.each([
+    ["/api/track/offers/AAAAAAAAAAAAAAAAAAAAAA/choose", "application/json", "{}"],
+    ["/my-loan", "application/x-www-form-urlencoded", "intent=send-code&phone=12"],
+  ])("limits POST %s with /track's 20 per address", async (path, type, body) => {
+    const bot = new ApiClient(baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      statuses.push((await bot.request("POST", path, body, { "content-type": type })).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const res = await bot.request("POST", path, body, { "content-type": type });
+    expect(res.status).toBe(429);
+    expect(res.text).toMatch(/too many look-ups/i);
+    const other = new ApiClient(baseUrl);
+    expect((await other.request("POST", path, body, { "content-type": type })).status).not.toBe(
+      429,
+    );
+  });
 });

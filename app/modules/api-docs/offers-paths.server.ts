@@ -174,6 +174,7 @@ export const paths: PathItems = {
           `The lender did not match in this snapshot or is not in it, the lead already has a bank application with it, or the snapshot is older than ${CHOOSE_WITHIN_DAYS} days.`,
         ),
       },
+      errors: [429],
     }),
   },
 };
