@@ -19,6 +19,8 @@ const EXPLORE_LINKS: readonly (readonly [path: string, label: MessageId])[] = [
   ["/home-loan-interest-rates", "site.footer.rates"],
   // Fair offers (docs/product/offers.md "Pages").
   ["/offers", "site.footer.offers"],
+  // My loan (docs/product/my-loan.md "Pages"): a borrower after the money arrives finds it here.
+  ["/my-loan", "site.footer.myLoan"],
   ["/privacy", "site.footer.privacy"],
   ["/partners", "site.footer.partners"],
   ["/grievance", "site.footer.grievance"],

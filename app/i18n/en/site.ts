@@ -46,6 +46,7 @@ export default {
   "site.footer.calculators": "Home loan calculators",
   "site.footer.rates": "Interest rates of every bank",
   "site.footer.offers": "Every lender's offer for your loan",
+  "site.footer.myLoan": "My loan: what the next repo change does to it",
   "site.footer.privacy": "Privacy notice",
   "site.footer.partners": "Our partners and how we are paid",
   "site.footer.grievance": "Grievances",

@@ -47,6 +47,7 @@ export default {
   "site.footer.calculators": "होम लोन कैलकुलेटर",
   "site.footer.rates": "सभी बैंकों की ब्याज दरें",
   "site.footer.offers": "आपके लोन पर हर बैंक का ऑफ़र",
+  "site.footer.myLoan": "मेरा लोन: अगले रेपो बदलाव का उस पर असर",
   "site.footer.privacy": "निजता सूचना",
   "site.footer.partners": "हमारे पार्टनर और हमारी कमाई",
   "site.footer.grievance": "शिकायत",
