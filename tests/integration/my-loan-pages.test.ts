@@ -209,6 +209,10 @@ describe("/my-loan without JavaScript", () => {
     );
     const detail = await b.admin.get(`/admin/callbacks/${row?.id}`);
     expect(detail.text).toContain(`#${loan?.id}: State Bank of India`);
+    // And the list marks it, so a transfer call is told apart before it is opened.
+    const list = await b.admin.get("/admin/callbacks");
+    const listRow = list.text.slice(list.text.indexOf(reference ?? "?"));
+    expect(listRow.slice(0, listRow.indexOf("</tr>"))).toContain("(moving a saved loan)");
 
     const deleteTheirs = await form(client, "/my-loan", {
       intent: "delete",

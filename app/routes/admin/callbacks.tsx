@@ -75,6 +75,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       assignedTo: assignee(r.assigned_to),
       followUpOn: r.follow_up_on,
       returning: r.duplicate_of_id != null,
+      // "Ask about moving this loan" from /my-loan (docs/product/my-loan.md "Pages"): the call is
+      // about a transfer, and the detail page names the loan.
+      aboutSavedLoan: r.saved_loan_id != null,
     })),
   };
 }
@@ -138,6 +141,9 @@ const TABLE: TableSpec<CallbackRow> = {
         <>
           {r.name}
           {r.hindi ? <span className="ml-1 text-xs text-slate-700">(Hindi)</span> : null}
+          {r.aboutSavedLoan ? (
+            <span className="ml-1 text-xs text-slate-700">(moving a saved loan)</span>
+          ) : null}
         </>
       ),
     },
