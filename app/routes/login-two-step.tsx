@@ -3,7 +3,7 @@ import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { SubmitButton, TextField } from "../components/forms/form-field.tsx";
 import { Form } from "../components/router-links.tsx";
-import { parseSecondStep } from "../domain/auth/two-step.ts";
+import { parseSecondStep, RECOVERY_CODES_LOW } from "../domain/auth/two-step.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { localizeHref } from "../i18n/lang.ts";
@@ -48,7 +48,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (result.status !== 400) throw elsewhere(request, (await getSession(request))?.stage ?? null);
     return data({ error: result.error, recovery: useRecovery }, { status: 400 });
   }
-  return redirect(safeRedirect(form.get("redirectTo"), "/admin"), {
+  const next = safeRedirect(form.get("redirectTo"), "/admin");
+  // Few recovery codes left after using one: the page that makes new ones comes first.
+  const low = result.recoveryCodesLeft !== null && result.recoveryCodesLeft <= RECOVERY_CODES_LOW;
+  return redirect(low ? `${TWO_STEP_PAGES.enrol}?redirectTo=${encodeURIComponent(next)}` : next, {
     headers: { "Set-Cookie": result.cookie },
   });
 }

@@ -317,6 +317,65 @@ describe("two-step sign-in", () => {
     expect(both.status).toBe(400);
   });
 
+  it("few recovery codes left lead to the page that makes new ones, for a fresh code; the old ones stop working", async () => {
+    const member = await newMember(admin);
+    const { secret, step, recoveryCodes } = await enrol(member);
+    for (const code of recoveryCodes.slice(0, 6)) {
+      const used = await (await passwordOnly(member)).post("/api/auth/mfa", {
+        recovery_code: code,
+      });
+      expect(used.status).toBe(200);
+    }
+    // The seventh leaves three: the sign-in goes through the page of new codes, then on.
+    const client = await passwordOnly(member);
+    const form = (path: string, fields: Record<string, string>) =>
+      client.request("POST", path, new URLSearchParams(fields).toString(), {
+        "content-type": "application/x-www-form-urlencoded",
+      });
+    const seventh = await form("/login/two-step", {
+      intent: "recovery",
+      recovery_code: recoveryCodes[6],
+      redirectTo: "/admin/callbacks",
+    });
+    expect(seventh.status).toBe(302);
+    expect(seventh.headers.get("location")).toBe("/admin/two-step?redirectTo=%2Fadmin%2Fcallbacks");
+    const page = await client.get("/admin/two-step?redirectTo=%2Fadmin%2Fcallbacks");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("3 of 10 recovery codes left.");
+    expect(page.text).toContain("Make new recovery codes");
+
+    const wrong = await form("/admin/two-step", { intent: "renew", code: "000000" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain("That code is not right.");
+    const renewed = await form("/admin/two-step", {
+      intent: "renew",
+      code: totp(secret, step + 1),
+      redirectTo: "/admin/callbacks",
+    });
+    expect(renewed.status).toBe(200);
+    expect(renewed.text).toContain("Your old recovery codes no longer work.");
+    const list = renewed.text.slice(renewed.text.indexOf('id="recovery-codes"') + 20);
+    const fresh = list.slice(0, list.indexOf("</ol>")).match(/[a-z2-9]{5}-[a-z2-9]{5}/g) ?? [];
+    expect(new Set(fresh).size).toBe(10);
+    // The session stays whole; an old code is refused, a new one signs in.
+    expect((await client.get("/admin/callbacks")).status).toBe(200);
+    const old = await (await passwordOnly(member)).post("/api/auth/mfa", {
+      recovery_code: recoveryCodes[7],
+    });
+    expect(old.status).toBe(400);
+    const next = await (await passwordOnly(member)).post("/api/auth/mfa", {
+      recovery_code: fresh[0],
+    });
+    expect(next.json.recovery_codes_left).toBe(9);
+    const log = await queryDb<{ detail: string }>(
+      dialect,
+      databaseUrl,
+      "select detail from access_log where action = 'two-step' and subject_id = ? and detail = ?",
+      [member.id, "made new recovery codes"],
+    );
+    expect(log).toHaveLength(1);
+  });
+
   it("wrong codes count towards the sign-in limit: 429 from one address", async () => {
     const member = await newMember(admin);
     await enrol(member);

@@ -14,6 +14,11 @@ export const TOTP_DRIFT_STEPS = 1;
 /** 160 bits, RFC 4226's recommended secret length. */
 export const TOTP_SECRET_BYTES = 20;
 export const RECOVERY_CODE_COUNT = 10;
+/**
+ * At this many recovery codes left, a sign-in with one leads to the page that makes new ones
+ * (docs/product/team.md "Two-step sign-in"): a member should not find the last one gone.
+ */
+export const RECOVERY_CODES_LOW = 3;
 /** The name an authenticator app lists the account under. */
 export const TOTP_ISSUER = "GharSetu";
 
@@ -34,6 +39,7 @@ export const TWO_STEP_MESSAGES = {
   teamOnly: "Two-step sign-in is for the team's accounts.",
   alreadySignedIn: "You are already signed in.",
   alreadyOn: "Two-step sign-in is already set up for this account.",
+  notOn: "Two-step sign-in is not set up for this account yet.",
   resetSelf: "You cannot reset your own two-step sign-in. Ask another admin.",
   notFound: "User not found.",
 } as const;

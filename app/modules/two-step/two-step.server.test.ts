@@ -7,6 +7,8 @@ import {
   confirmEnrolment,
   decryptSecret,
   encryptSecret,
+  recoveryCodesLeft,
+  renewRecoveryCodes,
   resetTwoStep,
   setupSecret,
   twoStepState,
@@ -108,6 +110,38 @@ describe("the second step", () => {
     expect(
       (await verifySecondStep(user, { kind: "recovery", code: recoveryCodes[4] }, T0)).ok,
     ).toBe(false);
+  });
+});
+
+describe("new recovery codes", () => {
+  it("need a fresh code from the app, and retire every old code at once", async () => {
+    const { user, secret, recoveryCodes } = await enrolled();
+    const recovery = (code: string) => verifySecondStep(user, { kind: "recovery", code }, T0);
+    expect((await recovery(recoveryCodes[0])).ok).toBe(true);
+    expect(await recoveryCodesLeft(user.id)).toBe(9);
+    // The enrolment's own step is spent, and a wrong code changes nothing.
+    expect(await renewRecoveryCodes(user, totp(secret, STEP), T0)).toMatchObject({
+      ok: false,
+      status: 400,
+      error: expect.stringContaining("already used"),
+    });
+    expect((await renewRecoveryCodes(user, totp(secret, STEP + 3), T0)).ok).toBe(false);
+    expect(await recoveryCodesLeft(user.id)).toBe(9);
+
+    const renewed = await renewRecoveryCodes(user, totp(secret, STEP + 1), T0);
+    if (!renewed.ok) throw new Error(renewed.error);
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    expect(renewed.recoveryCodes).not.toContain(recoveryCodes[1]);
+    expect(await recoveryCodesLeft(user.id)).toBe(10);
+    expect((await recovery(recoveryCodes[1])).ok).toBe(false);
+    expect(await recovery(renewed.recoveryCodes[1])).toEqual({ ok: true, recoveryCodesLeft: 9 });
+  });
+
+  it("are refused to an account whose two-step sign-in is not on", async () => {
+    expect(await renewRecoveryCodes(await member(), "123456", T0)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
   });
 });
 

@@ -217,17 +217,7 @@ export async function confirmEnrolment(
           .executeTakeFirst();
         if (Number(opened.numUpdatedRows) !== 1) return "already on";
         if (!(await claimStep(trx, user.id, step))) throw new StepTaken();
-        await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", user.id).execute();
-        await trx
-          .insertInto("mfa_recovery_codes")
-          .values(
-            recoveryCodes.map((c) => ({
-              user_id: user.id,
-              code_hash: hashRecoveryCode(c),
-              used_at: null,
-            })),
-          )
-          .execute();
+        await replaceRecoveryCodes(trx, user.id, recoveryCodes);
         return "ok";
       });
   } catch (error) {
@@ -279,7 +269,45 @@ export async function verifySecondStep(
   return { ok: true, recoveryCodesLeft: left };
 }
 
-async function recoveryCodesLeft(userId: number): Promise<number> {
+/**
+ * New recovery codes for a member whose two-step sign-in is on, proved by a fresh code from the
+ * app (a session left open on a shared PC must not be enough): the old codes stop working at once.
+ */
+export async function renewRecoveryCodes(
+  user: PublicUser,
+  code: string,
+  now: Date = new Date(),
+): Promise<{ ok: true; recoveryCodes: string[] } | Failure> {
+  const row = await factorRow(user.id);
+  if (!row?.mfa_enrolled_at || !row.mfa_secret) return fail(409, M.notOn);
+  const step = matchingStep(decryptSecret(row.mfa_secret, user.id), code, now);
+  if (step === null) return fail(400, M.codeWrong);
+  const recoveryCodes = newRecoveryCodes();
+  try {
+    await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await claimStep(trx, user.id, step))) throw new StepTaken();
+        await replaceRecoveryCodes(trx, user.id, recoveryCodes);
+      });
+  } catch (error) {
+    if (!(error instanceof StepTaken)) throw error;
+    return fail(400, M.codeUsed);
+  }
+  await logOwnTwoStep(user, "made new recovery codes");
+  return { ok: true, recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
+}
+
+/** The member's recovery codes are these from now on (kept as HMACs only). */
+async function replaceRecoveryCodes(trx: Kysely<Database>, userId: number, codes: string[]) {
+  await trx.deleteFrom("mfa_recovery_codes").where("user_id", "=", userId).execute();
+  await trx
+    .insertInto("mfa_recovery_codes")
+    .values(codes.map((c) => ({ user_id: userId, code_hash: hashRecoveryCode(c), used_at: null })))
+    .execute();
+}
+
+export async function recoveryCodesLeft(userId: number): Promise<number> {
   const row = await getDb()
     .selectFrom("mfa_recovery_codes")
     .select(sql<number>`count(*)`.as("n"))

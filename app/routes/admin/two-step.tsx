@@ -7,15 +7,27 @@ import {
 import { useHydrated } from "../../components/auth/use-hydrated.tsx";
 import { FormMessage, SubmitButton, TextField } from "../../components/forms/form-field.tsx";
 import { Form, Link } from "../../components/router-links.tsx";
-import { parseEnrolCode, secretGroups, TOTP_DIGITS } from "../../domain/auth/two-step.ts";
+import {
+  parseEnrolCode,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODES_LOW,
+  secretGroups,
+  TOTP_DIGITS,
+} from "../../domain/auth/two-step.ts";
 import { i18nFor } from "../../i18n/catalogues.server.ts";
 import {
   getSession,
+  requireUser,
   safeRedirect,
   TWO_STEP_PAGES,
 } from "../../modules/sessions/sessions.server.ts";
 import { enrolmentDetails, finishEnrolment } from "../../modules/two-step/sign-in.server.ts";
-import { qrCodeSvg } from "../../modules/two-step/two-step.server.ts";
+import {
+  qrCodeSvg,
+  recoveryCodesLeft,
+  renewRecoveryCodes,
+  twoStepState,
+} from "../../modules/two-step/two-step.server.ts";
 import type { Route } from "./+types/two-step";
 
 // Enrolment in two-step sign-in (DECISIONS.md section 18, docs/product/team.md "Two-step
@@ -27,6 +39,9 @@ import type { Route } from "./+types/two-step";
 // After the POST the session is a new, whole one, and the loader runs again with the request's
 // old cookie (whose session the rotation ended): so the loader answers every stage with what to
 // show instead of redirecting, and the recovery codes come from the action's answer.
+//
+// A member whose two-step sign-in is on comes here to make new recovery codes, and is sent here
+// after signing in with a recovery code when few are left (RECOVERY_CODES_LOW).
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);
@@ -38,9 +53,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const next = safeRedirect(redirectTo, "/admin");
   // The sign-in frame's own words (help line, way home); the admin area is otherwise English.
   const i18n = i18nFor(request, "auth");
-  if (session?.stage !== "enrol") return { stage: session ? "full" : "none", next, i18n } as const;
+  if (!session) return { stage: "none", next, i18n } as const;
+  if (session.stage === "full") {
+    const on = (await twoStepState(session.user.id)) === "on";
+    return {
+      stage: "full",
+      next,
+      i18n,
+      codesLeft: on ? await recoveryCodesLeft(session.user.id) : null,
+    } as const;
+  }
   const details = await enrolmentDetails(request);
-  if (!details.ok) return { stage: "full", next, i18n } as const;
+  if (!details.ok) return { stage: "full", next, i18n, codesLeft: null } as const;
   return {
     stage: "enrol",
     next,
@@ -55,6 +79,18 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseEnrolCode({ code: String(form.get("code") ?? "") });
   if (!parsed.ok) return data({ error: parsed.error }, { status: 400 });
+  if (form.get("intent") === "renew") {
+    // Only a whole session: a sign-in still owing its code cannot get here (requireUser).
+    const user = await requireUser(request);
+    const renewed = await renewRecoveryCodes(user, parsed.data.code);
+    if (!renewed.ok) return data({ error: renewed.error }, { status: renewed.status });
+    return {
+      recoveryCodes: renewed.recoveryCodes,
+      email: user.email,
+      next: safeRedirect(form.get("redirectTo"), "/admin"),
+      renewed: true,
+    };
+  }
   const result = await finishEnrolment(request, parsed.data.code);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return data(
@@ -62,6 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
       recoveryCodes: result.recoveryCodes,
       email: result.user.email,
       next: safeRedirect(form.get("redirectTo"), "/admin"),
+      renewed: false,
     },
     { headers: { "Set-Cookie": result.cookie } },
   );
@@ -75,12 +112,16 @@ export default function TwoStepEnrolment({ loaderData, actionData }: Route.Compo
         codes={actionData.recoveryCodes}
         email={actionData.email}
         next={actionData.next}
+        renewed={actionData.renewed}
       />
     );
   }
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  if (loaderData.stage === "full" && loaderData.codesLeft !== null) {
+    return <TwoStepOn codesLeft={loaderData.codesLeft} next={next} error={error} />;
+  }
   if (loaderData.stage !== "enrol")
     return <NothingToSetUp signedIn={loaderData.stage === "full"} next={next} />;
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
   return <Enrol {...loaderData} error={error} />;
 }
 
@@ -105,6 +146,60 @@ function NothingToSetUp({ signedIn, next }: { signedIn: boolean; next: string })
     <AuthShell title="Two-step sign-in is on">
       <p>Your account already asks for a code from your authenticator app when you sign in.</p>
       <p className="mt-4">
+        <Link to={next} className="font-semibold text-brand-700 underline">
+          Continue
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+/** Two-step sign-in is on: how many recovery codes are left, and new ones for a fresh code. */
+function TwoStepOn({
+  codesLeft,
+  next,
+  error,
+}: {
+  codesLeft: number;
+  next: string;
+  error: string | undefined;
+}) {
+  const navigation = useNavigation();
+  const low = codesLeft <= RECOVERY_CODES_LOW;
+  return (
+    <AuthShell title="Two-step sign-in is on">
+      <p>Your account asks for a code from your authenticator app when you sign in.</p>
+      <FormMessage kind={low ? "error" : "success"}>
+        {codesLeft === 0
+          ? "You have no recovery codes left."
+          : `${codesLeft} of ${RECOVERY_CODE_COUNT} recovery codes left.`}{" "}
+        {low ? "Make new ones now, while you still have your phone." : null}
+      </FormMessage>
+      <h2 className="mt-6 text-lg font-semibold">New recovery codes</h2>
+      <p className="mt-2 text-sm text-slate-800">
+        Your old codes stop working, and ten new ones are shown once.
+      </p>
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="renew" />
+        <input type="hidden" name="redirectTo" value={next} />
+        <TextField
+          label="Code from your authenticator app"
+          hint="A new code appears every 30 seconds."
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          required
+          error={error}
+        />
+        <SubmitButton
+          busy={navigation.state === "submitting"}
+          label="Make new recovery codes"
+          busyLabel="Checking the code…"
+          layout="w-full"
+        />
+      </Form>
+      <p className="mt-6">
         <Link to={next} className="font-semibold text-brand-700 underline">
           Continue
         </Link>
@@ -195,13 +290,25 @@ function Enrol({
   );
 }
 
-function RecoveryCodes({ codes, email, next }: { codes: string[]; email: string; next: string }) {
+function RecoveryCodes({
+  codes,
+  email,
+  next,
+  renewed,
+}: {
+  codes: string[];
+  email: string;
+  next: string;
+  renewed: boolean;
+}) {
   const hydrated = useHydrated();
   const text = `GharSetu recovery codes for ${email}\nEach code signs you in once, without your phone.\n\n${codes.join("\n")}\n`;
   return (
-    <AuthShell title="Two-step sign-in is on">
+    <AuthShell title={renewed ? "New recovery codes" : "Two-step sign-in is on"}>
       <FormMessage kind="success">
-        From now on you sign in with your password and a code from your app.
+        {renewed
+          ? "Your old recovery codes no longer work."
+          : "From now on you sign in with your password and a code from your app."}
       </FormMessage>
       <h2 className="mt-6 text-lg font-semibold">Save your recovery codes</h2>
       <p className="mt-2 text-sm text-slate-800">
