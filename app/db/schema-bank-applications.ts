@@ -44,4 +44,4 @@ export interface BankApplicationTranchesTable {
   created_at: string;
 }
 
-export type BankApplicationRow = Selectable<BankApplicationsTable>;
+export type BankApplicationRecord = Selectable<BankApplicationsTable>;

@@ -478,7 +478,7 @@ export type ProjectRow = Selectable<ProjectsTable>;
 export type SeoRecordRow = Selectable<SeoRecordsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type EligibilityApplicationRow = Selectable<EligibilityApplicationsTable>;
+export type LeadRow = Selectable<EligibilityApplicationsTable>;
 export type NewEligibilityApplication = Insertable<EligibilityApplicationsTable>;
 export type EligibilityApplicationUpdate = Updateable<EligibilityApplicationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
@@ -487,7 +487,7 @@ export type CallbackEventRow = Selectable<CallbackEventsTable>;
 
 export type {
   BankApplicationEventsTable,
-  BankApplicationRow,
+  BankApplicationRecord,
   BankApplicationsTable,
   BankApplicationTranchesTable,
 } from "./schema-bank-applications.ts";

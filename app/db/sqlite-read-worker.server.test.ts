@@ -5,7 +5,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { listApplications } from "../modules/leads/list.server.ts";
+import { listLeads } from "../modules/leads/list.server.ts";
 import { createDbHandle, getDb, getReadDb } from "./db.server.ts";
 import { createSqliteReadWorkers } from "./sqlite-read-worker.server.ts";
 
@@ -81,7 +81,7 @@ describe("getReadDb on an SQLite file", () => {
         })
         .execute();
       // Straight after each write, through the list (which reads on the worker).
-      const page = await listApplications({ q: `Tag${tag}` });
+      const page = await listLeads({ q: `Tag${tag}` });
       expect(page.rows).toHaveLength(i + 1);
       expect(page.total).toBe(i + 1);
     }

@@ -13,7 +13,7 @@ import { can } from "../domain/team/roles.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
 import { withdrawOwnApplication } from "../modules/enquiries/enquiries.server.ts";
-import { listApplicationsForUser } from "../modules/leads/work.server.ts";
+import { listLeadsForUser } from "../modules/leads/work.server.ts";
 import {
   bankApplicationsOfOwner,
   decideAsOwner,
@@ -44,7 +44,7 @@ async function requireCustomer(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const [rows, banks, names, documents, ledgers, myLoanPage, myLoans] = await Promise.all([
-    listApplicationsForUser(user.id),
+    listLeadsForUser(user.id),
     bankApplicationsOfOwner(user.id),
     bankNames(),
     documentsOfOwner(user.id),

@@ -11,7 +11,7 @@ import { DEFAULT_WIZARD_INTEREST_RATE } from "../domain/enums.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { getBank } from "../modules/banks/banks.server.ts";
-import { submitApplication } from "../modules/leads/intake.server.ts";
+import { submitLead } from "../modules/leads/intake.server.ts";
 import { verificationOffered } from "../modules/otp/sms.server.ts";
 import { seoForRequest } from "../modules/seo/seo.server.ts";
 import { getSessionUser } from "../modules/sessions/sessions.server.ts";
@@ -76,9 +76,9 @@ export async function action({ request }: Route.ActionArgs) {
   const bank = await bankFor(String(form.get("bank_slug") ?? ""));
   const interestRate = bank?.calculatorRate ?? DEFAULT_WIZARD_INTEREST_RATE;
   const user = await getSessionUser(request);
-  // The same payload the stepper posts, with an id made here; submitApplication parses it with
+  // The same payload the stepper posts, with an id made here; submitLead parses it with
   // parseEligibilityApplication, works out the result and stores it.
-  const result = await submitApplication(
+  const result = await submitLead(
     {
       ...toApplicationPayload(values, {
         clientId: crypto.randomUUID(),

@@ -89,7 +89,7 @@ describe("admin area, signed in as a customer", () => {
     expect(await page.locator("table").count()).toBe(0);
     const html = await page.content();
     expect(html).not.toContain(ADMIN_EMAIL);
-    expect(html).not.toContain("Eligibility applications");
+    expect(html).not.toContain("Leads, newest first");
   });
 
   it("client-side data requests (.data) for admin pages carry no admin data", async () => {

@@ -78,7 +78,7 @@ describe("admin layout", () => {
     expect(await page.title()).toBe("Admin · Dashboard");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     const nav = page.getByRole("navigation", { name: "Admin" });
-    for (const name of ["Dashboard", "Users", "Customer", "Banks", "SEO", "Messages", "Blog"]) {
+    for (const name of ["Dashboard", "Users", "Leads", "Banks", "SEO", "Messages", "Blog"]) {
       expect(await nav.getByRole("link", { name, exact: false }).count()).toBeGreaterThan(0);
     }
     expect(await nav.getByRole("link", { name: /^Home/ }).getAttribute("href")).toBe("/");
@@ -123,7 +123,7 @@ describe("admin layout", () => {
     await page.getByRole("heading", { level: 1, name: "SEO" }).waitFor();
     const list = await page.goto(`${baseUrl}/admin/Eligibility`);
     expect(list?.status()).toBe(200);
-    await page.getByRole("heading", { level: 1, name: "Eligibility applications" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
   });
 
   it("answers 404 inside the admin layout for an unknown admin page", async () => {
@@ -184,9 +184,7 @@ describe("leads", () => {
 
     await page.getByRole("link", { name: `Asha ${lastName}` }).click();
     await page.waitForURL((url) => url.pathname === `/admin/eligibility/${id}`);
-    await page
-      .getByRole("heading", { level: 1, name: `Application #${id}: Asha ${lastName}` })
-      .waitFor();
+    await page.getByRole("heading", { level: 1, name: `Lead #${id}: Asha ${lastName}` }).waitFor();
     for (const group of [
       "1. Loan details",
       "2. Your details",
@@ -247,7 +245,7 @@ describe("leads", () => {
     await page.getByRole("button", { name: "Delete application" }).click();
     await dialog.getByRole("button", { name: "Delete permanently" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/eligibility");
-    await page.getByText(`Application #${id} was deleted.`).waitFor();
+    await page.getByText(`Lead #${id} was deleted.`).waitFor();
     expect((await api.get(`/api/eligibility-applications/${id}`)).status).toBe(404);
     await goto(`/admin/eligibility?q=${encodeURIComponent(lastName)}`);
     await page.getByText("No applications found.").waitFor();
@@ -268,7 +266,7 @@ describe("leads", () => {
       await p.getByLabel(`Yes, permanently delete application #${secondId}.`).check();
       await p.getByRole("button", { name: "Delete application" }).click();
       await p.waitForURL((url) => url.pathname === "/admin/eligibility");
-      await p.getByText(`Application #${secondId} was deleted.`).waitFor();
+      await p.getByText(`Lead #${secondId} was deleted.`).waitFor();
     } finally {
       await noJs.close();
     }

@@ -206,7 +206,7 @@ describe("withdrawing consent", { timeout: SLOW }, () => {
 
     const adminPage = await openHydrated(suite.staff, `${baseUrl}/admin/eligibility/${id}`);
     const heading = await adminPage.getByRole("heading", { level: 1 }).innerText();
-    expect(heading.trim()).toBe(`Application #${id}`);
+    expect(heading.trim()).toBe(`Lead #${id}`);
     const body = await adminPage.locator("main").innerText();
     expect(body).not.toContain("Farah");
     expect(body).not.toContain("Khan-Withdraws");

@@ -65,7 +65,7 @@ describe("a staff member's day", () => {
     await page.waitForSelector("html[data-hydrated]");
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     const nav = page.getByRole("navigation", { name: "Admin" });
-    for (const name of ["Dashboard", "Customer", "Messages"]) {
+    for (const name of ["Dashboard", "Leads", "Messages"]) {
       expect(await nav.getByRole("link", { name, exact: false }).count()).toBeGreaterThan(0);
     }
     for (const name of ["Users", "Banks", "SEO", "Outbox", "Access log", "Grievances"]) {
@@ -89,7 +89,7 @@ describe("a staff member's day", () => {
     expect(await row.textContent()).not.toContain("9123456789");
     await row.getByRole("link", { name: "Day Lead" }).click();
     await page.waitForURL((url) => url.pathname === `/admin/eligibility/${leadId}`);
-    await page.getByRole("heading", { name: new RegExp(`Application #${leadId}`) }).waitFor();
+    await page.getByRole("heading", { name: new RegExp(`Lead #${leadId}`) }).waitFor();
     // The detail shows the number in full.
     expect(await page.textContent("main")).toContain("9123456789");
 

@@ -49,7 +49,7 @@ async function errorsAfter(
  * From step 0: answers every step, the contact step with a new email, submits, and returns that
  * email and the JSON the browser posted.
  */
-async function submitApplication(page: Page, emailPrefix: string) {
+async function submitLead(page: Page, emailPrefix: string) {
   await reachContactStep(page);
   const email = uniqueEmail(emailPrefix);
   await fillContact(page, { email });
@@ -449,7 +449,7 @@ describe("eligibility wizard: clearing rules and navigation", () => {
 describe("eligibility wizard: results and delivery", () => {
   it("an eligible run ends in Congratulations! and Success, and the server's result is stored", async () => {
     const page = await openWizard();
-    const { email, body } = await submitApplication(page, "eligible");
+    const { email, body } = await submitLead(page, "eligible");
     expect(body).toMatchObject({
       loan_purpose: "i'm buying",
       borrow_amount: 2500000,
@@ -545,7 +545,7 @@ describe("eligibility wizard: results and delivery", () => {
 
   it("?bank=sbi checks and stores at SBI's rate of 7.5", async () => {
     const page = await openWizard("/eligibility-form?bank=sbi");
-    const { email, body } = await submitApplication(page, "sbi");
+    const { email, body } = await submitLead(page, "sbi");
     expect(body.interest_rate).toBe(7.5);
     expect(body.bank_slug).toBe("sbi");
     await page.getByRole("dialog").waitFor();

@@ -5,8 +5,8 @@ import {
   submitCallbackRequest,
   updateCallbackStatus,
 } from "../../app/modules/callbacks/callbacks.server.ts";
-import { submitApplication } from "../../app/modules/leads/intake.server.ts";
-import { updateApplicationStatus } from "../../app/modules/leads/work.server.ts";
+import { submitLead } from "../../app/modules/leads/intake.server.ts";
+import { updateLeadStatus } from "../../app/modules/leads/work.server.ts";
 import { getFirstResponseFigures } from "../../app/modules/speed-to-lead/dashboard.server.ts";
 import { escalateOverdue } from "../../app/modules/speed-to-lead/escalation.server.ts";
 import { advisoryJobLock } from "../../server/scheduler.ts";
@@ -57,7 +57,7 @@ afterAll(async () => {
 const CALLBACK = validCallbackPayload();
 
 async function leadAt(now: Date, extra: Record<string, unknown> = {}) {
-  const result = await submitApplication(validLeadPayload(extra), { now });
+  const result = await submitLead(validLeadPayload(extra), { now });
   if (!result.ok) throw new Error(result.error);
   return result.result;
 }
@@ -193,18 +193,8 @@ describe("the first-response clock and its escalation", () => {
     const a = await leadAt(monday10);
     const b = await leadAt(monday10);
     const c = await callbackAt(ist("2036-12-01T11:00:00"));
-    await updateApplicationStatus(
-      a.id,
-      "contacted",
-      "staff@example.test",
-      ist("2036-12-01T10:20:00"),
-    );
-    await updateApplicationStatus(
-      b.id,
-      "contacted",
-      "staff@example.test",
-      ist("2036-12-01T10:40:00"),
-    );
+    await updateLeadStatus(a.id, "contacted", "staff@example.test", ist("2036-12-01T10:20:00"));
+    await updateLeadStatus(b.id, "contacted", "staff@example.test", ist("2036-12-01T10:40:00"));
     await updateCallbackStatus(c.id, "contacted", "staff@example.test", ist("2036-12-01T11:30:00"));
     const figures = await getFirstResponseFigures(ist("2036-12-03T12:00:00"));
     expect(figures.medianFirstResponseMinutes).toBe(30);

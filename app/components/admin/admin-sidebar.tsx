@@ -67,7 +67,7 @@ const ITEMS: Item[] = [
   { to: "/admin", label: "Dashboard", icon: "dashboard", end: true },
   { to: "/", label: "Home", icon: "home", end: true, external: true },
   { to: "/admin/users", label: "Users", icon: "users" },
-  { to: "/admin/eligibility", label: "Customer", icon: "customer" },
+  { to: "/admin/eligibility", label: "Leads", icon: "customer" },
   { to: "/admin/banks", label: "Banks", icon: "banks" },
   { to: "/admin/seo", label: "SEO", icon: "seo" },
   { to: "/admin/messages", label: "Messages", icon: "messages" },

@@ -82,15 +82,3 @@ export function callbackFormToInput(form: Record<string, unknown>): Record<strin
     consent: consent === true || consent === "on" || consent === "true" || consent === "yes",
   };
 }
-
-/** {reference, phone}: the body of POST /api/track and POST /api/consent/withdraw. */
-export const enquiryLookupSchema = z.object(
-  {
-    reference: z.string({ error: "Enter your reference, like GS-7K2M9QX4." }).max(40),
-    phone: z.string({ error: M.phone }).max(32, { error: M.phone }),
-    otp_verification: z.string().max(400).optional(),
-    // The page's language (ADR 024): the team calls a Hindi reader in Hindi. English when absent.
-    language: pageLanguage(M.language),
-  },
-  { error: "Invalid input." },
-);

@@ -1,12 +1,11 @@
 // The escalation notice (docs/product/speed-to-lead.md "First response"): to NOTIFY_EMAIL, naming
 // the reference and saying it waits for a first response. English, like every team mail.
 
+import type { EnquiryKind } from "../team/assignment.ts";
 import { leadLabel, type MailContent, render } from "../team/mail.ts";
 
-export type ClockedSubject = "lead" | "callback";
-
 export function escalationMail(
-  subject: ClockedSubject,
+  subject: EnquiryKind,
   enquiry: { id: number; reference: string | null; created_at: string; due_at: string },
   publicUrl: string,
 ): MailContent {

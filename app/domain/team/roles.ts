@@ -59,7 +59,7 @@ export function isRole(value: unknown): value is Role {
 export const ADMIN_PAGES: { path: string; label: string; permission: Permission }[] = [
   { path: "/admin", label: "Dashboard", permission: "team" },
   { path: "/admin/users", label: "Users", permission: "users" },
-  { path: "/admin/eligibility", label: "Customer", permission: "leads" },
+  { path: "/admin/eligibility", label: "Leads", permission: "leads" },
   { path: "/admin/banks", label: "Banks", permission: "banks" },
   { path: "/admin/seo", label: "SEO", permission: "seo" },
   { path: "/admin/callbacks", label: "Callbacks", permission: "callbacks" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
+import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
 import {
   BANK_APPLICATION_STAGES,
   createBodySchema,

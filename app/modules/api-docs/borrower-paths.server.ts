@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { callbackRequestSchema, enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
+import { callbackRequestSchema } from "../../domain/callbacks/schema.ts";
+import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
 import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
 import { duplicateOfSchema } from "../../domain/team/assignment.ts";
 import { clientIdProperty } from "./common.ts";

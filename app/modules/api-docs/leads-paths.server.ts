@@ -2,11 +2,7 @@
 // docs/product/http-api.md).
 
 import { z } from "zod";
-import type {
-  ContactMessageRow,
-  DuplicateOfColumns,
-  EligibilityApplicationRow,
-} from "../../db/schema.ts";
+import type { ContactMessageRow, DuplicateOfColumns, LeadRow } from "../../db/schema.ts";
 import { contactMessageSchema } from "../../domain/contact/schema.ts";
 import { eligibilityApplicationSchema } from "../../domain/eligibility/application-parser.ts";
 import {
@@ -200,7 +196,7 @@ export const eligibilityApplicationResponseSchema = z.object({
 // new column cannot reach the API undescribed: this fails to compile until the schema has it.
 // (duplicate_of_type and duplicate_of_id are answered as `duplicate_of`, withDuplicateOf.)
 const _everyLeadColumn: AnswersEvery<
-  EligibilityApplicationRow,
+  LeadRow,
   z.output<typeof eligibilityApplicationResponseSchema> & DuplicateOfColumns
 > = true;
 void _everyLeadColumn;

@@ -3,7 +3,7 @@
 // server parses with; the answers' schemas are checked against the domain's types at compile time.
 
 import { z } from "zod";
-import { enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
+import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
 import { offerInputsSchema } from "../../domain/offers/inputs.ts";
 import {
   type NotMatched,

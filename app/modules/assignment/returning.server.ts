@@ -1,11 +1,10 @@
 import { getDb } from "../../db/db.server.ts";
+import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import { duplicateOf, type EnquiryKind } from "../../domain/team/assignment.ts";
 
 // 'Returning borrower' on a lead's or a callback request's page (docs/product/speed-to-lead.md
 // "Returning borrowers"): the earlier enquiry this one repeats, and the later ones that repeat
 // it, each a link to the other. Read by the work panel, which both detail pages show.
-
-const TABLES = { lead: "eligibility_applications", callback: "callback_requests" } as const;
 
 export interface EnquiryLink {
   type: EnquiryKind;
@@ -28,7 +27,7 @@ const href = (type: EnquiryKind, id: number) =>
 export async function returningBorrower(kind: EnquiryKind, id: number): Promise<ReturningBorrower> {
   const db = getDb();
   const row = await db
-    .selectFrom(TABLES[kind])
+    .selectFrom(ENQUIRY_TABLES[kind])
     .select(["duplicate_of_type", "duplicate_of_id"])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -36,7 +35,7 @@ export async function returningBorrower(kind: EnquiryKind, id: number): Promise<
   let earlier: EnquiryLink | null = null;
   if (first) {
     const target = await db
-      .selectFrom(TABLES[first.type])
+      .selectFrom(ENQUIRY_TABLES[first.type])
       .select("reference")
       .where("id", "=", first.id)
       .executeTakeFirst();
@@ -47,7 +46,7 @@ export async function returningBorrower(kind: EnquiryKind, id: number): Promise<
   for (const type of ["lead", "callback"] as const) {
     // On (duplicate_of_id, created_at, id), migration 017.
     const rows = await db
-      .selectFrom(TABLES[type])
+      .selectFrom(ENQUIRY_TABLES[type])
       .select(["id", "reference"])
       .where("duplicate_of_id", "=", id)
       .where("duplicate_of_type", "=", kind)

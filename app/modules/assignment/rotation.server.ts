@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { getDialect } from "../../db/db.server.ts";
+import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import { LEAD_PHONE_KEY } from "../../db/phone-key.ts";
 import type { Database } from "../../db/schema.ts";
 import { ADVISORY_LOCK_NAMESPACE } from "../../db/startup-lock.server.ts";
@@ -42,8 +43,6 @@ export interface NewEnquiry {
   language: Language;
   reference: string;
 }
-
-const TABLES = { lead: "eligibility_applications", callback: "callback_requests" } as const;
 
 /**
  * Serialises every taking of a turn across instances: on PostgreSQL a transaction-scoped
@@ -104,7 +103,7 @@ async function earliestOpenByMobile(
     trx
       .selectFrom((eb) =>
         eb
-          .selectFrom(TABLES[kind])
+          .selectFrom(ENQUIRY_TABLES[kind])
           .select(["id", "created_at", "assigned_to", KEYS[kind].as("key")])
           .where(KEYS[kind], "=", key)
           .where("created_at", ">=", since)
@@ -231,7 +230,7 @@ async function recordDuplicates(
   }
   for (const { kind, match, ids } of groups.values()) {
     await trx
-      .updateTable(TABLES[kind])
+      .updateTable(ENQUIRY_TABLES[kind])
       .set({ duplicate_of_type: match.type, duplicate_of_id: match.id })
       .where("id", "in", ids)
       .execute();
@@ -256,7 +255,11 @@ async function saveAssignments(
     groups.set(key, group);
   });
   for (const { kind, to, ids } of groups.values()) {
-    await trx.updateTable(TABLES[kind]).set({ assigned_to: to }).where("id", "in", ids).execute();
+    await trx
+      .updateTable(ENQUIRY_TABLES[kind])
+      .set({ assigned_to: to })
+      .where("id", "in", ids)
+      .execute();
   }
   const at = now.toISOString();
   for (const [id, turn] of turns) {

@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import { getDb } from "../../db/db.server.ts";
+import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
-import { enquiryLookupSchema } from "../../domain/callbacks/schema.ts";
+import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
 import type { Ledger } from "../../domain/loan-file/ledger.ts";
 import { normaliseReference } from "../../domain/reference/reference.ts";
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { toResult } from "../../domain/validation.ts";
 import { refuseNul } from "../../utils/form-guards.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
@@ -17,7 +19,6 @@ import { eraseLoansOfPhone } from "../my-loans/erase.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { recordStatusEvent } from "../team/status.server.ts";
-import { SUBJECT_TABLES, type WorkSubject } from "../team/work.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "./personal-fields.server.ts";
 
 // The borrower's own handle on an enquiry (docs/product/borrower-journey.md): tracking it by
@@ -205,7 +206,7 @@ export async function trackEnquiry(
  * entry; the reference, the history and the anonymous figures stay
  * (docs/product/borrower-journey.md).
  */
-async function eraseApplication(id: number, now: Date): Promise<boolean> {
+async function eraseLead(id: number, now: Date): Promise<boolean> {
   const erased = await withdrawRow("lead", id, now);
   // The documents' bytes go too (docs/product/loan-file.md "Storage"), once the row says so.
   if (erased) {
@@ -222,7 +223,7 @@ async function eraseApplication(id: number, now: Date): Promise<boolean> {
 const ERASED_ON_WITHDRAWAL = {
   lead: ERASED_PERSONAL_FIELDS.eligibility_applications,
   callback: ERASED_PERSONAL_FIELDS.callback_requests,
-} satisfies Record<WorkSubject, unknown>;
+} satisfies Record<EnquiryKind, unknown>;
 
 /**
  * Erases an enquiry's personal fields, marks it withdrawn and closes it with a history entry by
@@ -230,7 +231,7 @@ const ERASED_ON_WITHDRAWAL = {
  * lead's call notes) may quote the borrower (docs/product/team.md "Erasure and retention"): they
  * go with the personal fields.
  */
-async function withdrawRow(subject: WorkSubject, id: number, now: Date): Promise<boolean> {
+async function withdrawRow(subject: EnquiryKind, id: number, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const values = {
     ...ERASED_ON_WITHDRAWAL[subject],
@@ -243,7 +244,7 @@ async function withdrawRow(subject: WorkSubject, id: number, now: Date): Promise
     .transaction()
     .execute(async (trx) => {
       const result = await trx
-        .updateTable(SUBJECT_TABLES[subject])
+        .updateTable(ENQUIRY_TABLES[subject])
         .set(values)
         .where("id", "=", id)
         .where("consent_withdrawn_at", "is", null)
@@ -287,7 +288,7 @@ export async function withdrawConsent(
   const found = await findEnquiry(read.reference, read.phone);
   const erased = found
     ? found.kind === "application"
-      ? await eraseApplication(found.id, now)
+      ? await eraseLead(found.id, now)
       : await withdrawRow("callback", found.id, now)
     : false;
   if (!found || !erased) return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
@@ -310,5 +311,5 @@ export async function withdrawOwnApplication(
     .where("id", "=", applicationId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return own ? eraseApplication(Number(own.id), now) : false;
+  return own ? eraseLead(Number(own.id), now) : false;
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
 import { getDb } from "../../db/db.server.ts";
 import { logCall } from "../calls/calls.server.ts";
-import { submitApplication } from "../leads/intake.server.ts";
+import { submitLead } from "../leads/intake.server.ts";
 import { runRetention } from "../retention/retention.server.ts";
 import { addNote } from "../team/work.server.ts";
 import { findUserByEmail, type PublicUser, toPublicUser } from "../users/users.server.ts";
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 /** A lead of the admin's with a team note and a call with a note on it. */
 async function workedLead(): Promise<number> {
-  const submitted = await submitApplication(validLeadPayload(), { userId: admin.id });
+  const submitted = await submitLead(validLeadPayload(), { userId: admin.id });
   if (!submitted.ok) throw new Error(submitted.error);
   const id = submitted.result.id;
   expect(await addNote("lead", id, "Said her husband Ravi earns more", admin)).not.toBeNull();

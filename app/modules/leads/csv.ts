@@ -1,4 +1,4 @@
-import type { EligibilityApplicationRow } from "../../db/schema.ts";
+import type { LeadRow } from "../../db/schema.ts";
 import { ELIGIBILITY_FIELDS, type EligibilityField } from "../../domain/eligibility/fields.ts";
 
 // The admin's lead export (docs/product/http-api.md "The lead list"): RFC 4180 CSV with one header
@@ -95,7 +95,7 @@ export const CSV_COLUMNS: readonly ExportedColumn[] = [
 ];
 
 // Compile-time check that no column of the table is missing from the export.
-type MissingColumns = Exclude<keyof EligibilityApplicationRow, ExportedColumn>;
+type MissingColumns = Exclude<keyof LeadRow, ExportedColumn>;
 const _allColumnsExported: [MissingColumns] extends [never] ? true : MissingColumns = true;
 void _allColumnsExported;
 

@@ -10,8 +10,8 @@ import { runRetention } from "../retention/retention.server.ts";
 import { updateWork } from "../team/work.server.ts";
 import { findUserByEmail, type PublicUser, toPublicUser } from "../users/users.server.ts";
 import { getDashboardStats, indianDay } from "./dashboard.server.ts";
-import { submitApplication } from "./intake.server.ts";
-import { deleteApplication, updateApplicationStatus } from "./work.server.ts";
+import { submitLead } from "./intake.server.ts";
+import { deleteLead, updateLeadStatus } from "./work.server.ts";
 
 // The dashboard's kept counts (ADR 017, docs/decisions/029-dashboard-at-a-million.md) against a
 // full recount after every kind of write the application makes to leads, and after the backfill
@@ -41,7 +41,7 @@ async function expectExact(step: string) {
 }
 
 async function submit(overrides: Record<string, unknown> = {}, userId: number | null = null) {
-  const result = await submitApplication(validLeadPayload(overrides), { userId });
+  const result = await submitLead(validLeadPayload(overrides), { userId });
   if (!result.ok) throw new Error(`expected a stored application: ${result.error}`);
   return result.result.id;
 }
@@ -60,7 +60,7 @@ describe("the dashboard's kept counts", () => {
       }),
     );
     const results = await Promise.all(
-      [...payloads, payloads[7]].map((p) => submitApplication(p, { userId: admin.id })),
+      [...payloads, payloads[7]].map((p) => submitLead(p, { userId: admin.id })),
     );
     for (const r of results) {
       if (!r.ok) throw new Error(r.error);
@@ -71,12 +71,12 @@ describe("the dashboard's kept counts", () => {
   });
 
   it("match after status changes, assignment and follow-up days", async () => {
-    await updateApplicationStatus(ids[0], "contacted", "a@example.test", now);
-    await updateApplicationStatus(ids[1], "converted", "a@example.test", now);
-    await updateApplicationStatus(ids[2], "closed", "a@example.test", now);
-    await updateApplicationStatus(ids[3], "contacted", "a@example.test", now);
-    await updateApplicationStatus(ids[3], "contacted", "a@example.test", now); // to itself
-    await updateApplicationStatus(ids[3], "new", "a@example.test", now); // and back
+    await updateLeadStatus(ids[0], "contacted", "a@example.test", now);
+    await updateLeadStatus(ids[1], "converted", "a@example.test", now);
+    await updateLeadStatus(ids[2], "closed", "a@example.test", now);
+    await updateLeadStatus(ids[3], "contacted", "a@example.test", now);
+    await updateLeadStatus(ids[3], "contacted", "a@example.test", now); // to itself
+    await updateLeadStatus(ids[3], "new", "a@example.test", now); // and back
     await updateWork("lead", ids[4], { assigned_to: admin.id }, admin, now);
     await updateWork("lead", ids[5], { assigned_to: admin.id, follow_up_on: dayOffset(-3) }, admin);
     await updateWork("lead", ids[6], { follow_up_on: dayOffset(-1) }, admin, now);
@@ -86,7 +86,7 @@ describe("the dashboard's kept counts", () => {
     await updateWork("lead", ids[9], { assigned_to: null }, admin, now); // unassigned again
     await updateWork("lead", ids[8], { follow_up_on: null }, admin, now); // follow-up cleared
     await updateWork("lead", ids[5], { assigned_to: admin.id }, admin, now); // same assignee
-    await updateApplicationStatus(ids[6], "converted", "a@example.test", now); // overdue, closed
+    await updateLeadStatus(ids[6], "converted", "a@example.test", now); // overdue, closed
     await expectExact("status and work changes");
     const stats = await getDashboardStats(now);
     // ids[5] (assigned, 3 days late) and ids[9] (unassigned, 5 days late) are overdue.
@@ -107,9 +107,9 @@ describe("the dashboard's kept counts", () => {
       { assigned_to: admin.id, follow_up_on: dayOffset(-4) },
       admin,
     );
-    expect(await deleteApplication(ids[11])).toBe(true);
-    expect(await deleteApplication(ids[12])).toBe(true);
-    expect(await deleteApplication(ids[12])).toBe(false);
+    expect(await deleteLead(ids[11])).toBe(true);
+    expect(await deleteLead(ids[12])).toBe(true);
+    expect(await deleteLead(ids[12])).toBe(false);
     await getDb()
       .deleteFrom("lead_events")
       .where("application_id", "in", ids.slice(13, 16))

@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import { getReadDb } from "../../db/db.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
-import type { ApplicationRow } from "./intake.server.ts";
+import type { LeadRow } from "./intake.server.ts";
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 86_400_000;
@@ -28,7 +28,7 @@ export interface DashboardStats {
   /** Share of all applications that were eligible, 0..1 (0 when there are none). */
   eligibleShare: number;
   /** The five newest applications. */
-  latest: ApplicationRow[];
+  latest: LeadRow[];
   /** Applications by status, every status present (0 when none). */
   byStatus: Record<LeadStatus, number>;
   /** Applications per day in India over the last 30 days, oldest first, days without any as 0. */

@@ -3,24 +3,24 @@
 
 import { listMasker } from "../team/views.server.ts";
 import { csvHeader, csvLine } from "./csv.ts";
-import type { ApplicationRow } from "./intake.server.ts";
-import { type ApplicationCount, streamApplications } from "./list.server.ts";
-import type { ApplicationFilter } from "./list-query.server.ts";
+import type { LeadRow } from "./intake.server.ts";
+import { type LeadCount, streamLeads } from "./list.server.ts";
+import type { LeadFilter } from "./list-query.server.ts";
 
 export interface CsvExportText {
   /** The same filter object as the list's (search, eligible, status, and whatever is added). */
-  filter: ApplicationFilter;
+  filter: LeadFilter;
   /** Who exports: an admin reads contacts in full, anyone else masked (docs/product/team.md). */
   role?: string;
   /**
    * Applied to each row after the role's masking: the place for a further per-row rule (tests).
    * An export with one runs on the request's thread, as a function cannot go to a worker.
    */
-  transform?: (row: ApplicationRow) => ApplicationRow;
+  transform?: (row: LeadRow) => LeadRow;
   /** Rows per read (EXPORT_CHUNK by default): each read is one index range. */
   chunkSize?: number;
   /** The filter's count, when the caller already worked it out (not counted a second time). */
-  count?: ApplicationCount;
+  count?: LeadCount;
 }
 
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -30,10 +30,10 @@ const BYTE_ORDER_MARK = "\uFEFF";
  * rows. A generator: the next chunk is read only when the consumer asks for the next piece.
  */
 export async function* csvExportText(options: CsvExportText): AsyncGenerator<string> {
-  const mask = options.role === undefined ? (row: ApplicationRow) => row : listMasker(options.role);
-  const transform = options.transform ?? ((row: ApplicationRow) => row);
+  const mask = options.role === undefined ? (row: LeadRow) => row : listMasker(options.role);
+  const transform = options.transform ?? ((row: LeadRow) => row);
   yield BYTE_ORDER_MARK + csvHeader();
-  for await (const rows of streamApplications(options.filter, {
+  for await (const rows of streamLeads(options.filter, {
     chunkSize: options.chunkSize,
     count: options.count,
   })) {

@@ -2,8 +2,8 @@ import { CompiledQuery, type Kysely, type Selectable } from "kysely";
 import { getDb, getDialect } from "../../db/db.server.ts";
 import type {
   Database,
-  EligibilityApplicationRow,
   LeadEventsTable,
+  LeadRow,
   NewEligibilityApplication,
 } from "../../db/schema.ts";
 import { createWriteBatcher } from "../../db/write-batcher.server.ts";
@@ -27,11 +27,11 @@ import { enquirySource } from "../speed-to-lead/source.server.ts";
 // (docs/product/forms.md, docs/product/borrower-journey.md and docs/product/http-api.md). The list,
 // working a lead and the dashboard have modules of their own.
 
-export type ApplicationRow = EligibilityApplicationRow;
+export type { LeadRow };
 export type LeadEventRow = Selectable<LeadEventsTable>;
 
 /** The answer to POST /api/eligibility-applications: the server's own result. */
-export interface ApplicationResult {
+export interface LeadResult {
   id: number;
   /**
    * GS-XXXXXXXX, the borrower's handle on the enquiry (docs/product/borrower-journey.md
@@ -46,7 +46,7 @@ export interface ApplicationResult {
 }
 
 export type SubmitResult =
-  | { ok: true; created: boolean; result: ApplicationResult }
+  | { ok: true; created: boolean; result: LeadResult }
   | { ok: false; error: string; fields: Record<string, string> };
 
 export const LEAD_MESSAGES = {
@@ -57,7 +57,7 @@ export const LEAD_MESSAGES = {
   invalidCharacter: INVALID_CHARACTER_MESSAGE,
 } as const;
 
-function toResultBody(row: Pick<ApplicationRow, keyof ApplicationResult>): ApplicationResult {
+function toResultBody(row: Pick<LeadRow, keyof LeadResult>): LeadResult {
   return {
     id: Number(row.id),
     reference: row.reference,
@@ -68,7 +68,7 @@ function toResultBody(row: Pick<ApplicationRow, keyof ApplicationResult>): Appli
   };
 }
 
-async function findByClientId(clientId: string): Promise<ApplicationResult | undefined> {
+async function findByClientId(clientId: string): Promise<LeadResult | undefined> {
   const row = await getDb()
     .selectFrom("eligibility_applications")
     .select([
@@ -85,7 +85,7 @@ async function findByClientId(clientId: string): Promise<ApplicationResult | und
 }
 
 type InsertedRow = Pick<
-  EligibilityApplicationRow,
+  LeadRow,
   "id" | "reference" | "is_eligible" | "eligibility_message" | "calculated_emi" | "pmay_candidate"
 >;
 
@@ -144,7 +144,7 @@ async function insertRows(
  * the batch. If a later set fails, the batcher writes every row again on its own; rows of an
  * earlier set then meet their own client id and answer 200 with their stored result, not 201.
  */
-async function insertApplications(
+async function insertLeads(
   rows: NewEligibilityApplication[],
 ): Promise<(InsertedRow | undefined)[]> {
   const groups = new Map<
@@ -256,7 +256,7 @@ async function enqueueLeadMail(
 }
 
 /** Leads of one event-loop turn, or of the time a write takes, go out in one INSERT (ADR 007). */
-const leadWriter = createWriteBatcher(insertApplications);
+const leadWriter = createWriteBatcher(insertLeads);
 
 /** The one-in-a-trillion reference clash fails only that row (the batcher retries rows alone). */
 async function writeWithFreshReference(row: NewEligibilityApplication) {
@@ -277,7 +277,7 @@ async function writeWithFreshReference(row: NewEligibilityApplication) {
  * client_id may arrive twice, even at the same moment: the stored answer is returned and nothing
  * new is written.
  */
-export async function submitApplication(
+export async function submitLead(
   input: unknown,
   ctx: { userId?: number | null; now?: Date; cookieSource?: Source | null } = {},
 ): Promise<SubmitResult> {

@@ -6,15 +6,15 @@ import { getDb } from "../../db/db.server.ts";
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import { getDashboardStats, startOfIndianDay } from "./dashboard.server.ts";
-import { submitApplication } from "./intake.server.ts";
-import { listApplications } from "./list.server.ts";
-import { parseApplicationListQuery } from "./list-query.server.ts";
+import { submitLead } from "./intake.server.ts";
+import { listLeads } from "./list.server.ts";
+import { parseLeadListQuery } from "./list-query.server.ts";
 import {
-  deleteApplication,
-  getApplication,
-  listApplicationsForUser,
+  deleteLead,
+  getLead,
   listLeadEvents,
-  updateApplicationStatus,
+  listLeadsForUser,
+  updateLeadStatus,
 } from "./work.server.ts";
 
 /**
@@ -38,16 +38,16 @@ function application(overrides: Record<string, unknown> = {}): Record<string, un
 }
 
 async function submitted(overrides: Record<string, unknown> = {}, ctx = {}) {
-  const result = await submitApplication(application(overrides), ctx);
+  const result = await submitLead(application(overrides), ctx);
   if (!result.ok) throw new Error(`expected a stored application: ${result.error}`);
   return result.result;
 }
 
-describe("submitApplication", () => {
+describe("submitLead", () => {
   it("stores every field, the server's own result and the consent record", async () => {
     const input = application({ bank_slug: "hdfc", interest_rate: 8.6 });
     const now = new Date("2026-11-15T10:00:00Z");
-    const result = await submitApplication(input, { now });
+    const result = await submitLead(input, { now });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.created).toBe(true);
@@ -61,7 +61,7 @@ describe("submitApplication", () => {
       pmay_candidate: false,
     });
     expect(result.result.is_eligible).toBe(1);
-    const row = await getApplication(result.result.id);
+    const row = await getLead(result.result.id);
     expect(row).toMatchObject({
       ...Object.fromEntries(Object.entries(input).filter(([k]) => k !== "consent")),
       bank_slug: "hdfc",
@@ -75,12 +75,12 @@ describe("submitApplication", () => {
   });
 
   it("stores the page's language and writes the borrower's mail in it", async () => {
-    const english = await submitApplication(application());
-    const hindi = await submitApplication(application({ language: "hi" }));
+    const english = await submitLead(application());
+    const hindi = await submitLead(application({ language: "hi" }));
     expect(english.ok && hindi.ok).toBe(true);
     if (!english.ok || !hindi.ok) return;
-    expect((await getApplication(english.result.id))?.language).toBe("en");
-    expect((await getApplication(hindi.result.id))?.language).toBe("hi");
+    expect((await getLead(english.result.id))?.language).toBe("en");
+    expect((await getLead(hindi.result.id))?.language).toBe("hi");
     const subjects = await getDb()
       .selectFrom("mail_outbox")
       .select(["dedupe_key", "subject"])
@@ -97,7 +97,7 @@ describe("submitApplication", () => {
     expect(subjectOf(english.result.id)).toBe(
       `We received your home-loan enquiry ${english.result.reference}`,
     );
-    const refused = await submitApplication(application({ language: "ta" }));
+    const refused = await submitLead(application({ language: "ta" }));
     expect(refused).toMatchObject({
       ok: false,
       fields: { language: "language must be en or hi." },
@@ -111,47 +111,45 @@ describe("submitApplication", () => {
       eligibility_message: "Eligible. Estimated EMI: ₹1.00 per month",
       calculated_emi: "1.00",
     });
-    const result = await submitApplication(input, {});
+    const result = await submitLead(input, {});
     if (!result.ok) throw new Error(result.error);
     expect(result.result).toMatchObject({
       is_eligible: 0,
       eligibility_message: "Expenses exceed income. Not eligible.",
       calculated_emi: null,
     });
-    expect((await getApplication(result.result.id))?.is_eligible).toBe(0);
+    expect((await getLead(result.result.id))?.is_eligible).toBe(0);
   });
 
   it("stores the default rate 9 when none was sent", async () => {
     const { id } = await submitted({ interest_rate: null });
-    expect((await getApplication(id))?.interest_rate).toBe(9);
+    expect((await getLead(id))?.interest_rate).toBe(9);
   });
 
   it("links the application to the signed-in user", async () => {
     const admin = await getDb().selectFrom("users").select("id").executeTakeFirstOrThrow();
     const { id } = await submitted({}, { userId: admin.id });
-    expect((await getApplication(id))?.user_id).toBe(admin.id);
-    expect((await listApplicationsForUser(admin.id)).map((r) => r.id)).toContain(id);
+    expect((await getLead(id))?.user_id).toBe(admin.id);
+    expect((await listLeadsForUser(admin.id)).map((r) => r.id)).toContain(id);
   });
 
   it("returns the stored answer for a repeated client_id and writes nothing", async () => {
     const input = application();
-    const first = await submitApplication(input, {});
+    const first = await submitLead(input, {});
     const before = await countRows("eligibility_applications");
-    const again = await submitApplication({ ...input, first_name: "Changed" }, {});
+    const again = await submitLead({ ...input, first_name: "Changed" }, {});
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
     expect(again.created).toBe(false);
     expect(again.result).toEqual(first.result);
     expect(await countRows("eligibility_applications")).toBe(before);
-    expect((await getApplication(first.result.id))?.first_name).toBe("Asha");
+    expect((await getLead(first.result.id))?.first_name).toBe("Asha");
   });
 
   it("keeps one row when deliveries of one client_id race", async () => {
     const input = application();
     const before = await countRows("eligibility_applications");
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => submitApplication(input, {})),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => submitLead(input, {})));
     const ids = new Set(results.map((r) => (r.ok ? r.result.id : -1)));
     expect(ids.size).toBe(1);
     expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
@@ -162,14 +160,14 @@ describe("submitApplication", () => {
     // Arriving together they are written in a few multi-row INSERTs (the write batcher): each
     // still gets its own row and answer, a replay within or across batches creates nothing.
     const stored = application({ first_name: "Stored" });
-    const first = await submitApplication(stored, {});
+    const first = await submitLead(stored, {});
     if (!first.ok) throw new Error("setup failed");
     const before = await countRows("eligibility_applications");
     const fresh = Array.from({ length: 30 }, (_, i) =>
       application({ first_name: `Batch${i}`, yearly_income: 1_000_000 + i * 100_000 }),
     );
     const inputs = [...fresh, fresh[3], stored, fresh[17], { ...fresh[5], phone: undefined }];
-    const results = await Promise.all(inputs.map((input) => submitApplication(input, {})));
+    const results = await Promise.all(inputs.map((input) => submitLead(input, {})));
     expect(results.every((r) => r.ok)).toBe(true);
     const ok = results as Extract<(typeof results)[number], { ok: true }>[];
     expect(ok.slice(0, 30).every((r) => r.created)).toBe(true);
@@ -181,7 +179,7 @@ describe("submitApplication", () => {
     expect(ok[33].result).toEqual(ok[5].result);
     expect(await countRows("eligibility_applications")).toBe(before + 30);
     for (const [i, r] of ok.slice(0, 30).entries()) {
-      const row = await getApplication(r.result.id);
+      const row = await getLead(r.result.id);
       expect(row?.first_name).toBe(`Batch${i}`);
       expect(row?.client_id).toBe(fresh[i].client_id);
       // The result is the one worked out for this lead, not a neighbour's.
@@ -203,7 +201,7 @@ describe("submitApplication", () => {
     [{ property_worth: "5000000" }, "property_worth"],
   ])("refuses %o under its field and writes nothing", async (overrides, field) => {
     const before = await countRows("eligibility_applications");
-    const result = await submitApplication(application(overrides), {});
+    const result = await submitLead(application(overrides), {});
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fields[field]).toEqual(expect.any(String));
@@ -212,20 +210,17 @@ describe("submitApplication", () => {
 
   it("refuses a NUL character in any text field (PostgreSQL cannot store it)", async () => {
     const before = await countRows("eligibility_applications");
-    const result = await submitApplication(application({ company_name: "Acme\u0000" }), {});
+    const result = await submitLead(application({ company_name: "Acme\u0000" }), {});
     expect(result).toMatchObject({ ok: false, fields: { company_name: expect.any(String) } });
     expect(await countRows("eligibility_applications")).toBe(before);
-    expect((await listApplications({ q: "\u0000" })).total).toBe(
+    expect((await listLeads({ q: "\u0000" })).total).toBe(
       await countRows("eligibility_applications"),
     );
-    expect(parseApplicationListQuery(new URLSearchParams("q=a%00")).ok).toBe(false);
+    expect(parseLeadListQuery(new URLSearchParams("q=a%00")).ok).toBe(false);
   });
 
   it("reports docs/product/forms.md messages verbatim", async () => {
-    const result = await submitApplication(
-      application({ first_name: "", borrow_amount: 200_000 }),
-      {},
-    );
+    const result = await submitLead(application({ first_name: "", borrow_amount: 200_000 }), {});
     expect(result).toMatchObject({
       ok: false,
       fields: {
@@ -237,13 +232,12 @@ describe("submitApplication", () => {
 
   it("refuses a filled honeypot and non-object bodies", async () => {
     const before = await countRows("eligibility_applications");
-    expect(await submitApplication(application({ website: "x" }), {})).toEqual({
+    expect(await submitLead(application({ website: "x" }), {})).toEqual({
       ok: false,
       error: "Submission rejected.",
       fields: {},
     });
-    for (const body of [null, [], "text", 1])
-      expect((await submitApplication(body, {})).ok).toBe(false);
+    for (const body of [null, [], "text", 1]) expect((await submitLead(body, {})).ok).toBe(false);
     expect(await countRows("eligibility_applications")).toBe(before);
   });
 });
@@ -281,17 +275,17 @@ describe('pmay_candidate (docs/product/calculators.md "The wizard\'s hint")', ()
       last_name: `Pmay${tag}`,
     });
     expect(richer.pmay_candidate).toBe(false);
-    expect((await getApplication(yes.id))?.pmay_candidate).toBe(1);
-    expect((await getApplication(refinance.id))?.pmay_candidate).toBe(0);
-    const only = await listApplications({ q: `pmay${tag}`, pmayCandidate: true });
+    expect((await getLead(yes.id))?.pmay_candidate).toBe(1);
+    expect((await getLead(refinance.id))?.pmay_candidate).toBe(0);
+    const only = await listLeads({ q: `pmay${tag}`, pmayCandidate: true });
     expect(only.rows.map((r) => Number(r.id))).toEqual([yes.id]);
-    const others = await listApplications({ q: `pmay${tag}`, pmayCandidate: false });
+    const others = await listLeads({ q: `pmay${tag}`, pmayCandidate: false });
     expect(others.rows.map((r) => Number(r.id)).sort()).toEqual([refinance.id, richer.id].sort());
   });
 
   it("reads ?pmay_candidate=true|false and refuses anything else", () => {
     const read = (value: string) =>
-      parseApplicationListQuery(new URLSearchParams({ pmay_candidate: value }));
+      parseLeadListQuery(new URLSearchParams({ pmay_candidate: value }));
     const yes = read("true");
     expect(yes.ok && yes.data.pmay_candidate).toBe(true);
     const no = read("false");
@@ -305,7 +299,7 @@ describe('pmay_candidate (docs/product/calculators.md "The wizard\'s hint")', ()
   });
 });
 
-describe("listApplications", () => {
+describe("listLeads", () => {
   it("pages newest first with the total", async () => {
     const tag = crypto.randomBytes(4).toString("hex");
     const base = Date.parse("2026-01-01T00:00:00Z");
@@ -315,15 +309,15 @@ describe("listApplications", () => {
         { now: new Date(base + i * 60_000) },
       );
     }
-    const first = await listApplications({ q: `pager${tag}`, pageSize: 2 });
+    const first = await listLeads({ q: `pager${tag}`, pageSize: 2 });
     expect(first.total).toBe(5);
     expect(first.rows.map((r) => r.email)).toEqual([
       `p4-${tag}@example.test`,
       `p3-${tag}@example.test`,
     ]);
-    const last = await listApplications({ q: `pager${tag}`, pageSize: 2, page: 3 });
+    const last = await listLeads({ q: `pager${tag}`, pageSize: 2, page: 3 });
     expect(last.rows.map((r) => r.email)).toEqual([`p0-${tag}@example.test`]);
-    expect((await listApplications({ q: `pager${tag}`, pageSize: 1000 })).rows).toHaveLength(5);
+    expect((await listLeads({ q: `pager${tag}`, pageSize: 1000 })).rows).toHaveLength(5);
   });
 
   it("searches names, email and phone case-insensitively", async () => {
@@ -334,28 +328,26 @@ describe("listApplications", () => {
       email: `zk-${tag}@Example.test`,
       phone_number: "+91 91234 56789",
     });
-    expect((await listApplications({ q: `ZED${tag}` })).total).toBe(1);
-    expect((await listApplications({ q: `zed${tag} kapoor` })).total).toBe(1);
-    expect((await listApplications({ q: `ZK-${tag}@example` })).total).toBe(1);
-    expect((await listApplications({ q: "9123456789" })).total).toBeGreaterThanOrEqual(1);
-    expect((await listApplications({ q: "91234 56789" })).total).toBeGreaterThanOrEqual(1);
+    expect((await listLeads({ q: `ZED${tag}` })).total).toBe(1);
+    expect((await listLeads({ q: `zed${tag} kapoor` })).total).toBe(1);
+    expect((await listLeads({ q: `ZK-${tag}@example` })).total).toBe(1);
+    expect((await listLeads({ q: "9123456789" })).total).toBeGreaterThanOrEqual(1);
+    expect((await listLeads({ q: "91234 56789" })).total).toBeGreaterThanOrEqual(1);
   });
 
   it("treats %, _, ' and ! as plain characters", async () => {
     const tag = crypto.randomBytes(4).toString("hex");
     await submitted({ last_name: `O'Brien_${tag}%!` });
-    expect((await listApplications({ q: `o'brien_${tag}%!` })).total).toBe(1);
+    expect((await listLeads({ q: `o'brien_${tag}%!` })).total).toBe(1);
     // A bare wildcard finds only names that really contain it, not every row.
     for (const q of ["%", "_", "!"]) {
-      const { rows } = await listApplications({ q, pageSize: 100 });
+      const { rows } = await listLeads({ q, pageSize: 100 });
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows)
         expect(`${row.first_name} ${row.last_name} ${row.email} ${row.phone_number}`).toContain(q);
     }
-    expect((await listApplications({ q: `O_Brien_${tag}` })).total).toBe(0);
-    expect(
-      (await listApplications({ q: "'; drop table eligibility_applications; --" })).total,
-    ).toBe(0);
+    expect((await listLeads({ q: `O_Brien_${tag}` })).total).toBe(0);
+    expect((await listLeads({ q: "'; drop table eligibility_applications; --" })).total).toBe(0);
     expect(await countRows("eligibility_applications")).toBeGreaterThan(0);
   });
 
@@ -363,19 +355,19 @@ describe("listApplications", () => {
     const tag = crypto.randomBytes(4).toString("hex");
     const yes = await submitted({ last_name: `Filter${tag}` });
     await submitted({ last_name: `Filter${tag}`, monthly_living_expenditure: 500_000 });
-    const eligible = await listApplications({ q: `filter${tag}`, eligible: true });
+    const eligible = await listLeads({ q: `filter${tag}`, eligible: true });
     expect(eligible.rows.map((r) => r.id)).toEqual([yes.id]);
-    expect((await listApplications({ q: `filter${tag}`, eligible: false })).total).toBe(1);
-    await updateApplicationStatus(yes.id, "contacted", "admin@example.test");
+    expect((await listLeads({ q: `filter${tag}`, eligible: false })).total).toBe(1);
+    await updateLeadStatus(yes.id, "contacted", "admin@example.test");
     expect(
-      (await listApplications({ q: `filter${tag}`, status: "contacted" })).rows.map((r) => r.id),
+      (await listLeads({ q: `filter${tag}`, status: "contacted" })).rows.map((r) => r.id),
     ).toEqual([yes.id]);
-    expect((await listApplications({ q: `filter${tag}`, status: "new" })).total).toBe(1);
+    expect((await listLeads({ q: `filter${tag}`, status: "new" })).total).toBe(1);
   });
 });
 
-describe("parseApplicationListQuery", () => {
-  const parse = (qs: string) => parseApplicationListQuery(new URLSearchParams(qs));
+describe("parseLeadListQuery", () => {
+  const parse = (qs: string) => parseLeadListQuery(new URLSearchParams(qs));
 
   it("reads defaults and values", () => {
     expect(parse("")).toEqual({
@@ -443,13 +435,13 @@ describe("status, events and erasure", () => {
   it("updates the status, records who did it and lists the events", async () => {
     const { id } = await submitted();
     const now = new Date("2026-11-15T12:00:00Z");
-    const result = await updateApplicationStatus(id, "contacted", "admin@example.test", now);
+    const result = await updateLeadStatus(id, "contacted", "admin@example.test", now);
     expect(result.ok && result.application).toMatchObject({
       status: "contacted",
       status_updated_at: now.toISOString(),
       status_updated_by: "admin@example.test",
     });
-    await updateApplicationStatus(id, "converted", "other@example.test");
+    await updateLeadStatus(id, "converted", "other@example.test");
     const events = await listLeadEvents(id);
     expect(events.map((e) => [e.status, e.actor_email])).toEqual([
       ["contacted", "admin@example.test"],
@@ -459,23 +451,23 @@ describe("status, events and erasure", () => {
 
   it("refuses an unknown status and an unknown id", async () => {
     const { id } = await submitted();
-    expect(await updateApplicationStatus(id, "won", "a@example.test")).toMatchObject({
+    expect(await updateLeadStatus(id, "won", "a@example.test")).toMatchObject({
       ok: false,
       fields: { status: expect.any(String) },
     });
-    expect(await updateApplicationStatus(999_999, "closed", "a@example.test")).toMatchObject({
+    expect(await updateLeadStatus(999_999, "closed", "a@example.test")).toMatchObject({
       ok: false,
       notFound: true,
     });
     expect(await listLeadEvents(id)).toEqual([]);
-    expect((await getApplication(id))?.status).toBe("new");
+    expect((await getLead(id))?.status).toBe("new");
   });
 
   it("erases an application with its events", async () => {
     const { id } = await submitted();
-    await updateApplicationStatus(id, "closed", "admin@example.test");
-    expect(await deleteApplication(id)).toBe(true);
-    expect(await getApplication(id)).toBeUndefined();
+    await updateLeadStatus(id, "closed", "admin@example.test");
+    expect(await deleteLead(id)).toBe(true);
+    expect(await getLead(id)).toBeUndefined();
     expect(await listLeadEvents(id)).toEqual([]);
     const orphan = await getDb()
       .selectFrom("lead_events")
@@ -483,8 +475,8 @@ describe("status, events and erasure", () => {
       .where("application_id", "=", id)
       .execute();
     expect(orphan).toEqual([]);
-    expect(await deleteApplication(id)).toBe(false);
-    expect(await getApplication(Number.NaN)).toBeUndefined();
+    expect(await deleteLead(id)).toBe(false);
+    expect(await getLead(Number.NaN)).toBeUndefined();
   });
 });
 
@@ -551,8 +543,8 @@ describe("getDashboardStats", () => {
 
     // A status change and an erasure keep the counts in step (triggers, not the application).
     const [newest, , , , oldest] = stats.latest;
-    await updateApplicationStatus(Number(newest.id), "converted", "admin@example.test");
-    await deleteApplication(Number(oldest.id));
+    await updateLeadStatus(Number(newest.id), "converted", "admin@example.test");
+    await deleteLead(Number(oldest.id));
     const after = await getDashboardStats(now);
     expect(after.byStatus).toEqual({ new: 3, contacted: 0, converted: 1, closed: 0 });
     expect(after).toMatchObject({ today: 2, last7Days: 4, total: 4, eligibleShare: 3 / 4 });

@@ -13,7 +13,7 @@ import { LEAD_MESSAGES } from "./intake.server.ts";
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
-export interface ApplicationFilter {
+export interface LeadFilter {
   q?: string | null;
   eligible?: boolean;
   status?: LeadStatus | string | null;
@@ -39,7 +39,7 @@ export interface ApplicationFilter {
   pmayCandidate?: boolean;
 }
 
-export interface ApplicationListOptions extends ApplicationFilter {
+export interface LeadListOptions extends LeadFilter {
   page?: number;
   pageSize?: number;
   /** A cursor from `nextCursor`: the page after that row (keyset pagination); wins over `page`. */
@@ -66,13 +66,12 @@ export function decodeCursor(text: string): ListCursor | null {
 }
 
 /** The filter's fields alone (a list's options also carry page, pageSize and after). */
-export function filterOf(options: ApplicationListOptions): ApplicationFilter {
+export function filterOf(options: LeadListOptions): LeadFilter {
   const { page: _page, pageSize: _pageSize, after: _after, ...filter } = options;
   return filter;
 }
 
-export interface ApplicationListQuery
-  extends Required<Pick<ApplicationListOptions, "page" | "pageSize">> {
+export interface ApplicationListQuery extends Required<Pick<LeadListOptions, "page" | "pageSize">> {
   /** A cursor from X-Next-Cursor (keyset page); null to page by number. */
   after: string | null;
   q: string | null;
@@ -140,9 +139,7 @@ export const listQuerySchema = z.object({
  * &duplicates&pmay_candidate of the admin list. Empty values mean "not set", so a plain HTML filter form with blank fields works; anything
  * else unreadable is a 400.
  */
-export function parseApplicationListQuery(
-  params: URLSearchParams,
-): ParseResult<ApplicationListQuery> {
+export function parseLeadListQuery(params: URLSearchParams): ParseResult<ApplicationListQuery> {
   const raw: Record<string, string> = {};
   for (const key of [
     "page",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/db.server.ts";
 import type { NewEligibilityApplication } from "../../db/schema.ts";
 import { csvExportStream } from "./export.server.ts";
-import { countApplications, listApplications, SEARCH_COUNT_CAP } from "./list.server.ts";
+import { countLeads, listLeads, SEARCH_COUNT_CAP } from "./list.server.ts";
 import { decodeCursor, encodeCursor } from "./list-query.server.ts";
 
 // Issue 16 at module level (SQLite): cursors, the search's short-query path, the count cap and
@@ -62,11 +62,11 @@ describe("cursors", () => {
     ]);
     const byNumber = [];
     for (let page = 1; page <= 4; page++)
-      byNumber.push(...(await listApplications({ q: tag, pageSize: 3, page })).rows);
+      byNumber.push(...(await listLeads({ q: tag, pageSize: 3, page })).rows);
     const byCursor = [];
     let after: string | null = null;
     do {
-      const res = await listApplications({ q: tag, pageSize: 3, after });
+      const res = await listLeads({ q: tag, pageSize: 3, after });
       byCursor.push(...res.rows);
       after = res.nextCursor;
     } while (after);
@@ -93,21 +93,19 @@ describe("pages by number", () => {
       const walk = [];
       let after: string | null = null;
       do {
-        const res = await listApplications({ ...filter, pageSize: 100, after });
+        const res = await listLeads({ ...filter, pageSize: 100, after });
         walk.push(...res.rows.map((r) => r.id));
         after = res.nextCursor;
       } while (after);
       const pages = Math.ceil(walk.length / 7);
       for (const page of [2, 3, Math.ceil(pages / 2), pages - 1, pages]) {
-        const res = await listApplications({ ...filter, pageSize: 7, page });
+        const res = await listLeads({ ...filter, pageSize: 7, page });
         expect(
           res.rows.map((r) => r.id),
           `${JSON.stringify(filter)} page ${page}`,
         ).toEqual(walk.slice((page - 1) * 7, page * 7));
       }
-      expect((await listApplications({ ...filter, pageSize: 7, page: pages + 1 })).rows).toEqual(
-        [],
-      );
+      expect((await listLeads({ ...filter, pageSize: 7, page: pages + 1 })).rows).toEqual([]);
     }
   }, 60_000);
 });
@@ -116,7 +114,7 @@ describe("search", () => {
   it("finds one- and two-character queries too (no trigram: the LIKE path)", async () => {
     const tag = tagOf();
     await insertMany([lead(tag, 1, { first_name: "Ü" }), lead(tag, 2, { first_name: "Qx" })]);
-    const found = await listApplications({ q: "qx", pageSize: 100 });
+    const found = await listLeads({ q: "qx", pageSize: 100 });
     expect(found.rows.some((r) => r.last_name === `Lead-${tag}`)).toBe(true);
     expect(
       found.rows.every((r) =>
@@ -133,30 +131,30 @@ describe("search", () => {
       lead(tag, 3, { email: `xravi.${tag}@gmail.com` }),
       lead(tag, 4, { first_name: `ravi.${tag}@gmail.com`, email: `other.${tag}@example.test` }),
     ]);
-    const found = await listApplications({ q: `RAVI.${tag}@gmail.com`, pageSize: 100 });
+    const found = await listLeads({ q: `RAVI.${tag}@gmail.com`, pageSize: 100 });
     // "Contains", as before: the address itself, one that ends with it, and a name holding it.
     expect(found.rows.map((r) => r.client_id).sort()).toEqual(
       [`${tag}-1`, `${tag}-3`, `${tag}-4`].sort(),
     );
     expect(found.total).toBe(3);
     // An "@…" search without a local part of three characters still searches the whole text.
-    const domain = await listApplications({ q: `@yahoo.co.in`, pageSize: 100 });
+    const domain = await listLeads({ q: `@yahoo.co.in`, pageSize: 100 });
     expect(domain.rows.some((r) => r.client_id === `${tag}-2`)).toBe(true);
   });
 
   it("counts a broad search up to the cap and says it stopped there", async () => {
     const tag = tagOf();
     await insertMany(Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => lead(tag, i)));
-    expect(await countApplications({ q: `lead-${tag}` })).toEqual({
+    expect(await countLeads({ q: `lead-${tag}` })).toEqual({
       total: SEARCH_COUNT_CAP,
       exact: false,
     });
     // A broad search walks the index newest first: the same rows in the same order.
-    const newest = await listApplications({ q: `lead-${tag}`, pageSize: 5 });
+    const newest = await listLeads({ q: `lead-${tag}`, pageSize: 5 });
     expect(newest.rows.map((r) => r.client_id)).toEqual(
       [4, 3, 2, 1, 0].map((k) => `${tag}-${SEARCH_COUNT_CAP + k}`),
     );
-    const second = await listApplications({
+    const second = await listLeads({
       q: `lead-${tag}`,
       pageSize: 5,
       after: newest.nextCursor,
@@ -164,7 +162,7 @@ describe("search", () => {
     expect(second.rows.map((r) => r.client_id)).toEqual(
       [9, 8, 7, 6, 5].map((k) => `${tag}-${SEARCH_COUNT_CAP - 10 + k}`),
     );
-    const page = await listApplications({ q: `lead-${tag}`, eligible: true });
+    const page = await listLeads({ q: `lead-${tag}`, eligible: true });
     expect(page.totalExact).toBe(true);
     expect(page.total).toBe(Math.floor((SEARCH_COUNT_CAP + 5) / 2));
   }, 60_000);

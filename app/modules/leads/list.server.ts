@@ -4,14 +4,14 @@
 
 import { sql } from "kysely";
 import { getReadDb, readsOnWorkers } from "../../db/db.server.ts";
-import type { ApplicationRow } from "./intake.server.ts";
+import type { LeadRow } from "./intake.server.ts";
 import {
-  type ApplicationFilter,
-  type ApplicationListOptions,
   DEFAULT_PAGE_SIZE,
   decodeCursor,
   encodeCursor,
   filterOf,
+  type LeadFilter,
+  type LeadListOptions,
   type ListCursor,
   MAX_PAGE_SIZE,
 } from "./list-query.server.ts";
@@ -28,7 +28,7 @@ function clampInt(value: unknown, fallback: number, min: number, max: number): n
   return Math.min(Math.max(n, min), max);
 }
 
-export interface ApplicationCount {
+export interface LeadCount {
   total: number;
   /** false when a search matched more than SEARCH_COUNT_CAP rows: total is then the cap. */
   exact: boolean;
@@ -38,7 +38,7 @@ export interface ApplicationCount {
  * How many applications match. Without a search, a sum over the kept counts (lead_counts, a few
  * rows per day); with one, the matches counted up to SEARCH_COUNT_CAP (ADR 017).
  */
-export async function countApplications(filter: ApplicationFilter = {}): Promise<ApplicationCount> {
+export async function countLeads(filter: LeadFilter = {}): Promise<LeadCount> {
   const db = getReadDb();
   if (keptCountsAnswer(filter)) {
     let query = db
@@ -66,7 +66,7 @@ export async function countApplications(filter: ApplicationFilter = {}): Promise
     : { total, exact: true };
 }
 
-function isBroad(filter: ApplicationFilter, count: ApplicationCount): boolean {
+function isBroad(filter: LeadFilter, count: LeadCount): boolean {
   return searchTerms(filter) !== null && count.total > BROAD_SEARCH;
 }
 
@@ -74,7 +74,7 @@ function isBroad(filter: ApplicationFilter, count: ApplicationCount): boolean {
 const KEPT_FILTERS = new Set(["q", "eligible", "status", "page", "pageSize", "after"]);
 
 export interface ApplicationPage {
-  rows: ApplicationRow[];
+  rows: LeadRow[];
   total: number;
   totalExact: boolean;
   /** The cursor of the page after this one, or null on the last page. */
@@ -86,14 +86,12 @@ export interface ApplicationPage {
  * cursor (`after`) is an index range whatever its depth; a page by number reads the ids of the
  * rows before it from an index only, then fetches the page's rows (ADR 017).
  */
-export async function listApplications(
-  options: ApplicationListOptions = {},
-): Promise<ApplicationPage> {
+export async function listLeads(options: LeadListOptions = {}): Promise<ApplicationPage> {
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const pageSize = clampInt(options.pageSize, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const db = getReadDb();
   // The count first: it tells a broad search from a narrow one (capped, so it stays cheap).
-  const count = await countApplications(filterOf(options));
+  const count = await countLeads(filterOf(options));
   const where = filterWhere(options, { walkNewest: isBroad(options, count) });
   const cursor = options.after ? decodeCursor(options.after) : null;
   let rowsQuery = db
@@ -137,7 +135,7 @@ export async function listApplications(
  * A search, or a filter lead_counts does not know, walks the whole offset.
  */
 async function skipDays(
-  filter: ApplicationFilter,
+  filter: LeadFilter,
   offset: number,
 ): Promise<{ before: string | null; offset: number }> {
   const whole = { before: null, offset };
@@ -165,7 +163,7 @@ async function skipDays(
 }
 
 /** True when lead_counts can answer for the filter: no search, no filter it does not know. */
-function keptCountsAnswer(filter: ApplicationFilter): boolean {
+function keptCountsAnswer(filter: LeadFilter): boolean {
   return (
     !searchTerms(filter) &&
     Object.entries(filter).every(
@@ -191,21 +189,21 @@ export const EXPORT_CHUNK = 200;
  * than one chunk (ADR 018); on PostgreSQL the driver parses each row on the loop, and a chunk
  * read ahead only put more of that work into the same turns.
  */
-export async function* streamApplications(
-  filter: ApplicationFilter = {},
+export async function* streamLeads(
+  filter: LeadFilter = {},
   {
     chunkSize = EXPORT_CHUNK,
     count,
   }: {
     chunkSize?: number;
     /** The filter's count when the caller already has it (the export's headers): not redone. */
-    count?: ApplicationCount;
+    count?: LeadCount;
   } = {},
-): AsyncGenerator<ApplicationRow[]> {
+): AsyncGenerator<LeadRow[]> {
   const db = getReadDb();
   const readAhead = readsOnWorkers();
   const where = filterWhere(filter, {
-    walkNewest: isBroad(filter, count ?? (await countApplications(filter))),
+    walkNewest: isBroad(filter, count ?? (await countLeads(filter))),
   });
   const read = (cursor: ListCursor | null) => {
     let query = db
@@ -221,7 +219,7 @@ export async function* streamApplications(
     if (cursor) query = query.where(afterCursor(cursor));
     return query.execute();
   };
-  const after = (rows: ApplicationRow[]): ListCursor => {
+  const after = (rows: LeadRow[]): ListCursor => {
     const last = rows[rows.length - 1];
     return { createdAt: last.created_at, id: Number(last.id) };
   };
@@ -245,10 +243,8 @@ export async function* streamApplications(
 }
 
 /** Every application matching the filter, newest first (tests and small exports). */
-export async function listAllApplications(
-  filter: ApplicationFilter = {},
-): Promise<ApplicationRow[]> {
-  const all: ApplicationRow[] = [];
-  for await (const rows of streamApplications(filter)) all.push(...rows);
+export async function listAllLeads(filter: LeadFilter = {}): Promise<LeadRow[]> {
+  const all: LeadRow[] = [];
+  for await (const rows of streamLeads(filter)) all.push(...rows);
   return all;
 }

@@ -6,7 +6,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import { getDialect } from "../../db/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { PG_SEARCH_EXPRESSIONS } from "../../db/search-expressions.ts";
-import type { ApplicationFilter, ListCursor } from "./list-query.server.ts";
+import type { LeadFilter, ListCursor } from "./list-query.server.ts";
 
 /** Escapes LIKE wildcards so that a search for "50%" or "a_b" means those characters. */
 function likeContains(text: string): string {
@@ -24,9 +24,7 @@ const TRIGRAM = 3;
 type AppsExpression = ExpressionBuilder<Database, "eligibility_applications">;
 
 /** The search term as the list compares it, and its digits when it looks like a phone number. */
-export function searchTerms(
-  filter: ApplicationFilter,
-): { q: string; digits: string | null } | null {
+export function searchTerms(filter: LeadFilter): { q: string; digits: string | null } | null {
   const q = (filter.q ?? "").replaceAll("\u0000", "").trim().toLowerCase();
   if (q === "") return null;
   // "98765 43210" and "9876543210" should find the same lead, however the phone was typed.
@@ -94,7 +92,7 @@ function likeAny(eb: AppsExpression, q: string, digits: string | null) {
  */
 export const BROAD_SEARCH = 2_000;
 
-export function filterWhere(filter: ApplicationFilter, { walkNewest = false } = {}) {
+export function filterWhere(filter: LeadFilter, { walkNewest = false } = {}) {
   return (eb: AppsExpression) => {
     const conditions = [];
     const terms = searchTerms(filter);

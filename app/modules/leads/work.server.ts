@@ -7,9 +7,9 @@ import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
 import { updateStatus } from "../team/status.server.ts";
 import { type ChangeRefused, deleteNotes } from "../team/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
-import { type ApplicationRow, LEAD_MESSAGES, type LeadEventRow } from "./intake.server.ts";
+import { LEAD_MESSAGES, type LeadEventRow, type LeadRow } from "./intake.server.ts";
 
-export async function getApplication(id: number): Promise<ApplicationRow | undefined> {
+export async function getLead(id: number): Promise<LeadRow | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   return getDb()
     .selectFrom("eligibility_applications")
@@ -30,10 +30,10 @@ export async function listLeadEvents(applicationId: number): Promise<LeadEventRo
     .execute();
 }
 
-export type UpdateStatusResult = { ok: true; application: ApplicationRow } | ChangeRefused;
+export type UpdateStatusResult = { ok: true; application: LeadRow } | ChangeRefused;
 
 /** Moves a lead through new → contacted → converted / closed and records who did it. */
-export async function updateApplicationStatus(
+export async function updateLeadStatus(
   id: number,
   status: unknown,
   actorEmail: string,
@@ -43,8 +43,13 @@ export async function updateApplicationStatus(
   return changed.ok ? { ok: true, application: changed.row } : changed;
 }
 
-/** Erasure (DPDP Act): the application and its history go; returns false when there was none. */
-export async function deleteApplication(
+/**
+ * Erasure (DPDP Act): an admin deletes a lead (the lead page's Delete, DELETE
+ * /api/eligibility-applications/{id}): the lead, its history, its documents and the team's notes
+ * on it go, and the access log keeps who erased it (docs/product/team.md). Without `by` (tests,
+ * the system) nobody is logged. False when there was no such lead.
+ */
+export async function deleteLead(
   id: number,
   by?: Pick<PublicUser, "id" | "email">,
 ): Promise<boolean> {
@@ -56,7 +61,7 @@ export async function deleteApplication(
     action: "erase",
     why: "lead deleted",
   });
-  return getDb()
+  const deleted = await getDb()
     .transaction()
     .execute(async (trx) => {
       await trx.deleteFrom("lead_events").where("application_id", "=", id).execute();
@@ -66,28 +71,22 @@ export async function deleteApplication(
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     });
-}
-
-/**
- * An admin deletes a lead (the lead page's Delete, DELETE /api/eligibility-applications/{id}):
- * the lead, its history, its documents and the team's notes on it go, and the access log keeps
- * who erased it (docs/product/team.md). False when there was no such lead.
- */
-export async function deleteLead(id: number, by: PublicUser): Promise<boolean> {
-  if (!(await deleteApplication(id, by))) return false;
+  if (!deleted) return false;
   await deleteNotes("lead", id);
-  await recordAccess({
-    actorId: by.id,
-    actorEmail: by.email,
-    action: "erase",
-    subjectType: "lead",
-    subjectId: id,
-  });
+  if (by) {
+    await recordAccess({
+      actorId: by.id,
+      actorEmail: by.email,
+      action: "erase",
+      subjectType: "lead",
+      subjectId: id,
+    });
+  }
   return true;
 }
 
 /** A signed-in customer's own applications, newest first (the account page). */
-export async function listApplicationsForUser(userId: number): Promise<ApplicationRow[]> {
+export async function listLeadsForUser(userId: number): Promise<LeadRow[]> {
   return getDb()
     .selectFrom("eligibility_applications")
     .selectAll()

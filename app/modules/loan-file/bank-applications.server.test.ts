@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
 import { type ReceivedSms, startSmsReceiver } from "../../../tests/support/sms-receiver.ts";
 import { getDb } from "../../db/db.server.ts";
-import { submitApplication } from "../leads/intake.server.ts";
-import { getApplication, listLeadEvents } from "../leads/work.server.ts";
+import { submitLead } from "../leads/intake.server.ts";
+import { getLead, listLeadEvents } from "../leads/work.server.ts";
 import { deliverDueSms } from "../outbox/sms-outbox.server.ts";
 import {
   createBankApplication,
@@ -32,9 +32,7 @@ function mobile(): string {
 }
 
 async function lead(overrides: Record<string, unknown> = {}) {
-  const result = await submitApplication(
-    validLeadPayload({ phone_number: mobile(), ...overrides }),
-  );
+  const result = await submitLead(validLeadPayload({ phone_number: mobile(), ...overrides }));
   if (!result.ok) throw new Error(result.error);
   return result.result.id;
 }
@@ -98,7 +96,7 @@ async function ownedLead() {
     .returning("id")
     .executeTakeFirstOrThrow();
   const userId = Number(user.id);
-  const result = await submitApplication(validLeadPayload({ phone_number: mobile() }), { userId });
+  const result = await submitLead(validLeadPayload({ phone_number: mobile() }), { userId });
   if (!result.ok) throw new Error(result.error);
   return { leadId: result.result.id, userId };
 }
@@ -121,7 +119,7 @@ describe("proposing a bank", () => {
         tranches: [],
       },
     });
-    const row = await getApplication(leadId);
+    const row = await getLead(leadId);
     expect(row).toMatchObject({ status: "converted", furthest_stage: "proposed" });
     expect((await listLeadEvents(leadId)).map((e) => e.status)).toEqual(["converted"]);
 
@@ -232,7 +230,7 @@ describe("moving it", () => {
         bank_reference: "HD/26/118",
       },
     });
-    expect(await getApplication(leadId)).toMatchObject({
+    expect(await getLead(leadId)).toMatchObject({
       furthest_stage: "sanctioned",
       sanctioned_amount: 4_000_000,
       disbursed_amount: null,
@@ -289,7 +287,7 @@ describe("moving it", () => {
       status: 409,
       error: expect.stringContaining("Allowed moves: disbursed (another tranche)."),
     });
-    expect(await getApplication(leadId)).toMatchObject({
+    expect(await getLead(leadId)).toMatchObject({
       furthest_stage: "disbursed",
       sanctioned_amount: 4_000_000,
       disbursed_amount: 3_500_000.5,
@@ -320,7 +318,7 @@ describe("moving it", () => {
       ok: true,
       bankApplication: { stage: "rejected", reason: "Valuation too low" },
     });
-    expect(await getApplication(leadId)).toMatchObject({
+    expect(await getLead(leadId)).toMatchObject({
       furthest_stage: "rejected",
       sanctioned_amount: null,
     });
@@ -335,7 +333,7 @@ describe("moving it", () => {
     });
     // A live bank outranks the ended ones.
     await proposed(leadId, "kotak");
-    expect((await getApplication(leadId))?.furthest_stage).toBe("proposed");
+    expect((await getLead(leadId))?.furthest_stage).toBe("proposed");
     const rejectedMail = (await outbox(leadId)).filter((m) =>
       m.dedupe_key.endsWith("rejected:email"),
     );
@@ -423,9 +421,7 @@ describe("SMS notices", () => {
     process.env.SMS_WEBHOOK_URL = receiver.url;
     await getDb().deleteFrom("mail_outbox").where("channel", "=", "sms").execute();
     const phone = mobile();
-    const result = await submitApplication(
-      validLeadPayload({ phone_number: phone, language: "hi" }),
-    );
+    const result = await submitLead(validLeadPayload({ phone_number: phone, language: "hi" }));
     if (!result.ok) throw new Error(result.error);
     const leadId = result.result.id;
     // 22:00 IST on 1 December 2026.

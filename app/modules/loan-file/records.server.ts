@@ -7,7 +7,7 @@
 
 import type { Transaction } from "kysely";
 import { getDb, getDialect } from "../../db/db.server.ts";
-import type { BankApplicationRow, Database } from "../../db/schema.ts";
+import type { BankApplicationRecord, Database } from "../../db/schema.ts";
 import {
   type BankApplicationFigures,
   leadLoanSummary,
@@ -105,7 +105,7 @@ export async function leadOf(bankApplicationId: number): Promise<number | undefi
 export async function readBankApplication(
   trx: Trx,
   id: number,
-): Promise<BankApplicationRow | undefined> {
+): Promise<BankApplicationRecord | undefined> {
   return trx.selectFrom("bank_applications").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -117,7 +117,11 @@ export async function readBankApplication(
 export async function underLeadLock<T>(
   leadId: number,
   id: number,
-  work: (trx: Trx, lead: LockedLead | undefined, app: BankApplicationRow | undefined) => Promise<T>,
+  work: (
+    trx: Trx,
+    lead: LockedLead | undefined,
+    app: BankApplicationRecord | undefined,
+  ) => Promise<T>,
 ): Promise<T> {
   return getDb()
     .transaction()

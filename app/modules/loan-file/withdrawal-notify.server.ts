@@ -5,7 +5,7 @@
 // unique key refuses a second row, and the stage (withdrawn is final) refuses a second
 // withdrawal, so the bank is mailed exactly once.
 
-import type { BankApplicationRow } from "../../db/schema.ts";
+import type { BankApplicationRecord } from "../../db/schema.ts";
 import {
   type WithdrawalFacts,
   withdrawalBankMail,
@@ -18,7 +18,7 @@ import type { Trx } from "./records.server.ts";
 export async function tellOfWithdrawal(
   trx: Trx,
   leadId: number,
-  app: BankApplicationRow,
+  app: BankApplicationRecord,
   now: Date,
 ): Promise<void> {
   const lead = await trx

@@ -3,8 +3,8 @@ import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
 import { getDb } from "../../db/db.server.ts";
 import { istDay } from "../../domain/reports/funnel.ts";
 import { submitCallbackRequest } from "../callbacks/callbacks.server.ts";
-import { submitApplication } from "../leads/intake.server.ts";
-import { deleteApplication } from "../leads/work.server.ts";
+import { submitLead } from "../leads/intake.server.ts";
+import { deleteLead } from "../leads/work.server.ts";
 import { refreshFunnelSummary } from "./funnel-refresh.server.ts";
 import { funnelReport } from "./funnel-report.server.ts";
 
@@ -22,7 +22,7 @@ async function enquiriesOn(day: string): Promise<number> {
 }
 
 async function newLead(): Promise<number> {
-  const result = await submitApplication(validLeadPayload(), { userId: null });
+  const result = await submitLead(validLeadPayload(), { userId: null });
   if (!result.ok) throw new Error(result.error);
   return result.result.id;
 }
@@ -43,7 +43,7 @@ describe("the funnel summary after deletions", () => {
     const before = await enquiriesOn(day);
     expect(before).toBeGreaterThanOrEqual(2);
 
-    expect(await deleteApplication(ids[1])).toBe(true);
+    expect(await deleteLead(ids[1])).toBe(true);
     const noted = await getDb().selectFrom("funnel_removed").selectAll().execute();
     expect(noted.map((r) => r.created_at)).toEqual([arrived]);
 

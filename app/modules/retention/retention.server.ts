@@ -5,13 +5,13 @@
 // go, as their withdrawal does.
 
 import { getDb } from "../../db/db.server.ts";
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { log } from "../../utils/log.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "../enquiries/personal-fields.server.ts";
 import { eraseDocumentsOfErasedLeads } from "../loan-file/document-erasure.server.ts";
 import { eraseLoansBefore } from "../my-loans/erase.server.ts";
 import { eraseSnapshotsBefore } from "../offers/snapshots.server.ts";
-import type { WorkSubject } from "../team/work.server.ts";
 
 export const DEFAULT_RETENTION_DAYS = 730;
 
@@ -42,7 +42,7 @@ export async function runRetention(
   /** Erases one table's personal fields older than the cutoff, and the notes on those rows. */
   const erase = async (
     table: keyof typeof ERASED_PERSONAL_FIELDS,
-    notesOf?: WorkSubject,
+    notesOf?: EnquiryKind,
   ): Promise<number> => {
     const values = { ...ERASED_PERSONAL_FIELDS[table], personal_data_erased_at: at };
     const result = await db

@@ -5,16 +5,17 @@
 // enquiries are one range of the created_at index, a week's worth of rows whatever the table's size.
 
 import { getReadDb } from "../../db/db.server.ts";
+import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import {
   businessMinutesBetween,
   median,
   startOfIndianWeek,
 } from "../../domain/speed-to-lead/business-hours.ts";
-import { CLOCKED_TABLES, type ClockedSubject } from "./first-response.server.ts";
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 
 export interface FirstResponseFigures {
   /** Escalated, still new, no first response yet: per kind. */
-  escalationsWaiting: Record<ClockedSubject, number>;
+  escalationsWaiting: Record<EnquiryKind, number>;
   /**
    * Median business minutes from arrival to first response of the leads and callback requests
    * that arrived this week (IST, from Monday 00:00) and have had one; null when none has.
@@ -29,12 +30,12 @@ export async function getFirstResponseFigures(
 ): Promise<FirstResponseFigures> {
   const db = getReadDb();
   const weekStart = startOfIndianWeek(now).toISOString();
-  const subjects = Object.keys(CLOCKED_TABLES) as ClockedSubject[];
+  const subjects = Object.keys(ENQUIRY_TABLES) as EnquiryKind[];
   const [waiting, responded] = await Promise.all([
     Promise.all(
       subjects.map((subject) =>
         db
-          .selectFrom(CLOCKED_TABLES[subject])
+          .selectFrom(ENQUIRY_TABLES[subject])
           .select((eb) => eb.fn.countAll().as("n"))
           .where("escalated_at", "is not", null)
           .where("first_response_at", "is", null)
@@ -45,7 +46,7 @@ export async function getFirstResponseFigures(
     Promise.all(
       subjects.map((subject) =>
         db
-          .selectFrom(CLOCKED_TABLES[subject])
+          .selectFrom(ENQUIRY_TABLES[subject])
           .select(["created_at", "first_response_at"])
           .where("created_at", ">=", weekStart)
           .where("first_response_at", "is not", null)

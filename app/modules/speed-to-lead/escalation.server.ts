@@ -8,9 +8,10 @@
 
 import { sql } from "kysely";
 import { getDb } from "../../db/db.server.ts";
+import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import { escalationMail } from "../../domain/speed-to-lead/escalation-mail.ts";
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
-import { CLOCKED_TABLES, type ClockedSubject } from "./first-response.server.ts";
 
 /** At most this many per kind and run; the next run takes the rest. */
 const BATCH = 200;
@@ -27,8 +28,8 @@ export async function escalateOverdue(now: Date = new Date()): Promise<Escalatio
   };
 }
 
-async function escalateKind(subject: ClockedSubject, now: Date): Promise<number> {
-  const table = CLOCKED_TABLES[subject];
+async function escalateKind(subject: EnquiryKind, now: Date): Promise<number> {
+  const table = ENQUIRY_TABLES[subject];
   const at = now.toISOString();
   const db = getDb();
   // Through the partial index of migration 020: only enquiries not answered nor escalated.

@@ -3,21 +3,16 @@
 // the first status change from new) stamped once.
 
 import { type Expression, type Kysely, sql, type Transaction } from "kysely";
+import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import type { Database } from "../../db/schema.ts";
 import type { LeadStatus } from "../../domain/enums.ts";
 import {
   addBusinessMinutes,
   DEFAULT_FIRST_RESPONSE_MINUTES,
 } from "../../domain/speed-to-lead/business-hours.ts";
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** The tables that carry the clock, by the subject kind work notes use. */
-export const CLOCKED_TABLES = {
-  lead: "eligibility_applications",
-  callback: "callback_requests",
-} as const;
-export type ClockedSubject = keyof typeof CLOCKED_TABLES;
 
 /** FIRST_RESPONSE_MINUTES (default 15): business minutes allowed before an escalation. */
 export function firstResponseMinutes(): number {
@@ -45,12 +40,12 @@ export function firstResponseOnStatus(status: LeadStatus, at: string): Expressio
 /** A note was added: the first response, unless one came before. */
 export async function stampFirstResponse(
   db: Executor,
-  subject: ClockedSubject,
+  subject: EnquiryKind,
   id: number,
   at: string,
 ): Promise<void> {
   await db
-    .updateTable(CLOCKED_TABLES[subject])
+    .updateTable(ENQUIRY_TABLES[subject])
     .set({ first_response_at: at })
     .where("id", "=", id)
     .where("first_response_at", "is", null)

@@ -1,10 +1,11 @@
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { parseNote } from "../../domain/team/work.ts";
 import { jsonError, readJsonBody, validationError } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 import { apiRoute } from "../api-route.server.ts";
 import { CALLBACK_NOT_FOUND } from "../callbacks/callbacks.server.ts";
 import { LEAD_MESSAGES } from "../leads/intake.server.ts";
-import { addNote, type WorkSubject } from "./work.server.ts";
+import { addNote } from "./work.server.ts";
 
 // POST /api/…/{id}/notes {text} → 201 {id, author_email, text, created_at}: one note route for
 // every worked subject (docs/product/team.md, issue 13), behind the role that works the subject.
@@ -12,9 +13,9 @@ import { addNote, type WorkSubject } from "./work.server.ts";
 const SUBJECTS = {
   lead: { role: "leads", notFound: LEAD_MESSAGES.notFound },
   callback: { role: "callbacks", notFound: CALLBACK_NOT_FOUND },
-} as const satisfies Record<WorkSubject, unknown>;
+} as const satisfies Record<EnquiryKind, unknown>;
 
-export function notesRoute(subject: WorkSubject) {
+export function notesRoute(subject: EnquiryKind) {
   const { role, notFound } = SUBJECTS[subject];
   return apiRoute({
     role,

@@ -5,13 +5,15 @@
 
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "../../db/db.server.ts";
-import type { CallbackRequestRow, Database, EligibilityApplicationRow } from "../../db/schema.ts";
+import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
+import type { CallbackRequestRow, Database, LeadRow } from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { firstResponseOnStatus } from "../speed-to-lead/first-response.server.ts";
-import { type ChangeRefused, SUBJECT_TABLES, type WorkSubject } from "./work.server.ts";
+import type { ChangeRefused } from "./work.server.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type SubjectRow = { lead: EligibilityApplicationRow; callback: CallbackRequestRow };
+type SubjectRow = { lead: LeadRow; callback: CallbackRequestRow };
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
@@ -20,7 +22,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 /** Adds a status to the enquiry's history (lead_events or callback_events). */
 export async function recordStatusEvent(
   db: Executor,
-  subject: WorkSubject,
+  subject: EnquiryKind,
   id: number,
   status: LeadStatus,
   actorEmail: string,
@@ -38,7 +40,7 @@ export async function recordStatusEvent(
  * change from new is the first response (docs/product/speed-to-lead.md). Answers the updated row,
  * or undefined when there is no such row (and nothing was recorded).
  */
-export async function changeStatus<S extends WorkSubject>(
+export async function changeStatus<S extends EnquiryKind>(
   trx: Executor,
   subject: S,
   id: number,
@@ -46,7 +48,7 @@ export async function changeStatus<S extends WorkSubject>(
   actorEmail: string,
   at: string,
 ): Promise<SubjectRow[S] | undefined> {
-  const table: (typeof SUBJECT_TABLES)[WorkSubject] = SUBJECT_TABLES[subject];
+  const table: (typeof ENQUIRY_TABLES)[EnquiryKind] = ENQUIRY_TABLES[subject];
   const updated = await trx
     .updateTable(table)
     .set({
@@ -68,7 +70,7 @@ export async function changeStatus<S extends WorkSubject>(
  * transaction of its own: a status that is not a lead status is refused with `messages.status` on
  * the `status` field, an id with no row with `messages.notFound`.
  */
-export async function updateStatus<S extends WorkSubject>(
+export async function updateStatus<S extends EnquiryKind>(
   subject: S,
   id: number,
   status: unknown,

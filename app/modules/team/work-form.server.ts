@@ -1,7 +1,8 @@
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import type { WorkActionResult } from "../../domain/team/work.ts";
 import { parseNote, parseWorkUpdate, type WorkUpdate } from "../../domain/team/work.ts";
 import type { PublicUser } from "../users/users.server.ts";
-import { addNote, updateWork, type WorkSubject } from "./work.server.ts";
+import { addNote, updateWork } from "./work.server.ts";
 
 // The work panel's form intents (assign, take, follow-up, note) for any worked subject, so the
 // lead page and (after issue 12's merge) the callback page share one action.
@@ -14,7 +15,7 @@ export function isWorkIntent(intent: unknown): intent is (typeof WORK_INTENTS)[n
 
 /** Runs one work intent; `null` means the subject does not exist. */
 export async function runWorkIntent(
-  subject: WorkSubject,
+  subject: EnquiryKind,
   id: number,
   intent: (typeof WORK_INTENTS)[number],
   form: FormData,

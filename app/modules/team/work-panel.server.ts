@@ -1,18 +1,20 @@
 import { getDb } from "../../db/db.server.ts";
+import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { returningBorrower } from "../assignment/returning.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
-import { listNotes, listTeamMembers, SUBJECT_TABLES, type WorkSubject } from "./work.server.ts";
+import { listNotes, listTeamMembers } from "./work.server.ts";
 
 /**
  * What the work panel of a lead's or a callback request's page shows (docs/product/team.md): who
  * has it, the next follow-up, the team it can go to and the notes, as view rows. Opening the page
  * is a view of the borrower's details, so it goes to the access log here, once, for both pages.
  */
-export async function workPanelData(subject: WorkSubject, id: number, user: PublicUser) {
+export async function workPanelData(subject: EnquiryKind, id: number, user: PublicUser) {
   const [row, notes, team, returning] = await Promise.all([
     getDb()
-      .selectFrom(SUBJECT_TABLES[subject])
+      .selectFrom(ENQUIRY_TABLES[subject])
       .select(["assigned_to", "follow_up_on"])
       .where("id", "=", id)
       .executeTakeFirst(),

@@ -1,10 +1,11 @@
 import { LEAD_STATUSES } from "../../domain/enums.ts";
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { parseWorkUpdate, WORK_MESSAGES } from "../../domain/team/work.ts";
 import { CALLBACK_NOT_FOUND, updateCallbackStatus } from "../callbacks/callbacks.server.ts";
 import { LEAD_MESSAGES } from "../leads/intake.server.ts";
-import { updateApplicationStatus } from "../leads/work.server.ts";
+import { updateLeadStatus } from "../leads/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
-import { type ChangeRefused, updateWork, type WorkSubject } from "./work.server.ts";
+import { type ChangeRefused, updateWork } from "./work.server.ts";
 
 // PATCH {status, assigned_to, follow_up_on} of a lead or a callback request (docs/product/team.md
 // "Working a lead", issue 13): the same rules for both. Every field is checked before anything is
@@ -12,9 +13,9 @@ import { type ChangeRefused, updateWork, type WorkSubject } from "./work.server.
 // its event.
 
 const SUBJECTS = {
-  lead: { notFound: LEAD_MESSAGES.notFound, updateStatus: updateApplicationStatus },
+  lead: { notFound: LEAD_MESSAGES.notFound, updateStatus: updateLeadStatus },
   callback: { notFound: CALLBACK_NOT_FOUND, updateStatus: updateCallbackStatus },
-} satisfies Record<WorkSubject, unknown>;
+} satisfies Record<EnquiryKind, unknown>;
 
 export type WorkPatchResult =
   | { ok: true }
@@ -22,7 +23,7 @@ export type WorkPatchResult =
   | { ok: false; status: 404; error: string };
 
 export async function patchWork(
-  subject: WorkSubject,
+  subject: EnquiryKind,
   id: number,
   body: unknown,
   user: PublicUser,

@@ -1,11 +1,13 @@
 // Working a lead (docs/product/team.md "Working a lead"): assignment, next follow-up date and
 // notes. Keyed by subject kind and id, so callback requests (and messages) are worked with the same
-// code: a new kind adds its table to SUBJECT_TABLES (with assigned_to and follow_up_on columns) and
+// code: a new kind adds its table to ENQUIRY_TABLES (with assigned_to and follow_up_on columns) and
 // nothing else.
 
 import type { Selectable } from "kysely";
 import { getDb } from "../../db/db.server.ts";
+import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import type { WorkNotesTable } from "../../db/schema.ts";
+import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { assignmentMail } from "../../domain/team/mail.ts";
 import { TEAM_ROLES } from "../../domain/team/roles.ts";
 import { WORK_MESSAGES, type WorkUpdate } from "../../domain/team/work.ts";
@@ -15,13 +17,6 @@ import { stampFirstResponse } from "../speed-to-lead/first-response.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 
 export type WorkNoteRow = Selectable<WorkNotesTable>;
-
-/** Subject kinds that are worked, and the table holding their assigned_to / follow_up_on. */
-export const SUBJECT_TABLES = {
-  lead: "eligibility_applications",
-  callback: "callback_requests",
-} as const;
-export type WorkSubject = keyof typeof SUBJECT_TABLES;
 
 export interface TeamMember {
   id: number;
@@ -61,7 +56,7 @@ export type WorkResult = { ok: true } | ChangeRefused;
  * e-mail, queued in the same transaction as the change.
  */
 export async function updateWork(
-  subject: WorkSubject,
+  subject: EnquiryKind,
   id: number,
   update: WorkUpdate,
   actor: PublicUser,
@@ -69,7 +64,7 @@ export async function updateWork(
 ): Promise<WorkResult> {
   const notFound = { ok: false as const, notFound: true as const, error: "Not found." };
   if (!Number.isSafeInteger(id) || id <= 0) return notFound;
-  const table = SUBJECT_TABLES[subject];
+  const table = ENQUIRY_TABLES[subject];
   return getDb()
     .transaction()
     .execute(async (trx): Promise<WorkResult> => {
@@ -124,9 +119,9 @@ export async function updateWork(
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the reference column arrives with issue 12's migration
-async function leadReference(trx: any, subject: WorkSubject, id: number): Promise<string | null> {
+async function leadReference(trx: any, subject: EnquiryKind, id: number): Promise<string | null> {
   const row = await trx
-    .selectFrom(SUBJECT_TABLES[subject])
+    .selectFrom(ENQUIRY_TABLES[subject])
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirst();
@@ -134,7 +129,7 @@ async function leadReference(trx: any, subject: WorkSubject, id: number): Promis
 }
 
 export async function addNote(
-  subject: WorkSubject,
+  subject: EnquiryKind,
   id: number,
   text: string,
   author: PublicUser,
@@ -142,7 +137,7 @@ export async function addNote(
 ): Promise<WorkNoteRow | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const exists = await getDb()
-    .selectFrom(SUBJECT_TABLES[subject])
+    .selectFrom(ENQUIRY_TABLES[subject])
     .select("id")
     .where("id", "=", id)
     .executeTakeFirst();
@@ -170,7 +165,7 @@ export async function addNote(
 }
 
 /** Notes on one subject, oldest first (they read as a conversation). */
-export async function listNotes(subject: WorkSubject, id: number): Promise<WorkNoteRow[]> {
+export async function listNotes(subject: EnquiryKind, id: number): Promise<WorkNoteRow[]> {
   return getDb()
     .selectFrom("work_notes")
     .selectAll()
@@ -182,7 +177,7 @@ export async function listNotes(subject: WorkSubject, id: number): Promise<WorkN
 }
 
 /** Erasure of a subject takes its notes with it (they may quote the borrower). */
-export async function deleteNotes(subject: WorkSubject | "message", id: number): Promise<void> {
+export async function deleteNotes(subject: EnquiryKind | "message", id: number): Promise<void> {
   await getDb()
     .deleteFrom("work_notes")
     .where("subject_type", "=", subject)

@@ -127,7 +127,7 @@ const LATEST_COLUMNS: { header: string; className?: string; cell: (a: Latest) =>
     header: "Name",
     cell: (a) => (
       <Link to={`/admin/eligibility/${a.id}`} className={linkClass}>
-        {a.name || `Application #${a.id}`}
+        {a.name || `Lead #${a.id}`}
       </Link>
     ),
   },

@@ -23,7 +23,7 @@ import { FormMessage, SelectField } from "../../components/forms/form-field.tsx"
 import { DocumentsPanel } from "../../components/loan-file/documents-panel.tsx";
 import { LoanFilePanel } from "../../components/loan-file/loan-file-panel.tsx";
 import { Form } from "../../components/router-links.tsx";
-import type { EligibilityApplicationRow } from "../../db/schema.ts";
+import type { LeadRow } from "../../db/schema.ts";
 import {
   AMOUNT_FIELDS,
   type EligibilityField,
@@ -37,9 +37,9 @@ import { requireRow } from "../../modules/admin/row-page.server.ts";
 import { listCalls, logCall } from "../../modules/calls/calls.server.ts";
 import {
   deleteLead,
-  getApplication,
+  getLead,
   listLeadEvents,
-  updateApplicationStatus,
+  updateLeadStatus,
 } from "../../modules/leads/work.server.ts";
 import { documentsOfLead } from "../../modules/loan-file/documents.server.ts";
 import {
@@ -70,7 +70,7 @@ function displayValue(field: EligibilityField, value: unknown): string {
 }
 
 /** The application in the wizard's five steps, labelled as the applicant saw them. */
-function groupFields(row: EligibilityApplicationRow) {
+function groupFields(row: LeadRow) {
   const record = row as unknown as Record<string, unknown>;
   return STEPS.map((step, index) => {
     const fields = (step.fields as readonly string[]).filter(
@@ -94,7 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   const { user, id, row } = await requireRow(args, {
     role: "leads",
-    load: getApplication,
+    load: getLead,
     notFound: NOT_FOUND,
   });
   // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by
@@ -199,7 +199,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   if (intent === "status") {
-    const result = await updateApplicationStatus(id, form.get("status"), admin.email);
+    const result = await updateLeadStatus(id, form.get("status"), admin.email);
     if (result.ok) {
       return data<ActionResult>({
         ok: true,
@@ -235,7 +235,7 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
     <>
       <BackLink to="/admin/eligibility">← All applications</BackLink>
       <AdminPageHeader
-        title={`Application #${a.id}${a.name ? `: ${a.name}` : ""}`}
+        title={`Lead #${a.id}${a.name ? `: ${a.name}` : ""}`}
         description={
           <>
             Reference <strong className="font-mono">{a.reference}</strong> · Received{" "}
@@ -409,7 +409,7 @@ function Item({
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return adminMeta(loaderData ? `Application #${loaderData.id}` : "Application");
+  return adminMeta(loaderData ? `Lead #${loaderData.id}` : "Lead");
 }
 
 export function ErrorBoundary() {

@@ -32,8 +32,8 @@ import { Link } from "../../components/router-links.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
 import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
-import { listApplications } from "../../modules/leads/list.server.ts";
-import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
+import { listLeads } from "../../modules/leads/list.server.ts";
+import { parseLeadListQuery } from "../../modules/leads/list-query.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import {
   assigneeNames,
@@ -50,13 +50,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The page size is fixed here; the other parameters are the API's, so the CSV link can reuse them.
   url.searchParams.delete("pageSize");
-  const query = parseApplicationListQuery(url.searchParams);
+  const query = parseLeadListQuery(url.searchParams);
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
   const { page, q, eligible, status, verified, stage, escalated, duplicates, pmay_candidate } =
     query.data;
   const assigned = resolveAssigned(query.data.assigned, user.id);
   const [{ rows, total, totalExact }, assignee] = await Promise.all([
-    listApplications({
+    listLeads({
       page,
       pageSize: PAGE_SIZE,
       q,
@@ -153,7 +153,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader
-        title="Eligibility applications"
+        title="Leads"
         description="Every application from the eligibility wizard, newest first."
         actions={
           <a
@@ -166,7 +166,7 @@ export default function Eligibility({ loaderData }: Route.ComponentProps) {
         }
       />
       <WorkViews spec={VIEWS} filter={filter} other={Boolean(filter.q)} />
-      {deleted ? <PageNotice kind="success">Application #{deleted} was deleted.</PageNotice> : null}
+      {deleted ? <PageNotice kind="success">Lead #{deleted} was deleted.</PageNotice> : null}
 
       <FilterBar
         label="Filter applications"
@@ -318,13 +318,13 @@ const TABLE: TableSpec<Lead> = {
     { header: "Follow-up", className: nowrap, cell: (r) => r.followUpOn ?? "—" },
     { header: "Date", className: nowrap, cell: (r) => <DateTime iso={r.createdAt} /> },
   ],
-  caption: "Eligibility applications, newest first",
+  caption: "Leads, newest first",
   minWidth: "min-w-[98rem]",
   rowClassName: "hover:bg-brand-50",
   empty: "No applications found.",
 };
 
-export const meta = () => adminMeta("Eligibility applications");
+export const meta = () => adminMeta("Leads");
 
 export function ErrorBoundary() {
   return <AdminRouteError backTo="/admin/eligibility" backLabel="Show all applications" />;

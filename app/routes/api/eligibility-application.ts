@@ -3,7 +3,7 @@ import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
-import { deleteLead, getApplication, listLeadEvents } from "../../modules/leads/work.server.ts";
+import { deleteLead, getLead, listLeadEvents } from "../../modules/leads/work.server.ts";
 import { listBankApplications } from "../../modules/loan-file/bank-applications.server.ts";
 import { listNotes } from "../../modules/team/work.server.ts";
 import { patchWork } from "../../modules/team/work-patch.server.ts";
@@ -16,7 +16,7 @@ import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
 const NOT_FOUND = "Application not found.";
 
 async function withHistory(id: number) {
-  const application = await getApplication(id);
+  const application = await getLead(id);
   if (!application) return null;
   const [events, notes, bankApplications] = await Promise.all([
     listLeadEvents(id),

@@ -5,9 +5,9 @@ import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { csvExportStream } from "../../modules/leads/export.server.ts";
-import { submitApplication } from "../../modules/leads/intake.server.ts";
-import { countApplications, listApplications } from "../../modules/leads/list.server.ts";
-import { parseApplicationListQuery } from "../../modules/leads/list-query.server.ts";
+import { submitLead } from "../../modules/leads/intake.server.ts";
+import { countLeads, listLeads } from "../../modules/leads/list.server.ts";
+import { parseLeadListQuery } from "../../modules/leads/list-query.server.ts";
 import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
 import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
@@ -21,7 +21,7 @@ import { readJsonBody, validationError } from "../../utils/http.server.ts";
 const route = apiRoute({
   role: { GET: "leads" },
   GET: async ({ request, user }) => {
-    const query = parseApplicationListQuery(new URL(request.url).searchParams);
+    const query = parseLeadListQuery(new URL(request.url).searchParams);
     if (!query.ok) return validationError(query.error, query.fields);
     const { page, pageSize, after, q, eligible, status, verified, format, duplicates } = query.data;
     const filter = {
@@ -38,7 +38,7 @@ const route = apiRoute({
     };
     const mask = listMasker(user.role);
     if (format === "csv") {
-      const count = await countApplications(filter);
+      const count = await countLeads(filter);
       const full = can(user.role, "full-export");
       // Recorded before the first row leaves (docs/product/team.md).
       await recordAccess({
@@ -61,7 +61,7 @@ const route = apiRoute({
         },
       });
     }
-    const list = await listApplications({ page, pageSize, after, ...filter });
+    const list = await listLeads({ page, pageSize, after, ...filter });
     const headers: Record<string, string> = {
       ...totalHeaders(list.total, list.totalExact),
     };
@@ -74,7 +74,7 @@ const route = apiRoute({
   POST: async ({ request }) => {
     const body = await readJsonBody(request);
     const user = await getSessionUser(request);
-    const result = await submitApplication(body, {
+    const result = await submitLead(body, {
       userId: user?.id ?? null,
       cookieSource: cookieSource(request),
     });

@@ -1,5 +1,5 @@
 import { apiRoute } from "../../modules/api-route.server.ts";
-import { getApplication } from "../../modules/leads/work.server.ts";
+import { getLead } from "../../modules/leads/work.server.ts";
 import {
   createBankApplication,
   LOAN_FILE_MESSAGES,
@@ -15,7 +15,7 @@ const route = apiRoute({
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.leadNotFound,
   GET: async ({ id }) => {
-    if (!(await getApplication(id))) return jsonError(404, LOAN_FILE_MESSAGES.leadNotFound);
+    if (!(await getLead(id))) return jsonError(404, LOAN_FILE_MESSAGES.leadNotFound);
     return Response.json(await listBankApplications(id));
   },
   POST: async ({ request, id, user }) => {

@@ -1,0 +1,19 @@
+// Looking up an enquiry (docs/product/borrower-journey.md "Tracking"): the borrower names it by its reference
+// and the mobile it was sent with, on /track, on withdrawal and when deciding on a bank
+// application. A lead and a callback request are both found this way, so the schema is the
+// enquiry's, not the callback's; its messages are the callback form's, the same words.
+
+import { z } from "zod";
+import { CALLBACK_MESSAGES as M, pageLanguage } from "../callbacks/schema.ts";
+
+/** {reference, phone}: the body of POST /api/track and POST /api/consent/withdraw. */
+export const enquiryLookupSchema = z.object(
+  {
+    reference: z.string({ error: "Enter your reference, like GS-7K2M9QX4." }).max(40),
+    phone: z.string({ error: M.phone }).max(32, { error: M.phone }),
+    otp_verification: z.string().max(400).optional(),
+    // The page's language (ADR 024): the team calls a Hindi reader in Hindi. English when absent.
+    language: pageLanguage(M.language),
+  },
+  { error: "Invalid input." },
+);
