@@ -91,6 +91,7 @@ export default {
   "errors-forms.twoStep.teamOnly": "Two-step sign-in is for the team's accounts.",
   "errors-forms.twoStep.alreadySignedIn": "You are already signed in.",
   "errors-forms.twoStep.alreadyOn": "Two-step sign-in is already set up for this account.",
+  "errors-forms.twoStep.notOn": "Two-step sign-in is not set up for this account yet.",
   "errors-forms.twoStep.resetSelf":
     "You cannot reset your own two-step sign-in. Ask another admin.",
   "errors-forms.twoStep.notFound": "User not found.",

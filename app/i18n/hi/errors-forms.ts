@@ -80,6 +80,7 @@ export default {
   "errors-forms.twoStep.teamOnly": "दो-चरण साइन-इन टीम के खातों के लिए है।",
   "errors-forms.twoStep.alreadySignedIn": "आप पहले से साइन इन हैं।",
   "errors-forms.twoStep.alreadyOn": "इस खाते के लिए दो-चरण साइन-इन पहले से चालू है।",
+  "errors-forms.twoStep.notOn": "इस खाते के लिए दो-चरण साइन-इन अभी चालू नहीं है।",
   "errors-forms.twoStep.resetSelf":
     "आप अपना दो-चरण साइन-इन खुद रीसेट नहीं कर सकते। किसी दूसरे एडमिन से कहें।",
   "errors-forms.twoStep.notFound": "उपयोगकर्ता नहीं मिला।",
