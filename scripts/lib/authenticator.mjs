@@ -55,6 +55,28 @@ const hash16 = (text) => crypto.createHash("sha256").update(text).digest("hex").
 const accountId = (email) => email.trim().toLowerCase();
 const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// AUTHENTICATOR_SLEEP_LOG=<file>: each wait for a step appends a JSON line (process, test file,
+// account, ms), and each process (each test file's copy of this module under Vitest) its total
+// when it exits, so a run can say how long its sign-ins slept (docs/testing.md).
+const SLEEP_LOG = process.env.AUTHENTICATOR_SLEEP_LOG;
+let sleptMs = 0;
+let sleeps = 0;
+function logSleep(email, ms) {
+  if (!SLEEP_LOG) return;
+  const worker = globalThis.__vitest_worker__;
+  const file = worker?.current?.file?.filepath ?? worker?.filepath ?? null;
+  if (sleeps === 0) {
+    process.on("exit", () => {
+      const total = { pid: process.pid, file, totalMs: Math.round(sleptMs), sleeps };
+      fs.appendFileSync(SLEEP_LOG, `${JSON.stringify(total)}\n`);
+    });
+  }
+  sleptMs += ms;
+  sleeps += 1;
+  const line = { pid: process.pid, file, email, ms: Math.round(ms) };
+  fs.appendFileSync(SLEEP_LOG, `${JSON.stringify(line)}\n`);
+}
+
 /**
  * An authenticator over a state folder. `now` and `sleep` are the clock the codes are chosen by
  * (a unit test passes a fake one); the lock always runs on real time.
@@ -222,6 +244,7 @@ export function createAuthenticator({
         return taken.code === undefined ? taken : { value: await use(taken.code) };
       });
       if ("value" in done) return done.value;
+      if (sleep === realSleep) logSleep(email, done.waitMs);
       await sleep(done.waitMs);
     }
   }
