@@ -1,6 +1,7 @@
 // Types for authenticator.mjs, which the TypeScript tests share (tests/support/api-client.ts,
 // tests/support/browser.ts).
 export const PERIOD_MS: number;
+export const PREVIOUS_STEP_MARGIN_MS: number;
 export function base32Decode(text: string): Buffer;
 export function stepAt(ms?: number): number;
 export function totp(secretBase32: string, step: number): string;
@@ -52,6 +53,7 @@ export function createAuthenticator(options?: {
   dir?: string;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  previousStepMarginMs?: number;
 }): Authenticator;
 
 export const linkState: Authenticator["linkState"];

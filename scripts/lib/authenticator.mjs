@@ -3,7 +3,7 @@
 // Written on node:crypto, not the otpauth package the server uses, so a shared mistake cannot hide.
 //
 // The server takes each 30-s step once per account, so every process of a run that signs the same
-// account in against one database keeps the account's secret and last step in one state file,
+// account in against one database keeps the account's secret and used steps in one state file,
 // read and written under a lock shared across processes.
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
@@ -16,6 +16,9 @@ const DIGITS = 6;
 // A lock whose holder stopped touching it (the process died) is taken over after this long.
 const STALE_LOCK_MS = 15_000;
 const HEARTBEAT_MS = 3_000;
+// The step before the current one is used only while this much of the current step remains: its
+// code must reach the server before the step ends (a sign-in in a loaded browser takes ~1 s).
+export const PREVIOUS_STEP_MARGIN_MS = 5_000;
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
@@ -55,6 +58,28 @@ const hash16 = (text) => crypto.createHash("sha256").update(text).digest("hex").
 const accountId = (email) => email.trim().toLowerCase();
 const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// AUTHENTICATOR_SLEEP_LOG=<file>: each wait for a step appends a JSON line (process, test file,
+// account, ms), and each process (each test file's copy of this module under Vitest) its total
+// when it exits, so a run can say how long its sign-ins slept (docs/testing.md).
+const SLEEP_LOG = process.env.AUTHENTICATOR_SLEEP_LOG;
+let sleptMs = 0;
+let sleeps = 0;
+function logSleep(email, ms) {
+  if (!SLEEP_LOG) return;
+  const worker = globalThis.__vitest_worker__;
+  const file = worker?.current?.file?.filepath ?? worker?.filepath ?? null;
+  if (sleeps === 0) {
+    process.on("exit", () => {
+      const total = { pid: process.pid, file, totalMs: Math.round(sleptMs), sleeps };
+      fs.appendFileSync(SLEEP_LOG, `${JSON.stringify(total)}\n`);
+    });
+  }
+  sleptMs += ms;
+  sleeps += 1;
+  const line = { pid: process.pid, file, email, ms: Math.round(ms) };
+  fs.appendFileSync(SLEEP_LOG, `${JSON.stringify(line)}\n`);
+}
+
 /**
  * An authenticator over a state folder. `now` and `sleep` are the clock the codes are chosen by
  * (a unit test passes a fake one); the lock always runs on real time.
@@ -63,6 +88,7 @@ export function createAuthenticator({
   dir = path.join(os.tmpdir(), "gharsetu-authenticator"),
   now = Date.now,
   sleep = realSleep,
+  previousStepMarginMs = PREVIOUS_STEP_MARGIN_MS,
 } = {}) {
   // Locks this async call chain holds: a flow that holds the lock may call one that takes it.
   const held = new AsyncLocalStorage();
@@ -157,7 +183,7 @@ export function createAuthenticator({
     });
   }
 
-  /** The account's record (secret, lastStep, recoveryCodes, session), read without the lock. */
+  /** The account's record (secret, usedSteps, recoveryCodes, session), read without the lock. */
   function accountOf(stateKey, email) {
     return readState(fileOf(stateKey)).accounts[accountId(email)];
   }
@@ -166,7 +192,7 @@ export function createAuthenticator({
   function rememberSecret(stateKey, email, secret) {
     return updateAccount(stateKey, email, (account) => {
       account.secret = secret.replace(/\s/g, "");
-      account.lastStep = -1;
+      account.usedSteps = [];
       delete account.recoveryCodes;
       delete account.session;
     });
@@ -188,8 +214,12 @@ export function createAuthenticator({
   }
 
   /**
-   * Under the lock: the step to use next, never one the server has seen and never the step before
-   * the current one (it could expire on the way); `{ waitMs }` when even that is too far ahead.
+   * Under the lock: the step to use next, never one the server has seen. The server takes the
+   * steps current-1..current+1 (docs/decisions/041-two-step-sign-in.md), each once, in any order.
+   * The one before the current is taken first, as a phone a few seconds slow would show it, but
+   * only while `previousStepMarginMs` of the current step remain (it expires when the current one
+   * ends, and must not on the way); then the current one, then the next. `{ waitMs }` when all
+   * three are used: until the next step begins and the one after it comes into reach.
    */
   function takeStep(account, email) {
     if (!account.secret) {
@@ -197,31 +227,41 @@ export function createAuthenticator({
         `the authenticator has no secret for ${email}: enrolled by a run that did not record it?`,
       );
     }
-    const current = stepAt(now());
-    const step = Math.max((account.lastStep ?? -1) + 1, current);
-    if (step > current + 1) return { waitMs: (step - 1) * PERIOD_MS - now() + 50 };
-    account.lastStep = step;
+    const t = now();
+    const current = stepAt(t);
+    const leftMs = (current + 1) * PERIOD_MS - t;
+    const used = new Set(account.usedSteps ?? []);
+    const allowed = [current, current + 1];
+    if (leftMs >= previousStepMarginMs) allowed.unshift(current - 1);
+    const step = allowed.find((s) => !used.has(s));
+    if (step === undefined) return { waitMs: leftMs + 50 };
+    // Steps older than the server's window can never come back: forget them.
+    account.usedSteps = [...used, step].filter((s) => s >= current - 1).sort((a, b) => a - b);
     return { code: totp(account.secret, step) };
   }
 
   /**
    * The account's next code, its step recorded. Waits (outside the lock) while the steps the
-   * server accepts now are used up. Two codes handed out at once may reach the server out of
-   * order: a caller that can race another for the same account uses `withNextCode`.
+   * server accepts now are used up. The code is not used under the lock: a caller that may race
+   * another for the same account, or hold a previous step's code for a while, uses `withNextCode`.
    */
   async function nextCode(stateKey, email) {
     return withNextCode(stateKey, email, (code) => code);
   }
 
-  /** `use(code)` with the account's next code, under the lock: codes reach the server in order. */
+  /**
+   * `use(code)` with the account's next code, under the lock: one code of the account in flight at
+   * a time, sent as soon as it is chosen (a previous step's code has only its margin to arrive).
+   */
   async function withNextCode(stateKey, email, use) {
     for (;;) {
-      // The step is taken and used in one hold, so no other process submits a later step first.
+      // The step is taken and used in one hold, so no other process's code overtakes it.
       const done = await withLock(stateKey, async () => {
         const taken = await updateAccount(stateKey, email, (account) => takeStep(account, email));
         return taken.code === undefined ? taken : { value: await use(taken.code) };
       });
       if ("value" in done) return done.value;
+      if (sleep === realSleep) logSleep(email, done.waitMs);
       await sleep(done.waitMs);
     }
   }

@@ -2,17 +2,18 @@ import jsQR from "jsqr";
 import type { BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { stepAt, totp } from "../../scripts/lib/authenticator.mjs";
-import { promoteToStaff, registerAccount, STAFF_PASSWORD } from "../support/accounts.ts";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { rememberSecret, stepAt, totp, withNextCode } from "../../scripts/lib/authenticator.mjs";
+import { newStaffMember, STAFF_PASSWORD } from "../support/accounts.ts";
+import { ApiClient } from "../support/api-client.ts";
 import { launchBrowser, seriousViolations } from "../support/browser.ts";
 
 // Two-step sign-in in Chromium (DECISIONS.md section 18, docs/product/team.md "Two-step
 // sign-in"): a new staff member signs in, is held on the enrolment page, scans its QR code as a
 // phone's camera would (the test decodes the picture on the screen), confirms the first code,
 // keeps the recovery codes; signs out, signs in with a code, and again with a recovery code.
-// axe on each new page. Codes are computed as an authenticator app does
-// (scripts/lib/authenticator.mjs), each for a step not used before.
+// axe on each new page. Codes come from the tests' authenticator app (scripts/lib/authenticator.mjs,
+// docs/testing.md), each for a step not used before; it waits for a new step only when the three the
+// server takes are used, never a fixed time.
 
 const baseUrl = inject("baseUrl");
 let browser: BrowserContext;
@@ -20,16 +21,17 @@ let page: Page;
 let email = "";
 let secret = "";
 let recoveryCodes: string[] = [];
-const usedSteps = new Set<number>();
 
-/** The current code, or the next step's when the current one was used (one step of drift). */
-async function freshCode(): Promise<string> {
-  const into = Date.now() % 30_000;
-  if (into > 25_000) await page.waitForTimeout(30_000 - into + 300);
-  const now = stepAt();
-  const step = usedSteps.has(now) ? now + 1 : now;
-  usedSteps.add(step);
-  return totp(secret, step);
+/**
+ * Types the authenticator's next code into `label`, presses `button` and waits for `answered`
+ * (the page the server sent the browser to): the code is in flight only while its step is good.
+ */
+async function enterCode(label: string, button: string, answered: () => Promise<unknown>) {
+  await withNextCode(baseUrl, email, async (code) => {
+    await page.getByLabel(label).fill(code);
+    await page.getByRole("button", { name: button }).click();
+    await answered();
+  });
 }
 
 async function expectAxeClean(what: string) {
@@ -45,6 +47,28 @@ async function scanQrCode(): Promise<string> {
   return found.data;
 }
 
+async function signOut() {
+  await page.goto(`${baseUrl}/logout`);
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByRole("button", { name: /log out/i }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+}
+
+/** Signs out, then in with the password: on the code page, hydrated. */
+async function signOutAndBackToCodePage() {
+  await signOut();
+  await signInWithPassword();
+  await page.waitForURL((u) => u.pathname === "/login/two-step");
+  await page.waitForSelector("html[data-hydrated]");
+}
+
+/** On the code page: "No phone with you?", then `code` as the recovery code. */
+async function useRecoveryCode(code: string) {
+  await page.getByText("No phone with you? Use a recovery code").click();
+  await page.getByLabel("Recovery code").fill(code);
+  await page.getByRole("button", { name: "Use recovery code" }).click();
+}
+
 async function signInWithPassword() {
   await page.goto(`${baseUrl}/login?redirectTo=%2Fadmin%2Feligibility`);
   await page.waitForSelector("html[data-hydrated]");
@@ -56,16 +80,7 @@ async function signInWithPassword() {
 beforeAll(async () => {
   const admin = new ApiClient(baseUrl);
   await admin.login();
-  email = uniqueEmail("enrol");
-  const member = new ApiClient(baseUrl);
-  await registerAccount(member, {
-    surname: "Newcomer",
-    mobile: "9876543210",
-    email,
-    password: STAFF_PASSWORD,
-  });
-  const login = await member.post("/api/auth/login", { email, password: STAFF_PASSWORD });
-  await promoteToStaff(admin, login.json.user.id);
+  email = (await newStaffMember(new ApiClient(baseUrl), admin, "Newcomer")).email;
   browser = await launchBrowser({ viewport: { width: 390, height: 844 } });
   page = await browser.newPage();
 });
@@ -107,10 +122,10 @@ describe("two-step sign-in in the browser", () => {
     await field.fill("000000");
     await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
     await page.getByText("That code is not right.").waitFor();
-    await page.getByLabel("Code from your authenticator app").fill(await freshCode());
-    await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-
-    await page.getByRole("heading", { name: "Save your recovery codes" }).waitFor();
+    await rememberSecret(baseUrl, email, secret);
+    await enterCode("Code from your authenticator app", "Turn on two-step sign-in", () =>
+      page.getByRole("heading", { name: "Save your recovery codes" }).waitFor(),
+    );
     recoveryCodes = (await page.locator("#recovery-codes li").allTextContents()).map((c) =>
       c.trim(),
     );
@@ -129,54 +144,30 @@ describe("two-step sign-in in the browser", () => {
   });
 
   it("signs out, then signs in with the password and a code", async () => {
-    await page.goto(`${baseUrl}/logout`);
-    await page.waitForSelector("html[data-hydrated]");
-    await page.getByRole("button", { name: /log out/i }).click();
-    await page.waitForURL((u) => u.pathname === "/");
-
-    await signInWithPassword();
-    await page.waitForURL((u) => u.pathname === "/login/two-step");
-    await page.waitForSelector("html[data-hydrated]");
+    await signOutAndBackToCodePage();
     await expectAxeClean("code page");
     const field = page.getByLabel("Code from your authenticator app");
     expect(await field.getAttribute("autocomplete")).toBe("one-time-code");
     expect(await field.getAttribute("inputmode")).toBe("numeric");
-    await field.fill(await freshCode());
-    await page.getByRole("button", { name: "Verify" }).click();
-    await page.waitForURL((u) => u.pathname === "/admin/eligibility");
+    await enterCode("Code from your authenticator app", "Verify", () =>
+      page.waitForURL((u) => u.pathname === "/admin/eligibility"),
+    );
     await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
   });
 
   it("with no phone at hand, signs in with a recovery code, which then works no more", async () => {
-    const signOut = async () => {
-      await page.goto(`${baseUrl}/logout`);
-      await page.getByRole("button", { name: /log out/i }).click();
-      await page.waitForURL((u) => u.pathname === "/");
-    };
-    await signOut();
-    await signInWithPassword();
-    await page.waitForURL((u) => u.pathname === "/login/two-step");
-    await page.waitForSelector("html[data-hydrated]");
-    await page.getByText("No phone with you? Use a recovery code").click();
-    await page.getByLabel("Recovery code").fill(recoveryCodes[0]);
-    await page.getByRole("button", { name: "Use recovery code" }).click();
+    await signOutAndBackToCodePage();
+    await useRecoveryCode(recoveryCodes[0]);
     await page.waitForURL((u) => u.pathname === "/admin/eligibility");
 
-    await signOut();
-    await signInWithPassword();
-    await page.waitForURL((u) => u.pathname === "/login/two-step");
-    await page.waitForSelector("html[data-hydrated]");
-    await page.getByText("No phone with you? Use a recovery code").click();
-    await page.getByLabel("Recovery code").fill(recoveryCodes[0]);
-    await page.getByRole("button", { name: "Use recovery code" }).click();
+    await signOutAndBackToCodePage();
+    await useRecoveryCode(recoveryCodes[0]);
     await page.getByText("That recovery code is not right, or it was already used.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/login/two-step");
   });
 
   it("the Hindi code page is the same form in Hindi, axe clean", async () => {
-    await page.goto(`${baseUrl}/logout`);
-    await page.getByRole("button", { name: /log out/i }).click();
-    await page.waitForURL((u) => u.pathname === "/");
+    await signOut();
     await page.goto(`${baseUrl}/hi/login`);
     await page.waitForSelector("html[data-hydrated]");
     await page.getByLabel("ईमेल").fill(email);
@@ -186,27 +177,15 @@ describe("two-step sign-in in the browser", () => {
     await page.waitForSelector("html[data-hydrated]");
     expect(await page.locator("html").getAttribute("lang")).toBe("hi");
     await expectAxeClean("Hindi code page");
-    await page.getByLabel("ऑथेंटिकेटर ऐप का कोड").fill(await freshCode());
-    await page.getByRole("button", { name: "पुष्टि करें" }).click();
-    await page.waitForURL((u) => u.pathname === "/admin");
+    await enterCode("ऑथेंटिकेटर ऐप का कोड", "पुष्टि करें", () =>
+      page.waitForURL((u) => u.pathname === "/admin"),
+    );
   });
 
   it("works without JavaScript: enrolment and the code are plain forms", async () => {
     const admin = new ApiClient(baseUrl);
     await admin.login();
-    const other = uniqueEmail("enrol-nojs");
-    const member = new ApiClient(baseUrl);
-    await registerAccount(member, {
-      surname: "Plain",
-      mobile: "9876543210",
-      email: other,
-      password: STAFF_PASSWORD,
-    });
-    await promoteToStaff(
-      admin,
-      (await member.post("/api/auth/login", { email: other, password: STAFF_PASSWORD })).json.user
-        .id,
-    );
+    const other = (await newStaffMember(new ApiClient(baseUrl), admin, "Plain")).email;
     const noJs = await launchBrowser({ javaScriptEnabled: false });
     try {
       const plain = await noJs.newPage();
