@@ -55,15 +55,14 @@ export function SavedLoanList({
   );
 }
 
-function SavedLoan({
-  loan,
-  forms,
-  state,
-}: {
+/** A saved loan's part of the page: the loan, where its forms post, and the page's last answer. */
+interface LoanProps {
   loan: MyLoanCard;
   forms: LoanForms;
   state: MyLoanPageState | null;
-}) {
+}
+
+function SavedLoan({ loan, forms, state }: LoanProps) {
   const { t, lang, message } = useI18n();
   const o = loan.outlook;
   const headingId = `loan-${loan.id}`;
@@ -218,15 +217,7 @@ function Transfers({ loan }: { loan: MyLoanCard }) {
 }
 
 /** "Ask about moving this loan": the callback form's name, city, slot and consent. */
-function AskForm({
-  loan,
-  forms,
-  state,
-}: {
-  loan: MyLoanCard;
-  forms: LoanForms;
-  state: MyLoanPageState | null;
-}) {
+function AskForm({ loan, forms, state }: LoanProps) {
   const { t, message } = useI18n();
   const refusal = state?.refusal ?? null;
   const error = useFieldError(refusal, "ask", loan.id);

@@ -4,15 +4,9 @@
 // Hindi translation (app/i18n/README.md).
 
 import { z } from "zod";
-import { indianMobile, pageLanguage } from "../callbacks/schema.ts";
+import { callbackFormToInput, indianMobile, pageLanguage } from "../callbacks/schema.ts";
 import { normaliseReference } from "../reference/reference.ts";
-import {
-  consentTicked,
-  EMAIL_PATTERN,
-  MAX_EMAIL_LENGTH,
-  type ParseResult,
-  toResult,
-} from "../validation.ts";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, type ParseResult, toResult } from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
 
 export const MAX_GRIEVANCE_LENGTH = 4000;
@@ -81,8 +75,7 @@ export function parseGrievance(input: unknown): ParseResult<GrievanceInput> {
 
 /** The HTML form's fields as the JSON API's: the consent box sends "yes" (or "on"). */
 export function grievanceFormToInput(form: Record<string, string>): Record<string, unknown> {
-  const { consent, ...rest } = form;
-  return { ...rest, consent: consentTicked(consent) };
+  return callbackFormToInput(form);
 }
 
 /** Where a grievance stands: open until the grievance officer resolves it. */
