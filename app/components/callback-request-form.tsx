@@ -18,6 +18,7 @@ import {
   type ReferenceFormState,
   refusalOf,
   StoredReceipt,
+  SubmitButton,
 } from "./forms/public-form.tsx";
 import { OptionalPhoneVerification } from "./phone-verification.tsx";
 import { Link } from "./router-links.tsx";
@@ -181,13 +182,12 @@ export function CallbackRequestForm({
         {t("forms.outbox.queued")}
       </QueuedStatus>
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={busy}
+        <SubmitButton
+          busy={busy}
+          label={t("forms.callback.submit")}
+          busyLabel={t("forms.sending")}
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {busy ? t("forms.sending") : t("forms.callback.submit")}
-        </button>
+        />
       </div>
     </form>
   );

@@ -21,6 +21,14 @@ export const PHONE_MESSAGES = {
   phoneInvalid: "Enter a valid phone number.",
 } as const;
 
+/**
+ * Whether a consent box was ticked: the JSON API's `true`, or what an HTML form posts for a ticked
+ * box ("yes", "on", or "true").
+ */
+export function consentTicked(value: unknown): boolean {
+  return value === true || value === "yes" || value === "on" || value === "true";
+}
+
 /** Shown when the input cannot be read at all (not an object, or a parser bug). */
 export const GENERIC_INVALID_MESSAGE = "Invalid input.";
 

@@ -1,4 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
+import {
+  COST_OF_BUYING_WORKED,
+  PMAY_WORKED,
+  PREPAYMENT_REDUCE_TENURE,
+  TAX_BENEFIT_LET_OUT,
+} from "../../app/domain/calculators/test-fixtures.ts";
 import { ApiClient } from "../support/api-client.ts";
 
 // The calculators' public GET APIs (docs/product/calculators.md) and the banks' rate range, against
@@ -128,16 +134,7 @@ describe("GET /api/calculators/prepayment", () => {
     const base = "outstanding=100000&rate=12&months=12&lump_sum=50000&lump_sum_month=6";
     const tenure = await api.get(`/api/calculators/prepayment?${base}`);
     expect(tenure.status).toBe(200);
-    expect(tenure.json).toEqual({
-      emi_before: 8_885,
-      emi_after: 8_885,
-      months_before: 12,
-      months_after: 7,
-      interest_before: 6_619,
-      interest_after: 4_817,
-      interest_saved: 1_802,
-      months_saved: 5,
-    });
+    expect(tenure.json).toEqual(PREPAYMENT_REDUCE_TENURE);
     const emi = await api.get(`/api/calculators/prepayment?${base}&reduce=emi`);
     expect(emi.json).toMatchObject({ emi_after: 257, months_after: 12, interest_saved: 1_763 });
   });
@@ -188,21 +185,7 @@ describe("GET /api/calculators/tax-benefit", () => {
       "/api/calculators/tax-benefit?interest=500000&principal=200000&property=let-out&rent=300000&municipal_tax=20000&slab=20",
     );
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({
-      old_regime: {
-        interest_deduction: 396_000,
-        principal_deduction: 150_000,
-        loss_carried_forward: 104_000,
-        tax_saved: 113_568,
-      },
-      new_regime: {
-        interest_deduction: 196_000,
-        principal_deduction: 0,
-        loss_carried_forward: 0,
-        tax_saved: 40_768,
-      },
-      better: "old",
-    });
+    expect(res.json).toEqual(TAX_BENEFIT_LET_OUT);
   });
 
   it.each([
@@ -230,16 +213,7 @@ describe("GET /api/calculators/pmay", () => {
   it("the worked example: eligible, MIG, ₹8,00,000 subsidised, up to ₹1,80,000", async () => {
     const res = await api.get(`/api/calculators/pmay?${worked}`);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({
-      eligible: true,
-      category: "MIG",
-      reasons: [],
-      subsidised_loan: 800_000,
-      subsidy_rate_percent: 4,
-      max_tenure_years: 12,
-      max_benefit: 180_000,
-      instalments: 5,
-    });
+    expect(res.json).toEqual(PMAY_WORKED);
   });
 
   it("defaults to no pucca house, no earlier benefit and urban", async () => {
@@ -327,17 +301,7 @@ describe("GET /api/calculators/cost-of-buying", () => {
       "/api/calculators/cost-of-buying?price=50,00,000&status=under_construction&carpet_area_sqm=85&metro=no&stamp_duty_percent=6&registration_percent=1",
     );
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({
-      gst_rate: 5,
-      gst: 250_000,
-      stamp_duty: 300_000,
-      registration: 50_000,
-      max_loan: 4_000_000,
-      loan: 4_000_000,
-      down_payment: 1_000_000,
-      cash_needed: 1_600_000,
-      total_cost: 5_600_000,
-    });
+    expect(res.json).toEqual(COST_OF_BUYING_WORKED);
   });
 
   it("₹40,00,000 in a metro, 55 m², registration capped at ₹30,000 → GST 1%, cash ₹10,70,000", async () => {

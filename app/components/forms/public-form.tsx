@@ -22,6 +22,32 @@ export const MOBILE_INPUT = {
   className: PUBLIC_INPUT,
 } as const;
 
+/** The public forms' submit button. */
+const PUBLIC_SUBMIT =
+  "inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-70";
+
+/**
+ * A public form's submit button: disabled, with its busy words, while the form is being sent, so a
+ * second click cannot send it twice. `className` replaces the usual look.
+ */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = PUBLIC_SUBMIT,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" disabled={busy} className={className}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 /** A public form's refusal: its message, the fields' messages and the values sent back. */
 export type FormRefusal = {
   ok: false;

@@ -12,6 +12,7 @@ import {
   type ReferenceFormState,
   refusalOf,
   StoredReceipt,
+  SubmitButton,
 } from "../forms/public-form.tsx";
 import { Link } from "../router-links.tsx";
 
@@ -140,13 +141,11 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
         {t("grievance.form.queued")}
       </QueuedStatus>
       <div>
-        <button
-          type="submit"
-          disabled={sent?.phase === "sending"}
-          className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-        >
-          {sent?.phase === "sending" ? t("grievance.form.sending") : t("grievance.form.submit")}
-        </button>
+        <SubmitButton
+          busy={sent?.phase === "sending"}
+          label={t("grievance.form.submit")}
+          busyLabel={t("grievance.form.sending")}
+        />
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import {
   PUBLIC_INPUT,
   PublicField,
   refusalOf,
+  SubmitButton,
 } from "../forms/public-form.tsx";
 import { Link } from "../router-links.tsx";
 
@@ -241,13 +242,11 @@ export function GetInTouch() {
                 </p>
               )}
             </div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-            >
-              {busy ? t("forms.sending") : t("forms.contact.submit")}
-            </button>
+            <SubmitButton
+              busy={busy}
+              label={t("forms.contact.submit")}
+              busyLabel={t("forms.sending")}
+            />
           </div>
         </form>
       </div>

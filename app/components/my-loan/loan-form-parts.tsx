@@ -1,8 +1,10 @@
 import type { MyLoanRefusal } from "../../domain/my-loan/page-state.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { T, useI18n } from "../../i18n/i18n.tsx";
+import type { MessageId } from "../../i18n/types.ts";
+import { Link } from "../router-links.tsx";
 
 // What the forms of the saved loans share (save-loan-form.tsx, saved-loans.tsx): where they post,
-// their hidden proof, their buttons, and a field's refusal in the page's language.
+// their hidden proof, their buttons, a field's refusal in the page's language and the consent box.
 
 /**
  * Every form is a plain POST to the page (`action`), with the page's proof as hidden fields
@@ -39,4 +41,60 @@ export function useFieldError(
   const { message } = useI18n();
   const own = refusal && refusal.form === form && (id === undefined || refusal.loanId === id);
   return (name: string) => (own && refusal.fields[name] ? message(refusal.fields[name]) : null);
+}
+
+/**
+ * A control's name with the value sent back and the refusal's message for it, to spread into a
+ * TextField or SelectField: `field("city")`.
+ */
+export function fieldState(
+  values: Record<string, string>,
+  error: (name: string) => string | null,
+): (name: string) => { name: string; defaultValue: string; error: string | null } {
+  return (name) => ({ name, defaultValue: values[name] ?? "", error: error(name) });
+}
+
+/**
+ * The consent box of a form (name "consent"): its words (`text`, with its link to the privacy
+ * notice) and the refusal's message for it, tied to the box as `errorId`.
+ */
+export function ConsentBox({
+  text,
+  error,
+  errorId,
+  defaultChecked,
+  className,
+}: {
+  text: MessageId;
+  error: string | null;
+  errorId: string;
+  defaultChecked?: boolean;
+  className: string;
+}) {
+  const { href } = useI18n();
+  return (
+    <div className={className}>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name="consent"
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 h-5 w-5"
+        />
+        <span className="text-sm text-slate-800">
+          <T
+            id={text}
+            components={{ 0: <Link to={href("/privacy")} className="font-semibold underline" /> }}
+          />
+        </span>
+      </label>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -2,10 +2,18 @@ import type { ReactNode } from "react";
 import { CALLBACK_SLOTS } from "../../domain/callbacks/slots.ts";
 import { formatDay, formatInr } from "../../domain/format.ts";
 import type { MyLoanCard, MyLoanPageState } from "../../domain/my-loan/page-state.ts";
-import { T, useI18n } from "../../i18n/i18n.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { SelectField, TextField } from "../forms/form-field.tsx";
-import { Form, Link } from "../router-links.tsx";
-import { button, Hidden, type LoanForms, quietButton, useFieldError } from "./loan-form-parts.tsx";
+import { Form } from "../router-links.tsx";
+import {
+  button,
+  ConsentBox,
+  fieldState,
+  Hidden,
+  type LoanForms,
+  quietButton,
+  useFieldError,
+} from "./loan-form-parts.tsx";
 import { BalanceChart, percent } from "./my-loan-charts.tsx";
 
 // The saved loans of /my-loan and /account (docs/product/my-loan.md "Pages"): each loan with its
@@ -47,15 +55,14 @@ export function SavedLoanList({
   );
 }
 
-function SavedLoan({
-  loan,
-  forms,
-  state,
-}: {
+/** A saved loan's part of the page: the loan, where its forms post, and the page's last answer. */
+interface LoanProps {
   loan: MyLoanCard;
   forms: LoanForms;
   state: MyLoanPageState | null;
-}) {
+}
+
+function SavedLoan({ loan, forms, state }: LoanProps) {
   const { t, lang, message } = useI18n();
   const o = loan.outlook;
   const headingId = `loan-${loan.id}`;
@@ -161,6 +168,9 @@ function SavedLoan({
   );
 }
 
+/** The columns of a loan's transfer table, by their heading's message. */
+const TRANSFER_COLUMNS = ["bank", "rate", "emi", "saving", "breakEven"] as const;
+
 function Transfers({ loan }: { loan: MyLoanCard }) {
   const { t } = useI18n();
   const transfers = loan.outlook.transfers;
@@ -175,21 +185,11 @@ function Transfers({ loan }: { loan: MyLoanCard }) {
             <caption className="sr-only">{t("my-loan.transfers.caption")}</caption>
             <thead>
               <tr>
-                <th scope="col" className="px-2 py-1">
-                  {t("my-loan.transfers.bank")}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {t("my-loan.transfers.rate")}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {t("my-loan.transfers.emi")}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {t("my-loan.transfers.saving")}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {t("my-loan.transfers.breakEven")}
-                </th>
+                {TRANSFER_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-2 py-1">
+                    {t(`my-loan.transfers.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -217,20 +217,13 @@ function Transfers({ loan }: { loan: MyLoanCard }) {
 }
 
 /** "Ask about moving this loan": the callback form's name, city, slot and consent. */
-function AskForm({
-  loan,
-  forms,
-  state,
-}: {
-  loan: MyLoanCard;
-  forms: LoanForms;
-  state: MyLoanPageState | null;
-}) {
-  const { t, href, message } = useI18n();
+function AskForm({ loan, forms, state }: LoanProps) {
+  const { t, message } = useI18n();
   const refusal = state?.refusal ?? null;
   const error = useFieldError(refusal, "ask", loan.id);
   const own = refusal?.form === "ask" && refusal.loanId === loan.id;
   const values = own ? (state?.values ?? {}) : {};
+  const field = fieldState(values, error);
   const asked =
     state?.notice?.kind === "asked" && state.notice.loanId === loan.id ? state.notice : null;
   const headingId = `ask-${loan.id}`;
@@ -260,60 +253,28 @@ function AskForm({
             </p>
           ) : null}
           <TextField
-            name="name"
+            {...field("name")}
             autoComplete="name"
             label={t("forms.callback.name")}
-            defaultValue={values.name ?? ""}
-            error={error("name")}
             required
             maxLength={100}
           />
-          <TextField
-            name="city"
-            label={t("forms.callback.city")}
-            defaultValue={values.city ?? ""}
-            error={error("city")}
-            required
-            maxLength={60}
-          />
+          <TextField {...field("city")} label={t("forms.callback.city")} required maxLength={60} />
           <SelectField
-            name="preferred_slot"
+            {...field("preferred_slot")}
             label={t("forms.callback.slot")}
-            defaultValue={values.preferred_slot ?? ""}
-            error={error("preferred_slot")}
             required
             options={[
               { value: "", label: t("forms.callback.chooseSlot") },
               ...CALLBACK_SLOTS.map((slot) => ({ value: slot, label: t(`forms.slot.${slot}`) })),
             ]}
           />
-          <div className="sm:col-span-3">
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="consent"
-                aria-invalid={error("consent") ? true : undefined}
-                aria-describedby={error("consent") ? `${headingId}-consent-error` : undefined}
-                className="mt-1 h-5 w-5"
-              />
-              <span className="text-sm text-slate-800">
-                <T
-                  id="forms.callback.consent"
-                  components={{
-                    0: <Link to={href("/privacy")} className="font-semibold underline" />,
-                  }}
-                />
-              </span>
-            </label>
-            {error("consent") ? (
-              <p
-                id={`${headingId}-consent-error`}
-                className="mt-1 text-sm font-medium text-red-700"
-              >
-                {error("consent")}
-              </p>
-            ) : null}
-          </div>
+          <ConsentBox
+            text="forms.callback.consent"
+            error={error("consent")}
+            errorId={`${headingId}-consent-error`}
+            className="sm:col-span-3"
+          />
           <div className="sm:col-span-3">
             <button type="submit" className={button}>
               {t("my-loan.ask.submit")}

@@ -7,7 +7,7 @@ import { useRootData } from "../../root.tsx";
 import { usePageFormState } from "../../utils/page-form-state.ts";
 import { PhoneVerification } from "../phone-verification.tsx";
 import { Form, Link } from "../router-links.tsx";
-import { describedBy, FieldError, OFFER_INPUT, OfferField } from "./offer-fields.tsx";
+import { describedBy, FieldError, OFFER_INPUT, OfferField, OfferSubmit } from "./offer-fields.tsx";
 import { formatIstDay } from "./snapshot-words.ts";
 
 // "Choose a lender" on a snapshot's page (docs/product/offers.md "Choosing a lender"): the
@@ -247,15 +247,11 @@ export function ChooseLender({
             />
           </p>
         ) : null}
-        <div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-          >
-            {busy ? t("offers.choose.sending") : t("offers.choose.submit")}
-          </button>
-        </div>
+        <OfferSubmit
+          busy={busy}
+          label={t("offers.choose.submit")}
+          busyLabel={t("offers.choose.sending")}
+        />
       </Form>
     </>
   );

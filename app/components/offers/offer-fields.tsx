@@ -11,6 +11,32 @@ import { useI18n } from "../../i18n/i18n.tsx";
 export const OFFER_INPUT =
   "w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink aria-invalid:border-red-600";
 
+/**
+ * A form's submit button in its own line: disabled, with its busy words, while the form is being
+ * sent, so a second click cannot send it twice. The public forms' look (forms/public-form.tsx).
+ */
+export function OfferSubmit({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
+      >
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
+
 /** The ids a control names in aria-describedby: its hint and its error, when there are. */
 export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { Form } from "../router-links.tsx";
-import { ChoiceGroup, describedBy, OFFER_INPUT, OfferField } from "./offer-fields.tsx";
+import { ChoiceGroup, describedBy, OFFER_INPUT, OfferField, OfferSubmit } from "./offer-fields.tsx";
 
 // The /offers form (docs/product/offers.md "Pages"): every input of "The borrower's inputs",
 // labelled, the credit-score band in words. A plain form that posts to its own page, which answers
@@ -125,15 +125,11 @@ export function OffersForm({
           ) : null}
         </div>
         <p className="text-sm text-slate-700">{t("offers.form.privacy")}</p>
-        <div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-          >
-            {busy ? t("offers.form.sending") : t("offers.form.submit")}
-          </button>
-        </div>
+        <OfferSubmit
+          busy={busy}
+          label={t("offers.form.submit")}
+          busyLabel={t("offers.form.sending")}
+        />
       </div>
     </Form>
   );

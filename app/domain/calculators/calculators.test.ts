@@ -7,6 +7,7 @@ import { runCalculator } from "./index.ts";
 import { prepaymentCalculator } from "./prepayment.ts";
 import { readNumber } from "./query.ts";
 import { taxBenefitCalculator } from "./tax-benefit.ts";
+import { PREPAYMENT_REDUCE_TENURE, TAX_BENEFIT_LET_OUT } from "./test-fixtures.ts";
 
 describe("emi", () => {
   it("₹25,00,000 at 6.7% for 20 years → EMI ₹18,935 (docs/product/calculators.md)", () => {
@@ -193,16 +194,7 @@ describe("prepayment", () => {
     [
       "reduce tenure: ₹50,000 with the 6th instalment ends the loan in month 7",
       "tenure",
-      {
-        emi_before: 8_885,
-        emi_after: 8_885,
-        months_before: 12,
-        months_after: 7,
-        interest_before: 6_619,
-        interest_after: 4_817,
-        interest_saved: 1_802,
-        months_saved: 5,
-      },
+      PREPAYMENT_REDUCE_TENURE,
     ],
     [
       "reduce EMI: the same lump sum lowers the EMI to ₹257 for the last 6 months",
@@ -383,21 +375,7 @@ describe("tax benefit", () => {
         other_80c: 0,
         slab: 20,
       },
-      {
-        old_regime: {
-          interest_deduction: 396_000,
-          principal_deduction: 150_000,
-          loss_carried_forward: 104_000,
-          tax_saved: 113_568,
-        },
-        new_regime: {
-          interest_deduction: 196_000,
-          principal_deduction: 0,
-          loss_carried_forward: 0,
-          tax_saved: 40_768,
-        },
-        better: "old",
-      },
+      TAX_BENEFIT_LET_OUT,
     ],
   ] as const)("%s", (_name, input, expected) => {
     expect(taxBenefitCalculator(input)).toEqual(expected);

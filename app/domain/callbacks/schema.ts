@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { normaliseIndianMobile } from "../auth/schemas.ts";
 import { BANK_SLUGS, LANGUAGES } from "../enums.ts";
-import { type ParseResult, toResult } from "../validation.ts";
+import { consentTicked, type ParseResult, toResult } from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
 
 import { CALLBACK_SLOTS } from "./slots.ts";
@@ -76,9 +76,5 @@ export function parseCallbackRequest(input: unknown): ParseResult<CallbackReques
 
 /** Form posts send the consent box as "on"/"true": read them as the JSON API's `true`. */
 export function callbackFormToInput(form: Record<string, unknown>): Record<string, unknown> {
-  const consent = form.consent;
-  return {
-    ...form,
-    consent: consent === true || consent === "on" || consent === "true" || consent === "yes",
-  };
+  return { ...form, consent: consentTicked(form.consent) };
 }

@@ -4,7 +4,7 @@
 // Hindi translation (app/i18n/README.md).
 
 import { z } from "zod";
-import { indianMobile, pageLanguage } from "../callbacks/schema.ts";
+import { callbackFormToInput, indianMobile, pageLanguage } from "../callbacks/schema.ts";
 import { normaliseReference } from "../reference/reference.ts";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, type ParseResult, toResult } from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
@@ -75,8 +75,7 @@ export function parseGrievance(input: unknown): ParseResult<GrievanceInput> {
 
 /** The HTML form's fields as the JSON API's: the consent box sends "yes" (or "on"). */
 export function grievanceFormToInput(form: Record<string, string>): Record<string, unknown> {
-  const { consent, ...rest } = form;
-  return { ...rest, consent: consent === "yes" || consent === "on" || consent === "true" };
+  return callbackFormToInput(form);
 }
 
 /** Where a grievance stands: open until the grievance officer resolves it. */

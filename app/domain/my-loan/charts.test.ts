@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { balanceSeries, repoSteps } from "./charts.ts";
 import { outlookFor } from "./outlook.ts";
+import { WORKED_LOAN } from "./test-fixtures.ts";
 
 // The /my-loan charts' figures (docs/product/my-loan.md "Pages") agree with the outlook: the
 // worked loan of DECISIONS.md section 16 at 7.90%.
 
-const LOAN = {
-  rate_type: "repo" as const,
-  current_rate: 8.15,
-  last_reset_on: "2026-10-01",
-  reset_every_months: 3,
-  outstanding: 3_000_000,
-  remaining_months: 216,
-  emi: null,
-};
+const LOAN = WORKED_LOAN;
 
 describe("balanceSeries", () => {
   it("draws both choices from the outstanding to 0, as long as the outlook says", () => {

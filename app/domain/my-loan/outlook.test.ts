@@ -11,6 +11,7 @@ import {
   nextResetOn,
   outlookFor,
 } from "./outlook.ts";
+import { WORKED_LOAN } from "./test-fixtures.ts";
 
 // docs/product/my-loan.md "The outlook": the worked loan and the properties of the two choices.
 
@@ -25,15 +26,7 @@ const LENDERS = [
 
 const SEED: BenchmarkRow[] = SEEDED_BENCHMARKS.map((b, i) => ({ id: i + 1, ...b }));
 const TODAY = "2026-12-01";
-const LOAN: LoanTerms = {
-  rate_type: "repo",
-  current_rate: 8.15,
-  last_reset_on: "2026-10-01",
-  reset_every_months: 3,
-  outstanding: 3_000_000,
-  remaining_months: 216,
-  emi: null,
-};
+const LOAN: LoanTerms = WORKED_LOAN;
 
 describe("the worked loan", () => {
   it("reads a spread of 2.90 and no change at the next reset before any new rate", () => {

@@ -4,21 +4,13 @@
 
 import type { Language } from "../enums.ts";
 import type { BalanceSeries } from "./charts.ts";
-import type { Outlook } from "./outlook.ts";
-import type { RateType } from "./saved-loan.ts";
+import type { LoanTerms, Outlook } from "./outlook.ts";
 
 /** A saved loan as GET /api/my-loans answers it: its figures and its outlook as of today. */
-export interface SavedLoanView {
+export interface SavedLoanView extends LoanTerms {
   id: number;
   bank: string;
   bank_name: string;
-  rate_type: RateType;
-  current_rate: number;
-  last_reset_on: string | null;
-  reset_every_months: number | null;
-  outstanding: number;
-  remaining_months: number;
-  emi: number | null;
   email: string | null;
   language: Language;
   created_at: string;

@@ -6,6 +6,7 @@ import { indianMobile, pageLanguage } from "../callbacks/schema.ts";
 import { BANK_SLUGS, type Language } from "../enums.ts";
 import { formatInr } from "../format.ts";
 import {
+  consentTicked,
   EMAIL_MESSAGES,
   isValidEmail,
   MAX_EMAIL_LENGTH,
@@ -195,7 +196,6 @@ export function savedLoanFromForm(values: Record<string, unknown>): Record<strin
       out[name] = PLAIN_NUMBER.test(cleaned) ? Number(cleaned) : trimmed;
     } else out[name] = trimmed;
   }
-  const consent = values.consent;
-  out.consent = consent === true || consent === "on" || consent === "true" || consent === "yes";
+  out.consent = consentTicked(values.consent);
   return out;
 }
