@@ -33,7 +33,6 @@ import { FIELD_LABELS } from "../../domain/eligibility/messages.ts";
 import { STEPS } from "../../domain/eligibility/steps.ts";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
-import { requireRow } from "../../modules/admin/row-page.server.ts";
 import { listCalls, logCall } from "../../modules/calls/calls.server.ts";
 import {
   deleteLead,
@@ -42,16 +41,14 @@ import {
   updateLeadStatus,
 } from "../../modules/leads/work.server.ts";
 import { documentsOfLead } from "../../modules/loan-file/documents.server.ts";
-import {
-  isLoanFileIntent,
-  loanFilePanel,
-  runLoanFileIntent,
-} from "../../modules/loan-file/panel.server.ts";
+import { loanFilePanel } from "../../modules/loan-file/panel.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
 import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { readDocumentsNotice } from "../../utils/documents-notice.ts";
 import { idParam } from "../../utils/id-param.ts";
+import { requireRow } from "../+shared/admin-row-page.server.ts";
+import { isLoanFileIntent, runLoanFileIntent } from "../+shared/loan-file-form.server.ts";
+import { isWorkIntent, runWorkIntent } from "../+shared/work-form.server.ts";
 import type { Route } from "./+types/eligibility-detail";
 
 const NOT_FOUND = "Application not found.";

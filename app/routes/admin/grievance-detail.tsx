@@ -15,9 +15,9 @@ import {
   grievanceStatusLabel,
 } from "../../components/admin/grievance-parts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { requireRow } from "../../modules/admin/row-page.server.ts";
-import { grievanceStatusAction } from "../../modules/grievances/admin-action.server.ts";
 import { GRIEVANCE_NOT_FOUND, getGrievance } from "../../modules/grievances/list.server.ts";
+import { requireRow } from "../+shared/admin-row-page.server.ts";
+import { grievanceStatusAction } from "../+shared/grievance-admin-action.server.ts";
 import type { Route } from "./+types/grievance-detail";
 
 // One grievance in full (docs/product/team.md "Grievances"), its clock and status; every view is

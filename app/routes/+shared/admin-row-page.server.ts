@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Permission } from "../../domain/team/roles.ts";
+import { recordAccess } from "../../modules/access-log/access-log.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { idParam } from "../../utils/id-param.ts";
-import { recordAccess } from "../access-log/access-log.server.ts";
-import { requireRole } from "../sessions/sessions.server.ts";
 
 // The first lines of every admin page of one row
 // (/admin/eligibility/{id}, /admin/callbacks/{id}, /admin/grievances/{id}, /admin/messages/{id}).
