@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     role: "callbacks",
     load: getCallbackRequest,
     notFound: CALLBACK_NOT_FOUND,
+    logView: "callback",
   });
   return {
     work: await workPanelData("callback", id, user),

@@ -26,7 +26,7 @@ import type { Route } from "./+types/grievance-detail";
 export async function loader(args: Route.LoaderArgs) {
   const { row } = await requireRow(args, {
     role: "grievances",
-    load: getGrievance,
+    load: (id) => getGrievance(id),
     notFound: GRIEVANCE_NOT_FOUND,
     logView: "grievance",
   });
