@@ -5,12 +5,12 @@ import { RBI_COMPLAINT_PORTAL } from "../domain/grievances/clock.ts";
 import { grievanceFormToInput } from "../domain/grievances/schema.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
-import { grievancePage } from "../modules/grievances/page.server.ts";
 import { GRIEVANCE_THANKS, submitGrievance } from "../modules/grievances/submit.server.ts";
 import { useRootData } from "../root.tsx";
 import { unlessUnavailable } from "../utils/database-outage.server.ts";
 import { enquiryFormAnswer, formValues } from "../utils/http.server.ts";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
+import { grievancePage } from "./+shared/grievance-page.server.ts";
 import type { Route } from "./+types/grievance";
 
 // /grievance (docs/product/borrower-view.md "Grievances"): the grievance officer, the RBI's

@@ -3,9 +3,9 @@ import { Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
-import { partnersPage } from "../modules/banks/partners-page.server.ts";
 import { useRootData } from "../root.tsx";
 import { seoMeta, siteNameFrom } from "../utils/seo-meta.ts";
+import { partnersPage } from "./+shared/partners-page.server.ts";
 import type { Route } from "./+types/partners";
 
 // /partners (docs/product/borrower-view.md "Partners and how we are paid"): the lenders GharSetu

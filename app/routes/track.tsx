@@ -8,13 +8,13 @@ import { Form } from "../components/router-links.tsx";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { TrackAnswer } from "../modules/enquiries/enquiries.server.ts";
+import { bankNames } from "../modules/loan-file/track-view.server.ts";
+import { verificationOffered } from "../modules/otp/sms.server.ts";
 import {
   type TrackPageState,
   trackPageAction,
   trackUploadAction,
-} from "../modules/loan-file/track-page.server.ts";
-import { bankNames } from "../modules/loan-file/track-view.server.ts";
-import { verificationOffered } from "../modules/otp/sms.server.ts";
+} from "./+shared/track-page.server.ts";
 import type { Route } from "./+types/track";
 
 // /track (docs/product/borrower-journey.md): reference and mobile number → the status and its dated

@@ -1,15 +1,14 @@
 import { getDb } from "../../db/db.server.ts";
 import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import type { EnquiryKind } from "../../domain/team/assignment.ts";
-import { recordAccess } from "../access-log/access-log.server.ts";
 import { returningBorrower } from "../assignment/returning.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { listNotes, listTeamMembers } from "./work.server.ts";
 
 /**
  * What the work panel of a lead's or a callback request's page shows (docs/product/team.md): who
- * has it, the next follow-up, the team it can go to and the notes, as view rows. Opening the page
- * is a view of the borrower's details, so it goes to the access log here, once, for both pages.
+ * has it, the next follow-up, the team it can go to and the notes, as view rows. The page's view
+ * is logged by the page's load (viewLead for a lead, requireRow's logView for a callback request).
  */
 export async function workPanelData(subject: EnquiryKind, id: number, user: PublicUser) {
   const [row, notes, team, returning] = await Promise.all([
@@ -22,13 +21,6 @@ export async function workPanelData(subject: EnquiryKind, id: number, user: Publ
     listTeamMembers(),
     returningBorrower(subject, id),
   ]);
-  await recordAccess({
-    actorId: user.id,
-    actorEmail: user.email,
-    action: "view",
-    subjectType: subject,
-    subjectId: id,
-  });
   return {
     currentUserId: user.id,
     assignedTo: row?.assigned_to == null ? null : Number(row.assigned_to),

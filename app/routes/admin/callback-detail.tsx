@@ -15,16 +15,16 @@ import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-
 import { StatusBadge, VerifiedMark } from "../../components/admin/status-badge.tsx";
 import { WorkPanel } from "../../components/admin/work-panel.tsx";
 import { formatInr } from "../../domain/format.ts";
-import { requireRow } from "../../modules/admin/row-page.server.ts";
 import {
   CALLBACK_NOT_FOUND,
   getCallbackRequest,
 } from "../../modules/callbacks/callbacks.server.ts";
 import { savedLoanForTeam } from "../../modules/my-loans/saved-loans.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
 import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { idParam } from "../../utils/id-param.ts";
+import { requireRow } from "../+shared/admin-row-page.server.ts";
+import { isWorkIntent, runWorkIntent } from "../+shared/work-form.server.ts";
 import type { Route } from "./+types/callback-detail";
 
 // One callback request, worked like a lead (docs/product/team.md, issue 13): the mobile in full
@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     role: "callbacks",
     load: getCallbackRequest,
     notFound: CALLBACK_NOT_FOUND,
+    logView: "callback",
   });
   return {
     work: await workPanelData("callback", id, user),

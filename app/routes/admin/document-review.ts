@@ -1,5 +1,5 @@
-import { documentPanelRoute } from "../../modules/loan-file/document-panel-route.server.ts";
 import { reviewDocument } from "../../modules/loan-file/documents.server.ts";
+import { documentPanelRoute } from "../+shared/document-panel-route.server.ts";
 
 // POST /admin/eligibility/{id}/documents/{code}/review {status, reason}: the Documents panel's
 // Verify and Reject forms.

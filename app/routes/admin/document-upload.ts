@@ -1,5 +1,5 @@
-import { documentPanelRoute } from "../../modules/loan-file/document-panel-route.server.ts";
 import { uploadAsStaff } from "../../modules/loan-file/document-uploads.server.ts";
+import { documentPanelRoute } from "../+shared/document-panel-route.server.ts";
 
 // POST /admin/eligibility/{id}/documents/{code}: the Documents panel's plain upload form
 // (multipart, one `file` part).

@@ -33,25 +33,19 @@ import { FIELD_LABELS } from "../../domain/eligibility/messages.ts";
 import { STEPS } from "../../domain/eligibility/steps.ts";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
-import { requireRow } from "../../modules/admin/row-page.server.ts";
+import type { WorkActionResult } from "../../domain/team/work.ts";
 import { listCalls, logCall } from "../../modules/calls/calls.server.ts";
-import {
-  deleteLead,
-  getLead,
-  listLeadEvents,
-  updateLeadStatus,
-} from "../../modules/leads/work.server.ts";
+import { viewLead } from "../../modules/leads/view.server.ts";
+import { deleteLead, listLeadEvents, updateLeadStatus } from "../../modules/leads/work.server.ts";
 import { documentsOfLead } from "../../modules/loan-file/documents.server.ts";
-import {
-  isLoanFileIntent,
-  loanFilePanel,
-  runLoanFileIntent,
-} from "../../modules/loan-file/panel.server.ts";
+import { loanFilePanel } from "../../modules/loan-file/panel.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { isWorkIntent, runWorkIntent } from "../../modules/team/work-form.server.ts";
 import { workPanelData } from "../../modules/team/work-panel.server.ts";
 import { readDocumentsNotice } from "../../utils/documents-notice.ts";
 import { idParam } from "../../utils/id-param.ts";
+import { requireRow } from "../+shared/admin-row-page.server.ts";
+import { isLoanFileIntent, runLoanFileIntent } from "../+shared/loan-file-form.server.ts";
+import { isWorkIntent, runWorkIntent } from "../+shared/work-form.server.ts";
 import type { Route } from "./+types/eligibility-detail";
 
 const NOT_FOUND = "Application not found.";
@@ -94,11 +88,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   const { user, id, row } = await requireRow(args, {
     role: "leads",
-    load: getLead,
+    // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by viewLead.
+    load: (id, user) => viewLead(id, user, "page"),
     notFound: NOT_FOUND,
   });
-  // Every view of a lead's detail is logged (docs/product/team.md "The access log"), by
-  // workPanelData.
   const [events, work, loanFile, documents, calls] = await Promise.all([
     listLeadEvents(id),
     workPanelData("lead", id, user),
@@ -149,10 +142,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | { ok: true; intent: string; message: string }
-  | { ok: false; intent: string; error: string; fields?: Record<string, string> };
-
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireRole(request, "leads");
   const id = idParam(params.id);
@@ -162,7 +151,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") {
-      return data<ActionResult>(
+      return data<WorkActionResult>(
         { ok: false, intent: "delete", error: "Tick the box to confirm the deletion." },
         { status: 400 },
       );
@@ -179,8 +168,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       admin,
     );
     return result.ok
-      ? data<ActionResult>({ ok: true, intent: "call", message: "Call logged." }, { status: 201 })
-      : data<ActionResult>(
+      ? data<WorkActionResult>(
+          { ok: true, intent: "call", message: "Call logged." },
+          { status: 201 },
+        )
+      : data<WorkActionResult>(
           { ok: false, intent: "call", error: result.error },
           { status: result.status },
         );
@@ -195,20 +187,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (isWorkIntent(intent)) {
     const result = await runWorkIntent("lead", id, intent, form, admin);
     if (!result) throw data({ message: NOT_FOUND }, { status: 404 });
-    return data<ActionResult>(result, { status: result.ok ? 200 : 400 });
+    return data<WorkActionResult>(result, { status: result.ok ? 200 : 400 });
   }
 
   if (intent === "status") {
     const result = await updateLeadStatus(id, form.get("status"), admin.email);
     if (result.ok) {
-      return data<ActionResult>({
+      return data<WorkActionResult>({
         ok: true,
         intent: "status",
         message: `Status changed to ${statusLabel(result.application.status)}.`,
       });
     }
     if (result.notFound) throw data({ message: NOT_FOUND }, { status: 404 });
-    return data<ActionResult>(
+    return data<WorkActionResult>(
       {
         ok: false,
         intent: "status",
@@ -218,7 +210,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return data<ActionResult>(
+  return data<WorkActionResult>(
     { ok: false, intent: "status", error: "Unknown action." },
     { status: 400 },
   );
@@ -226,7 +218,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function EligibilityDetail({ loaderData, actionData }: Route.ComponentProps) {
   const a = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as WorkActionResult | undefined;
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "status";

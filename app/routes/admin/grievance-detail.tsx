@@ -15,9 +15,9 @@ import {
   grievanceStatusLabel,
 } from "../../components/admin/grievance-parts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
-import { requireRow } from "../../modules/admin/row-page.server.ts";
-import { grievanceStatusAction } from "../../modules/grievances/admin-action.server.ts";
 import { GRIEVANCE_NOT_FOUND, getGrievance } from "../../modules/grievances/list.server.ts";
+import { requireRow } from "../+shared/admin-row-page.server.ts";
+import { grievanceStatusAction } from "../+shared/grievance-admin-action.server.ts";
 import type { Route } from "./+types/grievance-detail";
 
 // One grievance in full (docs/product/team.md "Grievances"), its clock and status; every view is
@@ -26,7 +26,7 @@ import type { Route } from "./+types/grievance-detail";
 export async function loader(args: Route.LoaderArgs) {
   const { row } = await requireRow(args, {
     role: "grievances",
-    load: getGrievance,
+    load: (id) => getGrievance(id),
     notFound: GRIEVANCE_NOT_FOUND,
     logView: "grievance",
   });

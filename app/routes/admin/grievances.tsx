@@ -9,9 +9,9 @@ import {
 } from "../../components/admin/grievance-parts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { isGrievanceStatus } from "../../domain/grievances/schema.ts";
-import { grievanceStatusAction } from "../../modules/grievances/admin-action.server.ts";
 import { countOverdue, listGrievances } from "../../modules/grievances/list.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import { grievanceStatusAction } from "../+shared/grievance-admin-action.server.ts";
 import type { Route } from "./+types/grievances";
 
 // Grievances (docs/product/borrower-view.md "Grievances", docs/product/team.md "Grievances"): open

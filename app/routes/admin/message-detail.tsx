@@ -11,8 +11,8 @@ import {
 } from "../../components/admin/detail-facts.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { SpeedToLeadPanel, speedToLeadData } from "../../components/admin/speed-to-lead-panel.tsx";
-import { requireRow } from "../../modules/admin/row-page.server.ts";
 import { getContactMessage } from "../../modules/contact/contact.server.ts";
+import { requireRow } from "../+shared/admin-row-page.server.ts";
 import type { Route } from "./+types/message-detail";
 
 // One contact message with the sender's phone and e-mail in full: the list masks them for staff

@@ -1,4 +1,4 @@
-import { notesRoute } from "../../modules/team/notes-route.server.ts";
+import { notesRoute } from "../+shared/notes-route.server.ts";
 
 // POST /api/callback-requests/{id}/notes {text} → 201 {id, author_email, text, created_at}: the
 // same notes as a lead's (docs/product/team.md "Working a lead", issue 13); staff and admins.

@@ -1,4 +1,4 @@
-import { notesRoute } from "../../modules/team/notes-route.server.ts";
+import { notesRoute } from "../+shared/notes-route.server.ts";
 
 // POST /api/eligibility-applications/{id}/notes {text} → 201 {id, author_email, text, created_at}
 // (docs/product/team.md "Working a lead"); staff and admins.

@@ -1,11 +1,6 @@
-import { withPmayCandidate } from "../../domain/eligibility/pmay-hint.ts";
-import { withSource } from "../../domain/speed-to-lead/touch.ts";
-import { withDuplicateOf } from "../../domain/team/assignment.ts";
-import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
-import { deleteLead, getLead, listLeadEvents } from "../../modules/leads/work.server.ts";
-import { listBankApplications } from "../../modules/loan-file/bank-applications.server.ts";
-import { listNotes } from "../../modules/team/work.server.ts";
+import { leadDetail, viewLead, withHistory } from "../../modules/leads/view.server.ts";
+import { deleteLead } from "../../modules/leads/work.server.ts";
 import { patchWork } from "../../modules/team/work-patch.server.ts";
 import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
 
@@ -15,42 +10,18 @@ import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
 
 const NOT_FOUND = "Application not found.";
 
-async function withHistory(id: number) {
-  const application = await getLead(id);
-  if (!application) return null;
-  const [events, notes, bankApplications] = await Promise.all([
-    listLeadEvents(id),
-    listNotes("lead", id),
-    listBankApplications(id),
-  ]);
-  return {
-    ...withPmayCandidate(withSource(withDuplicateOf(application))),
-    events,
-    notes,
-    bank_applications: bankApplications,
-  };
-}
-
 const route = apiRoute({
   role: "leads",
   notFound: NOT_FOUND,
   GET: async ({ id, user }) => {
-    const application = await withHistory(id);
-    if (!application) return jsonError(404, NOT_FOUND);
-    await recordAccess({
-      actorId: user.id,
-      actorEmail: user.email,
-      action: "view",
-      subjectType: "lead",
-      subjectId: id,
-      detail: "API",
-    });
-    return Response.json(application);
+    const lead = await viewLead(id, user, "api");
+    if (!lead) return jsonError(404, NOT_FOUND);
+    return Response.json(await withHistory(lead));
   },
   PATCH: async ({ request, id, user }) => {
     const result = await patchWork("lead", id, await readJsonBody(request), user);
     if (!result.ok) return failure(result);
-    const application = await withHistory(id);
+    const application = await leadDetail(id);
     return application ? Response.json(application) : jsonError(404, NOT_FOUND);
   },
   DELETE: async ({ id, user }) => {

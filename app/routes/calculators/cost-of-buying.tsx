@@ -8,8 +8,8 @@ import type { CalculatorRefusal, CalculatorResult } from "../../domain/calculato
 import { readNumber } from "../../domain/calculators/read-number.ts";
 import { formatInr } from "../../domain/format.ts";
 import type { I18nApi } from "../../i18n/i18n.tsx";
-import { calculatorLoader } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
+import { calculatorLoader } from "../+shared/calculator-page.server.ts";
 import type { Route } from "./+types/cost-of-buying";
 
 export const loader = calculatorLoader("cost-of-buying");

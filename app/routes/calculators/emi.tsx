@@ -5,8 +5,8 @@ import { BalanceChart, SplitChart } from "../../components/calculators/charts.ts
 import type { EmiResult } from "../../domain/calculators/emi.ts";
 import { formatInr } from "../../domain/format.ts";
 import { type I18nApi, useI18n } from "../../i18n/i18n.tsx";
-import { calculatorLoader } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
+import { calculatorLoader } from "../+shared/calculator-page.server.ts";
 import type { Route } from "./+types/emi";
 
 export const loader = calculatorLoader("emi");

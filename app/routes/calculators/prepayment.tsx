@@ -3,8 +3,8 @@ import { CompareTable, Figures } from "../../components/calculators/calculator-p
 import type { CalculatorResult } from "../../domain/calculators/index.ts";
 import { formatInr } from "../../domain/format.ts";
 import type { I18nApi } from "../../i18n/i18n.tsx";
-import { calculatorLoader } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
+import { calculatorLoader } from "../+shared/calculator-page.server.ts";
 import type { Route } from "./+types/prepayment";
 
 export const loader = calculatorLoader("prepayment");

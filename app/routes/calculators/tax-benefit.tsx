@@ -4,8 +4,8 @@ import { TAX_BETTER } from "../../content/calculators.ts";
 import type { CalculatorResult } from "../../domain/calculators/index.ts";
 import { formatInr } from "../../domain/format.ts";
 import type { I18nApi } from "../../i18n/i18n.tsx";
-import { calculatorLoader } from "../../modules/calculators/page.server.ts";
 import { seoMeta, siteNameFrom } from "../../utils/seo-meta.ts";
+import { calculatorLoader } from "../+shared/calculator-page.server.ts";
 import type { Route } from "./+types/tax-benefit";
 
 export const loader = calculatorLoader("tax-benefit");

@@ -6,8 +6,8 @@ import {
 } from "../../domain/calculators/index.ts";
 import { istDay } from "../../domain/reports/funnel.ts";
 import { i18nFor } from "../../i18n/catalogues.server.ts";
-import { verificationOffered } from "../otp/sms.server.ts";
-import { seoForRequest } from "../seo/seo.server.ts";
+import { verificationOffered } from "../../modules/otp/sms.server.ts";
+import { seoForRequest } from "../../modules/seo/seo.server.ts";
 
 /** Longer values are cut: no calculator parameter is near this, and junk stays small. */
 const MAX_VALUE_LENGTH = 40;

@@ -1,7 +1,7 @@
 import { langOfRequest } from "../../i18n/catalogues.server.ts";
+import { seoForRequest } from "../../modules/seo/seo.server.ts";
+import { getGrievanceOfficer, getSiteConfig } from "../../modules/site/site-config.server.ts";
 import type { JsonLd } from "../../utils/seo-meta.ts";
-import { seoForRequest } from "../seo/seo.server.ts";
-import { getGrievanceOfficer, getSiteConfig } from "../site/site-config.server.ts";
 
 // What /grievance shows besides its form (docs/product/borrower-view.md "Grievances"): its SEO
 // record, the grievance officer from the configuration, and that officer as the organisation's

@@ -1,11 +1,11 @@
 import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { parseNote } from "../../domain/team/work.ts";
+import { apiRoute } from "../../modules/api-route.server.ts";
+import { CALLBACK_NOT_FOUND } from "../../modules/callbacks/callbacks.server.ts";
+import { LEAD_MESSAGES } from "../../modules/leads/intake.server.ts";
+import { addNote } from "../../modules/team/work.server.ts";
 import { jsonError, readJsonBody, validationError } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
-import { apiRoute } from "../api-route.server.ts";
-import { CALLBACK_NOT_FOUND } from "../callbacks/callbacks.server.ts";
-import { LEAD_MESSAGES } from "../leads/intake.server.ts";
-import { addNote } from "./work.server.ts";
 
 // POST /api/…/{id}/notes {text} → 201 {id, author_email, text, created_at}: one note route for
 // every worked subject (docs/product/team.md, issue 13), behind the role that works the subject.

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
+import type { PublicUser } from "../../modules/users/users.server.ts";
 import { documentsNoticeUrl } from "../../utils/documents-notice.ts";
 import { idParam } from "../../utils/id-param.ts";
-import { requireRole } from "../sessions/sessions.server.ts";
-import type { PublicUser } from "../users/users.server.ts";
 
 // The team's Documents panel (docs/product/loan-file.md "Documents") posts plain HTML forms, one
 // route per form. Each answers the same way: the team member is checked, the form is handled, and

@@ -4,10 +4,10 @@
 // bank's new stage. The page's JSON twin is POST /api/track and /api/track/bank-applications/{id}.
 
 import { type Decision, isDecision } from "../../domain/loan-file/stages.ts";
+import { type TrackAnswer, trackEnquiry } from "../../modules/enquiries/enquiries.server.ts";
+import { decideOnTrack } from "../../modules/loan-file/borrower-decisions.server.ts";
+import { uploadOnTrackWithFields } from "../../modules/loan-file/document-uploads.server.ts";
 import { idParam } from "../../utils/id-param.ts";
-import { type TrackAnswer, trackEnquiry } from "../enquiries/enquiries.server.ts";
-import { decideOnTrack } from "./borrower-decisions.server.ts";
-import { uploadOnTrackWithFields } from "./document-uploads.server.ts";
 
 export interface TrackLookup {
   reference: string;

@@ -1,8 +1,8 @@
 import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import type { WorkActionResult } from "../../domain/team/work.ts";
 import { parseNote, parseWorkUpdate, type WorkUpdate } from "../../domain/team/work.ts";
-import type { PublicUser } from "../users/users.server.ts";
-import { addNote, updateWork } from "./work.server.ts";
+import { addNote, updateWork } from "../../modules/team/work.server.ts";
+import type { PublicUser } from "../../modules/users/users.server.ts";
 
 // The work panel's form intents (assign, take, follow-up, note) for any worked subject, so the
 // lead page and (after issue 12's merge) the callback page share one action.

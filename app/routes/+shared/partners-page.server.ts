@@ -1,10 +1,10 @@
 import { localizeBank } from "../../domain/banks/localize.ts";
 import { langOfRequest } from "../../i18n/catalogues.server.ts";
 import { localizeHref } from "../../i18n/lang.ts";
+import { listPartnerBanks } from "../../modules/banks/banks.server.ts";
+import { seoForRequest } from "../../modules/seo/seo.server.ts";
+import { getSiteConfig } from "../../modules/site/site-config.server.ts";
 import type { JsonLd } from "../../utils/seo-meta.ts";
-import { seoForRequest } from "../seo/seo.server.ts";
-import { getSiteConfig } from "../site/site-config.server.ts";
-import { listPartnerBanks } from "./banks.server.ts";
 
 // What /partners shows (docs/product/borrower-view.md "Partners and how we are paid"): the banks
 // admins marked as partners, each with its indicative rate and as-of date (docs/product/pages.md

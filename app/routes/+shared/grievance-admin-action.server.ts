@@ -1,6 +1,6 @@
+import { setGrievanceStatus } from "../../modules/grievances/list.server.ts";
+import { requireRole } from "../../modules/sessions/sessions.server.ts";
 import { idParam } from "../../utils/id-param.ts";
-import { requireRole } from "../sessions/sessions.server.ts";
-import { setGrievanceStatus } from "./list.server.ts";
 
 // The status form of the grievance list and of a grievance's page (docs/product/team.md
 // "Grievances"): one action for both, admins only. The id comes from the page's path, or from the
