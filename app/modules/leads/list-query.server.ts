@@ -71,7 +71,7 @@ export function filterOf(options: LeadListOptions): LeadFilter {
   return filter;
 }
 
-export interface ApplicationListQuery extends Required<Pick<LeadListOptions, "page" | "pageSize">> {
+export interface LeadListQuery extends Required<Pick<LeadListOptions, "page" | "pageSize">> {
   /** A cursor from X-Next-Cursor (keyset page); null to page by number. */
   after: string | null;
   q: string | null;
@@ -139,7 +139,7 @@ export const listQuerySchema = z.object({
  * &duplicates&pmay_candidate of the admin list. Empty values mean "not set", so a plain HTML filter form with blank fields works; anything
  * else unreadable is a 400.
  */
-export function parseLeadListQuery(params: URLSearchParams): ParseResult<ApplicationListQuery> {
+export function parseLeadListQuery(params: URLSearchParams): ParseResult<LeadListQuery> {
   const raw: Record<string, string> = {};
   for (const key of [
     "page",

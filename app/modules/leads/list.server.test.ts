@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/db.server.ts";
 import type { NewEligibilityApplication } from "../../db/schema.ts";
+import type { PublicUser } from "../users/users.server.ts";
 import { csvExportStream } from "./export.server.ts";
+import { leadList } from "./lead-list.server.ts";
 import { countLeads, listLeads, SEARCH_COUNT_CAP } from "./list.server.ts";
-import { decodeCursor, encodeCursor } from "./list-query.server.ts";
+import { decodeCursor, encodeCursor, parseLeadListQuery } from "./list-query.server.ts";
 
 // Issue 16 at module level (SQLite): cursors, the search's short-query path, the count cap and
 // the export's pull-based stream. Both engines are covered over HTTP in
@@ -206,5 +208,24 @@ describe("csvExportStream", () => {
     expect(`${first}${rest}`.split("\r\n").filter(Boolean)).toHaveLength(25);
     expect(rest).toContain(",hidden,");
     expect(rest).not.toContain("@example.test");
+  });
+});
+
+describe("the list as a viewer reads it (leadList, for the page and the API)", () => {
+  it("masks contacts for staff, not for admins, and reads 'mine' as the viewer", async () => {
+    const tag = tagOf();
+    await insertMany([lead(tag, 0, { assigned_to: 7 }), lead(tag, 1)]);
+    const query = parseLeadListQuery(new URLSearchParams({ q: `Lead-${tag}`, assigned: "me" }));
+    if (!query.ok) throw new Error(query.error);
+    const viewer = (id: number, role: "staff" | "admin") =>
+      ({ id, role, email: `${role}@example.test` }) as PublicUser;
+    const staff = await leadList(query.data, viewer(7, "staff"));
+    expect(staff.rows.map((r) => r.client_id)).toEqual([`${tag}-0`]);
+    expect(staff.rows[0].phone_number).not.toBe("98765 43210");
+    expect(staff.rows[0].email).not.toBe(`m0.${tag}@example.test`);
+    const admin = await leadList(query.data, viewer(7, "admin"));
+    expect(admin.rows[0].phone_number).toBe("98765 43210");
+    // Another member's "mine" is not member 7's lead.
+    expect((await leadList(query.data, viewer(8, "admin"))).rows).toEqual([]);
   });
 });

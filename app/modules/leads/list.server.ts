@@ -73,7 +73,7 @@ function isBroad(filter: LeadFilter, count: LeadCount): boolean {
 /** Filters lead_counts can answer; a filter added by another feature is counted from the rows. */
 const KEPT_FILTERS = new Set(["q", "eligible", "status", "page", "pageSize", "after"]);
 
-export interface ApplicationPage {
+export interface LeadPage {
   rows: LeadRow[];
   total: number;
   totalExact: boolean;
@@ -82,11 +82,11 @@ export interface ApplicationPage {
 }
 
 /**
- * One page of applications, newest first, with the total that matches the filter. A page by
+ * One page of leads, newest first, with the total that matches the filter. A page by
  * cursor (`after`) is an index range whatever its depth; a page by number reads the ids of the
  * rows before it from an index only, then fetches the page's rows (ADR 017).
  */
-export async function listLeads(options: LeadListOptions = {}): Promise<ApplicationPage> {
+export async function listLeads(options: LeadListOptions = {}): Promise<LeadPage> {
   const page = clampInt(options.page, 1, 1, Number.MAX_SAFE_INTEGER);
   const pageSize = clampInt(options.pageSize, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const db = getReadDb();

@@ -32,15 +32,10 @@ import { Link } from "../../components/router-links.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import { formatInr } from "../../domain/format.ts";
 import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
-import { listLeads } from "../../modules/leads/list.server.ts";
+import { leadList } from "../../modules/leads/lead-list.server.ts";
 import { parseLeadListQuery } from "../../modules/leads/list-query.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import {
-  assigneeNames,
-  listMasker,
-  overdueBefore,
-  resolveAssigned,
-} from "../../modules/team/views.server.ts";
+import { assigneeNames } from "../../modules/team/views.server.ts";
 import type { Route } from "./+types/eligibility";
 
 const PAGE_SIZE = 20;
@@ -54,27 +49,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query.ok) throw data({ message: query.error }, { status: 400 });
   const { page, q, eligible, status, verified, stage, escalated, duplicates, pmay_candidate } =
     query.data;
-  const assigned = resolveAssigned(query.data.assigned, user.id);
-  const [{ rows, total, totalExact }, assignee] = await Promise.all([
-    listLeads({
-      page,
-      pageSize: PAGE_SIZE,
-      q,
-      eligible,
-      status,
-      verified,
-      assigned,
-      overdueBefore: overdueBefore(query.data.overdue),
-      stage,
-      escalated,
-      duplicates,
-      pmayCandidate: pmay_candidate,
-    }),
-    assigneeNames(),
-  ]);
   // Staff read contacts masked in lists; the detail page shows them in full (docs/product/team.md
   // "Masking").
-  const mask = listMasker(user.role);
+  // The page pages by number: a cursor (?after=) is the API's.
+  const [{ rows, total, totalExact }, assignee] = await Promise.all([
+    leadList({ ...query.data, after: null }, user, PAGE_SIZE),
+    assigneeNames(),
+  ]);
   const deleted = url.searchParams.get("deleted");
   return {
     page,
@@ -94,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       pmay_candidate: filterValue(pmay_candidate),
     },
     deleted: deleted && /^\d+$/.test(deleted) ? Number(deleted) : null,
-    rows: rows.map(mask).map((r) => ({
+    rows: rows.map((r) => ({
       id: Number(r.id),
       reference: r.reference,
       verified: Number(r.phone_verified) === 1,

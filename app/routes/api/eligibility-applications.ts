@@ -6,11 +6,11 @@ import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { csvExportStream } from "../../modules/leads/export.server.ts";
 import { submitLead } from "../../modules/leads/intake.server.ts";
-import { countLeads, listLeads } from "../../modules/leads/list.server.ts";
+import { leadFilterFor, leadList } from "../../modules/leads/lead-list.server.ts";
+import { countLeads } from "../../modules/leads/list.server.ts";
 import { parseLeadListQuery } from "../../modules/leads/list-query.server.ts";
 import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
 import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
-import { listMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { readJsonBody, validationError } from "../../utils/http.server.ts";
 
 // GET (staff, admin): the lead list, one page as JSON (total in X-Total-Count, the next page's
@@ -23,21 +23,8 @@ const route = apiRoute({
   GET: async ({ request, user }) => {
     const query = parseLeadListQuery(new URL(request.url).searchParams);
     if (!query.ok) return validationError(query.error, query.fields);
-    const { page, pageSize, after, q, eligible, status, verified, format, duplicates } = query.data;
-    const filter = {
-      duplicates,
-      q,
-      eligible,
-      status,
-      verified,
-      assigned: resolveAssigned(query.data.assigned, user.id),
-      overdueBefore: overdueBefore(query.data.overdue),
-      stage: query.data.stage,
-      escalated: query.data.escalated,
-      pmayCandidate: query.data.pmay_candidate,
-    };
-    const mask = listMasker(user.role);
-    if (format === "csv") {
+    if (query.data.format === "csv") {
+      const filter = leadFilterFor(query.data, user);
       const count = await countLeads(filter);
       const full = can(user.role, "full-export");
       // Recorded before the first row leaves (docs/product/team.md).
@@ -61,13 +48,13 @@ const route = apiRoute({
         },
       });
     }
-    const list = await listLeads({ page, pageSize, after, ...filter });
+    const list = await leadList(query.data, user);
     const headers: Record<string, string> = {
       ...totalHeaders(list.total, list.totalExact),
     };
     if (list.nextCursor) headers["X-Next-Cursor"] = list.nextCursor;
     return Response.json(
-      list.rows.map((row) => withPmayCandidate(withSource(withDuplicateOf(mask(row))))),
+      list.rows.map((row) => withPmayCandidate(withSource(withDuplicateOf(row)))),
       { headers },
     );
   },
