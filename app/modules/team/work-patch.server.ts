@@ -1,21 +1,23 @@
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { parseWorkUpdate, WORK_MESSAGES } from "../../domain/team/work.ts";
-import { CALLBACK_NOT_FOUND, updateCallbackStatus } from "../callbacks/callbacks.server.ts";
+import { CALLBACK_NOT_FOUND, CALLBACK_STATUS_MESSAGE } from "../callbacks/callbacks.server.ts";
 import { LEAD_MESSAGES } from "../leads/intake.server.ts";
-import { updateLeadStatus } from "../leads/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
+import { updateStatus } from "./status.server.ts";
 import { type ChangeRefused, updateWork } from "./work.server.ts";
 
 // PATCH {status, assigned_to, follow_up_on} of a lead or a callback request (docs/product/team.md
 // "Working a lead", issue 13): the same rules for both. Every field is checked before anything is
 // written, so a bad field changes nothing; then the work (assignee, follow-up), then the status and
-// its event.
+// its event. The status change is this module's own (./status.server.ts), for either kind: the
+// PATCH never goes out to the lead or callback module and back.
 
-const SUBJECTS = {
-  lead: { notFound: LEAD_MESSAGES.notFound, updateStatus: updateLeadStatus },
-  callback: { notFound: CALLBACK_NOT_FOUND, updateStatus: updateCallbackStatus },
-} satisfies Record<EnquiryKind, unknown>;
+/** Each kind's refusals: a status that is not a lead status, and an id with no row. */
+const MESSAGES = {
+  lead: { status: LEAD_MESSAGES.status, notFound: LEAD_MESSAGES.notFound },
+  callback: { status: CALLBACK_STATUS_MESSAGE, notFound: CALLBACK_NOT_FOUND },
+} satisfies Record<EnquiryKind, { status: string; notFound: string }>;
 
 export type WorkPatchResult =
   | { ok: true }
@@ -28,11 +30,13 @@ export async function patchWork(
   body: unknown,
   user: PublicUser,
 ): Promise<WorkPatchResult> {
-  const { notFound, updateStatus } = SUBJECTS[subject];
   const record =
     typeof body === "object" && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : {};
+  const messages = MESSAGES[subject];
+  const changeStatus = () =>
+    updateStatus(subject, id, record.status, user.email, new Date(), messages);
   const hasStatus = "status" in record;
   const work = parseWorkUpdate(record);
   if (!work.ok) return { ok: false, status: 400, error: work.error, fields: work.fields };
@@ -41,15 +45,17 @@ export async function patchWork(
     return { ok: false, status: 400, error: WORK_MESSAGES.nothing, fields: {} };
   if (hasStatus && !(LEAD_STATUSES as readonly unknown[]).includes(record.status)) {
     // The status updater refuses it before touching anything, with the status's own message.
-    return refused(await updateStatus(id, record.status, user.email));
+    return refused(await changeStatus());
   }
   if (hasWork) {
     const result = await updateWork(subject, id, work.data, user);
     if (!result.ok)
-      return result.notFound ? { ok: false, status: 404, error: notFound } : refused(result);
+      return result.notFound
+        ? { ok: false, status: 404, error: messages.notFound }
+        : refused(result);
   }
   if (hasStatus) {
-    const result = await updateStatus(id, record.status, user.email);
+    const result = await changeStatus();
     if (!result.ok) return refused(result);
   }
   return { ok: true };
