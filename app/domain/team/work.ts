@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type ParseResult, toResult } from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
+import type { EnquiryKind } from "./assignment.ts";
 
 // Working a lead (docs/product/team.md "Working a lead"): the shapes of PATCH {assigned_to,
 // follow_up_on} and of a note.
@@ -9,6 +10,18 @@ import { requiredText } from "../zod-fields.ts";
 export type WorkActionResult =
   | { ok: true; intent: string; message: string }
   | { ok: false; intent: string; error: string; fields?: Record<string, string> };
+
+const STATUS_CHOICE = "Choose a status: new, contacted, converted or closed.";
+
+/**
+ * A status change's refusals, per kind of enquiry: a status that is not a lead status, and an id
+ * with no row (docs/product/http-api.md). The lead's "Application not found." is a message clients
+ * rely on, kept from before the word was "lead".
+ */
+export const ENQUIRY_MESSAGES = {
+  lead: { status: STATUS_CHOICE, notFound: "Application not found." },
+  callback: { status: STATUS_CHOICE, notFound: "Callback request not found." },
+} as const satisfies Record<EnquiryKind, { status: string; notFound: string }>;
 
 export const WORK_MESSAGES = {
   assignedTo: "assigned_to must be a staff member's or admin's user id, or null.",

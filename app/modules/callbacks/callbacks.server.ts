@@ -4,6 +4,7 @@ import { CALLBACK_SLOT_LABELS, parseCallbackRequest } from "../../domain/callbac
 import { CONSENT_NOTICE_VERSION, type LeadStatus } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
+import { ENQUIRY_MESSAGES } from "../../domain/team/work.ts";
 import { assignNewEnquiries } from "../assignment/rotation.server.ts";
 import { type FormRefusal, readEnquiryForm } from "../forms/read-form.server.ts";
 import { storeOnce } from "../forms/store-once.server.ts";
@@ -22,8 +23,8 @@ export type { CallbackEventRow, CallbackRequestRow };
 export const CALLBACK_THANKS =
   "Thanks! We will call you in the time you chose. Keep your reference to track the request.";
 export const CALLBACK_SPAM = "Submission rejected.";
-export const CALLBACK_STATUS_MESSAGE = "Choose a status: new, contacted, converted or closed.";
-export const CALLBACK_NOT_FOUND = "Callback request not found.";
+export const CALLBACK_STATUS_MESSAGE = ENQUIRY_MESSAGES.callback.status;
+export const CALLBACK_NOT_FOUND = ENQUIRY_MESSAGES.callback.notFound;
 
 export type SubmitCallbackResult =
   | { ok: true; id: number; reference: string; phone_verified: boolean }

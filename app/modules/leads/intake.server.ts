@@ -14,6 +14,7 @@ import { pmayCandidateOf } from "../../domain/eligibility/pmay-hint.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import type { Source } from "../../domain/speed-to-lead/touch.ts";
 import { confirmationMail, newLeadMail } from "../../domain/team/mail.ts";
+import { ENQUIRY_MESSAGES } from "../../domain/team/work.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { appMetrics } from "../../utils/metrics.server.ts";
 import { assignNewEnquiries, type NewEnquiry } from "../assignment/rotation.server.ts";
@@ -52,8 +53,7 @@ export type SubmitResult =
 export const LEAD_MESSAGES = {
   spam: "Submission rejected.",
   bankSlug: ELIGIBILITY_MESSAGES.bankSlug,
-  status: "Choose a status: new, contacted, converted or closed.",
-  notFound: "Application not found.",
+  ...ENQUIRY_MESSAGES.lead,
   invalidCharacter: INVALID_CHARACTER_MESSAGE,
 } as const;
 

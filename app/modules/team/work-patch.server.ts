@@ -1,8 +1,6 @@
 import { LEAD_STATUSES } from "../../domain/enums.ts";
 import type { EnquiryKind } from "../../domain/team/assignment.ts";
-import { parseWorkUpdate, WORK_MESSAGES } from "../../domain/team/work.ts";
-import { CALLBACK_NOT_FOUND, CALLBACK_STATUS_MESSAGE } from "../callbacks/callbacks.server.ts";
-import { LEAD_MESSAGES } from "../leads/intake.server.ts";
+import { ENQUIRY_MESSAGES, parseWorkUpdate, WORK_MESSAGES } from "../../domain/team/work.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { updateStatus } from "./status.server.ts";
 import { type ChangeRefused, updateWork } from "./work.server.ts";
@@ -12,12 +10,6 @@ import { type ChangeRefused, updateWork } from "./work.server.ts";
 // written, so a bad field changes nothing; then the work (assignee, follow-up), then the status and
 // its event. The status change is this module's own (./status.server.ts), for either kind: the
 // PATCH never goes out to the lead or callback module and back.
-
-/** Each kind's refusals: a status that is not a lead status, and an id with no row. */
-const MESSAGES = {
-  lead: { status: LEAD_MESSAGES.status, notFound: LEAD_MESSAGES.notFound },
-  callback: { status: CALLBACK_STATUS_MESSAGE, notFound: CALLBACK_NOT_FOUND },
-} satisfies Record<EnquiryKind, { status: string; notFound: string }>;
 
 export type WorkPatchResult =
   | { ok: true }
@@ -34,7 +26,7 @@ export async function patchWork(
     typeof body === "object" && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : {};
-  const messages = MESSAGES[subject];
+  const messages = ENQUIRY_MESSAGES[subject];
   const changeStatus = () =>
     updateStatus(subject, id, record.status, user.email, new Date(), messages);
   const hasStatus = "status" in record;
