@@ -1,10 +1,10 @@
-import { openApiDocument } from "../../modules/api-docs/document.server.ts";
 import { apiRoute } from "../../modules/api-route.server.ts";
 import { getSiteConfig } from "../../modules/site/site-config.server.ts";
+import { openApiDocument } from "../+shared/contracts/document.server.ts";
 
 // GET /api/openapi.json: the OpenAPI 3.1 description of every call (docs/product/http-api.md,
 // docs/product/calculators.md, docs/product/borrower-journey.md, docs/product/team.md and
-// docs/product/operations.md), built in app/modules/api-docs/document.server.ts. Only the loader
+// docs/product/operations.md), built in app/routes/+shared/contracts/document.server.ts. Only the loader
 // uses it, so none of it (nor the zod schemas it is generated from) reaches the browser.
 const route = apiRoute({
   GET: () =>

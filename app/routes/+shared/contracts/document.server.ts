@@ -1,26 +1,36 @@
-import * as assignment from "./assignment-paths.server.ts";
-import * as auth from "./auth-paths.server.ts";
-import * as bankApplications from "./bank-applications-paths.server.ts";
-import * as borrower from "./borrower-paths.server.ts";
-import * as calculators from "./calculators-paths.server.ts";
-import * as catalog from "./catalog-paths.server.ts";
-import * as common from "./common.ts";
-import * as documents from "./documents-paths.server.ts";
-import * as grievances from "./grievances-paths.server.ts";
-import * as instances from "./instances-paths.server.ts";
-import * as leads from "./leads-paths.server.ts";
-import * as ledger from "./ledger-paths.server.ts";
-import * as myLoans from "./my-loans-paths.server.ts";
-import * as offers from "./offers-paths.server.ts";
-import { type COMMON, errorsOf, type PathItems } from "./openapi-helpers.ts";
-import * as operations from "./operations-paths.server.ts";
-import * as reports from "./reports-paths.server.ts";
-import * as seo from "./seo-paths.server.ts";
-import * as team from "./team-paths.server.ts";
+import { z } from "zod";
+import { createDocument } from "zod-openapi";
+import * as assignment from "../../../modules/api-docs/assignment-paths.server.ts";
+import * as auth from "../../../modules/api-docs/auth-paths.server.ts";
+import * as bankApplications from "../../../modules/api-docs/bank-applications-paths.server.ts";
+import * as borrower from "../../../modules/api-docs/borrower-paths.server.ts";
+import * as calculators from "../../../modules/api-docs/calculators-paths.server.ts";
+import * as catalog from "../../../modules/api-docs/catalog-paths.server.ts";
+import * as common from "../../../modules/api-docs/common.ts";
+import * as documents from "../../../modules/api-docs/documents-paths.server.ts";
+import * as grievances from "../../../modules/api-docs/grievances-paths.server.ts";
+import * as instances from "../../../modules/api-docs/instances-paths.server.ts";
+import * as leads from "../../../modules/api-docs/leads-paths.server.ts";
+import * as ledger from "../../../modules/api-docs/ledger-paths.server.ts";
+import * as myLoans from "../../../modules/api-docs/my-loans-paths.server.ts";
+import * as offers from "../../../modules/api-docs/offers-paths.server.ts";
+import {
+  ADMIN,
+  type COMMON,
+  errorsOf,
+  type PathItems,
+} from "../../../modules/api-docs/openapi-helpers.ts";
+import * as operations from "../../../modules/api-docs/operations-paths.server.ts";
+import * as reports from "../../../modules/api-docs/reports-paths.server.ts";
+import * as seo from "../../../modules/api-docs/seo-paths.server.ts";
+import * as team from "../../../modules/api-docs/team-paths.server.ts";
+import { type Call, type Contract, sharedAnswers } from "./contract.ts";
+import { CONTRACTS } from "./index.ts";
 
-// The OpenAPI 3.1 document. Each area's paths and schemas live in ./<area>-paths.server.ts and are
-// generated from the zod schemas the server checks with (z.toJSONSchema), so the document cannot
-// drift from them. A new area adds one import and one entry to AREAS.
+// The OpenAPI 3.1 document (docs/decisions/042-contracts.md). The calls with a contract (./index.ts)
+// are written out by zod-openapi from the same zod schemas apiRoute parses with; the areas not yet
+// moved to contracts still come from app/modules/api-docs/<area>-paths.server.ts (z.toJSONSchema),
+// merged into the same paths and components. Both then get the server-wide answers below.
 const AREAS = [
   catalog,
   seo,
@@ -86,7 +96,47 @@ function withServerWideAnswers(paths: PathItems): PathItems {
   return out;
 }
 
+/** The paths and component schemas zod-openapi writes from the contracts. */
+function fromContracts() {
+  const generated = createDocument({
+    openapi: "3.1.0",
+    info: { title: "", version: "" },
+    paths: Object.fromEntries(CONTRACTS.map((c) => [c.path, pathItem(c)])),
+  });
+  return { paths: generated.paths ?? {}, schemas: generated.components?.schemas ?? {} };
+}
+
+/** One path's operations, each with its role's answers and its own `errors` (see ./contract.ts). */
+function pathItem(c: Contract) {
+  const calls = Object.entries(c.methods) as [string, Call][];
+  return Object.fromEntries(
+    calls.map(([method, call]) => {
+      const { tag, summary, description, operationId, query, body, responses } = call;
+      const pathParams = c.notFound === undefined ? undefined : z.object({ id: idSchema });
+      return [
+        method.toLowerCase(),
+        {
+          tags: [tag],
+          summary,
+          ...(description === undefined ? {} : { description }),
+          operationId,
+          ...(call.role || c.role ? { security: ADMIN } : {}),
+          ...(query || pathParams ? { requestParams: { query, path: pathParams } } : {}),
+          ...(body
+            ? { requestBody: { required: true, content: { "application/json": { schema: body } } } }
+            : {}),
+          responses: { ...sharedAnswers(c, call), ...responses },
+        },
+      ];
+    }),
+  );
+}
+
+/** The id of a row in the path (`/{id}`): a positive whole number. */
+const idSchema = z.number().int().min(1);
+
 export function openApiDocument(baseUrl: string) {
+  const contracts = fromContracts();
   return {
     openapi: "3.1.0",
     info: {
@@ -123,12 +173,19 @@ export function openApiDocument(baseUrl: string) {
       { name: "Operations" },
     ],
     paths: withServerWideAnswers(
-      withOutageAnswers(structuredClone(Object.assign({}, ...AREAS.map((area) => area.paths)))),
+      withOutageAnswers(
+        structuredClone(Object.assign({}, ...AREAS.map((area) => area.paths), contracts.paths)),
+      ),
     ),
     components: {
       securitySchemes: common.securitySchemes,
       responses: common.responses,
-      schemas: Object.assign({}, common.schemas, ...AREAS.map((area) => area.schemas)),
+      schemas: Object.assign(
+        {},
+        common.schemas,
+        ...AREAS.map((area) => area.schemas),
+        contracts.schemas,
+      ),
     },
   };
 }
