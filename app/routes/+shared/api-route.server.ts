@@ -59,6 +59,13 @@ interface RouteArgs {
   params: Record<string, string | undefined>;
 }
 
+/** The query as an object: a name given twice keeps its first value, as `searchParams.get`. */
+function queryOf(request: Request): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URL(request.url).searchParams) query[name] ??= value;
+  return query;
+}
+
 /** The route of a contract: its loader and action (the same function). */
 export function apiRoute<const C extends Contract>(c: C, handlers: Handlers<C>) {
   const calls = c.methods as Partial<Record<ApiMethod, Call>>;
@@ -79,7 +86,7 @@ export function apiRoute<const C extends Contract>(c: C, handlers: Handlers<C>) 
       if (c.notFound !== undefined && !id) return jsonError(404, c.notFound);
       let query: unknown;
       if (call.query) {
-        const read = toResult(call.query, Object.fromEntries(new URL(request.url).searchParams));
+        const read = toResult(call.query, queryOf(request));
         if (!read.ok) return validationError(read.error, read.fields);
         query = read.data;
       }

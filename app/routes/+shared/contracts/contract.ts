@@ -1,7 +1,9 @@
 import type { z } from "zod";
-import type { ZodOpenApiResponsesObject } from "zod-openapi";
+import type { oas31, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { Permission } from "../../../domain/team/roles.ts";
 import { COMMON, errorsOf } from "../../../modules/api-docs/openapi-helpers.ts";
+
+export type { AnswersEvery, Same } from "../../../modules/api-docs/openapi-helpers.ts";
 
 // A contract per call, in one place (docs/decisions/042-contracts.md): the path, who may call it,
 // what it reads (path, query, body: zod schemas, with `.meta()` for descriptions and examples)
@@ -42,7 +44,10 @@ export interface Contract {
 export const contract = <const C extends Contract>(c: C): C => c;
 
 /** A JSON answer: `json(schema, "Sent.")`. */
-export const json = (schema: z.ZodType | { $ref: string }, description: string) => ({
+export const json = (
+  schema: z.ZodType | oas31.SchemaObject | oas31.ReferenceObject,
+  description: string,
+) => ({
   description,
   content: { "application/json": { schema } },
 });

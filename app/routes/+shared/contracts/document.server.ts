@@ -121,7 +121,11 @@ function pathItem(c: Contract) {
           ...(description === undefined ? {} : { description }),
           operationId,
           ...(call.role || c.role ? { security: ADMIN } : {}),
-          ...(query || pathParams ? { requestParams: { query, path: pathParams } } : {}),
+          ...(query || pathParams
+            ? {
+                requestParams: { ...(query && { query }), ...(pathParams && { path: pathParams }) },
+              }
+            : {}),
           ...(body
             ? { requestBody: { required: true, content: { "application/json": { schema: body } } } }
             : {}),

@@ -1,7 +1,8 @@
+import { banks, projects } from "./catalog.ts";
 import type { Contract } from "./contract.ts";
 import { otp, otpVerify } from "./otp.ts";
 
 // Every call's contract (docs/decisions/042-contracts.md): the OpenAPI document is written from
 // this list, and tests/integration/misc.test.ts checks that every /api route of app/routes.ts has
 // one here and every one here a route.
-export const CONTRACTS: Contract[] = [otp, otpVerify];
+export const CONTRACTS: Contract[] = [banks, projects, otp, otpVerify];
