@@ -21,9 +21,14 @@ export interface Call {
   operationId: string;
   /** This method's role; a method without one is public unless the contract names a role. */
   role?: Permission;
+  /** Signed in, any role: the handler checks the session itself (documented 401/403). */
+  access?: "signed-in";
   query?: z.ZodObject;
   /** A required JSON body, parsed before the handler runs. */
   body?: z.ZodType;
+  /** A JSON body the handler reads itself, with the domain's zod parse (its checks in an order of
+   * their own, or a 409 beside the 400): documented here, not parsed by apiRoute. */
+  rawBody?: z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
   /** The call's own answers; the shared ones (COMMON) its code gives go in `errors`. */
   responses: ZodOpenApiResponsesObject;
   errors?: (keyof typeof COMMON)[];
@@ -47,8 +52,10 @@ export const contract = <const C extends Contract>(c: C): C => c;
 export const json = (
   schema: z.ZodType | oas31.SchemaObject | oas31.ReferenceObject,
   description: string,
+  headers?: oas31.HeadersObject,
 ) => ({
   description,
+  ...(headers && { headers }),
   content: { "application/json": { schema } },
 });
 
@@ -57,7 +64,7 @@ export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** The shared answers of a call as OpenAPI: the role's 401/403, then its own `errors`. */
 export function sharedAnswers(c: Contract, call: Call) {
-  const guarded = call.role ?? c.role;
+  const guarded = call.role ?? c.role ?? call.access;
   return errorsOf(...(guarded ? ([401, 403] as const) : []), ...(call.errors ?? []));
 }
 export { COMMON };

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
 import * as assignment from "../../../modules/api-docs/assignment-paths.server.ts";
-import * as auth from "../../../modules/api-docs/auth-paths.server.ts";
 import * as bankApplications from "../../../modules/api-docs/bank-applications-paths.server.ts";
 import * as borrower from "../../../modules/api-docs/borrower-paths.server.ts";
 import * as calculators from "../../../modules/api-docs/calculators-paths.server.ts";
@@ -34,7 +33,6 @@ import { CONTRACTS } from "./index.ts";
 const AREAS = [
   catalog,
   seo,
-  auth,
   leads,
   borrower,
   bankApplications,
@@ -111,7 +109,8 @@ function pathItem(c: Contract) {
   const calls = Object.entries(c.methods) as [string, Call][];
   return Object.fromEntries(
     calls.map(([method, call]) => {
-      const { tag, summary, description, operationId, query, body, responses } = call;
+      const { tag, summary, description, operationId, query, responses } = call;
+      const body = call.body ?? call.rawBody;
       const pathParams = c.notFound === undefined ? undefined : z.object({ id: idSchema });
       return [
         method.toLowerCase(),
@@ -120,7 +119,7 @@ function pathItem(c: Contract) {
           summary,
           ...(description === undefined ? {} : { description }),
           operationId,
-          ...(call.role || c.role ? { security: ADMIN } : {}),
+          ...(call.role || c.role || call.access ? { security: ADMIN } : {}),
           ...(query || pathParams
             ? {
                 requestParams: { ...(query && { query }), ...(pathParams && { path: pathParams }) },

@@ -1,3 +1,4 @@
+import { authMe, login, logout, mfa, mfaReset, mfaSetup, register } from "./auth.ts";
 import { banks, projects } from "./catalog.ts";
 import type { Contract } from "./contract.ts";
 import { otp, otpVerify } from "./otp.ts";
@@ -5,4 +6,16 @@ import { otp, otpVerify } from "./otp.ts";
 // Every call's contract (docs/decisions/042-contracts.md): the OpenAPI document is written from
 // this list, and tests/integration/misc.test.ts checks that every /api route of app/routes.ts has
 // one here and every one here a route.
-export const CONTRACTS: Contract[] = [banks, projects, otp, otpVerify];
+export const CONTRACTS: Contract[] = [
+  banks,
+  projects,
+  register,
+  login,
+  logout,
+  authMe,
+  mfaSetup,
+  mfa,
+  mfaReset,
+  otp,
+  otpVerify,
+];
