@@ -60,9 +60,9 @@ interface RouteArgs {
 }
 
 /** The query as an object: a name given twice keeps its first value, as `searchParams.get`. */
-function queryOf(request: Request): Record<string, string> {
+function queryOf(search: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const [name, value] of new URL(request.url).searchParams) query[name] ??= value;
+  for (const [name, value] of search) query[name] ??= value;
   return query;
 }
 
@@ -86,7 +86,8 @@ export function apiRoute<const C extends Contract>(c: C, handlers: Handlers<C>) 
       if (c.notFound !== undefined && !id) return jsonError(404, c.notFound);
       let query: unknown;
       if (call.query) {
-        const read = toResult(call.query, queryOf(request));
+        const search = new URL(request.url).searchParams;
+        const read = toResult(call.query, call.readQuery?.(search) ?? queryOf(search));
         if (!read.ok) return validationError(read.error, read.fields);
         query = read.data;
       }

@@ -24,6 +24,8 @@ export interface Call {
   /** Signed in, any role: the handler checks the session itself (documented 401/403). */
   access?: "signed-in";
   query?: z.ZodObject;
+  /** How the query is read before `query` parses it; by default each name's first value. */
+  readQuery?: (search: URLSearchParams) => Record<string, unknown>;
   /** A required JSON body, parsed before the handler runs. */
   body?: z.ZodType;
   /** A JSON body the handler reads itself, with the domain's zod parse (its checks in an order of
@@ -42,6 +44,9 @@ export interface Contract {
   role?: Permission;
   /** A path of one row (`/{id}`): the 404 message of an id that cannot be a row's. */
   notFound?: string;
+  /** The path's other names (`{slug}`, `{page}`): documented; the handler reads them, an unknown
+   * value being its 404. */
+  params?: z.ZodObject;
   methods: Partial<Record<ApiMethod, Call>>;
 }
 

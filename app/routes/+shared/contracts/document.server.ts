@@ -21,7 +21,6 @@ import {
 } from "../../../modules/api-docs/openapi-helpers.ts";
 import * as operations from "../../../modules/api-docs/operations-paths.server.ts";
 import * as reports from "../../../modules/api-docs/reports-paths.server.ts";
-import * as seo from "../../../modules/api-docs/seo-paths.server.ts";
 import * as team from "../../../modules/api-docs/team-paths.server.ts";
 import { type Call, type Contract, sharedAnswers } from "./contract.ts";
 import { CONTRACTS } from "./index.ts";
@@ -32,7 +31,6 @@ import { CONTRACTS } from "./index.ts";
 // merged into the same paths and components. Both then get the server-wide answers below.
 const AREAS = [
   catalog,
-  seo,
   leads,
   borrower,
   bankApplications,
@@ -101,7 +99,37 @@ function fromContracts() {
     info: { title: "", version: "" },
     paths: Object.fromEntries(CONTRACTS.map((c) => [c.path, pathItem(c)])),
   });
-  return { paths: generated.paths ?? {}, schemas: generated.components?.schemas ?? {} };
+  const paths = Object.fromEntries(
+    Object.entries(generated.paths ?? {}).map(([path, item]) => [path, hoisted(item)]),
+  );
+  return { paths, schemas: generated.components?.schemas ?? {} };
+}
+
+type Parameter = { in?: string; required?: boolean };
+type Operation = { parameters?: Parameter[] };
+
+/**
+ * The parameters every method of a path shares go on the path (as the document always had them):
+ * its path names, and the query of a path with more than one method (SEO's `lang`).
+ */
+function hoisted(item: object) {
+  const ops = Object.values(item) as Operation[];
+  // zod-openapi leaves out `required: false`; the document always said it.
+  for (const p of ops.flatMap((op) => op.parameters ?? [])) p.required ??= false;
+  const key = (p: Parameter) => JSON.stringify(p);
+  const shared = (ops[0]?.parameters ?? []).filter(
+    (p) =>
+      (p.in === "path" || ops.length > 1) &&
+      ops.every((op) => op.parameters?.some((q) => key(q) === key(p))),
+  );
+  if (!shared.length) return item;
+  const keys = new Set(shared.map(key));
+  const methods = Object.entries(item).map(([method, op]) => {
+    const { parameters = [], ...rest } = op as Operation;
+    const own = parameters.filter((p) => !keys.has(key(p)));
+    return [method, own.length ? { ...rest, parameters: own } : rest];
+  });
+  return { parameters: shared, ...Object.fromEntries(methods) };
 }
 
 /** One path's operations, each with its role's answers and its own `errors` (see ./contract.ts). */
@@ -111,7 +139,7 @@ function pathItem(c: Contract) {
     calls.map(([method, call]) => {
       const { tag, summary, description, operationId, query, responses } = call;
       const body = call.body ?? call.rawBody;
-      const pathParams = c.notFound === undefined ? undefined : z.object({ id: idSchema });
+      const pathParams = c.notFound === undefined ? c.params : z.object({ id: idSchema });
       return [
         method.toLowerCase(),
         {

@@ -2,6 +2,7 @@ import { authMe, login, logout, mfa, mfaReset, mfaSetup, register } from "./auth
 import { banks, projects } from "./catalog.ts";
 import type { Contract } from "./contract.ts";
 import { otp, otpVerify } from "./otp.ts";
+import { seoPage } from "./seo.ts";
 
 // Every call's contract (docs/decisions/042-contracts.md): the OpenAPI document is written from
 // this list, and tests/integration/misc.test.ts checks that every /api route of app/routes.ts has
@@ -9,6 +10,7 @@ import { otp, otpVerify } from "./otp.ts";
 export const CONTRACTS: Contract[] = [
   banks,
   projects,
+  seoPage,
   register,
   login,
   logout,
