@@ -12,7 +12,6 @@ import * as instances from "../../../modules/api-docs/instances-paths.server.ts"
 import * as leads from "../../../modules/api-docs/leads-paths.server.ts";
 import * as ledger from "../../../modules/api-docs/ledger-paths.server.ts";
 import * as myLoans from "../../../modules/api-docs/my-loans-paths.server.ts";
-import * as offers from "../../../modules/api-docs/offers-paths.server.ts";
 import {
   ADMIN,
   type COMMON,
@@ -40,7 +39,6 @@ const AREAS = [
   team,
   reports,
   calculators,
-  offers,
   myLoans,
   operations,
   instances,
