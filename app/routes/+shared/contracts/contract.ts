@@ -31,6 +31,10 @@ export interface Call {
   /** A JSON body the handler reads itself, with the domain's zod parse (its checks in an order of
    * their own, or a 409 beside the 400): documented here, not parsed by apiRoute. */
   rawBody?: z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
+  /** `rawBody` may be left out (the proof of DELETE /api/my-loans/{id} may come in the query). */
+  bodyOptional?: true;
+  /** A query the handler reads itself, as `rawBody`: documented, not parsed by apiRoute. */
+  rawQuery?: z.ZodObject;
   /** The call's own answers; the shared ones (COMMON) its code gives go in `errors`. */
   responses: ZodOpenApiResponsesObject;
   errors?: (keyof typeof COMMON)[];

@@ -11,7 +11,6 @@ import * as grievances from "../../../modules/api-docs/grievances-paths.server.t
 import * as instances from "../../../modules/api-docs/instances-paths.server.ts";
 import * as leads from "../../../modules/api-docs/leads-paths.server.ts";
 import * as ledger from "../../../modules/api-docs/ledger-paths.server.ts";
-import * as myLoans from "../../../modules/api-docs/my-loans-paths.server.ts";
 import {
   ADMIN,
   type COMMON,
@@ -39,7 +38,6 @@ const AREAS = [
   team,
   reports,
   calculators,
-  myLoans,
   operations,
   instances,
   assignment,
@@ -135,7 +133,8 @@ function pathItem(c: Contract) {
   const calls = Object.entries(c.methods) as [string, Call][];
   return Object.fromEntries(
     calls.map(([method, call]) => {
-      const { tag, summary, description, operationId, query, responses } = call;
+      const { tag, summary, description, operationId, responses } = call;
+      const query = call.query ?? call.rawQuery;
       const body = call.body ?? call.rawBody;
       const pathParams = c.notFound === undefined ? c.params : z.object({ id: idSchema });
       return [
@@ -152,7 +151,12 @@ function pathItem(c: Contract) {
               }
             : {}),
           ...(body
-            ? { requestBody: { required: true, content: { "application/json": { schema: body } } } }
+            ? {
+                requestBody: {
+                  required: !call.bodyOptional,
+                  content: { "application/json": { schema: body } },
+                },
+              }
             : {}),
           responses: { ...sharedAnswers(c, call), ...responses },
         },

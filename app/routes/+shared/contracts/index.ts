@@ -1,6 +1,7 @@
 import { authMe, login, logout, mfa, mfaReset, mfaSetup, register } from "./auth.ts";
 import { banks, projects } from "./catalog.ts";
 import type { Contract } from "./contract.ts";
+import { benchmarks, myLoan, myLoans } from "./my-loans.ts";
 import { chooseOffer, offer, offers } from "./offers.ts";
 import { otp, otpVerify } from "./otp.ts";
 import { seoPage } from "./seo.ts";
@@ -22,6 +23,9 @@ export const CONTRACTS: Contract[] = [
   offers,
   offer,
   chooseOffer,
+  benchmarks,
+  myLoans,
+  myLoan,
   otp,
   otpVerify,
 ];
