@@ -7,7 +7,6 @@ import * as calculators from "../../../modules/api-docs/calculators-paths.server
 import * as catalog from "../../../modules/api-docs/catalog-paths.server.ts";
 import * as common from "../../../modules/api-docs/common.ts";
 import * as documents from "../../../modules/api-docs/documents-paths.server.ts";
-import * as grievances from "../../../modules/api-docs/grievances-paths.server.ts";
 import * as instances from "../../../modules/api-docs/instances-paths.server.ts";
 import * as leads from "../../../modules/api-docs/leads-paths.server.ts";
 import * as ledger from "../../../modules/api-docs/ledger-paths.server.ts";
@@ -33,7 +32,6 @@ const AREAS = [
   borrower,
   bankApplications,
   documents,
-  grievances,
   ledger,
   team,
   reports,

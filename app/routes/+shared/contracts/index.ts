@@ -1,6 +1,7 @@
 import { authMe, login, logout, mfa, mfaReset, mfaSetup, register } from "./auth.ts";
 import { banks, projects } from "./catalog.ts";
 import type { Contract } from "./contract.ts";
+import { grievances } from "./grievances.ts";
 import { benchmarks, myLoan, myLoans } from "./my-loans.ts";
 import { chooseOffer, offer, offers } from "./offers.ts";
 import { otp, otpVerify } from "./otp.ts";
@@ -23,6 +24,7 @@ export const CONTRACTS: Contract[] = [
   offers,
   offer,
   chooseOffer,
+  grievances,
   benchmarks,
   myLoans,
   myLoan,
