@@ -17,7 +17,6 @@ import {
   type PathItems,
 } from "../../../modules/api-docs/openapi-helpers.ts";
 import * as operations from "../../../modules/api-docs/operations-paths.server.ts";
-import * as reports from "../../../modules/api-docs/reports-paths.server.ts";
 import * as team from "../../../modules/api-docs/team-paths.server.ts";
 import { type Call, type Contract, sharedAnswers } from "./contract.ts";
 import { CONTRACTS } from "./index.ts";
@@ -34,7 +33,6 @@ const AREAS = [
   documents,
   ledger,
   team,
-  reports,
   calculators,
   operations,
   instances,

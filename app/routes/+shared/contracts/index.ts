@@ -5,6 +5,7 @@ import { grievances } from "./grievances.ts";
 import { benchmarks, myLoan, myLoans } from "./my-loans.ts";
 import { chooseOffer, offer, offers } from "./offers.ts";
 import { otp, otpVerify } from "./otp.ts";
+import { funnel } from "./reports.ts";
 import { seoPage } from "./seo.ts";
 
 // Every call's contract (docs/decisions/042-contracts.md): the OpenAPI document is written from
@@ -28,6 +29,7 @@ export const CONTRACTS: Contract[] = [
   benchmarks,
   myLoans,
   myLoan,
+  funnel,
   otp,
   otpVerify,
 ];
