@@ -4,6 +4,7 @@ import type { Contract } from "./contract.ts";
 import { grievances } from "./grievances.ts";
 import { benchmarks, myLoan, myLoans } from "./my-loans.ts";
 import { chooseOffer, offer, offers } from "./offers.ts";
+import { openapi } from "./operations.ts";
 import { otp, otpVerify } from "./otp.ts";
 import { funnel } from "./reports.ts";
 import { seoPage } from "./seo.ts";
@@ -30,6 +31,7 @@ export const CONTRACTS: Contract[] = [
   myLoans,
   myLoan,
   funnel,
+  openapi,
   otp,
   otpVerify,
 ];
