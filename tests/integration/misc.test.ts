@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
+import { CONTRACTS } from "../../app/routes/+shared/contracts/index.ts";
+import routes from "../../app/routes.ts";
 import { ApiClient } from "../support/api-client.ts";
 
 // Health check, unknown API paths, the 64 KB body cap and the OpenAPI document
@@ -178,6 +180,37 @@ describe("GET /api/openapi.json", () => {
       type: "apiKey",
       in: "cookie",
     });
+  });
+
+  it("describes every /api route of app/routes.ts; every contract has its route", () => {
+    // A route's path as OpenAPI writes it (`:id` → `{id}`); the catch-all 404 is no call.
+    const apiRoutes = routes
+      .map((r) => `/${r.path ?? ""}`.replace(/:(\w+)/g, "{$1}"))
+      .filter((path) => path.startsWith("/api/") && path !== "/api/*");
+    expect(apiRoutes.length).toBeGreaterThan(40);
+    // `/api/calculators/{name}` is one route for the calculators' paths.
+    const pattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, "[^/]+")}$`);
+    const documented = Object.keys(doc.paths).filter((path) => path.startsWith("/api/"));
+    for (const path of apiRoutes) {
+      if (path === "/api/openapi.json") continue;
+      expect(
+        documented.some((d) => pattern(path).test(d)),
+        `${path} is described`,
+      ).toBe(true);
+    }
+    for (const path of documented) {
+      expect(
+        apiRoutes.some((r) => pattern(r).test(path)),
+        `${path} has a route`,
+      ).toBe(true);
+    }
+    // docs/decisions/042-contracts.md: a contract's path is a route's, and it is in the document.
+    for (const contract of CONTRACTS) {
+      expect(apiRoutes, contract.path).toContain(contract.path);
+      for (const method of Object.keys(contract.methods)) {
+        expect(doc.paths[contract.path]?.[method.toLowerCase()], contract.path).toBeDefined();
+      }
+    }
   });
 
   it("is generated from the zod schemas the server checks with", () => {

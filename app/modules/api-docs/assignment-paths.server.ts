@@ -6,7 +6,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../../domain/enums.ts";
 import { meUpdateSchema, userWorkUpdateSchema } from "../../domain/team/assignment.ts";
 import type { ApiTeamUser } from "../assignment/availability.server.ts";
-import { userSchema } from "./auth-paths.server.ts";
+import { userSchema } from "./common.ts";
 import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
 import { fromZod, idParameter, json, operation, ref } from "./openapi-helpers.ts";
 

@@ -6,7 +6,7 @@ import {
   DECISIONS,
   moveBodySchema,
 } from "../../domain/loan-file/stages.ts";
-import { offerSchema } from "./offers-paths.server.ts";
+import { offerSchema } from "./offer-schemas.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
 import { fromZod, idParameter, json, operation, ref } from "./openapi-helpers.ts";
 

@@ -82,25 +82,6 @@ export const schemas: Record<string, Schema> = {
       },
     },
   },
-  OtpRequest: {
-    type: "object",
-    required: ["phone"],
-    properties: {
-      phone: { type: "string", description: "Indian mobile number" },
-      language: {
-        enum: [...LANGUAGES],
-        description: "The page's language, which the SMS is written in; en when absent.",
-      },
-    },
-  },
-  OtpVerify: {
-    type: "object",
-    required: ["phone", "code"],
-    properties: {
-      phone: { type: "string" },
-      code: { type: "string", pattern: "^\\d{6}$" },
-    },
-  },
   EnquiryLookup: input(
     enquiryLookupSchema,
     "An enquiry's reference and the mobile number given with it. `otp_verification` is required for withdrawal when the server sends SMS.",
@@ -237,51 +218,6 @@ export const paths: PathItems = {
         ),
       },
       errors: [404],
-    }),
-  },
-  "/api/otp": {
-    post: operation("Leads", {
-      summary: "Send a 6-digit code to a mobile number by SMS",
-      operationId: "requestOtp",
-      body: ref("OtpRequest"),
-      responses: {
-        202: json({ type: "object", properties: { message: { type: "string" } } }, "Sent."),
-        404: json(ref("Error"), "No SMS provider configured: verification is not offered."),
-        429: json(
-          ref("Error"),
-          "A code less than 30 s ago, five in the last hour, or the address's rate limit (Retry-After).",
-        ),
-        502: json(ref("Error"), "The SMS provider refused or did not answer."),
-      },
-    }),
-  },
-  "/api/otp/verify": {
-    post: operation("Leads", {
-      summary: "Check a code; answers a verification token for that number",
-      operationId: "verifyOtp",
-      body: ref("OtpVerify"),
-      responses: {
-        200: json(
-          {
-            type: "object",
-            required: ["verification"],
-            properties: {
-              verification: {
-                type: "string",
-                description:
-                  "Send as `otp_verification` with a lead, a callback request or a withdrawal (30 minutes).",
-              },
-            },
-          },
-          "Verified.",
-        ),
-        400: json(
-          ref("ValidationError"),
-          "'That code is wrong or has expired.' (also after three wrong codes, or a used one).",
-        ),
-        404: json(ref("Error"), "No SMS provider configured."),
-      },
-      errors: [429],
     }),
   },
   "/api/track": {

@@ -1,27 +1,15 @@
 // Banks and approved projects (docs/product/http-api.md and docs/product/calculators.md).
 
-import { z } from "zod";
+import type { z } from "zod";
 import { bankSchema, bankUpdateSchema } from "../../domain/banks/schema.ts";
-import { BANK_SLUGS, CITIES } from "../../domain/enums.ts";
+import { BANK_SLUGS } from "../../domain/enums.ts";
 import type { Bank } from "../banks/banks.server.ts";
-import type { Project } from "../projects/projects.server.ts";
 import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
 import { annotate, fromZod, json, operation, ref } from "./openapi-helpers.ts";
 
-export const projectSchema = z.object({
-  image: z.string().meta({ examples: ["/images/projects/tower-1.svg"] }),
-  name: z.string(),
-  builder: z.string(),
-  location: z.string(),
-  bhk: z.string().meta({ examples: ["2, 3 BHK"] }),
-  priceRange: z.string().meta({ examples: ["₹85 L – ₹1.6 Cr"] }),
-});
-
-// Compile-time guards: the documented answers have exactly the fields the modules return.
+// Compile-time guard: the documented answer has exactly the fields the modules return.
 const _bank: Same<z.output<typeof bankSchema>, Bank> = true;
-const _project: Same<z.output<typeof projectSchema>, Project> = true;
 void _bank;
-void _project;
 
 const bankNotes: Record<string, Schema> = {
   logo: { description: "A site path (/…) or an https:// URL." },
@@ -58,19 +46,9 @@ export const schemas: Record<string, Schema> = {
       description: "Optional; the current colour stays when left out.",
     },
   }),
-  Project: fromZod(projectSchema),
 };
 
 export const paths: PathItems = {
-  "/api/banks": {
-    get: operation("Catalog", {
-      summary: "List banks",
-      operationId: "listBanks",
-      responses: {
-        200: json({ type: "array", items: ref("Bank") }, "Every bank, in display order."),
-      },
-    }),
-  },
   "/api/banks/{slug}": {
     parameters: [
       {
@@ -94,32 +72,6 @@ export const paths: PathItems = {
       body: ref("BankUpdate"),
       responses: { 200: json(ref("Bank"), "The updated bank.") },
       errors: [404],
-    }),
-  },
-  "/api/projects": {
-    get: operation("Catalog", {
-      summary: "Approved projects of a bank in a city",
-      operationId: "listProjects",
-      parameters: [
-        {
-          name: "bank",
-          in: "query",
-          description: "Bank slug (`sbi`) or full name (`State Bank of India`), case-insensitive.",
-          schema: { type: "string" },
-        },
-        {
-          name: "city",
-          in: "query",
-          description: `City, case-insensitive: ${CITIES.join(", ")}.`,
-          schema: { type: "string" },
-        },
-      ],
-      responses: {
-        200: json(
-          { type: "array", items: ref("Project") },
-          "The projects; an empty array when the bank or city is unknown or missing.",
-        ),
-      },
     }),
   },
 };

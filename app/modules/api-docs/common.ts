@@ -1,7 +1,21 @@
 // The answers every area shares: errors, and the security scheme of the admin calls.
 
 import { z } from "zod";
-import { fromZod, json, ref, type Schema } from "./openapi-helpers.ts";
+import { ROLES } from "../../domain/enums.ts";
+import type { ApiUser } from "../users/users.server.ts";
+import { fromZod, json, ref, type Same, type Schema } from "./openapi-helpers.ts";
+
+/** The user as the API answers it (toApiUser): no mobile, no creation time. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.email(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+
+const _user: Same<z.output<typeof userSchema>, ApiUser> = true;
+void _user;
 
 /** `{error}`: what every failed call answers (docs/product/forms.md "One error shape"). */
 export const errorSchema = z.object({ error: z.string() });

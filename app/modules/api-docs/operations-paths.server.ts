@@ -1,4 +1,4 @@
-// Health and this document.
+// Health (/api/openapi.json has its contract in app/routes/+shared/contracts/operations.ts).
 
 import { z } from "zod";
 import { fromZod, json, operation, type PathItems, type Schema } from "./openapi-helpers.ts";
@@ -16,15 +16,6 @@ export const paths: PathItems = {
       responses: {
         200: json(fromZod(healthy), "The database answers."),
         503: json(fromZod(unhealthy), "The database does not answer."),
-      },
-    }),
-  },
-  "/api/openapi.json": {
-    get: operation("Operations", {
-      summary: "This document",
-      operationId: "openapi",
-      responses: {
-        200: { description: "OpenAPI 3.1 document.", content: { "application/json": {} } },
       },
     }),
   },

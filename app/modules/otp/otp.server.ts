@@ -1,16 +1,16 @@
 import crypto from "node:crypto";
+import type { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
-import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
-import { isLanguage, type Language } from "../../domain/enums.ts";
 import {
   checkCode,
   codeFromUint32,
   decideSend,
-  isOtpCode,
   OTP_MAX_WRONG_TRIES,
   OTP_MESSAGES,
   otpMessage,
 } from "../../domain/otp/rules.ts";
+import { otpRequestSchema, otpVerifySchema } from "../../domain/otp/schemas.ts";
+import { type ParseResult, toResult } from "../../domain/validation.ts";
 import { refuseNul } from "../../utils/form-guards.ts";
 import { log } from "../../utils/log.server.ts";
 import { smsProvider } from "./sms.server.ts";
@@ -48,33 +48,12 @@ function randomCode(): string {
   }
 }
 
-/** A field of a JSON body that may not be an object at all. */
-function fieldOf(input: unknown, name: string): unknown {
-  return typeof input === "object" && input !== null
-    ? (input as Record<string, unknown>)[name]
-    : undefined;
-}
-
-function readPhone(
-  input: unknown,
-): { ok: true; phone: string } | { ok: false; error: string; fields: Record<string, string> } {
-  const refused = refuseNul(input);
-  if (refused) return refused;
-  const raw = fieldOf(input, "phone");
-  const phone = typeof raw === "string" && raw.length <= 32 ? normaliseIndianMobile(raw) : null;
-  if (!phone)
-    return { ok: false, error: OTP_MESSAGES.phone, fields: { phone: OTP_MESSAGES.phone } };
-  return { ok: true, phone };
-}
-
-/** `language` is optional ("en" when absent): the page's language, which the SMS is written in. */
-function readLanguage(
-  input: unknown,
-): { ok: true; language: Language } | { ok: false; error: string; fields: Record<string, string> } {
-  const raw = fieldOf(input, "language");
-  if (raw === undefined || raw === null) return { ok: true, language: "en" };
-  if (isLanguage(raw)) return { ok: true, language: raw };
-  return { ok: false, error: OTP_MESSAGES.language, fields: { language: OTP_MESSAGES.language } };
+/**
+ * The body read with its zod schema (app/domain/otp/schemas.ts), after the NUL guard every public
+ * write has: the API's contract has parsed it already, the my-loan page's form has not.
+ */
+function readInput<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
+  return refuseNul(input) ?? toResult(schema, input);
 }
 
 /** Sends a new code to the number, within the 30-second and five-an-hour limits. */
@@ -83,12 +62,10 @@ export async function requestCode(
   now: Date = new Date(),
 ): Promise<RequestCodeResult> {
   const provider = smsProvider();
-  const read = readPhone(input);
+  const read = readInput(otpRequestSchema, input);
   if (!read.ok) return { ...read, status: 400 };
-  const language = readLanguage(input);
-  if (!language.ok) return { ...language, status: 400 };
   if (!provider) return { ok: false, status: 404, error: OTP_MESSAGES.unavailable };
-  const { phone } = read;
+  const { phone, language } = read.data;
   const db = getDb();
   const recent = await db
     .selectFrom("otp_codes")
@@ -130,7 +107,7 @@ export async function requestCode(
       .execute();
   });
   try {
-    await provider.send({ to: `+91${phone}`, message: otpMessage(code, language.language), code });
+    await provider.send({ to: `+91${phone}`, message: otpMessage(code, language), code });
   } catch (error) {
     log("error", "sms send failed", {
       provider: provider.name,
@@ -146,20 +123,10 @@ export async function verifyCode(
   input: unknown,
   now: Date = new Date(),
 ): Promise<VerifyCodeResult> {
-  const read = readPhone(input);
+  const read = readInput(otpVerifySchema, input);
   if (!read.ok) return { ...read, status: 400 };
-  const rawCode = fieldOf(input, "code");
-  const code = typeof rawCode === "string" ? rawCode.trim() : rawCode;
-  if (!isOtpCode(code)) {
-    return {
-      ok: false,
-      status: 400,
-      error: OTP_MESSAGES.codeFormat,
-      fields: { code: OTP_MESSAGES.codeFormat },
-    };
-  }
   if (!smsProvider()) return { ok: false, status: 404, error: OTP_MESSAGES.unavailable };
-  const { phone } = read;
+  const { phone, code } = read.data;
   const wrong = {
     ok: false,
     status: 400,

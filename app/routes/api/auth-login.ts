@@ -1,8 +1,8 @@
-import { parseLogin } from "../../domain/auth/schemas.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { signInWithPassword } from "../../modules/two-step/sign-in.server.ts";
 import { toApiUser, verifyLogin } from "../../modules/users/users.server.ts";
-import { jsonError, readJsonBody, validationError } from "../../utils/http.server.ts";
+import { jsonError } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { login } from "../+shared/contracts/auth.ts";
 
 // POST /api/auth/login: email + password → a fresh (rotated) session cookie. Wrong email and
 // wrong password get the same answer, so the API does not reveal which accounts exist. A team
@@ -10,20 +10,20 @@ import { jsonError, readJsonBody, validationError } from "../../utils/http.serve
 // (set up the authenticator) or `mfa: 'required'` (POST /api/auth/mfa), which says nothing more
 // about the account until the code is given.
 
-const route = apiRoute({
-  POST: async ({ request }) => {
-    const parsed = parseLogin(await readJsonBody(request));
-    if (!parsed.ok) return validationError(parsed.error, parsed.fields);
-    const user = await verifyLogin(parsed.data.email, parsed.data.password);
+const route = apiRoute(login, {
+  POST: async ({ request, body }) => {
+    const user = await verifyLogin(body.email, body.password);
     if (!user) return jsonError(401, "Invalid email or password.");
     const { cookie, next } = await signInWithPassword(request, user);
-    const body =
+    const answer =
       next === "done"
         ? { user: toApiUser(user) }
         : next === "enrol"
           ? { user: toApiUser(user), mfa: "enrol" }
           : { mfa: "required" };
-    return Response.json(body, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+    return Response.json(answer, {
+      headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" },
+    });
   },
 });
 

@@ -1,10 +1,11 @@
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { endSession } from "../../modules/sessions/sessions.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { logout } from "../+shared/contracts/auth.ts";
 
 // POST /api/auth/logout: deletes the session row (so a copied cookie stops working too) and
 // clears the cookie. Signed-out callers get the same 204: the end state is what they asked for.
 
-const route = apiRoute({
+const route = apiRoute(logout, {
   POST: async ({ request }) => {
     const cookie = await endSession(request);
     return new Response(null, {

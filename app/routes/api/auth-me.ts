@@ -1,12 +1,13 @@
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { getSession } from "../../modules/sessions/sessions.server.ts";
 import { toApiUser } from "../../modules/users/users.server.ts";
 import { jsonError, NO_STORE, noStoreJson } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { authMe } from "../+shared/contracts/auth.ts";
 
 // GET /api/auth/me: who the session cookie belongs to. A team member who must still set up
 // two-step sign-in is told so (`mfa: 'enrol'`); one who owes the code is not signed in yet.
 
-const route = apiRoute({
+const route = apiRoute(authMe, {
   GET: async ({ request }) => {
     const session = await getSession(request);
     if (!session || session.stage === "code") {

@@ -1,28 +1,20 @@
-import { parseEnrolCode } from "../../domain/auth/two-step.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { enrolmentDetails, finishEnrolment } from "../../modules/two-step/sign-in.server.ts";
-import {
-  failure,
-  NO_STORE,
-  noStoreJson,
-  readJsonBody,
-  validationError,
-} from "../../utils/http.server.ts";
+import { failure, NO_STORE, noStoreJson } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { mfaSetup } from "../+shared/contracts/auth.ts";
 
 // Enrolment in two-step sign-in (DECISIONS.md section 18), for a session that must enrol:
 // GET → the secret and its otpauth URL (the same until the first code proves it);
 // POST {code} → the ten recovery codes, shown this once, and a whole session (a new cookie).
 
-const route = apiRoute({
+const route = apiRoute(mfaSetup, {
   GET: async ({ request }) => {
     const result = await enrolmentDetails(request);
     if (!result.ok) return failure(result, NO_STORE);
     return noStoreJson({ secret: result.secret, otpauth_url: result.otpauthUrl });
   },
-  POST: async ({ request }) => {
-    const parsed = parseEnrolCode(await readJsonBody(request));
-    if (!parsed.ok) return validationError(parsed.error, parsed.fields);
-    const result = await finishEnrolment(request, parsed.data.code);
+  POST: async ({ request, body }) => {
+    const result = await finishEnrolment(request, body.code);
     if (!result.ok) return failure(result, NO_STORE);
     return Response.json(
       { recovery_codes: result.recoveryCodes },

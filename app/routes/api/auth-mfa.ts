@@ -1,14 +1,15 @@
 import { parseSecondStep } from "../../domain/auth/two-step.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { finishSignIn } from "../../modules/two-step/sign-in.server.ts";
 import { toApiUser } from "../../modules/users/users.server.ts";
 import { failure, NO_STORE, readJsonBody, validationError } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { mfa } from "../+shared/contracts/auth.ts";
 
 // POST /api/auth/mfa {code} | {recovery_code}: the second step of a team member's sign-in
 // (DECISIONS.md section 18). A code is good once; every attempt counts towards the sign-in limit
 // (server/security.ts), so guessing is as slow as guessing passwords.
 
-const route = apiRoute({
+const route = apiRoute(mfa, {
   POST: async ({ request }) => {
     const parsed = parseSecondStep(await readJsonBody(request));
     if (!parsed.ok) return validationError(parsed.error, parsed.fields);

@@ -1,8 +1,9 @@
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { listBanks } from "../../modules/banks/banks.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { banks } from "../+shared/contracts/catalog.ts";
 
 // GET /api/banks: every bank, in display order (docs/product/http-api.md).
-const route = apiRoute({ GET: async () => Response.json(await listBanks()) });
+const route = apiRoute(banks, { GET: async () => Response.json(await listBanks()) });
 
 export const loader = route.loader;
 export const action = route.action;

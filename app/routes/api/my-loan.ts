@@ -1,13 +1,13 @@
-import { apiRoute } from "../../modules/api-route.server.ts";
-import { deleteMyLoan, MY_LOAN_MESSAGES } from "../../modules/my-loans/saved-loans.server.ts";
+import { deleteMyLoan } from "../../modules/my-loans/saved-loans.server.ts";
 import { failure, readJsonBody } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { myLoan } from "../+shared/contracts/my-loans.ts";
 
 // DELETE /api/my-loans/{id} with the proof (docs/product/my-loan.md "Saving a loan"): in the JSON
 // body or the query string, {phone, otp_verification} → 204, the loan erased; 404 for a loan that
 // is not that mobile's; 400 for a missing or stale proof.
 
-const route = apiRoute({
-  notFound: MY_LOAN_MESSAGES.notFound,
+const route = apiRoute(myLoan, {
   DELETE: async ({ request, id }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const hasBody = (request.headers.get("content-type") ?? "") !== "";

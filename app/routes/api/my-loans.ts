@@ -1,7 +1,8 @@
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { startResetNotices } from "../../modules/my-loans/notices.server.ts";
 import { listMyLoans, saveLoan } from "../../modules/my-loans/saved-loans.server.ts";
 import { failure, readJsonBody } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { myLoans } from "../+shared/contracts/my-loans.ts";
 
 // docs/product/my-loan.md "Saving a loan". POST {phone, otp_verification, …} → 201 {id}; GET
 // ?phone=…&otp_verification=… → {loans: [… with their outlook]}. Bad input → 400 {error, fields};
@@ -9,7 +10,7 @@ import { failure, readJsonBody } from "../../utils/http.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-const route = apiRoute({
+const route = apiRoute(myLoans, {
   GET: async ({ request }) => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const result = await listMyLoans(query);

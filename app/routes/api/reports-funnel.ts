@@ -1,17 +1,17 @@
 import { parseFunnelQuery } from "../../domain/reports/funnel-query.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
 import {
   funnelCsv,
   funnelCsvName,
   funnelReport,
 } from "../../modules/reports/funnel-report.server.ts";
 import { invalidParam, validationError } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { funnel } from "../+shared/contracts/reports.ts";
 
 // GET (admin): the funnel report (docs/product/speed-to-lead.md "The funnel report") as JSON, or
 // its rows as a CSV download with format=csv.
 
-const route = apiRoute({
-  role: "reports",
+const route = apiRoute(funnel, {
   GET: async ({ request }) => {
     const params = new URL(request.url).searchParams;
     const parsed = parseFunnelQuery({

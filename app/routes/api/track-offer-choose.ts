@@ -1,6 +1,7 @@
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { chooseOffer } from "../../modules/offers/choose.server.ts";
 import { failure, readJsonBody } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { chooseOffer as choose } from "../+shared/contracts/offers.ts";
 
 // POST /api/track/offers/{id}/choose {reference, phone, otp_verification, bank}: the borrower
 // chooses a lender from their offer snapshot (docs/product/offers.md "Choosing a lender") → 201
@@ -9,7 +10,7 @@ import { failure, readJsonBody } from "../../utils/http.server.ts";
 // belong together; 409 for an expired snapshot, a lender without an offer in it, or a bank the
 // lead already has.
 
-const route = apiRoute({
+const route = apiRoute(choose, {
   POST: async ({ request, params }) => {
     const result = await chooseOffer(params.id ?? "", await readJsonBody(request));
     if (!result.ok) return failure(result);

@@ -1,20 +1,21 @@
-// OpenAPI 3.1 for My loan (docs/product/my-loan.md): the repo rate's history, saving a loan with
-// the mobile verified by OTP, the mobile's loans with their outlook, and erasing one. The bodies
-// are written here from the domain's limits (the server's schemas transform form text, which JSON
-// Schema cannot say); the answers are checked against the domain's types at compile time.
-
 import { z } from "zod";
-import { BANK_SLUGS, LANGUAGES } from "../../domain/enums.ts";
-import { BENCHMARK_LIMITS, type Benchmark } from "../../domain/my-loan/benchmarks.ts";
-import type { Outlook } from "../../domain/my-loan/outlook.ts";
-import type { SavedLoanView } from "../../domain/my-loan/page-state.ts";
-import { SAVED_LOAN_LIMITS as L, RATE_TYPES } from "../../domain/my-loan/saved-loan.ts";
-import type { PathItems, Same, Schema } from "./openapi-helpers.ts";
-import { fromZod, json, operation, ref } from "./openapi-helpers.ts";
+import { BANK_SLUGS, LANGUAGES } from "../../../domain/enums.ts";
+import { BENCHMARK_LIMITS, type Benchmark } from "../../../domain/my-loan/benchmarks.ts";
+import type { Outlook } from "../../../domain/my-loan/outlook.ts";
+import type { SavedLoanView } from "../../../domain/my-loan/page-state.ts";
+import { SAVED_LOAN_LIMITS as L, RATE_TYPES } from "../../../domain/my-loan/saved-loan.ts";
+import { MY_LOAN_MESSAGES } from "../../../modules/my-loans/saved-loans.server.ts";
+import { contract, json, ref, type Same } from "./contract.ts";
+
+// My loan (docs/product/my-loan.md): the repo rate's history, saving a loan with the mobile
+// verified by OTP, the mobile's loans with their outlook, and erasing one. The bodies are written
+// here from the domain's limits (the server's schemas transform form text, which JSON Schema cannot
+// say) and parsed by the modules; the answers are checked against the domain's types at compile
+// time.
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const benchmarkSchema = z.object({
+const benchmarkSchema = z.object({
   id: z.number().int(),
   name: z.enum(["repo"]),
   rate: z.number().describe("% a year."),
@@ -65,7 +66,7 @@ const transferSchema = z.object({
   break_even_month: z.number().int().nullable(),
 });
 
-export const outlookSchema = z.object({
+const outlookSchema = z.object({
   emi: z.number().describe("The loan's EMI (given, or computed)."),
   spread: z.number().nullable().describe("current_rate − the repo rate in force on last_reset_on."),
   next_reset_on: day.nullable(),
@@ -78,7 +79,7 @@ export const outlookSchema = z.object({
   transfers: z.array(transferSchema).max(3).describe("Worth it only, highest net_saving first."),
 });
 
-export const savedLoanSchema = z.object({
+const savedLoanSchema = z.object({
   id: z.number().int(),
   bank: z.string(),
   bank_name: z.string(),
@@ -101,53 +102,47 @@ const _outlook: Same<keyof z.output<typeof outlookSchema>, keyof Outlook> = true
 const _loan: Same<keyof z.output<typeof savedLoanSchema>, keyof SavedLoanView> = true;
 void [_benchmark, _outlook, _loan];
 
-export const schemas: Record<string, Schema> = {
-  Benchmark: fromZod(benchmarkSchema),
-  NewBenchmark: fromZod(newBenchmarkSchema, "input"),
-  NewSavedLoan: fromZod(newLoanSchema, "input"),
-  SavedLoan: fromZod(savedLoanSchema),
-  LoanProof: fromZod(z.object(proof), "input"),
-};
+const benchmark = benchmarkSchema.meta({ id: "Benchmark" });
+const proofSchema = z.object(proof);
 
-const proofParameters = [
-  { name: "phone", in: "query", required: true, schema: { type: "string" } },
-  { name: "otp_verification", in: "query", required: true, schema: { type: "string" } },
-];
-
-export const paths: PathItems = {
-  "/api/benchmarks": {
-    get: operation("My loan", {
+export const benchmarks = contract({
+  path: "/api/benchmarks",
+  methods: {
+    GET: {
+      tag: "My loan",
       summary: "The repo rate's history, newest first",
       operationId: "listBenchmarks",
-      responses: { 200: json({ type: "array", items: ref("Benchmark") }, "Every row.") },
-    }),
-    post: operation("My loan", {
+      responses: { 200: json(z.array(benchmark), "Every row.") },
+    },
+    POST: {
+      tag: "My loan",
       summary: "An admin adds a repo rate",
       description:
         "The saved repo loans whose rate at their next reset it changes are each told once " +
         "(benchmark_changed).",
       operationId: "addBenchmark",
-      access: "role",
-      body: ref("NewBenchmark"),
+      role: "banks",
+      rawBody: newBenchmarkSchema.meta({ id: "NewBenchmark" }),
       responses: {
-        201: json(ref("Benchmark"), "The new row."),
+        201: json(benchmark, "The new row."),
         400: json(ref("ValidationError"), "A bad value, named in fields."),
         409: json(ref("Error"), "A rate from that effective_from is already there."),
       },
-    }),
+    },
   },
-  "/api/my-loans": {
-    get: operation("My loan", {
+});
+
+export const myLoans = contract({
+  path: "/api/my-loans",
+  methods: {
+    GET: {
+      tag: "My loan",
       summary: "The mobile's saved loans with their outlook",
       operationId: "listMyLoans",
-      parameters: proofParameters,
+      rawQuery: proofSchema,
       responses: {
         200: json(
-          {
-            type: "object",
-            required: ["loans"],
-            properties: { loans: { type: "array", items: ref("SavedLoan") } },
-          },
+          z.object({ loans: z.array(savedLoanSchema.meta({ id: "SavedLoan" })) }),
           "Oldest first.",
         ),
         400: json(
@@ -155,36 +150,37 @@ export const paths: PathItems = {
           "A bad mobile, or no or a stale verification (fields.otp_verification).",
         ),
       },
-    }),
-    post: operation("My loan", {
+    },
+    POST: {
+      tag: "My loan",
       summary: "Save a loan the borrower already has",
       operationId: "saveMyLoan",
-      body: ref("NewSavedLoan"),
+      rawBody: newLoanSchema.meta({ id: "NewSavedLoan" }),
       responses: {
-        201: json(
-          { type: "object", required: ["id"], properties: { id: { type: "integer" } } },
-          "The loan's id.",
-        ),
+        201: json(z.object({ id: z.number().int() }), "The loan's id."),
         400: json(ref("ValidationError"), "A bad field, or no or a stale verification."),
       },
-    }),
+    },
   },
-  "/api/my-loans/{id}": {
-    parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-    delete: operation("My loan", {
+});
+
+export const myLoan = contract({
+  path: "/api/my-loans/{id}",
+  notFound: MY_LOAN_MESSAGES.notFound,
+  methods: {
+    DELETE: {
+      tag: "My loan",
       summary: "Erase a saved loan",
       description: "The proof comes in the JSON body or the query string.",
       operationId: "deleteMyLoan",
-      parameters: proofParameters.map((p) => ({ ...p, required: false })),
-      requestBody: {
-        required: false,
-        content: { "application/json": { schema: ref("LoanProof") } },
-      },
+      rawQuery: proofSchema.partial(),
+      rawBody: proofSchema.meta({ id: "LoanProof" }),
+      bodyOptional: true,
       responses: {
         204: { description: "Erased, with its messages' records." },
         400: json(ref("ValidationError"), "A bad mobile, or no or a stale verification."),
       },
       errors: [404],
-    }),
+    },
   },
-};
+});

@@ -1,0 +1,37 @@
+import { authMe, login, logout, mfa, mfaReset, mfaSetup, register } from "./auth.ts";
+import { banks, projects } from "./catalog.ts";
+import type { Contract } from "./contract.ts";
+import { grievances } from "./grievances.ts";
+import { benchmarks, myLoan, myLoans } from "./my-loans.ts";
+import { chooseOffer, offer, offers } from "./offers.ts";
+import { openapi } from "./operations.ts";
+import { otp, otpVerify } from "./otp.ts";
+import { funnel } from "./reports.ts";
+import { seoPage } from "./seo.ts";
+
+// Every call's contract (docs/decisions/042-contracts.md): the OpenAPI document is written from
+// this list, and tests/integration/misc.test.ts checks that every /api route of app/routes.ts has
+// one here and every one here a route.
+export const CONTRACTS: Contract[] = [
+  banks,
+  projects,
+  seoPage,
+  register,
+  login,
+  logout,
+  authMe,
+  mfaSetup,
+  mfa,
+  mfaReset,
+  offers,
+  offer,
+  chooseOffer,
+  grievances,
+  benchmarks,
+  myLoans,
+  myLoan,
+  funnel,
+  openapi,
+  otp,
+  otpVerify,
+];
