@@ -164,7 +164,6 @@ function TwoStepOn({
   next: string;
   error: string | undefined;
 }) {
-  const navigation = useNavigation();
   const low = codesLeft <= RECOVERY_CODES_LOW;
   return (
     <AuthShell title="Two-step sign-in is on">
@@ -179,32 +178,59 @@ function TwoStepOn({
       <p className="mt-2 text-sm text-slate-800">
         Your old codes stop working, and ten new ones are shown once.
       </p>
-      <Form method="post" className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="renew" />
-        <input type="hidden" name="redirectTo" value={next} />
-        <TextField
-          label="Code from your authenticator app"
-          hint="A new code appears every 30 seconds."
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          required
-          error={error}
-        />
-        <SubmitButton
-          busy={navigation.state === "submitting"}
-          label="Make new recovery codes"
-          busyLabel="Checking the code…"
-          layout="w-full"
-        />
-      </Form>
+      <AppCodeForm
+        intent="renew"
+        next={next}
+        error={error}
+        submit="Make new recovery codes"
+        className="mt-4"
+      />
       <p className="mt-6">
         <Link to={next} className="font-semibold text-brand-700 underline">
           Continue
         </Link>
       </p>
     </AuthShell>
+  );
+}
+
+/** A code from the app, posted here: the first one (enrol) or one that asks for new recovery codes. */
+function AppCodeForm({
+  intent,
+  next,
+  error,
+  submit,
+  className,
+}: {
+  intent: "enrol" | "renew";
+  next: string;
+  error: string | undefined;
+  submit: string;
+  className: string;
+}) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className={`${className} space-y-4`}>
+      <input type="hidden" name="intent" value={intent} />
+      {/* Where to go after the recovery codes, whatever URL the post went to. */}
+      <input type="hidden" name="redirectTo" value={next} />
+      <TextField
+        label="Code from your authenticator app"
+        hint="A new code appears every 30 seconds."
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        required
+        error={error}
+      />
+      <SubmitButton
+        busy={navigation.state === "submitting"}
+        label={submit}
+        busyLabel="Checking the code…"
+        layout="w-full"
+      />
+    </Form>
   );
 }
 
@@ -221,8 +247,6 @@ function Enrol({
   qrSvg: string;
   error: string | undefined;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
   return (
     <AuthShell
       title="Set up two-step sign-in"
@@ -266,26 +290,13 @@ function Enrol({
         </li>
         <li>Enter the {TOTP_DIGITS}-digit code the app now shows.</li>
       </ol>
-      <Form method="post" className="mt-6 space-y-4">
-        {/* Where to go after the recovery codes, whatever URL the post went to. */}
-        <input type="hidden" name="redirectTo" value={next} />
-        <TextField
-          label="Code from your authenticator app"
-          hint="A new code appears every 30 seconds."
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          required
-          error={error}
-        />
-        <SubmitButton
-          busy={submitting}
-          label="Turn on two-step sign-in"
-          busyLabel="Checking the code…"
-          layout="w-full"
-        />
-      </Form>
+      <AppCodeForm
+        intent="enrol"
+        next={next}
+        error={error}
+        submit="Turn on two-step sign-in"
+        className="mt-6"
+      />
     </AuthShell>
   );
 }
