@@ -187,7 +187,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       stats: [
         { label: "Applications today", value: String(d.today), href: "/admin/eligibility" },
         { label: "Last 7 days", value: String(d.last7Days), href: "/admin/eligibility" },
-        { label: "All applications", value: String(d.total), href: "/admin/eligibility" },
+        { label: "All leads", value: String(d.total), href: "/admin/eligibility" },
         {
           label: "Eligible share",
           value: percent.format(d.eligibleShare),

@@ -225,7 +225,7 @@ export default function EligibilityDetail({ loaderData, actionData }: Route.Comp
 
   return (
     <>
-      <BackLink to="/admin/eligibility">← All applications</BackLink>
+      <BackLink to="/admin/eligibility">← All leads</BackLink>
       <AdminPageHeader
         title={`Lead #${a.id}${a.name ? `: ${a.name}` : ""}`}
         description={
