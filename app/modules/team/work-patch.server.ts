@@ -6,7 +6,7 @@ import { updateStatus } from "./status.server.ts";
 import { type ChangeRefused, updateWork } from "./work.server.ts";
 
 // PATCH {status, assigned_to, follow_up_on} of a lead or a callback request (docs/product/team.md
-// "Working a lead", issue 13): the same rules for both. Every field is checked before anything is
+// "Working a lead"): the same rules for both. Every field is checked before anything is
 // written, so a bad field changes nothing; then the work (assignee, follow-up), then the status and
 // its event. The status change is this module's own (./status.server.ts), for either kind: the
 // PATCH never goes out to the lead or callback module and back.

@@ -8,7 +8,7 @@ import { jsonError, readJsonBody, validationError } from "../../utils/http.serve
 import { idParam } from "../../utils/id-param.ts";
 
 // POST /api/…/{id}/notes {text} → 201 {id, author_email, text, created_at}: one note route for
-// every worked subject (docs/product/team.md, issue 13), behind the role that works the subject.
+// every worked subject (docs/product/team.md "Working a lead"), behind the role that works the subject.
 
 const SUBJECTS = {
   lead: { role: "leads", notFound: LEAD_MESSAGES.notFound },

@@ -5,7 +5,7 @@ import { addNote, updateWork } from "../../modules/team/work.server.ts";
 import type { PublicUser } from "../../modules/users/users.server.ts";
 
 // The work panel's form intents (assign, take, follow-up, note) for any worked subject, so the
-// lead page and (after issue 12's merge) the callback page share one action.
+// lead page and the callback page share one action (docs/product/team.md "Working a lead").
 
 export const WORK_INTENTS = ["assign", "take", "follow-up", "note"] as const;
 
