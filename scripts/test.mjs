@@ -1,40 +1,55 @@
-// `npm test`: everything, in the order that fails fastest. Lint, types, unit and module tests,
-// then the production build, then HTTP integration tests (SQLite, plus PostgreSQL when
-// TEST_DATABASE_URL is set), then end-to-end tests in Chromium (axe included), then the Lighthouse
-// budgets (performance printed, not enforced: ADR 020).
-import { spawnSync } from "node:child_process";
+// `npm test`: everything, in the order that fails fastest. Lint; then types beside the unit and
+// module tests; the production build; then the HTTP integration tests (SQLite, plus PostgreSQL when
+// TEST_DATABASE_URL is set) beside the end-to-end tests in Chromium (axe included); then, alone on
+// the machine, the Lighthouse budgets (performance printed, not enforced: ADR 020).
+//
+// Steps in one group run side by side (docs/decisions/043-test-steps-side-by-side.md): each has its
+// own server, data folder and database, and on two cores one waits on a browser or a database
+// while the other computes. A step's output is printed line by line as it comes, each line marked
+// with the step's name; the first step to fail stops the others.
+import { spawn } from "node:child_process";
+import readline from "node:readline";
 
-const steps = [
-  ["lint", ["npx", "biome", "check", "."]],
-  ["typecheck", ["npm", "run", "typecheck"]],
-  ["unit + module tests", ["npx", "vitest", "run", "--project", "unit", "--project", "modules"]],
-  ["build", ["npm", "run", "build"]],
+const vitest = (...projects) => [
+  "npx",
+  "vitest",
+  "run",
+  ...projects.flatMap((project) => ["--project", project]),
+];
+
+const groups = [
+  [["lint", ["npx", "biome", "check", "."]]],
   [
-    "integration tests",
-    [
-      "npx",
-      "vitest",
-      "run",
-      "--project",
-      "integration-sqlite",
-      ...(process.env.TEST_DATABASE_URL ? ["--project", "integration-pg"] : []),
-    ],
+    ["typecheck", ["npm", "run", "typecheck"]],
+    ["unit + module tests", vitest("unit", "modules")],
   ],
-  ["end-to-end tests", ["npx", "vitest", "run", "--project", "e2e"]],
-  // Accessibility, best practices and SEO = 100 and home JS ≤ 135 kB on / and /hi fail the run;
-  // performance ≥ 95 (median of three runs, CPU slowdown calibrated, ADR 020) is printed with
-  // every page's figures but does not fail it: on this virtual machine the same build, idle,
-  // scores 79–96 on / from one run to the next (ADR 020, "Later still (2026-11-27)").
+  [["build", ["npm", "run", "build"]]],
   [
-    "Lighthouse budgets",
     [
-      "node",
-      "scripts/lighthouse.mjs",
-      "--check",
-      "--report-performance",
-      "--calibrate",
-      "--runs",
-      "3",
+      "integration tests",
+      vitest("integration-sqlite", ...(process.env.TEST_DATABASE_URL ? ["integration-pg"] : [])),
+    ],
+    ["end-to-end tests", vitest("e2e")],
+  ],
+  // Accessibility, best practices and SEO = 100 and home JS ≤ 135 kB on / and /hi fail the run;
+  // performance (median of three runs on / and /hi, one run elsewhere, CPU slowdown calibrated,
+  // ADR 020) is printed with every page's figures but does not fail it: on this virtual machine
+  // the same build, idle, scores 79–96 on / from one run to the next (ADR 020, "Later still
+  // (2026-11-27)"). Alone: it measures speed, and waits for a quiet machine first.
+  [
+    [
+      "Lighthouse budgets",
+      [
+        "node",
+        "scripts/lighthouse.mjs",
+        "--check",
+        "--report-performance",
+        "--calibrate",
+        "--runs",
+        "3",
+        "--runs-elsewhere",
+        "1",
+      ],
     ],
   ],
 ];
@@ -42,14 +57,58 @@ const steps = [
 if (!process.env.TEST_DATABASE_URL) {
   console.log("note: TEST_DATABASE_URL is not set, so the PostgreSQL integration run is skipped");
 }
-for (const [name, [cmd, ...args]] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed after ${secs} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${secs} s)`);
+
+const running = new Set();
+
+/** Runs one step; its lines go out as they come (marked with its name when it has company). */
+function run(name, [cmd, ...args], marked) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, {
+      env: process.env,
+      stdio: marked ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    running.add(child);
+    if (marked) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        readline
+          .createInterface({ input: stream })
+          .on("line", (line) => out.write(`[${name}] ${line}\n`));
+      }
+    }
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      resolve({ name, status: code ?? (signal ? 1 : 0), secs: (Date.now() - started) / 1000 });
+    });
+  });
 }
+
+const total = Date.now();
+let firstFailed;
+for (const group of groups) {
+  const marked = group.length > 1;
+  console.log(`\n▶ ${group.map(([name]) => name).join(" ∥ ")}`);
+  const results = await Promise.all(
+    group.map(([name, command]) =>
+      run(name, command, marked).then((result) => {
+        // The first failure ends the group: the other step's minutes would be wasted.
+        if (result.status !== 0 && !firstFailed) {
+          firstFailed = result.name;
+          for (const child of running) child.kill("SIGTERM");
+        }
+        return result;
+      }),
+    ),
+  );
+  for (const { name, status, secs } of results) {
+    console.log(`${status === 0 ? "✔" : "✖"} ${name} (${secs.toFixed(1)} s)`);
+  }
+  if (firstFailed) {
+    console.error(`✖ ${firstFailed} failed`);
+    process.exit(1);
+  }
+}
+console.log(`\nall steps passed in ${((Date.now() - total) / 1000).toFixed(0)} s`);

@@ -101,7 +101,9 @@ export async function allViolations(page: Page) {
 }
 
 async function axeViolations(page: Page, tags: string[], impacts?: string[]) {
-  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  // Legacy mode runs axe once in the page: the default (runPartial) opens a new page for every
+  // analysis to finish the run there, which doubled each check's time (docs/testing.md).
+  const result = await new AxeBuilder({ page }).withTags(tags).setLegacyMode(true).analyze();
   return result.violations
     .filter((v) => !impacts || impacts.includes(v.impact ?? ""))
     .map((v) => ({

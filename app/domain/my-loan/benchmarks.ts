@@ -8,13 +8,19 @@ import { addDays, isCalendarDay } from "./dates.ts";
 export const BENCHMARK_NAMES = ["repo"] as const;
 export type BenchmarkName = (typeof BENCHMARK_NAMES)[number];
 
-export interface Benchmark {
-  id: number;
-  name: BenchmarkName;
-  rate: number;
-  effective_from: string;
-  source_url: string;
-}
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A day as the answers write it (`2025-06-06`). */
+export const daySchema = z.string().regex(DAY_PATTERN);
+
+/** A benchmark row as GET /api/benchmarks answers it. */
+export const benchmarkRowSchema = z.object({
+  id: z.number().int(),
+  name: z.enum(BENCHMARK_NAMES),
+  rate: z.number().describe("% a year."),
+  effective_from: daySchema,
+  source_url: z.string(),
+});
+export type Benchmark = z.output<typeof benchmarkRowSchema>;
 
 export const BENCHMARK_LIMITS = {
   rate: { min: 0.5, max: 15, decimals: 2 },
@@ -73,6 +79,7 @@ export function benchmarkSchema(today: string) {
         .describe("% a year, 0.5–15, at most 2 decimals."),
       effective_from: z
         .string({ error: M.date })
+        .regex(DAY_PATTERN, { error: M.date, abort: true })
         .refine(isCalendarDay, { error: M.date })
         .refine((d) => !isCalendarDay(d) || d <= addDays(today, BENCHMARK_LIMITS.aheadDays), {
           error: M.tooFar,

@@ -3,23 +3,26 @@
 // the participating lenders a balance transfer to would pay. Pure: the caller passes today (IST),
 // the benchmark rows and the lenders.
 
+import { z } from "zod";
 import { balanceTransferCalculator } from "../calculators/balance-transfer.ts";
 import { buildSchedule, roundedEmi, type ScheduleRow, sumInterest } from "../calculators/emi.ts";
+import { LANGUAGES } from "../enums.ts";
 import type { Lender } from "../offers/match.ts";
-import { benchmarkInForce, round2 } from "./benchmarks.ts";
+import { benchmarkInForce, daySchema, round2 } from "./benchmarks.ts";
 import { addMonths } from "./dates.ts";
-import type { RateType } from "./saved-loan.ts";
+import { RATE_TYPES } from "./saved-loan.ts";
 
 /** The figures of a saved loan the outlook reads. */
-export interface LoanTerms {
-  rate_type: RateType;
-  current_rate: number;
-  last_reset_on: string | null;
-  reset_every_months: number | null;
-  outstanding: number;
-  remaining_months: number;
-  emi: number | null;
-}
+export const loanTermsSchema = z.object({
+  rate_type: z.enum(RATE_TYPES),
+  current_rate: z.number(),
+  last_reset_on: daySchema.nullable(),
+  reset_every_months: z.number().int().nullable(),
+  outstanding: z.number(),
+  remaining_months: z.number().int(),
+  emi: z.number().nullable(),
+});
+export type LoanTerms = z.output<typeof loanTermsSchema>;
 
 export interface BenchmarkRow {
   id: number;
@@ -27,30 +30,49 @@ export interface BenchmarkRow {
   effective_from: string;
 }
 
-export interface Transfer {
-  bank: string;
-  bank_name: string;
-  new_rate: number;
-  new_emi: number;
-  net_saving: number;
-  break_even_month: number | null;
-}
-
-export interface Outlook {
-  emi: number;
-  spread: number | null;
-  next_reset_on: string | null;
-  repo_now: { rate: number; effective_from: string } | null;
-  rate_at_next_reset: number | null;
-  change_pp: number | null;
-  keep_tenure: { emi: number; total_interest: number } | null;
-  keep_emi: { months: number; total_interest: number } | null;
-  keep_emi_reason: "emi_below_interest" | null;
-  transfers: Transfer[];
-}
-
 /** The transfers shown: at most this many lenders. */
 export const MAX_TRANSFERS = 3;
+
+const transferSchema = z.object({
+  bank: z.string(),
+  bank_name: z.string(),
+  new_rate: z.number(),
+  new_emi: z.number(),
+  net_saving: z.number(),
+  break_even_month: z.number().int().nullable(),
+});
+export type Transfer = z.output<typeof transferSchema>;
+
+export const outlookSchema = z.object({
+  emi: z.number().describe("The loan's EMI (given, or computed)."),
+  spread: z.number().nullable().describe("current_rate − the repo rate in force on last_reset_on."),
+  next_reset_on: daySchema.nullable(),
+  repo_now: z.object({ rate: z.number(), effective_from: daySchema }).nullable(),
+  rate_at_next_reset: z.number().nullable(),
+  change_pp: z.number().nullable(),
+  keep_tenure: z.object({ emi: z.number(), total_interest: z.number() }).nullable(),
+  keep_emi: z.object({ months: z.number().int(), total_interest: z.number() }).nullable(),
+  keep_emi_reason: z.enum(["emi_below_interest"]).nullable(),
+  transfers: z
+    .array(transferSchema)
+    .max(MAX_TRANSFERS)
+    .describe("Worth it only, highest net_saving first."),
+});
+export type Outlook = z.output<typeof outlookSchema>;
+
+/** A saved loan as GET /api/my-loans answers it: its figures and its outlook as of today. */
+export const savedLoanViewSchema = z.object({
+  id: z.number().int(),
+  bank: z.string(),
+  bank_name: z.string(),
+  ...loanTermsSchema.shape,
+  email: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  created_at: z.string(),
+  outlook: outlookSchema,
+});
+export type SavedLoanView = z.output<typeof savedLoanViewSchema>;
+
 /** The credit-score band whose rate a transfer is priced at. */
 export const TRANSFER_BAND = "750-799" as const;
 

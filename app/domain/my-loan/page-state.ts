@@ -2,20 +2,8 @@
 // (docs/product/my-loan.md "Pages"): shared by the page's module (app/modules/my-loans/page.server.ts)
 // and the components that render it.
 
-import type { Language } from "../enums.ts";
 import type { BalanceSeries } from "./charts.ts";
-import type { LoanTerms, Outlook } from "./outlook.ts";
-
-/** A saved loan as GET /api/my-loans answers it: its figures and its outlook as of today. */
-export interface SavedLoanView extends LoanTerms {
-  id: number;
-  bank: string;
-  bank_name: string;
-  email: string | null;
-  language: Language;
-  created_at: string;
-  outlook: Outlook;
-}
+import type { SavedLoanView } from "./outlook.ts";
 
 /** A saved loan as the page shows it: the answer's figures and outlook, and its two balance lines. */
 export interface MyLoanCard extends SavedLoanView {

@@ -1,34 +1,21 @@
 import { z } from "zod";
 import { BANK_SLUGS, LANGUAGES } from "../../../domain/enums.ts";
-import { BENCHMARK_LIMITS, type Benchmark } from "../../../domain/my-loan/benchmarks.ts";
-import type { Outlook } from "../../../domain/my-loan/outlook.ts";
-import type { SavedLoanView } from "../../../domain/my-loan/page-state.ts";
+import {
+  benchmarkRowSchema,
+  benchmarkSchema,
+  daySchema,
+} from "../../../domain/my-loan/benchmarks.ts";
+import { istToday } from "../../../domain/my-loan/dates.ts";
+import { savedLoanViewSchema } from "../../../domain/my-loan/outlook.ts";
 import { SAVED_LOAN_LIMITS as L, RATE_TYPES } from "../../../domain/my-loan/saved-loan.ts";
 import { MY_LOAN_MESSAGES } from "../../../modules/my-loans/saved-loans.server.ts";
-import { contract, json, ref, type Same } from "./contract.ts";
+import { contract, json, ref } from "./contract.ts";
 
 // My loan (docs/product/my-loan.md): the repo rate's history, saving a loan with the mobile
 // verified by OTP, the mobile's loans with their outlook, and erasing one. The bodies are written
 // here from the domain's limits (the server's schemas transform form text, which JSON Schema cannot
-// say) and parsed by the modules; the answers are checked against the domain's types at compile
-// time.
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-const benchmarkSchema = z.object({
-  id: z.number().int(),
-  name: z.enum(["repo"]),
-  rate: z.number().describe("% a year."),
-  effective_from: day,
-  source_url: z.string(),
-});
-
-const newBenchmarkSchema = z.object({
-  name: z.enum(["repo"]).optional().describe("repo (the default)."),
-  rate: z.number().min(BENCHMARK_LIMITS.rate.min).max(BENCHMARK_LIMITS.rate.max),
-  effective_from: day.describe("At most 60 days after today (IST)."),
-  source_url: z.string().max(BENCHMARK_LIMITS.source_url.max).describe("https only."),
-});
+// say) and parsed by the modules; the answers are the domain's own schemas, whose types the
+// modules return.
 
 const proof = {
   phone: z.string().describe("The 10-digit Indian mobile (an optional +91 is accepted)."),
@@ -44,7 +31,7 @@ const newLoanSchema = z.object({
   lender_name: z.string().max(L.lender_name.max).optional(),
   rate_type: z.enum(RATE_TYPES),
   current_rate: z.number().min(L.current_rate.min).max(L.current_rate.max),
-  last_reset_on: day
+  last_reset_on: daySchema
     .optional()
     .describe(
       "The most recent reset: not in the future, at most reset_every_months ago. Required for repo.",
@@ -57,52 +44,7 @@ const newLoanSchema = z.object({
   consent: z.literal(true),
 });
 
-const transferSchema = z.object({
-  bank: z.string(),
-  bank_name: z.string(),
-  new_rate: z.number(),
-  new_emi: z.number(),
-  net_saving: z.number(),
-  break_even_month: z.number().int().nullable(),
-});
-
-const outlookSchema = z.object({
-  emi: z.number().describe("The loan's EMI (given, or computed)."),
-  spread: z.number().nullable().describe("current_rate − the repo rate in force on last_reset_on."),
-  next_reset_on: day.nullable(),
-  repo_now: z.object({ rate: z.number(), effective_from: day }).nullable(),
-  rate_at_next_reset: z.number().nullable(),
-  change_pp: z.number().nullable(),
-  keep_tenure: z.object({ emi: z.number(), total_interest: z.number() }).nullable(),
-  keep_emi: z.object({ months: z.number().int(), total_interest: z.number() }).nullable(),
-  keep_emi_reason: z.enum(["emi_below_interest"]).nullable(),
-  transfers: z.array(transferSchema).max(3).describe("Worth it only, highest net_saving first."),
-});
-
-const savedLoanSchema = z.object({
-  id: z.number().int(),
-  bank: z.string(),
-  bank_name: z.string(),
-  rate_type: z.enum(RATE_TYPES),
-  current_rate: z.number(),
-  last_reset_on: day.nullable(),
-  reset_every_months: z.number().int().nullable(),
-  outstanding: z.number(),
-  remaining_months: z.number().int(),
-  emi: z.number().nullable(),
-  email: z.string().nullable(),
-  language: z.enum(LANGUAGES),
-  created_at: z.string(),
-  outlook: outlookSchema,
-});
-
-// Compile-time guards: the documented answers have exactly the fields the modules return.
-const _benchmark: Same<keyof z.output<typeof benchmarkSchema>, keyof Benchmark> = true;
-const _outlook: Same<keyof z.output<typeof outlookSchema>, keyof Outlook> = true;
-const _loan: Same<keyof z.output<typeof savedLoanSchema>, keyof SavedLoanView> = true;
-void [_benchmark, _outlook, _loan];
-
-const benchmark = benchmarkSchema.meta({ id: "Benchmark" });
+const benchmark = benchmarkRowSchema.meta({ id: "Benchmark" });
 const proofSchema = z.object(proof);
 
 export const benchmarks = contract({
@@ -122,7 +64,8 @@ export const benchmarks = contract({
         "(benchmark_changed).",
       operationId: "addBenchmark",
       role: "banks",
-      rawBody: newBenchmarkSchema.meta({ id: "NewBenchmark" }),
+      // The schema addBenchmark parses with (its dates checked against today in India).
+      rawBody: benchmarkSchema(istToday(Date.now())).meta({ id: "NewBenchmark" }),
       responses: {
         201: json(benchmark, "The new row."),
         400: json(ref("ValidationError"), "A bad value, named in fields."),
@@ -142,7 +85,7 @@ export const myLoans = contract({
       rawQuery: proofSchema,
       responses: {
         200: json(
-          z.object({ loans: z.array(savedLoanSchema.meta({ id: "SavedLoan" })) }),
+          z.object({ loans: z.array(savedLoanViewSchema.meta({ id: "SavedLoan" })) }),
           "Oldest first.",
         ),
         400: json(
