@@ -1,7 +1,8 @@
-import { contract } from "./contract.ts";
+import { z } from "zod";
+import { contract, json } from "./contract.ts";
 
-// This document (docs/product/http-api.md). /healthz, /readyz and /metrics are the server's own
-// (server/observability.ts), not routes: app/modules/api-docs/ describes them.
+// This document, and the server's own answers (server/observability.ts; docs/product/operations.md
+// "Health, readiness and metrics", docs/deploying.md): no route files.
 
 export const openapi = contract({
   path: "/api/openapi.json",
@@ -12,6 +13,69 @@ export const openapi = contract({
       operationId: "openapi",
       responses: {
         200: { description: "OpenAPI 3.1 document.", content: { "application/json": {} } },
+      },
+    },
+  },
+});
+
+const status = <const S extends [string, ...string[]]>(...values: S) =>
+  z.object({ status: z.enum(values) });
+
+export const healthz = contract({
+  path: "/healthz",
+  server: true,
+  methods: {
+    GET: {
+      tag: "Operations",
+      summary: "Health check",
+      operationId: "health",
+      responses: {
+        200: json(status("ok"), "The database answers."),
+        503: json(status("unavailable"), "The database does not answer."),
+      },
+    },
+  },
+});
+
+const readiness = status("starting", "migrating", "ready", "draining", "unavailable").meta({
+  id: "Readiness",
+  description: "Where the instance is in its life.",
+});
+
+export const readyz = contract({
+  path: "/readyz",
+  server: true,
+  methods: {
+    GET: {
+      tag: "Operations",
+      summary: "Readiness check (for a load balancer)",
+      operationId: "ready",
+      responses: {
+        200: json(readiness, "Serving: status `ready`."),
+        503: json(
+          readiness,
+          "Not taking traffic: starting, migrating, draining after SIGTERM, or the database away (with `Retry-After`).",
+        ),
+      },
+    },
+  },
+});
+
+export const metrics = contract({
+  path: "/metrics",
+  server: true,
+  methods: {
+    GET: {
+      tag: "Operations",
+      summary: "Prometheus metrics",
+      description: "Only with METRICS_TOKEN set and sent as `Authorization: Bearer <token>`.",
+      operationId: "metrics",
+      responses: {
+        200: {
+          description: "Prometheus text format.",
+          content: { "text/plain": { schema: z.string() } },
+        },
+        404: { description: "No token configured, or a missing or wrong token." },
       },
     },
   },

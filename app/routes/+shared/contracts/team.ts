@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { meUpdateSchema, userWorkUpdateSchema } from "../../../domain/team/assignment.ts";
+import { noteSchema } from "../../../domain/team/work.ts";
+import { teamUserSchema } from "../../../modules/assignment/availability.server.ts";
+import { CALLBACK_NOT_FOUND } from "../../../modules/callbacks/callbacks.server.ts";
+import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
+import { contract, json } from "./contract.ts";
+
+// The team's own calls (docs/product/team.md, speed-to-lead.md): notes on a lead or a callback
+// request, and availability and languages for the rotation.
+
+const at = z.iso.datetime();
+const note = z
+  .object({
+    id: z.number().int(),
+    subject_type: z.enum(["lead", "callback"]),
+    subject_id: z.number().int(),
+    author_id: z.number().int().nullable(),
+    author_email: z.string(),
+    text: z.string(),
+    created_at: at,
+  })
+  .meta({ id: "Note" });
+
+const noteInput = noteSchema.meta({ id: "NoteInput" });
+
+const notes = (path: string, notFound: string, role: "leads" | "callbacks", what: string) =>
+  contract({
+    path,
+    role,
+    notFound,
+    methods: {
+      POST: {
+        tag: "Leads",
+        summary: `Add a note to ${what} (staff, admin)`,
+        operationId: what === "a lead" ? "addLeadNote" : "addCallbackNote",
+        body: noteInput,
+        responses: { 201: json(note, "The note, with its author and time.") },
+        errors: [404, 405],
+      },
+    },
+  });
+
+export const leadNotes = notes(
+  "/api/eligibility-applications/{id}/notes",
+  LEAD_MESSAGES.notFound,
+  "leads",
+  "a lead",
+);
+export const callbackNotes = notes(
+  "/api/callback-requests/{id}/notes",
+  CALLBACK_NOT_FOUND,
+  "callbacks",
+  "a callback request",
+);
+
+const teamUser = z.object({ user: teamUserSchema.meta({ id: "TeamUser" }) });
+const answer = (description: string) => json(teamUser, description);
+
+export const me = contract({
+  path: "/api/me",
+  methods: {
+    GET: {
+      tag: "Auth",
+      summary: "The signed-in user with their availability and languages",
+      operationId: "getMe",
+      access: "signed-in",
+      responses: { 200: answer("Signed in.") },
+    },
+    PATCH: {
+      tag: "Auth",
+      summary: "Mark yourself available or away for new enquiries (staff, admin)",
+      description: "Only an available team member is given new enquiries by the rotation.",
+      operationId: "setMyAvailability",
+      access: "signed-in",
+      rawBody: meUpdateSchema.meta({ id: "AvailabilityUpdate" }),
+      responses: { 200: answer("Saved.") },
+    },
+  },
+});
+
+export const user = contract({
+  path: "/api/users/{id}",
+  role: "users",
+  params: z.object({ id: z.number().int().min(1) }),
+  methods: {
+    PATCH: {
+      tag: "Auth",
+      summary: "Set a team member's availability and languages (admin)",
+      description: "A customer's account takes no enquiries (400).",
+      operationId: "setUserWork",
+      rawBody: userWorkUpdateSchema.meta({ id: "UserWorkUpdate", minProperties: 1 }),
+      responses: { 200: answer("Saved.") },
+      errors: [404],
+    },
+  },
+});
