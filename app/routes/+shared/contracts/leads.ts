@@ -1,35 +1,31 @@
 import { z } from "zod";
-import type { ContactMessageRow, DuplicateOfColumns, LeadRow } from "../../../db/schema.ts";
 import { callBodySchema } from "../../../domain/calls/limits.ts";
 import { contactMessageSchema } from "../../../domain/contact/schema.ts";
 import { eligibilityApplicationSchema } from "../../../domain/eligibility/application-parser.ts";
 import {
   ELIGIBILITY_FIELDS,
-  type EligibilityField,
   EXPENSE_FLAGS,
   INCOME_FLAGS,
   LEASE_FLAGS,
   MAX_INTEREST_RATE,
   MAX_TENURE_YEARS,
   MIN_BORROW_AMOUNT,
-  NUMERIC_FIELDS,
-  type NumericField,
   TAX_BRACKET_FLAG,
 } from "../../../domain/eligibility/fields.ts";
 import * as E from "../../../domain/enums.ts";
-import { BANK_APPLICATION_STAGES } from "../../../domain/loan-file/stages.ts";
-import { REFERENCE_PATTERN } from "../../../domain/reference/reference.ts";
-import {
-  firstResponseFields,
-  sourceBodySchema,
-  sourceFields,
-} from "../../../domain/speed-to-lead/touch.ts";
-import { duplicateOfSchema } from "../../../domain/team/assignment.ts";
+import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import { workUpdateSchema } from "../../../domain/team/work.ts";
 import { clientIdProperty } from "../../../modules/api-docs/common.ts";
-import { type AnswersEvery, annotate, fromZod } from "../../../modules/api-docs/openapi-helpers.ts";
+import { annotate, fromZod } from "../../../modules/api-docs/openapi-helpers.ts";
 import { callSchema } from "../../../modules/calls/calls.server.ts";
-import { CONTACT_THANKS } from "../../../modules/contact/contact.server.ts";
+import { CONTACT_THANKS, contactAnswerSchema } from "../../../modules/contact/contact.server.ts";
+import {
+  isNumericField,
+  leadAnswerSchema,
+  leadEventSchema,
+  leadResultSchema,
+  referenceSchema,
+} from "../../../modules/leads/answers.ts";
 import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
 import { listQuerySchema } from "../../../modules/leads/list-query.server.ts";
 import { contract, json, named, ref } from "./contract.ts";
@@ -56,136 +52,43 @@ const choices: Record<string, readonly (string | number)[]> = {
   company_type: E.COMPANY_TYPES,
   ...Object.fromEntries([...yesNo, TAX_BRACKET_FLAG].map((f) => [f, ["yes", "no"]])),
 };
-const numeric = (f: string): f is NumericField => (NUMERIC_FIELDS as readonly string[]).includes(f);
 const words = (description: string) => ({ description });
 
+const units: Record<string, string> = {
+  dependents: "1 to 6.",
+  loan_tenure: `Years, 1 to ${MAX_TENURE_YEARS}.`,
+  borrow_amount: `Rupees; at least ₹${MIN_BORROW_AMOUNT.toLocaleString("en-IN")}.`,
+  interest_rate: `Annual rate in percent, 1 to ${MAX_INTEREST_RATE}; null → 9.`,
+};
 /** What the wizard's rules add to the generated shapes: allowed values, ranges and units. */
 const notes = {
   ...Object.fromEntries(
     ELIGIBILITY_FIELDS.map((f) => [
       f,
-      numeric(f)
-        ? words(
-            f === "dependents"
-              ? "1 to 6."
-              : f === "loan_tenure"
-                ? `Years, 1 to ${MAX_TENURE_YEARS}.`
-                : "Rupees.",
-          )
+      isNumericField(f)
+        ? words(units[f] ?? "Rupees.")
         : choices[f]
           ? { anyOf: undefined, enum: [...choices[f], null] }
           : {},
     ]),
   ),
   postal_code: { description: "6-digit Indian PIN code.", examples: ["560001"] },
-  borrow_amount: words(`Rupees; at least ₹${MIN_BORROW_AMOUNT.toLocaleString("en-IN")}.`),
-  interest_rate: words(`Annual rate in percent, 1 to ${MAX_INTEREST_RATE}; null → 9.`),
   consent: words("Consent to be contacted and to the privacy notice."),
   language: words("The page's language: the borrower's confirmation e-mail is written in it."),
   client_id: words("A UUID made in the browser; a repeat answers 200 with the stored result."),
 };
 /** The generated shape with the notes; JSON drops the `anyOf` an enum replaces. */
-const noted = (schema: z.ZodType, extra: Record<string, unknown> = {}, more = {}) =>
-  JSON.parse(JSON.stringify(annotate(fromZod(schema), { ...notes, ...extra }, more)));
-
-const reference = z
-  .string()
-  .regex(REFERENCE_PATTERN)
-  .describe("GS-XXXXXXXX, the borrower's handle.");
-const erased = z.iso.datetime().nullable().describe("Retention erased the personal fields.");
-const pmay = z
-  .boolean()
-  .describe("The answers allow PMAY-U 2.0's interest subsidy as far as the wizard asks.");
-const flag = z.union([z.literal(0), z.literal(1)]);
-const at = z.iso.datetime();
-
-const resultSchema = z.object({
-  id: z.number().int(),
-  reference,
-  is_eligible: flag,
-  eligibility_message: z.string(),
-  calculated_emi: z
-    .string()
-    .regex(/^\d+\.\d{2}$/)
-    .nullable()
-    .describe("Rupees, 2 decimals."),
-  pmay_candidate: pmay,
-});
-
-const answers = Object.fromEntries(
-  ELIGIBILITY_FIELDS.map((f) => [f, numeric(f) ? z.number().nullable() : z.string().nullable()]),
-) as { [K in EligibilityField]: z.ZodNullable<K extends NumericField ? z.ZodNumber : z.ZodString> };
-
-const leadSchema = z.object({
-  id: z.number().int(),
-  client_id: z.string().optional(),
-  ...answers,
-  interest_rate: z.number(),
-  is_eligible: flag,
-  eligibility_message: z.string(),
-  calculated_emi: z.string().nullable(),
-  bank_slug: z.string().nullable(),
-  language: z.enum(E.LANGUAGES),
-  status: z.enum(E.LEAD_STATUSES),
-  consent_at: at,
-  consent_notice_version: z.string(),
-  created_at: at,
-  furthest_stage: z.enum(BANK_APPLICATION_STAGES).nullable().describe("Of its bank applications."),
-  sanctioned_amount: z.number().nullable().describe("Rupees: the largest standing sanction."),
-  disbursed_amount: z.number().nullable().describe("Rupees paid out, every tranche of every bank."),
-  pmay_candidate: pmay,
-  user_id: z.number().int().nullable().describe("The signed-in account that sent it, if any."),
-  reference,
-  phone_verified: flag.describe("1: the mobile was verified by a code."),
-  status_updated_at: at.nullable(),
-  status_updated_by: z.string().nullable().describe("The e-mail of who last changed the status."),
-  consent_withdrawn_at: at.nullable().describe("Consent withdrawn: personal fields erased."),
-  personal_data_erased_at: erased,
-  assigned_to: z.number().int().nullable().describe("The user working the lead."),
-  follow_up_on: z.iso.date().nullable().describe("The next follow-up day (IST)."),
-  ...firstResponseFields,
-  ...sourceFields,
-  duplicate_of: duplicateOfSchema,
-});
-
-const contactSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string().nullable(),
-  consent_at: at,
-  consent_notice_version: z.string(),
-  read_at: at.nullable(),
-  created_at: at,
-  reference,
-  personal_data_erased_at: erased,
-  client_id: z.string().nullable().describe("The sending form's id: a retry is the same message."),
-  ...sourceFields,
-});
-
-// Every stored column is answered (additionalProperties is false): a new column fails to compile
-// until the schema has it (duplicate_of_* are answered as `duplicate_of`).
-const _lead: AnswersEvery<LeadRow, z.output<typeof leadSchema> & DuplicateOfColumns> = true;
-const _contact: AnswersEvery<ContactMessageRow, z.output<typeof contactSchema>> = true;
-void [_lead, _contact];
+const noted = (schema: z.ZodType, extra: object = {}, io: "input" | "output" = "output") =>
+  JSON.parse(JSON.stringify(annotate(fromZod(schema, io), { ...notes, ...extra })));
 
 const id = z.object({ id: z.number().int().min(1) });
-const leadAnswer = named("EligibilityApplication", noted(leadSchema));
-const result = resultSchema.meta({ id: "EligibilityResult" });
-const leadEvent = z.object({
-  id: z.number().int(),
-  application_id: z.number().int(),
-  status: z.enum(E.LEAD_STATUSES),
-  actor_email: z.string(),
-  created_at: at,
-});
+const leadAnswer = named("EligibilityApplication", noted(leadAnswerSchema));
+const result = leadResultSchema.meta({ id: "EligibilityResult" });
 const detail = named(
   "EligibilityApplicationDetail",
   noted(
-    leadSchema.extend({
-      events: z.array(leadEvent).describe("Status changes."),
+    leadAnswerSchema.extend({
+      events: z.array(leadEventSchema).describe("Status changes."),
       notes: z.array(z.unknown()),
       bank_applications: z.array(z.unknown()),
     }),
@@ -195,8 +98,8 @@ const detail = named(
     },
   ),
 );
+const exact = { type: "string", enum: ["false"] } as const;
 const source = { source: fromZod(sourceBodySchema, "input") };
-const header = (description: string, schema: object) => ({ description, schema });
 
 export const leads = contract({
   path: "/api/eligibility-applications",
@@ -208,20 +111,10 @@ export const leads = contract({
         "The server checks every wizard rule and works out eligibility and EMI itself; a repeat " +
         "`client_id` answers 200 with the stored result.",
       operationId: "createEligibilityApplication",
-      rawBody: named(
-        "EligibilityApplicationInput",
-        JSON.parse(
-          JSON.stringify(
-            annotate(
-              fromZod(eligibilityApplicationSchema, "input"),
-              { ...notes, ...source },
-              {
-                description: "Snake_case fields of docs/product/forms.md; hidden answers are null.",
-              },
-            ),
-          ),
-        ),
-      ),
+      rawBody: named("EligibilityApplicationInput", {
+        ...noted(eligibilityApplicationSchema, source, "input"),
+        description: "Snake_case fields of docs/product/forms.md; hidden answers are null.",
+      }),
       responses: {
         201: json(result, "Stored."),
         200: json(result, "Already stored under this `client_id`: the same answer."),
@@ -238,12 +131,12 @@ export const leads = contract({
         200: {
           description: "Applications, newest first.",
           headers: {
-            "X-Total-Count": header("Matches across all pages.", { type: "integer" }),
-            "X-Total-Count-Exact": header("`false`: X-Total-Count is a lower bound (ADR 017).", {
-              type: "string",
-              enum: ["false"],
-            }),
-            "X-Next-Cursor": header("Pass as `after` for the next page.", { type: "string" }),
+            "X-Total-Count": { description: "All pages' matches.", schema: { type: "integer" } },
+            "X-Total-Count-Exact": { description: "`false`: a lower bound.", schema: exact },
+            "X-Next-Cursor": {
+              description: "`after` of the next page.",
+              schema: { type: "string" },
+            },
           },
           content: {
             "application/json": { schema: z.array(leadAnswer) },
@@ -304,7 +197,11 @@ export const contactMessages = contract({
       ),
       responses: {
         201: json(
-          z.object({ id: z.number().int(), reference, message: z.literal(CONTACT_THANKS) }),
+          z.object({
+            id: z.number().int(),
+            reference: referenceSchema,
+            message: z.literal(CONTACT_THANKS),
+          }),
           "Stored.",
         ),
       },
@@ -316,7 +213,7 @@ export const contactMessages = contract({
       operationId: "listContactMessages",
       role: "messages",
       responses: {
-        200: json(z.array(contactSchema.meta({ id: "ContactMessage" })), "Newest first."),
+        200: json(z.array(contactAnswerSchema.meta({ id: "ContactMessage" })), "Newest first."),
       },
     },
   },

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { contract, json } from "./contract.ts";
 
-// This document, and the server's own answers (server/observability.ts; docs/product/operations.md
-// "Health, readiness and metrics", docs/deploying.md): no route files.
+// This document, and the server's own answers (server/observability.ts, no route files;
+// docs/product/operations.md "Health, readiness and metrics").
 
 export const openapi = contract({
   path: "/api/openapi.json",

@@ -4,24 +4,13 @@ import { noteSchema } from "../../../domain/team/work.ts";
 import { teamUserSchema } from "../../../modules/assignment/availability.server.ts";
 import { CALLBACK_NOT_FOUND } from "../../../modules/callbacks/callbacks.server.ts";
 import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
+import { noteAnswerSchema } from "../../../modules/team/work.server.ts";
 import { contract, json } from "./contract.ts";
 
 // The team's own calls (docs/product/team.md, speed-to-lead.md): notes on a lead or a callback
 // request, and availability and languages for the rotation.
 
-const at = z.iso.datetime();
-const note = z
-  .object({
-    id: z.number().int(),
-    subject_type: z.enum(["lead", "callback"]),
-    subject_id: z.number().int(),
-    author_id: z.number().int().nullable(),
-    author_email: z.string(),
-    text: z.string(),
-    created_at: at,
-  })
-  .meta({ id: "Note" });
-
+const note = noteAnswerSchema.meta({ id: "Note" });
 const noteInput = noteSchema.meta({ id: "NoteInput" });
 
 const notes = (path: string, notFound: string, role: "leads" | "callbacks", what: string) =>
