@@ -4,15 +4,13 @@ import { contactMessageSchema } from "../../../domain/contact/schema.ts";
 import { eligibilityApplicationSchema } from "../../../domain/eligibility/application-parser.ts";
 import {
   ELIGIBILITY_FIELDS,
-  EXPENSE_FLAGS,
-  INCOME_FLAGS,
-  LEASE_FLAGS,
   MAX_INTEREST_RATE,
   MAX_TENURE_YEARS,
   MIN_BORROW_AMOUNT,
-  TAX_BRACKET_FLAG,
+  type WizardField,
 } from "../../../domain/eligibility/fields.ts";
-import * as E from "../../../domain/enums.ts";
+import { choiceOptions, relationshipOptions } from "../../../domain/eligibility/steps.ts";
+import { DEPENDENTS, LEAD_STATUSES } from "../../../domain/enums.ts";
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import { workUpdateSchema } from "../../../domain/team/work.ts";
 import { clientIdProperty } from "../../../modules/api-docs/common.ts";
@@ -30,32 +28,18 @@ import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
 import { listQuerySchema } from "../../../modules/leads/list-query.server.ts";
 import { contract, json, named, ref } from "./contract.ts";
 
-// Eligibility applications, contact messages and the team's calls on a lead
-// (docs/product/forms.md, team.md, borrower-view.md). The modules parse the bodies with the
-// domain's schemas (their own 400s and 409s), so they are documented here; the wizard's choice
-// fields and units come from the domain's lists and limits.
+// Leads, contact messages and calls on a lead (docs/product/forms.md, team.md): the modules parse
+// the bodies (their own 400s, 409s), so they are documented here from the domain's lists and limits.
 
-const yesNo = [...INCOME_FLAGS, ...EXPENSE_FLAGS, ...LEASE_FLAGS].map((f) => f.flag);
-const choices: Record<string, readonly (string | number)[]> = {
-  loan_purpose: E.LOAN_PURPOSES,
-  property_use: E.PROPERTY_USES,
-  found_property: ["yes", "no"],
-  when_to_buy: E.WHEN_TO_BUY,
-  applicant_type: E.APPLICANT_TYPES,
-  relationship_status: [
-    ...new Set([
-      ...E.RELATIONSHIP_STATUSES_SINGLE_APPLICANT,
-      ...E.RELATIONSHIP_STATUSES_TWO_APPLICANTS,
-    ]),
-  ],
-  second_borrower_relation_status: E.SECOND_BORROWER_STATUSES,
-  company_type: E.COMPANY_TYPES,
-  ...Object.fromEntries([...yesNo, TAX_BRACKET_FLAG].map((f) => [f, ["yes", "no"]])),
-};
+/** The values a choice field takes (the wizard's relationship options: both applicant types'). */
+const choices = (f: string) =>
+  f === "relationship_status"
+    ? [...new Set([...relationshipOptions("justMe"), ...relationshipOptions("mePlusOne")])]
+    : choiceOptions(f as WizardField);
 const words = (description: string) => ({ description });
 
 const units: Record<string, string> = {
-  dependents: "1 to 6.",
+  dependents: `${DEPENDENTS[0]} to ${DEPENDENTS.at(-1)}.`,
   loan_tenure: `Years, 1 to ${MAX_TENURE_YEARS}.`,
   borrow_amount: `Rupees; at least ₹${MIN_BORROW_AMOUNT.toLocaleString("en-IN")}.`,
   interest_rate: `Annual rate in percent, 1 to ${MAX_INTEREST_RATE}; null → 9.`,
@@ -67,8 +51,8 @@ const notes = {
       f,
       isNumericField(f)
         ? words(units[f] ?? "Rupees.")
-        : choices[f]
-          ? { anyOf: undefined, enum: [...choices[f], null] }
+        : choices(f).length
+          ? { anyOf: undefined, enum: [...choices(f), null] }
           : {},
     ]),
   ),
@@ -98,7 +82,13 @@ const detail = named(
     },
   ),
 );
+const text = { type: "string" } as const;
 const exact = { type: "string", enum: ["false"] } as const;
+const contactCreated = z.object({
+  id: z.number().int(),
+  reference: referenceSchema,
+  message: z.literal(CONTACT_THANKS),
+});
 const source = { source: fromZod(sourceBodySchema, "input") };
 
 export const leads = contract({
@@ -133,10 +123,7 @@ export const leads = contract({
           headers: {
             "X-Total-Count": { description: "All pages' matches.", schema: { type: "integer" } },
             "X-Total-Count-Exact": { description: "`false`: a lower bound.", schema: exact },
-            "X-Next-Cursor": {
-              description: "`after` of the next page.",
-              schema: { type: "string" },
-            },
+            "X-Next-Cursor": { description: "`after` of the next page.", schema: text },
           },
           content: {
             "application/json": { schema: z.array(leadAnswer) },
@@ -164,7 +151,7 @@ export const lead = contract({
       tag: "Leads",
       summary: "Change an application's status, assignment or follow-up date (staff, admin)",
       operationId: "updateEligibilityApplicationStatus",
-      rawBody: workUpdateSchema.extend({ status: z.enum(E.LEAD_STATUSES).optional() }),
+      rawBody: workUpdateSchema.extend({ status: z.enum(LEAD_STATUSES).optional() }),
       responses: { 200: json(detail, "The updated application.") },
       errors: [404],
     },
@@ -196,14 +183,7 @@ export const contactMessages = contract({
         }),
       ),
       responses: {
-        201: json(
-          z.object({
-            id: z.number().int(),
-            reference: referenceSchema,
-            message: z.literal(CONTACT_THANKS),
-          }),
-          "Stored.",
-        ),
+        201: json(contactCreated, "Stored."),
       },
       errors: [429],
     },
@@ -227,16 +207,12 @@ export const leadCalls = contract({
     POST: {
       tag: "Leads",
       summary: "Log a call attempt on a lead (staff, admin)",
-      description:
-        "Its limits (attempts a day, hours) bind admins too: docs/product/borrower-view.md.",
+      description: "Its limits bind admins too (docs/product/borrower-view.md).",
       operationId: "logCall",
       rawBody: callBodySchema.meta({ id: "CallCreate" }),
       responses: {
         201: json(callSchema.meta({ id: "Call" }), "Logged."),
-        409: json(
-          ref("Error"),
-          "Over the day's attempts, outside the hours, or consent withdrawn; `error` says which.",
-        ),
+        409: json(ref("Error"), "Over the day's limit, outside the hours, or consent withdrawn."),
       },
       errors: [404],
     },

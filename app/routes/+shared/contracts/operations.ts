@@ -39,7 +39,6 @@ export const healthz = contract({
 
 const readiness = status("starting", "migrating", "ready", "draining", "unavailable").meta({
   id: "Readiness",
-  description: "Where the instance is in its life.",
 });
 
 export const readyz = contract({
@@ -52,10 +51,7 @@ export const readyz = contract({
       operationId: "ready",
       responses: {
         200: json(readiness, "Serving: status `ready`."),
-        503: json(
-          readiness,
-          "Not taking traffic: starting, migrating, draining after SIGTERM, or the database away (with `Retry-After`).",
-        ),
+        503: json(readiness, "Not taking traffic (the database away: with `Retry-After`)."),
       },
     },
   },

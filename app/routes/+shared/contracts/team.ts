@@ -1,28 +1,31 @@
 import { z } from "zod";
-import { meUpdateSchema, userWorkUpdateSchema } from "../../../domain/team/assignment.ts";
-import { noteSchema } from "../../../domain/team/work.ts";
+import {
+  type EnquiryKind,
+  meUpdateSchema,
+  userWorkUpdateSchema,
+} from "../../../domain/team/assignment.ts";
+import { ENQUIRY_MESSAGES, noteSchema } from "../../../domain/team/work.ts";
 import { teamUserSchema } from "../../../modules/assignment/availability.server.ts";
-import { CALLBACK_NOT_FOUND } from "../../../modules/callbacks/callbacks.server.ts";
-import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
 import { noteAnswerSchema } from "../../../modules/team/work.server.ts";
 import { contract, json } from "./contract.ts";
 
 // The team's own calls (docs/product/team.md, speed-to-lead.md): notes on a lead or a callback
 // request, and availability and languages for the rotation.
 
+const LEADS = "/api/eligibility-applications";
 const note = noteAnswerSchema.meta({ id: "Note" });
 const noteInput = noteSchema.meta({ id: "NoteInput" });
 
-const notes = (path: string, notFound: string, role: "leads" | "callbacks", what: string) =>
+const notes = (kind: EnquiryKind, path: string, role: "leads" | "callbacks", op: string) =>
   contract({
     path,
     role,
-    notFound,
+    notFound: ENQUIRY_MESSAGES[kind].notFound,
     methods: {
       POST: {
         tag: "Leads",
-        summary: `Add a note to ${what} (staff, admin)`,
-        operationId: what === "a lead" ? "addLeadNote" : "addCallbackNote",
+        summary: `Add a note to ${kind === "lead" ? "a lead" : "a callback request"} (staff, admin)`,
+        operationId: op,
         body: noteInput,
         responses: { 201: json(note, "The note, with its author and time.") },
         errors: [404, 405],
@@ -30,17 +33,12 @@ const notes = (path: string, notFound: string, role: "leads" | "callbacks", what
     },
   });
 
-export const leadNotes = notes(
-  "/api/eligibility-applications/{id}/notes",
-  LEAD_MESSAGES.notFound,
-  "leads",
-  "a lead",
-);
+export const leadNotes = notes("lead", `${LEADS}/{id}/notes`, "leads", "addLeadNote");
 export const callbackNotes = notes(
+  "callback",
   "/api/callback-requests/{id}/notes",
-  CALLBACK_NOT_FOUND,
   "callbacks",
-  "a callback request",
+  "addCallbackNote",
 );
 
 const teamUser = z.object({ user: teamUserSchema.meta({ id: "TeamUser" }) });
