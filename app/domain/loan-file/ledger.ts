@@ -1,7 +1,8 @@
-import type { CallOutcome } from "../calls/limits.ts";
+import { z } from "zod";
+import { CALL_OUTCOMES } from "../calls/limits.ts";
 import { formatInr } from "../format.ts";
 import { type MailContent, render } from "../team/mail.ts";
-import type { DocumentCode } from "./checklist.ts";
+import { DOCUMENT_CODES } from "./checklist.ts";
 
 // "Who has my data" (docs/product/borrower-view.md): the dated ledger the borrower reads per
 // enquiry on /track (mobile verified) and /account, and the mails a borrower's "stop sharing"
@@ -23,36 +24,68 @@ export type LedgerStep = (typeof LEDGER_STEPS)[number];
 export const LEDGER_BANK_STAGES = ["approved", "logged_in", "withdrawn"] as const;
 export type LedgerBankStage = (typeof LEDGER_BANK_STAGES)[number];
 
-export type LedgerEntry =
-  | { kind: "bank"; at: string; bank: string; bank_application_id: number; stage: LedgerBankStage }
-  | { kind: "document"; at: string; code: DocumentCode }
-  | {
-      kind: "message";
-      at: string;
-      channel: "email" | "sms";
-      step: LedgerStep;
-      /** The bank the notice was about (null for the documents request). */
-      bank: string | null;
-    }
-  | { kind: "call"; at: string; outcome: CallOutcome }
-  /**
-   * A loan saved with this mobile on /my-loan (docs/product/my-loan.md "The borrower's own view"),
-   * and each message sent about it; `lender_name` for a lender that is not one of ours.
-   */
-  | { kind: "saved_loan"; at: string; bank: string; lender_name: string | null }
-  | {
-      kind: "saved_loan_message";
-      at: string;
-      channel: "email" | "sms";
-      bank: string;
-      lender_name: string | null;
-    };
+const at = z.iso.datetime();
+const channel = z.enum(["email", "sms"]);
 
-export interface Ledger {
-  entries: LedgerEntry[];
-  /** How many times the team (staff and admins) opened the file; never who. */
-  staff_views: number;
-}
+/** The ledger as the API answers it (POST /api/track) and /account shows it. */
+export const ledgerSchema = z
+  .object({
+    entries: z
+      .array(
+        z.discriminatedUnion("kind", [
+          z.object({
+            kind: z.literal("bank"),
+            at,
+            bank: z.string().describe("The bank's slug."),
+            bank_application_id: z.number().int(),
+            stage: z
+              .enum(LEDGER_BANK_STAGES)
+              .describe("approved: shared; logged_in: the bank logged it in; withdrawn: stopped."),
+          }),
+          z.object({ kind: z.literal("document"), at, code: z.enum(DOCUMENT_CODES) }),
+          z.object({
+            kind: z.literal("message"),
+            at,
+            channel,
+            step: z.enum(LEDGER_STEPS),
+            // The bank the notice was about (null for the documents request).
+            bank: z.string().nullable(),
+          }),
+          z.object({ kind: z.literal("call"), at, outcome: z.enum(CALL_OUTCOMES) }),
+          z
+            .object({
+              kind: z.literal("saved_loan"),
+              at,
+              bank: z.string().describe("The lender's slug, or 'other'."),
+              lender_name: z.string().nullable().describe("The lender's name, for 'other'."),
+            })
+            .describe("A loan saved with this mobile on /my-loan (my-loan.md)."),
+          z
+            .object({
+              kind: z.literal("saved_loan_message"),
+              at,
+              channel,
+              bank: z.string(),
+              lender_name: z.string().nullable(),
+            })
+            .describe("A message sent about a loan saved with this mobile."),
+        ]),
+      )
+      .describe("Oldest first."),
+    staff_views: z
+      .number()
+      .int()
+      .min(0)
+      .describe("How many times the team (staff and admins) opened the file; never who."),
+  })
+  .describe(
+    "Who has my data: each bank the file was shared with, each document received, each notice " +
+      "sent (channel and step), each call logged, each loan saved with the mobile on /my-loan and " +
+      "each message about it, and the team's view count.",
+  );
+
+export type Ledger = z.output<typeof ledgerSchema>;
+export type LedgerEntry = Ledger["entries"][number];
 
 export interface LedgerBankApplication {
   id: number;

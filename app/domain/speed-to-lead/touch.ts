@@ -206,3 +206,46 @@ export function decodeSource(value: string | null | undefined): Source | null {
     return null;
   }
 }
+
+const TOUCH_JSON =
+  "JSON text of an object with any of utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer_host, landing_path; null: not known.";
+
+/** The first-response clock of a lead or callback request as the API answers it (migration 016). */
+export const firstResponseFields = {
+  first_response_due_at: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      "When the first response is due: FIRST_RESPONSE_MINUTES business minutes after arrival (docs/product/speed-to-lead.md).",
+    ),
+  first_response_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("The first note or status change from new."),
+  escalated_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("When it was escalated for waiting past its due time (once)."),
+};
+
+/** Where an enquiry came from, as the API answers it: the touches as stored and as `withSource` adds them. */
+export const sourceFields = {
+  first_touch: z.string().nullable().describe(`The first touch: ${TOUCH_JSON}`),
+  last_touch: z
+    .string()
+    .nullable()
+    .describe(`The last touch (utm_* of a later visit): ${TOUCH_JSON}`),
+  first_source: z.string().nullable().describe("The first touch's utm_source; null: direct."),
+  source: z
+    .object({ first: touchSchema.nullable(), last: touchSchema.nullable() })
+    .describe(
+      "The two touches as objects, the shape a client sends as `source`; null where not known.",
+    ),
+};
+
+/** `source` in a request body: used only when the request carries no attribution cookie. */
+export const sourceBodySchema = sourceSchema
+  .nullable()
+  .describe(
+    "Optional: where the enquiry came from, `{first, last}` touches (unknown keys refused). The site's `gs_source` cookie wins when the request carries one (docs/product/speed-to-lead.md).",
+  );

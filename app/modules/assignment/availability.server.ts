@@ -1,8 +1,10 @@
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
-import type { Language } from "../../domain/enums.ts";
+import { LANGUAGES, type Language } from "../../domain/enums.ts";
 import { parseMeUpdate, parseUserWorkUpdate, readLanguages } from "../../domain/team/assignment.ts";
 import { isRole, TEAM_ROLES } from "../../domain/team/roles.ts";
-import { type ApiUser, type PublicUser, toApiUser } from "../users/users.server.ts";
+import { userSchema } from "../api-docs/common.ts";
+import { type PublicUser, toApiUser } from "../users/users.server.ts";
 
 // Availability and languages (docs/product/speed-to-lead.md "Availability and automatic
 // assignment"): a staff member or admin marks themselves available or away (PATCH /api/me, the
@@ -17,7 +19,13 @@ export interface UserWork {
 }
 
 /** The API's user with their availability: GET/PATCH /api/me and PATCH /api/users/{id}. */
-export type ApiTeamUser = ApiUser & { available: boolean; languages: Language[] };
+export const teamUserSchema = userSchema.extend({
+  available: z.boolean().describe("Takes new enquiries now; everyone starts away."),
+  languages: z
+    .array(z.enum(LANGUAGES))
+    .describe("Languages they take enquiries in; Hindi enquiries go to `hi` speakers first."),
+});
+export type ApiTeamUser = z.output<typeof teamUserSchema>;
 
 export const AVAILABILITY_REFUSALS = {
   customer: "Only staff members and admins take enquiries.",

@@ -4,11 +4,12 @@
 // the attempts already stored for that day, behind the lead's lock (records.server.ts), so two
 // clicks at once cannot both be the third. A refused attempt stores nothing and so never counts.
 
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { LeadCallsTable } from "../../db/schema-calls.ts";
 import {
   CALL_MESSAGES,
-  type CallOutcome,
+  CALL_OUTCOMES,
   callRefusal,
   istDayRange,
   parseCall,
@@ -23,14 +24,15 @@ export const CALL_LEAD_MESSAGES = {
 } as const;
 
 /** A logged call as the API answers it and the lead's history shows it. */
-export interface CallView {
-  id: number;
-  application_id: number;
-  outcome: CallOutcome;
-  note: string | null;
-  by: string;
-  at: string;
-}
+export const callSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int().describe("The lead."),
+  outcome: z.enum(CALL_OUTCOMES),
+  note: z.string().nullable(),
+  by: z.string().describe("The team member's e-mail."),
+  at: z.iso.datetime(),
+});
+export type CallView = z.output<typeof callSchema>;
 
 export type CallResult =
   | { ok: true; call: CallView }

@@ -1,9 +1,11 @@
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { ContactMessageRow } from "../../db/schema.ts";
 import { parseContactMessage } from "../../domain/contact/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
-import type { Source } from "../../domain/speed-to-lead/touch.ts";
+import { type Source, sourceFields } from "../../domain/speed-to-lead/touch.ts";
 import { INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
+import type { AnswersEvery } from "../api-docs/openapi-helpers.ts";
 import { type FormRefusal, readEnquiryForm } from "../forms/read-form.server.ts";
 import {
   referenceByClientId,
@@ -11,12 +13,35 @@ import {
   storedReference,
   storeOnce,
 } from "../forms/store-once.server.ts";
+import { atSchema, erasedSchema, referenceSchema } from "../leads/answers.ts";
 import { withFreshReference } from "../references/reference.server.ts";
 
 // Messages from the "Get in Touch" form (docs/product/borrower-journey.md and
 // docs/product/http-api.md), listed in the admin area.
 
 export type { ContactMessageRow };
+
+/** A contact message as the team's list answers it. */
+export const contactAnswerSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string().nullable(),
+  consent_at: atSchema,
+  consent_notice_version: z.string(),
+  read_at: atSchema.nullable(),
+  created_at: atSchema,
+  reference: referenceSchema,
+  personal_data_erased_at: erasedSchema,
+  client_id: z.string().nullable().describe("The sending form's id: a retry is the same message."),
+  ...sourceFields,
+});
+
+// Every stored column is answered: a new one fails to compile until the schema has it.
+const _contact: AnswersEvery<ContactMessageRow, z.output<typeof contactAnswerSchema>> = true;
+void _contact;
 
 export const CONTACT_THANKS = "Thanks! We'll get back to you within 24 hours.";
 export const CONTACT_SPAM_MESSAGE = "Submission rejected.";

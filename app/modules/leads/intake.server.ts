@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, type Selectable } from "kysely";
+import type { z } from "zod";
 import { getDb, getDialect } from "../../db/db.server.ts";
 import type {
   Database,
@@ -23,6 +24,7 @@ import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/out
 import { isReferenceClash, newReference } from "../references/reference.server.ts";
 import { firstResponseDueAt } from "../speed-to-lead/first-response.server.ts";
 import { enquirySource } from "../speed-to-lead/source.server.ts";
+import type { leadResultSchema } from "./answers.ts";
 
 // Eligibility applications ("leads"), intake: from the wizard and the API into the database
 // (docs/product/forms.md, docs/product/borrower-journey.md and docs/product/http-api.md). The list,
@@ -32,19 +34,7 @@ export type { LeadRow };
 export type LeadEventRow = Selectable<LeadEventsTable>;
 
 /** The answer to POST /api/eligibility-applications: the server's own result. */
-export interface LeadResult {
-  id: number;
-  /**
-   * GS-XXXXXXXX, the borrower's handle on the enquiry (docs/product/borrower-journey.md
-   * "References")
-   */
-  reference: string;
-  is_eligible: number;
-  eligibility_message: string;
-  calculated_emi: string | null;
-  /** The answers allow PMAY-U 2.0's subsidy (docs/product/calculators.md "The wizard's hint"). */
-  pmay_candidate: boolean;
-}
+export type LeadResult = z.output<typeof leadResultSchema>;
 
 export type SubmitResult =
   | { ok: true; created: boolean; result: LeadResult }
@@ -61,7 +51,7 @@ function toResultBody(row: Pick<LeadRow, keyof LeadResult>): LeadResult {
   return {
     id: Number(row.id),
     reference: row.reference,
-    is_eligible: Number(row.is_eligible),
+    is_eligible: Number(row.is_eligible) === 1 ? 1 : 0,
     eligibility_message: row.eligibility_message,
     calculated_emi: row.calculated_emi,
     pmay_candidate: Number(row.pmay_candidate) === 1,

@@ -1,5 +1,5 @@
 // The admin list's query string (docs/product/http-api.md "The lead list", ADR 017): its parameters
-// as one zod schema (also the OpenAPI document's, app/modules/api-docs/leads-paths.ts), the filter
+// as one zod schema (also the OpenAPI document's, app/routes/+shared/contracts/leads.ts), the filter
 // they make, and the keyset cursor of X-Next-Cursor. No SQL here: search.server.ts turns a filter
 // into a condition, list.server.ts pages and counts.
 
@@ -94,7 +94,7 @@ const positiveInt = (message: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, { error: message }).max(max, { error: message }));
 
-/** The list's query parameters (also the OpenAPI description's, app/modules/api-docs/leads-paths.ts). */
+/** The list's query parameters (also the OpenAPI document's, app/routes/+shared/contracts/leads.ts). */
 export const listQuerySchema = z.object({
   page: positiveInt("page must be a whole number from 1.", 1_000_000_000).optional(),
   pageSize: positiveInt(
@@ -106,18 +106,31 @@ export const listQuerySchema = z.object({
     .refine((text) => decodeCursor(text) !== null, {
       error: "after must be a cursor from X-Next-Cursor.",
     })
-    .optional(),
+    .optional()
+    .describe("A cursor from X-Next-Cursor: the page after it, newest first (keyset pages)."),
   q: z
     .string()
     .max(200, { error: "q must be at most 200 characters." })
     .refine((q) => !q.includes("\u0000"), { error: "q must not contain a NUL character." })
-    .optional(),
+    .optional()
+    .describe(
+      "Matches name, email and phone (however typed), or a reference (GS-XXXXXXXX) exactly.",
+    ),
   eligible: z.enum(["true", "false"], { error: "eligible must be true or false." }).optional(),
   status: z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.status }).optional(),
-  verified: z.enum(["true", "false"], { error: "verified must be true or false." }).optional(),
-  format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
-  assigned: z.string().optional(),
-  overdue: z.enum(["true", "false"], { error: "overdue must be true or false." }).optional(),
+  verified: z
+    .enum(["true", "false"], { error: "verified must be true or false." })
+    .optional()
+    .describe("The mobile number was verified by a code (docs/product/borrower-journey.md)."),
+  format: z
+    .enum(["json", "csv"], { error: "format must be json or csv." })
+    .optional()
+    .describe("`csv` exports the (filtered) list as a streamed CSV."),
+  assigned: z.string().optional().describe("`me`, `none` or a user id (docs/product/team.md)."),
+  overdue: z
+    .enum(["true", "false"], { error: "overdue must be true or false." })
+    .optional()
+    .describe("`true`: open leads whose follow-up date has passed."),
   stage: z
     .enum(BANK_APPLICATION_STAGES, {
       error: `stage must be one of: ${BANK_APPLICATION_STAGES.join(", ")}.`,
@@ -128,10 +141,14 @@ export const listQuerySchema = z.object({
     .enum(["true", "false"], { error: "escalated must be true or false." })
     .optional()
     .describe("true: only leads escalated for waiting past their first response's due time."),
-  duplicates: z.enum(["true", "false"], { error: "duplicates must be true or false." }).optional(),
+  duplicates: z
+    .enum(["true", "false"], { error: "duplicates must be true or false." })
+    .optional()
+    .describe("`false` hides a returning borrower's later enquiries (those with `duplicate_of`)."),
   pmay_candidate: z
     .enum(["true", "false"], { error: "pmay_candidate must be true or false." })
-    .optional(),
+    .optional()
+    .describe("The answers allow PMAY-U 2.0's interest subsidy (docs/product/calculators.md)."),
 });
 
 /**

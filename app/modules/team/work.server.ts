@@ -4,6 +4,7 @@
 // nothing else.
 
 import type { Selectable } from "kysely";
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import type { WorkNotesTable } from "../../db/schema.ts";
@@ -11,12 +12,26 @@ import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { assignmentMail } from "../../domain/team/mail.ts";
 import { TEAM_ROLES } from "../../domain/team/roles.ts";
 import { WORK_MESSAGES, type WorkUpdate } from "../../domain/team/work.ts";
+import type { AnswersEvery } from "../api-docs/openapi-helpers.ts";
 import { recordManualTurn } from "../assignment/rotation.server.ts";
 import { enqueueMail, publicUrl } from "../outbox/outbox.server.ts";
 import { stampFirstResponse } from "../speed-to-lead/first-response.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 
 export type WorkNoteRow = Selectable<WorkNotesTable>;
+
+/** A note as the API answers it (every column; a new one fails to compile until it is here). */
+export const noteAnswerSchema = z.object({
+  id: z.number().int(),
+  subject_type: z.enum(["lead", "callback"] satisfies EnquiryKind[]),
+  subject_id: z.number().int(),
+  author_id: z.number().int().nullable(),
+  author_email: z.string(),
+  text: z.string(),
+  created_at: z.iso.datetime(),
+});
+const _note: AnswersEvery<WorkNoteRow, z.output<typeof noteAnswerSchema>> = true;
+void _note;
 
 export interface TeamMember {
   id: number;

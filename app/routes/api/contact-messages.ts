@@ -1,13 +1,14 @@
 import { withSource } from "../../domain/speed-to-lead/touch.ts";
-import { apiRoute, enquiryPost } from "../../modules/api-route.server.ts";
+import { enquiryPost } from "../../modules/api-route.server.ts";
 import * as contact from "../../modules/contact/contact.server.ts";
 import { contactMasker } from "../../modules/team/views.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { contactMessages } from "../+shared/contracts/leads.ts";
 
 // POST (public): the "Get in Touch" form. GET (team): every message, newest first, with phone and
 // e-mail masked for staff.
 
-const route = apiRoute({
-  role: { GET: "messages" },
+const route = apiRoute(contactMessages, {
   GET: async ({ user }) => {
     // A list: staff see phone and e-mail masked, admins in full (docs/product/team.md).
     const mask = contactMasker(user.role);

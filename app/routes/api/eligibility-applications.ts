@@ -3,7 +3,6 @@ import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { csvExportStream } from "../../modules/leads/export.server.ts";
 import { submitLead } from "../../modules/leads/intake.server.ts";
 import { leadFilterFor, leadList } from "../../modules/leads/lead-list.server.ts";
@@ -12,14 +11,15 @@ import { parseLeadListQuery } from "../../modules/leads/list-query.server.ts";
 import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
 import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import { readJsonBody, validationError } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { leads } from "../+shared/contracts/leads.ts";
 
 // GET (staff, admin): the lead list, one page as JSON (total in X-Total-Count, the next page's
 // cursor in X-Next-Cursor for ?after=) or every match as a streamed CSV; staff get phone and
 // e-mail masked, every export goes to the access log (docs/product/team.md, ADR 017 and 018).
 // POST (public): the wizard's application; the server works out the result itself.
 
-const route = apiRoute({
-  role: { GET: "leads" },
+const route = apiRoute(leads, {
   GET: async ({ request, user }) => {
     const query = parseLeadListQuery(new URL(request.url).searchParams);
     if (!query.ok) return validationError(query.error, query.fields);

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { oas31, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { Permission } from "../../../domain/team/roles.ts";
 import { COMMON, errorsOf } from "../../../modules/api-docs/openapi-helpers.ts";
@@ -52,6 +52,8 @@ export interface Contract {
    * value being its 404. */
   params?: z.ZodObject;
   methods: Partial<Record<ApiMethod, Call>>;
+  /** Answered by the server itself (server/), before any route: no route file. */
+  server?: true;
 }
 
 /** Keeps the literal types (methods, roles, schemas) that apiRoute types the handlers from. */
@@ -67,6 +69,10 @@ export const json = (
   ...(headers && { headers }),
   content: { "application/json": { schema } },
 });
+
+/** A component written as JSON Schema (generated with fromZod and annotated), under its name. */
+export const named = (id: string, schema: Record<string, unknown>) =>
+  z.unknown().meta({ id, override: schema as oas31.SchemaObject });
 
 /** `$ref` of a schema the document's components hold (Error, ValidationError, …). */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -2,16 +2,18 @@ import { authMe, login, logout, mfa, mfaReset, mfaSetup, register } from "./auth
 import { banks, projects } from "./catalog.ts";
 import type { Contract } from "./contract.ts";
 import { grievances } from "./grievances.ts";
+import { contactMessages, lead, leadCalls, leads } from "./leads.ts";
 import { benchmarks, myLoan, myLoans } from "./my-loans.ts";
 import { chooseOffer, offer, offers } from "./offers.ts";
-import { openapi } from "./operations.ts";
+import { healthz, metrics, openapi, readyz } from "./operations.ts";
 import { otp, otpVerify } from "./otp.ts";
 import { funnel } from "./reports.ts";
 import { seoPage } from "./seo.ts";
+import { callbackNotes, leadNotes, me, user } from "./team.ts";
 
 // Every call's contract (docs/decisions/042-contracts.md): the OpenAPI document is written from
 // this list, and tests/integration/misc.test.ts checks that every /api route of app/routes.ts has
-// one here and every one here a route.
+// one here and every one here (but the server's own, `server: true`) a route.
 export const CONTRACTS: Contract[] = [
   banks,
   projects,
@@ -34,4 +36,15 @@ export const CONTRACTS: Contract[] = [
   openapi,
   otp,
   otpVerify,
+  leads,
+  lead,
+  contactMessages,
+  leadCalls,
+  leadNotes,
+  callbackNotes,
+  me,
+  user,
+  healthz,
+  readyz,
+  metrics,
 ];
