@@ -1,15 +1,14 @@
 import type { z } from "zod";
 import { callbackRequestSchema } from "../../domain/callbacks/schema.ts";
-import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
 import { LANGUAGES, LEAD_STATUSES } from "../../domain/enums.ts";
 import { duplicateOfSchema } from "../../domain/team/assignment.ts";
 import { clientIdProperty } from "./common.ts";
 import type { PathItems, Schema } from "./openapi-helpers.ts";
-import { annotate, body, errorsOf, fromZod, json, operation, ref } from "./openapi-helpers.ts";
+import { annotate, fromZod, json, operation, ref } from "./openapi-helpers.ts";
 import { sourceBodyProperty, speedToLeadProperties } from "./speed-to-lead-fields.ts";
 
-// OpenAPI 3.1 for the borrower's journey (docs/product/borrower-journey.md, issue 12): callback
-// requests, mobile verification, tracking and consent withdrawal. Request bodies come from the zod
+// OpenAPI 3.1 for the callback requests (docs/product/borrower-journey.md); tracking and consent
+// withdrawal have contracts (app/routes/+shared/contracts/borrower.ts). Request bodies come from the zod
 // schemas the server parses with, so the document cannot drift from what is checked.
 
 /** A request body's schema from its zod schema, with a description of what the rules check. */
@@ -23,10 +22,6 @@ const REFERENCE = {
   description: "`GS-` + 8 Crockford base32 characters.",
   examples: ["GS-7K2M9QX4"],
 };
-const NO_MATCH = json(
-  ref("Error"),
-  "No enquiry matches that reference and mobile number (any mismatch).",
-);
 
 export const schemas: Record<string, Schema> = {
   Reference: REFERENCE,
@@ -79,53 +74,6 @@ export const schemas: Record<string, Schema> = {
         type: "array",
         items: ref("Note"),
         description: "Oldest first; in the answer to PATCH only.",
-      },
-    },
-  },
-  EnquiryLookup: input(
-    enquiryLookupSchema,
-    "An enquiry's reference and the mobile number given with it. `otp_verification` is required for withdrawal when the server sends SMS.",
-  ),
-  TrackAnswer: {
-    type: "object",
-    required: ["reference", "status", "history", "created_at", "bank_applications"],
-    properties: {
-      reference: ref("Reference"),
-      kind: { enum: ["application", "callback"] },
-      status: { enum: [...LEAD_STATUSES] },
-      history: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["status", "at"],
-          properties: {
-            status: { enum: [...LEAD_STATUSES] },
-            at: { type: "string", format: "date-time" },
-          },
-        },
-      },
-      created_at: { type: "string", format: "date-time" },
-      first_name: { type: ["string", "null"], description: "The first name only." },
-      bank: { type: ["string", "null"] },
-      // The loan file (docs/product/loan-file.md).
-      mobile_verified: {
-        type: "boolean",
-        description: "Whether `otp_verification` was valid for the enquiry's mobile.",
-      },
-      bank_applications: {
-        type: "array",
-        items: ref("BorrowerBankApplication"),
-        description: "Which banks hold the file and where each stands; empty for a callback.",
-      },
-      documents: {
-        type: "array",
-        items: ref("BorrowerDocument"),
-        description: "The document checklist and each item's status; empty for a callback.",
-      },
-      ledger: {
-        ...ref("Ledger"),
-        description:
-          "Who has my data (docs/product/borrower-view.md): only with a valid `otp_verification`, for an eligibility application.",
       },
     },
   },
@@ -219,40 +167,5 @@ export const paths: PathItems = {
       },
       errors: [404],
     }),
-  },
-  "/api/track": {
-    post: operation("Leads", {
-      summary: "Track an enquiry by reference and mobile number",
-      operationId: "trackEnquiry",
-      body: ref("EnquiryLookup"),
-      responses: {
-        200: json(ref("TrackAnswer"), "The status and its dated history."),
-        404: NO_MATCH,
-      },
-      errors: [429],
-    }),
-  },
-  "/api/consent/withdraw": {
-    // Written out, not with `operation`: the published document has this `description` after
-    // `operationId`, and `operation` would move it.
-    post: {
-      tags: ["Leads"],
-      summary: "Withdraw consent for an enquiry",
-      operationId: "withdrawConsent",
-      description:
-        "Erases name, email, phone, PIN code and company; keeps the reference, status history and anonymous figures; closes the enquiry.",
-      requestBody: body(ref("EnquiryLookup")),
-      responses: {
-        200: json(
-          {
-            type: "object",
-            properties: { reference: ref("Reference"), message: { type: "string" } },
-          },
-          "Withdrawn.",
-        ),
-        ...errorsOf(400, 429),
-        404: NO_MATCH,
-      },
-    },
   },
 };

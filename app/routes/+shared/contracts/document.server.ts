@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
 import * as assignment from "../../../modules/api-docs/assignment-paths.server.ts";
-import * as bankApplications from "../../../modules/api-docs/bank-applications-paths.server.ts";
 import * as borrower from "../../../modules/api-docs/borrower-paths.server.ts";
 import * as calculators from "../../../modules/api-docs/calculators-paths.server.ts";
-import * as catalog from "../../../modules/api-docs/catalog-paths.server.ts";
 import * as common from "../../../modules/api-docs/common.ts";
-import * as documents from "../../../modules/api-docs/documents-paths.server.ts";
 import * as instances from "../../../modules/api-docs/instances-paths.server.ts";
 import * as leads from "../../../modules/api-docs/leads-paths.server.ts";
 import * as ledger from "../../../modules/api-docs/ledger-paths.server.ts";
@@ -25,19 +22,7 @@ import { CONTRACTS } from "./index.ts";
 // are written out by zod-openapi from the same zod schemas apiRoute parses with; the areas not yet
 // moved to contracts still come from app/modules/api-docs/<area>-paths.server.ts (z.toJSONSchema),
 // merged into the same paths and components. Both then get the server-wide answers below.
-const AREAS = [
-  catalog,
-  leads,
-  borrower,
-  bankApplications,
-  documents,
-  ledger,
-  team,
-  calculators,
-  operations,
-  instances,
-  assignment,
-];
+const AREAS = [leads, borrower, ledger, team, calculators, operations, instances, assignment];
 
 /**
  * Calls that never touch the database; every other call may answer 503 with Retry-After while it
@@ -146,6 +131,7 @@ function pathItem(c: Contract) {
                 requestParams: { ...(query && { query }), ...(pathParams && { path: pathParams }) },
               }
             : {}),
+          ...(call.requestBody ? { requestBody: call.requestBody } : {}),
           ...(body
             ? {
                 requestBody: {

@@ -1,7 +1,18 @@
 import { authMe, login, logout, mfa, mfaReset, mfaSetup, register } from "./auth.ts";
-import { banks, projects } from "./catalog.ts";
+import { consentWithdraw, track } from "./borrower.ts";
+import { bankBySlug, banks, projects } from "./catalog.ts";
 import type { Contract } from "./contract.ts";
 import { grievances } from "./grievances.ts";
+import {
+  bankApplication,
+  documentFile,
+  leadBankApplications,
+  leadDocument,
+  leadDocumentFiles,
+  leadDocuments,
+  trackBankApplication,
+  trackDocumentFiles,
+} from "./loan-file.ts";
 import { benchmarks, myLoan, myLoans } from "./my-loans.ts";
 import { chooseOffer, offer, offers } from "./offers.ts";
 import { openapi } from "./operations.ts";
@@ -14,6 +25,7 @@ import { seoPage } from "./seo.ts";
 // one here and every one here a route.
 export const CONTRACTS: Contract[] = [
   banks,
+  bankBySlug,
   projects,
   seoPage,
   register,
@@ -27,6 +39,16 @@ export const CONTRACTS: Contract[] = [
   offer,
   chooseOffer,
   grievances,
+  leadBankApplications,
+  bankApplication,
+  trackBankApplication,
+  leadDocuments,
+  leadDocument,
+  leadDocumentFiles,
+  trackDocumentFiles,
+  documentFile,
+  track,
+  consentWithdraw,
   benchmarks,
   myLoans,
   myLoan,
