@@ -2,7 +2,6 @@ import { z } from "zod";
 import { createDocument } from "zod-openapi";
 import * as assignment from "../../../modules/api-docs/assignment-paths.server.ts";
 import * as borrower from "../../../modules/api-docs/borrower-paths.server.ts";
-import * as calculators from "../../../modules/api-docs/calculators-paths.server.ts";
 import * as common from "../../../modules/api-docs/common.ts";
 import * as instances from "../../../modules/api-docs/instances-paths.server.ts";
 import * as leads from "../../../modules/api-docs/leads-paths.server.ts";
@@ -22,7 +21,7 @@ import { CONTRACTS } from "./index.ts";
 // are written out by zod-openapi from the same zod schemas apiRoute parses with; the areas not yet
 // moved to contracts still come from app/modules/api-docs/<area>-paths.server.ts (z.toJSONSchema),
 // merged into the same paths and components. Both then get the server-wide answers below.
-const AREAS = [leads, borrower, ledger, team, calculators, operations, instances, assignment];
+const AREAS = [leads, borrower, ledger, team, operations, instances, assignment];
 
 /**
  * Calls that never touch the database; every other call may answer 503 with Retry-After while it

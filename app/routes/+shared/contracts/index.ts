@@ -1,5 +1,6 @@
 import { authMe, login, logout, mfa, mfaReset, mfaSetup, register } from "./auth.ts";
 import { consentWithdraw, track } from "./borrower.ts";
+import { calculators } from "./calculators.ts";
 import { bankBySlug, banks, projects } from "./catalog.ts";
 import type { Contract } from "./contract.ts";
 import { grievances } from "./grievances.ts";
@@ -53,6 +54,7 @@ export const CONTRACTS: Contract[] = [
   myLoans,
   myLoan,
   funnel,
+  ...Object.values(calculators),
   openapi,
   otp,
   otpVerify,

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import {
+  CALCULATOR_NAMES,
+  CALCULATORS,
+  type CalculatorName,
+} from "../../../domain/calculators/index.ts";
+import { loanAboveMaxSchema } from "../../../domain/calculators/schemas.ts";
+import { validationErrorSchema } from "../../../modules/api-docs/common.ts";
+import { type Contract, contract, json } from "./contract.ts";
+
+// The calculators of docs/product/calculators.md: public GETs, one path each (one route,
+// routes/api/calculator.ts). The query is read as people type it ("12,50,000", "₹", "%") by the
+// domain's reader, then parsed with the calculator's own schema (runCalculator): documented here.
+
+const ABOUT: Record<CalculatorName, [summary: string, result: string, description: string]> = {
+  emi: [
+    "EMI with its repayment schedule",
+    "EmiResult",
+    "The last month closes the loan at ₹0. `format=csv` answers the schedule as a CSV download.",
+  ],
+  eligibility: [
+    "How much can I borrow",
+    "EligibilityCalculatorResult",
+    "The smaller of the loan the income repays (FOIR) and the loan RBI's LTV caps allow.",
+  ],
+  prepayment: [
+    "Part-prepayment savings",
+    "PrepaymentResult",
+    "`reduce=emi` needs `extra_monthly` 0.",
+  ],
+  "balance-transfer": [
+    "Is switching banks worth it",
+    "BalanceTransferResult",
+    "Interest at both rates over the remaining months, less the one-off fees.",
+  ],
+  "tax-benefit": [
+    "Tax benefit, old against new regime",
+    "TaxBenefitResult",
+    "An estimate, not tax advice.",
+  ],
+  pmay: [
+    "PMAY-U 2.0 interest subsidy check",
+    "PmayResult",
+    "The household's income category and every reason it does not get the subsidy.",
+  ],
+  "cost-of-buying": [
+    "What buying a home costs",
+    "CostOfBuyingResult",
+    "A `loan_amount` above RBI's loan-to-value caps answers 400 with `max_loan`, the largest allowed.",
+  ],
+};
+
+const operationId = (name: string) =>
+  `calculate${name.replace(/(^|-)([a-z])/g, (_m, _dash, letter: string) => letter.toUpperCase())}`;
+
+const csv = z.object({
+  format: z.enum(["csv"]).optional().meta({ description: "`csv`: the schedule as a CSV file." }),
+});
+
+function calculatorContract(name: CalculatorName) {
+  const [summary, result, description] = ABOUT[name];
+  const { query } = CALCULATORS[name];
+  // The parameters as sent: the schema before its transform, if it has one.
+  const fields = (query instanceof z.ZodPipe ? query.in : query) as z.ZodObject;
+  const answer = json(
+    CALCULATORS[name].result.meta({ id: result }),
+    "The answer, in whole rupees.",
+  );
+  return contract({
+    path: `/api/calculators/${name}`,
+    methods: {
+      GET: {
+        tag: "Calculators",
+        summary,
+        description: `${description} Amounts may be sent with Indian grouping (25,00,000).`,
+        operationId: operationId(name),
+        // Read by runCalculator (app/domain/calculators/index.ts) with the pages' own reader:
+        // amounts as typed, then the calculator's schema and its refusal.
+        rawQuery: name === "emi" ? fields.safeExtend(csv.shape) : fields,
+        responses: {
+          200:
+            name === "emi"
+              ? {
+                  ...answer,
+                  description: "The EMI, totals and schedule, or the schedule as CSV.",
+                  content: { ...answer.content, "text/csv": { schema: { type: "string" } } },
+                }
+              : answer,
+          ...(name === "cost-of-buying" && {
+            400: json(
+              z.union([validationErrorSchema, loanAboveMaxSchema.meta({ id: "LoanAboveMax" })]),
+              "A bad parameter, or a `loan_amount` above the caps with `max_loan`.",
+            ),
+          }),
+        },
+      },
+    },
+  });
+}
+
+export const calculators = Object.fromEntries(
+  CALCULATOR_NAMES.map((name) => [name, calculatorContract(name)]),
+) as Record<CalculatorName, Contract & ReturnType<typeof calculatorContract>>;
