@@ -12,42 +12,18 @@ import { type Contract, contract, json } from "./contract.ts";
 // routes/api/calculator.ts). The query is read as people type it ("12,50,000", "₹", "%") by the
 // domain's reader, then parsed with the calculator's own schema (runCalculator): documented here.
 
-const ABOUT: Record<CalculatorName, [summary: string, result: string, description: string]> = {
-  emi: [
-    "EMI with its repayment schedule",
-    "EmiResult",
-    "The last month closes the loan at ₹0. `format=csv` answers the schedule as a CSV download.",
-  ],
-  eligibility: [
-    "How much can I borrow",
-    "EligibilityCalculatorResult",
-    "The smaller of the loan the income repays (FOIR) and the loan RBI's LTV caps allow.",
-  ],
+const ABOUT: Record<CalculatorName, [summary: string, result: string, description?: string]> = {
+  emi: ["EMI with its repayment schedule", "EmiResult", "`format=csv`: the schedule as CSV."],
+  eligibility: ["How much can I borrow", "EligibilityCalculatorResult"],
   prepayment: [
     "Part-prepayment savings",
     "PrepaymentResult",
     "`reduce=emi` needs `extra_monthly` 0.",
   ],
-  "balance-transfer": [
-    "Is switching banks worth it",
-    "BalanceTransferResult",
-    "Interest at both rates over the remaining months, less the one-off fees.",
-  ],
-  "tax-benefit": [
-    "Tax benefit, old against new regime",
-    "TaxBenefitResult",
-    "An estimate, not tax advice.",
-  ],
-  pmay: [
-    "PMAY-U 2.0 interest subsidy check",
-    "PmayResult",
-    "The household's income category and every reason it does not get the subsidy.",
-  ],
-  "cost-of-buying": [
-    "What buying a home costs",
-    "CostOfBuyingResult",
-    "A `loan_amount` above RBI's loan-to-value caps answers 400 with `max_loan`, the largest allowed.",
-  ],
+  "balance-transfer": ["Is switching banks worth it", "BalanceTransferResult"],
+  "tax-benefit": ["Tax benefit, old against new regime", "TaxBenefitResult"],
+  pmay: ["PMAY-U 2.0 interest subsidy check", "PmayResult"],
+  "cost-of-buying": ["What buying a home costs", "CostOfBuyingResult"],
 };
 
 const operationId = (name: string) =>
@@ -72,7 +48,8 @@ function calculatorContract(name: CalculatorName) {
       GET: {
         tag: "Calculators",
         summary,
-        description: `${description} Amounts may be sent with Indian grouping (25,00,000).`,
+        description:
+          `${description ?? ""} Amounts may be sent with Indian grouping (25,00,000).`.trim(),
         operationId: operationId(name),
         // Read by runCalculator (app/domain/calculators/index.ts) with the pages' own reader:
         // amounts as typed, then the calculator's schema and its refusal.

@@ -13,12 +13,8 @@ const notify_email = z.string().nullable().optional().meta({
 });
 const bank = bankSchema.extend({ notify_email }).meta({ id: "Bank" });
 // The PUT's body: the bank as GET answers it (the module reads notify_email and brandColor apart).
-const bankUpdate = z
-  .object({
-    ...bankUpdateSchema.shape,
-    notify_email,
-    brandColor: bankSchema.shape.brandColor.optional(),
-  })
+const bankUpdate = bankUpdateSchema
+  .safeExtend({ notify_email, brandColor: bankSchema.shape.brandColor.optional() })
   .meta({ id: "BankUpdate" });
 
 const projectSchema = z

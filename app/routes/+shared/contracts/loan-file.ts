@@ -50,11 +50,9 @@ const multipart = (description: string, text: Record<string, string> = {}) => ({
     },
   },
 });
-const uploaded = json(
-  z.object({ id: z.number().int() }),
-  "Stored (encrypted); the item is `received`.",
-);
+const uploaded = json(z.object({ id: z.number().int() }), "Stored; the item is `received`.");
 const badUpload = `\`${DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
+const binary = { schema: { type: "string", format: "binary" } };
 const tooLarge = invalid(`\`${DOCUMENT_MESSAGES.size}\``);
 
 export const leadBankApplications = contract({
@@ -245,12 +243,7 @@ export const documentFile = contract({
           headers: {
             "Content-Disposition": { schema: { type: "string" }, description: "attachment" },
           },
-          content: Object.fromEntries(
-            DOCUMENT_CONTENT_TYPES.map((t) => [
-              t,
-              { schema: { type: "string", format: "binary" } },
-            ]),
-          ),
+          content: Object.fromEntries(DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
         },
         404: error("No such file, or it was erased."),
       },
