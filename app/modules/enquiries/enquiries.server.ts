@@ -40,7 +40,11 @@ export const BORROWER_ACTOR = "borrower";
 export const referenceSchema = z
   .string()
   .regex(REFERENCE_PATTERN)
-  .meta({ id: "Reference", examples: ["GS-7K2M9QX4"] });
+  .meta({
+    id: "Reference",
+    description: "`GS-` + 8 Crockford base32 characters.",
+    examples: ["GS-7K2M9QX4"],
+  });
 
 const status = z.enum(LEAD_STATUSES);
 
