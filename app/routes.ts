@@ -1,4 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { CALCULATOR_NAMES } from "./domain/calculators/fields.ts";
 
 type Lang = "en" | "hi";
 
@@ -113,6 +114,10 @@ export default [
     route("track", "routes/api/track.ts"),
     route("consent/withdraw", "routes/api/consent-withdraw.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
+    // One path per calculator, each with its contract; an unknown name is the same route's 404.
+    ...CALCULATOR_NAMES.map((name) =>
+      route(`calculators/${name}`, "routes/api/calculator.ts", { id: `api/calculators/${name}` }),
+    ),
     route("calculators/:name", "routes/api/calculator.ts"),
     // The funnel report (docs/product/speed-to-lead.md "The funnel report").
     route("reports/funnel", "routes/api/reports-funnel.ts"),

@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { poolStats } from "../app/db/db.server.ts";
-import { STARTING_UP_MESSAGE } from "../app/modules/api-docs/common.ts";
 import { backupStatus } from "../app/modules/backups/backup-status.server.ts";
 import { outboxDepth } from "../app/modules/outbox/outbox.server.ts";
 import { databaseReachable, RETRY_AFTER_SECONDS } from "../app/utils/database-outage.server.ts";
+import { STARTING_UP_MESSAGE } from "../app/utils/http.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import { appMetrics, registerGauge } from "../app/utils/metrics.server.ts";
 

@@ -9,6 +9,9 @@ import { fieldWithNul, INVALID_CHARACTER_MESSAGE } from "./form-guards.ts";
 
 /** JSON helpers shared by every API resource route (docs/product/http-api.md). */
 
+/** What every call answers while the instance starts (server/observability.ts readinessGate). */
+export const STARTING_UP_MESSAGE = "Starting up. Please try again in a moment.";
+
 export const MAX_BODY_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE = "Request body is too large (64 KB at most).";
 

@@ -4,70 +4,16 @@
 
 import { z } from "zod";
 import { parseIsoDate } from "../auth/schemas.ts";
-import { BANK_SLUGS, type BankSlug } from "../enums.ts";
-import { type OfferPolicy, offerPolicySchema } from "../offers/policy.ts";
+import { BANK_SLUGS } from "../enums.ts";
+import { offerPolicySchema } from "../offers/policy.ts";
 import { type ParseResult, toResult } from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
 
-export interface Bank {
-  slug: BankSlug;
-  name: string;
-  logo: string;
-  purpose: string;
-  /** Display range, e.g. "7.50% - 8.75%". */
-  interestRate: string;
-  maxLoan: string;
-  tenure: string;
-  eligibility: string;
-  /** Prepayment charges (docs/product/http-api.md "Entities" keeps the original name). */
-  paymentCharges: string;
-  processingFee: string;
-  pros: string[];
-  cons: string[];
-  documentation: string[];
-  /** Default rate of the bank-page calculator and of the wizard opened with ?bank=. */
-  calculatorRate: number;
-  /**
-   * Lowest and highest rate, % a year: the rates table (docs/product/calculators.md "Rates table").
-   */
-  rateMin: number;
-  rateMax: number;
-  /**
-   * Date the figures were checked (YYYY-MM-DD); every rate shown carries it (docs/product/pages.md
-   * "Money and figures").
-   */
-  asOf: string;
-  description: string;
-  /**
-   * A lender GharSetu works with (docs/product/borrower-view.md "Partners and how we are paid"):
-   * listed on /partners.
-   */
-  partner: boolean;
-  /**
-   * The Hindi text of the free-text fields, shown on /hi pages (docs/product/pages.md "Hindi");
-   * null until an admin (or the seed) enters it, and the English is shown meanwhile. See
-   * localize.ts.
-   */
-  descriptionHi: string | null;
-  purposeHi: string | null;
-  interestRateHi: string | null;
-  maxLoanHi: string | null;
-  tenureHi: string | null;
-  eligibilityHi: string | null;
-  paymentChargesHi: string | null;
-  processingFeeHi: string | null;
-  prosHi: string[] | null;
-  consHi: string[] | null;
-  documentationHi: string[] | null;
-  /**
-   * The lender's published lending policy (docs/product/offers.md "Lending policies"): with
-   * `partner`, it makes the bank take part in the offers; null keeps it out. Public: it is the
-   * method the borrower is judged by.
-   */
-  offer_policy: OfferPolicy | null;
-  /** When the policy last changed (ISO time); null until one was set. */
-  policy_updated_at: string | null;
-}
+/**
+ * A bank as the pages read it: `bankSchema` (below) without the brand colour, which the module adds
+ * (docs/product/http-api.md "Entities").
+ */
+export type Bank = Omit<z.output<typeof bankSchema>, "brandColor">;
 
 /** Who a bank is and its key figures, with their date: the bank page's hero and the comparison. */
 export type BankHeadline = Pick<
@@ -96,7 +42,7 @@ export const HINDI_FIELDS = {
   prosHi: "pros",
   consHi: "cons",
   documentationHi: "documentation",
-} as const satisfies Record<string, keyof Bank>;
+} as const satisfies Record<string, keyof typeof LABELS>;
 
 export type HindiField = keyof typeof HINDI_FIELDS;
 export const HINDI_TEXT_FIELDS = [
@@ -231,9 +177,11 @@ function rateField(label: string) {
 const bankFields = {
   name: requiredField("name"),
   // A site path or an https URL: no javascript:, data: or plain-http mixed content.
-  logo: requiredField("logo").regex(/^(\/(?!\/)|https:\/\/)\S*$/, {
-    error: "Logo must be a site path (/…) or an https:// address.",
-  }),
+  logo: requiredField("logo")
+    .regex(/^(\/(?!\/)|https:\/\/)\S*$/, {
+      error: "Logo must be a site path (/…) or an https:// address.",
+    })
+    .meta({ description: "A site path (/…) or an https:// URL." }),
   purpose: requiredField("purpose"),
   interestRate: requiredField("interestRate").regex(/\d/, {
     error: "Interest rate must contain a figure, e.g. 7.50% - 8.75%.",
@@ -256,7 +204,8 @@ const bankFields = {
     .string({ error: "As-of date must be a valid date (YYYY-MM-DD)." })
     .refine((s) => parseIsoDate(s) !== null, {
       error: "As-of date must be a valid date (YYYY-MM-DD).",
-    }),
+    })
+    .meta({ format: "date", description: "When the figures were checked." }),
   description: z
     .string({ error: "Description must be text." })
     .trim()

@@ -25,27 +25,26 @@ export function isStage(value: unknown): value is Stage {
   );
 }
 
-/** One part of a loan disbursed in parts: the amount and the day (YYYY-MM-DD). */
-export interface Tranche {
-  amount: number;
-  on: string;
-}
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One part of a loan disbursed in parts: the amount and the day. */
+export const trancheSchema = z.object({ amount: z.number(), on: isoDay });
+export type Tranche = z.output<typeof trancheSchema>;
 
 /**
  * A bank application's figures, as the team's API, the team's panel and the borrower's view all
  * carry them (the borrower's only once the mobile is verified).
  */
-export interface BankApplicationFigures {
-  bank_reference: string | null;
-  sanctioned_amount: number | null;
-  /** % a year */
-  sanctioned_rate: number | null;
-  processing_fee: number | null;
-  /** YYYY-MM-DD */
-  sanction_valid_until: string | null;
-  disbursed_amount: number | null;
-  tranches: Tranche[];
-}
+export const bankApplicationFiguresSchema = z.object({
+  bank_reference: z.string().nullable(),
+  sanctioned_amount: z.number().nullable().describe("Rupees."),
+  sanctioned_rate: z.number().nullable().describe("% a year."),
+  processing_fee: z.number().nullable().describe("Rupees."),
+  sanction_valid_until: isoDay.nullable(),
+  disbursed_amount: z.number().nullable().describe("Rupees: the sum of the tranches."),
+  tranches: z.array(trancheSchema),
+});
+export type BankApplicationFigures = z.output<typeof bankApplicationFiguresSchema>;
 
 /** Who moves an application: the team (staff and admins) or the borrower themselves. */
 export type Mover = "staff" | "borrower";

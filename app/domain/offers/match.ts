@@ -2,6 +2,7 @@
 // (docs/product/offers.md "Matching" and "The offer"). Pure: the caller passes the lenders (the
 // partner banks with a policy) and stores the answer as the snapshot.
 
+import { z } from "zod";
 import { ltvPercent } from "../calculators/eligibility.ts";
 import { buildSchedule, roundedEmi, sumInterest, sumPayments } from "../calculators/emi.ts";
 import { OFFER_INPUT_LIMITS, type OfferInputs } from "./inputs.ts";
@@ -30,38 +31,58 @@ export const REASON_CODES = [
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
-export interface Reason {
-  code: ReasonCode;
-  /** The borrower's figure and the lender's limit (docs/product/offers.md "Matching"). */
-  detail: Record<string, number | string>;
-  /** Where one number would make this rule pass. */
-  fix?: { max_loan: number | null } | { max_tenure_months: number };
-}
+const rupees = (description: string) => z.number().describe(`${description} Rupees.`);
+const percent = (description: string) => z.number().describe(`${description} % a year.`);
 
-export interface Offer {
-  bank: string;
-  bank_name: string;
-  amount: number;
-  tenure_months: number;
-  rate: number;
-  emi: number;
-  processing_fee: number;
-  other_charges: number;
-  total_upfront: number;
-  apr: number;
-  total_interest: number;
-  total_payable: number;
-  foir_percent: number;
-  ltv_percent: number;
-  penal_charges: string;
-  kfs_url: string;
-}
+/** Why a lender did not match: one rule, the borrower's figure and the lender's limit. */
+export const reasonSchema = z.object({
+  code: z.enum(REASON_CODES),
+  detail: z
+    .record(z.string(), z.union([z.number(), z.string()]))
+    .describe(
+      "The figure and the limit: {band}, {employment}, {loan_amount, min_loan, max_loan}, {monthly_income, minimum}, {tenure_months, maximum}, {age_at_maturity, limit}, {ltv_percent, limit_percent}, {foir_percent, limit_percent}.",
+    ),
+  fix: z
+    .union([
+      z.object({ max_loan: z.number().nullable() }),
+      z.object({ max_tenure_months: z.number().int() }),
+    ])
+    .optional()
+    .describe(
+      "Where one number would make the rule pass: `max_loan` (ltv, foir; null when existing EMIs already use the limit) or `max_tenure_months` (tenure, age).",
+    ),
+});
+export type Reason = z.output<typeof reasonSchema>;
 
-export interface NotMatched {
-  bank: string;
-  bank_name: string;
-  reasons: Reason[];
-}
+/** One lender's offer for the borrower (docs/product/offers.md "The offer"). */
+export const offerSchema = z.object({
+  bank: z.string().describe("The lender's slug."),
+  bank_name: z.string(),
+  amount: rupees("The loan."),
+  tenure_months: z.number().int(),
+  rate: percent("The lender's rate for the borrower's credit-score band,"),
+  emi: rupees("The monthly instalment (docs/product/calculators.md, emi), rounded."),
+  processing_fee: rupees("The loan × the fee's percent, held between its minimum and maximum."),
+  other_charges: rupees("One-off charges."),
+  total_upfront: rupees("processing_fee + other_charges."),
+  apr: percent(
+    "The annualised internal rate of return of what the borrower receives (amount − total_upfront) and pays (the schedule), 2 decimals:",
+  ),
+  total_interest: rupees("The schedule's interest."),
+  total_payable: rupees("The schedule's payments + total_upfront."),
+  foir_percent: z.number().describe("(existing EMIs + emi) / monthly income × 100, 2 decimals."),
+  ltv_percent: z.number().describe("loan / property value × 100, 2 decimals."),
+  penal_charges: z.string(),
+  kfs_url: z.string().describe("The lender's Key Fact Statement or terms (https)."),
+});
+export type Offer = z.output<typeof offerSchema>;
+
+export const notMatchedSchema = z.object({
+  bank: z.string(),
+  bank_name: z.string(),
+  reasons: z.array(reasonSchema).describe("Every rule the lender's policy fails, in rule order."),
+});
+export type NotMatched = z.output<typeof notMatchedSchema>;
 
 /**
  * Rounded half up to `decimals`, from the figure's first 15 significant digits, so that a

@@ -3,8 +3,7 @@ import { getDb } from "../../db/db.server.ts";
 import { LANGUAGES, type Language } from "../../domain/enums.ts";
 import { parseMeUpdate, parseUserWorkUpdate, readLanguages } from "../../domain/team/assignment.ts";
 import { isRole, TEAM_ROLES } from "../../domain/team/roles.ts";
-import { userSchema } from "../api-docs/common.ts";
-import { type PublicUser, toApiUser } from "../users/users.server.ts";
+import { apiUserSchema, type PublicUser, toApiUser } from "../users/users.server.ts";
 
 // Availability and languages (docs/product/speed-to-lead.md "Availability and automatic
 // assignment"): a staff member or admin marks themselves available or away (PATCH /api/me, the
@@ -19,7 +18,7 @@ export interface UserWork {
 }
 
 /** The API's user with their availability: GET/PATCH /api/me and PATCH /api/users/{id}. */
-export const teamUserSchema = userSchema.extend({
+export const teamUserSchema = apiUserSchema.extend({
   available: z.boolean().describe("Takes new enquiries now; everyone starts away."),
   languages: z
     .array(z.enum(LANGUAGES))

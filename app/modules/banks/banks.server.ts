@@ -1,9 +1,10 @@
 import type { Selectable } from "kysely";
+import type { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { BankHindiColumns, BanksTable } from "../../db/schema.ts";
 import { parseNotifyEmail } from "../../domain/banks/notify-email.ts";
 import {
-  type Bank as DomainBank,
+  type bankSchema,
   HINDI_LIST_FIELDS,
   HINDI_TEXT_FIELDS,
   type HindiField,
@@ -20,7 +21,7 @@ import { cachedLoader } from "../catalog-cache.server.ts";
  * accents), and the Hindi text of the free-text fields (descriptionHi, …: null where none was
  * entered).
  */
-export type Bank = DomainBank & { brandColor: string };
+export type Bank = z.output<typeof bankSchema>;
 
 export type UpdateBankResult =
   | { ok: true; bank: Bank }

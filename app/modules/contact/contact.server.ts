@@ -5,7 +5,7 @@ import { parseContactMessage } from "../../domain/contact/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import { type Source, sourceFields } from "../../domain/speed-to-lead/touch.ts";
 import { INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
-import type { AnswersEvery } from "../api-docs/openapi-helpers.ts";
+import type { AnswersEvery } from "../../utils/type-checks.ts";
 import { type FormRefusal, readEnquiryForm } from "../forms/read-form.server.ts";
 import {
   referenceByClientId,

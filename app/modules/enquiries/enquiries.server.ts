@@ -1,19 +1,23 @@
 import crypto from "node:crypto";
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
 import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
-import type { Ledger } from "../../domain/loan-file/ledger.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
+// The ledger's schema moves to its domain with the leads' contracts (branch contracts-leads).
+import { ledgerSchema } from "../../domain/loan-file/ledger.ts";
 import { normaliseReference } from "../../domain/reference/reference.ts";
 import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { toResult } from "../../domain/validation.ts";
 import { refuseNul } from "../../utils/form-guards.ts";
+import { referenceSchema } from "../leads/answers.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
-import { type BorrowerDocument, documentsForTrack } from "../loan-file/documents.server.ts";
+import { borrowerDocumentSchema, documentsForTrack } from "../loan-file/documents.server.ts";
 import { ledgerOf } from "../loan-file/ledger.server.ts";
 import {
-  type BorrowerBankApplication,
   bankApplicationsForTrack,
+  borrowerBankApplicationSchema,
 } from "../loan-file/track-view.server.ts";
 import { eraseLoansOfPhone } from "../my-loans/erase.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
@@ -33,23 +37,32 @@ export const WITHDRAW_NEEDS_CODE = "Verify your mobile number with the code we s
 /** Who the history names when the borrower acted themselves. */
 export const BORROWER_ACTOR = "borrower";
 
-export interface TrackAnswer {
-  reference: string;
-  kind: "application" | "callback";
-  status: string;
-  history: { status: string; at: string }[];
-  created_at: string;
-  first_name: string | null;
-  bank: string | null;
-  /** Whether the answer came with a valid otp_verification for the enquiry's mobile. */
-  mobile_verified: boolean;
-  /** The loan file (ADR 026): which banks hold it; amounts only with mobile_verified. */
-  bank_applications: BorrowerBankApplication[];
-  /** The document checklist: statuses only; the reason and file names with mobile_verified. */
-  documents: BorrowerDocument[];
-  /** Who has my data (docs/product/borrower-view.md): only with mobile_verified, for a lead. */
-  ledger?: Ledger;
-}
+const status = z.enum(LEAD_STATUSES);
+
+/** POST /api/track's answer (docs/product/borrower-journey.md, docs/product/loan-file.md). */
+export const trackAnswerSchema = z.object({
+  reference: referenceSchema,
+  kind: z.enum(["application", "callback"]),
+  status,
+  history: z.array(z.object({ status, at: z.iso.datetime() })),
+  created_at: z.iso.datetime(),
+  first_name: z.string().nullable().describe("The first name only."),
+  bank: z.string().nullable(),
+  mobile_verified: z
+    .boolean()
+    .describe("Whether `otp_verification` was valid for the enquiry's mobile."),
+  bank_applications: z
+    .array(borrowerBankApplicationSchema)
+    .describe("Which banks hold the file and where each stands; empty for a callback."),
+  documents: z
+    .array(borrowerDocumentSchema.meta({ id: "BorrowerDocument" }))
+    .describe("The document checklist and each item's status; empty for a callback."),
+  ledger: ledgerSchema
+    .meta({ id: "Ledger" })
+    .optional()
+    .describe("Who has my data: only with a valid `otp_verification`, for a lead."),
+});
+export type TrackAnswer = z.output<typeof trackAnswerSchema>;
 
 type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
 
@@ -187,8 +200,9 @@ export async function trackEnquiry(
     answer: {
       reference: found.reference,
       kind: found.kind,
-      status: found.status,
-      history: await historyOf(found),
+      // The status columns hold LEAD_STATUSES only (the team's moves check them).
+      status: found.status as LeadStatus,
+      history: (await historyOf(found)) as TrackAnswer["history"],
       created_at: found.createdAt,
       first_name: found.firstName || null,
       bank: found.bank,

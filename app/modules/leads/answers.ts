@@ -11,7 +11,7 @@ import { BANK_APPLICATION_STAGES } from "../../domain/loan-file/stages.ts";
 import { REFERENCE_PATTERN } from "../../domain/reference/reference.ts";
 import { firstResponseFields, sourceFields } from "../../domain/speed-to-lead/touch.ts";
 import { duplicateOfSchema } from "../../domain/team/assignment.ts";
-import type { AnswersEvery } from "../api-docs/openapi-helpers.ts";
+import type { AnswersEvery } from "../../utils/type-checks.ts";
 import type { LeadRow } from "./intake.server.ts";
 
 // A lead as the API answers it (docs/product/http-api.md): the POST's result, the stored row with
@@ -22,10 +22,15 @@ import type { LeadRow } from "./intake.server.ts";
 export const isNumericField = (f: string): f is NumericField =>
   (NUMERIC_FIELDS as readonly string[]).includes(f);
 
+/** An enquiry's reference, the borrower's handle: `GS-` + 8 Crockford base32 characters. */
 export const referenceSchema = z
   .string()
   .regex(REFERENCE_PATTERN)
-  .describe("GS-XXXXXXXX, the borrower's handle.");
+  .meta({
+    id: "Reference",
+    description: "`GS-` + 8 Crockford base32 characters.",
+    examples: ["GS-7K2M9QX4"],
+  });
 export const erasedSchema = z.iso
   .datetime()
   .nullable()

@@ -3,16 +3,21 @@
 // for the team's download. The bytes go through app/modules/files (encrypted, disk or S3); the
 // rows here say what there is. An item without a row is pending.
 
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { Language } from "../../domain/enums.ts";
 import {
   buildChecklist,
+  DOCUMENT_CODES,
+  DOCUMENT_STATUSES,
   type DocumentCode,
   type DocumentStatus,
   isDocumentCode,
 } from "../../domain/loan-file/checklist.ts";
 import {
+  DOCUMENT_CONTENT_TYPES,
   DOCUMENT_MESSAGES,
+  type DocumentContentType,
   type DocumentReview,
   parseReview,
 } from "../../domain/loan-file/document-files.ts";
@@ -23,22 +28,24 @@ import { fileStore } from "../files/store.server.ts";
 import type { StoredUpload } from "../files/upload.server.ts";
 import { type Actor, LOAN_FILE_MESSAGES } from "./bank-applications.server.ts";
 
-export interface DocumentFileView {
-  id: number;
-  name: string;
-  size: number;
-  content_type: string;
-  uploaded_at: string;
-  uploaded_by: "borrower" | "staff";
-}
+export const documentFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string().describe("The uploaded file's name."),
+  size: z.number().int().describe("Bytes."),
+  content_type: z.enum(DOCUMENT_CONTENT_TYPES).describe("Judged from the content."),
+  uploaded_at: z.iso.datetime(),
+  uploaded_by: z.enum(["borrower", "staff"]),
+});
+export type DocumentFileView = z.output<typeof documentFileSchema>;
 
-export interface ChecklistItem {
-  code: DocumentCode;
-  label: string;
-  status: DocumentStatus;
-  reason: string | null;
-  files: DocumentFileView[];
-}
+export const checklistItemSchema = z.object({
+  code: z.enum(DOCUMENT_CODES),
+  label: z.string().describe("The document's name as the borrower reads it."),
+  status: z.enum(DOCUMENT_STATUSES),
+  reason: z.string().nullable().describe("Why the team rejected it."),
+  files: z.array(documentFileSchema).describe("Oldest first; erased files are left out."),
+});
+export type ChecklistItem = z.output<typeof checklistItemSchema>;
 
 export type DocumentFailure = {
   ok: false;
@@ -123,7 +130,8 @@ export async function checklistOf(
           id: Number(f.id),
           name: f.original_name,
           size: Number(f.size),
-          content_type: f.content_type,
+          // Only a judged type is ever stored (sniffContentType).
+          content_type: f.content_type as DocumentContentType,
           uploaded_at: f.uploaded_at,
           uploaded_by: f.uploaded_by,
         })),
@@ -137,13 +145,21 @@ export async function documentsOfLead(leadId: number): Promise<ChecklistItem[] |
   return lead ? checklistOf(lead) : undefined;
 }
 
-/** A checklist item as the borrower reads it on /track: the file names only once verified. */
-export interface BorrowerDocument {
-  code: DocumentCode;
-  status: DocumentStatus;
-  reason?: string | null;
-  files?: { name: string; size: number; content_type: string; uploaded_at: string }[];
-}
+/**
+ * A checklist item as the borrower reads it on /track: `reason` and `files` only with a valid
+ * `otp_verification` for the enquiry's mobile.
+ */
+export const borrowerDocumentSchema = checklistItemSchema
+  .pick({ code: true, status: true })
+  .extend({
+    reason: checklistItemSchema.shape.reason.optional(),
+    files: z
+      .array(
+        documentFileSchema.pick({ name: true, size: true, content_type: true, uploaded_at: true }),
+      )
+      .optional(),
+  });
+export type BorrowerDocument = z.output<typeof borrowerDocumentSchema>;
 
 export function borrowerDocuments(items: ChecklistItem[], verified: boolean): BorrowerDocument[] {
   return items.map((item) =>

@@ -6,44 +6,52 @@
 // stage already moved.
 
 import type { Transaction } from "kysely";
+import { z } from "zod";
 import { getDb, getDialect } from "../../db/db.server.ts";
 import type { BankApplicationRecord, Database } from "../../db/schema.ts";
 import {
-  type BankApplicationFigures,
+  BANK_APPLICATION_STAGES,
+  bankApplicationFiguresSchema,
   leadLoanSummary,
   type Stage,
   type Tranche,
 } from "../../domain/loan-file/stages.ts";
-import type { Offer } from "../../domain/offers/match.ts";
+import { type Offer, offerSchema } from "../../domain/offers/match.ts";
 
 export type Trx = Transaction<Database>;
 
-export interface HistoryEntry {
-  stage: Stage;
-  at: string;
-  /** The team member's user id, or "borrower" for the borrower's own decisions. */
-  by: number | "borrower";
-}
+const stage = z.enum(BANK_APPLICATION_STAGES);
+
+/** A bank application as the team's API answers it (docs/product/loan-file.md). */
+export const bankApplicationSchema = z.object({
+  id: z.number().int(),
+  application_id: z.number().int().describe("The lead."),
+  bank: z.string().describe("The bank's slug."),
+  stage,
+  ...bankApplicationFiguresSchema.shape,
+  reason: z.string().nullable().describe("Why it was rejected or withdrawn."),
+  history: z
+    .array(
+      z.object({
+        stage,
+        at: z.iso.datetime(),
+        by: z
+          .union([z.number().int(), z.literal("borrower")])
+          .describe("The team member's user id, or `borrower` for the borrower's decisions."),
+      }),
+    )
+    .describe("Oldest first; starts with `proposed`. Each tranche is a `disbursed` entry."),
+  // The offer a borrower chose the bank from (docs/product/offers.md "Choosing a lender"); both
+  // null for a bank the team proposed.
+  offer_id: z.string().nullable().describe("The offer snapshot the borrower chose this bank from."),
+  offer: offerSchema.nullable().describe("The chosen offer's figures as the snapshot showed them."),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type BankApplicationView = z.output<typeof bankApplicationSchema>;
+export type HistoryEntry = BankApplicationView["history"][number];
 
 export type { Tranche };
-
-/** A bank application as the team's API answers it. */
-export interface BankApplicationView extends BankApplicationFigures {
-  id: number;
-  application_id: number;
-  bank: string;
-  stage: Stage;
-  reason: string | null;
-  history: HistoryEntry[];
-  /**
-   * The offer snapshot the borrower chose this bank from, and that offer's figures
-   * (docs/product/offers.md "Choosing a lender"); null for a bank the team proposed.
-   */
-  offer_id: string | null;
-  offer: Offer | null;
-  created_at: string;
-  updated_at: string;
-}
 
 /** The lead's columns a move reads: the lock's row. */
 export interface LockedLead {

@@ -3,21 +3,25 @@
 // the amounts, the bank's reference and the tranches only once the mobile is verified (or for
 // the signed-in owner).
 
-import type { BankApplicationFigures, Stage } from "../../domain/loan-file/stages.ts";
-import type { Offer } from "../../domain/offers/match.ts";
+import { z } from "zod";
+import { bankApplicationFiguresSchema } from "../../domain/loan-file/stages.ts";
 import { listBanks } from "../banks/banks.server.ts";
-import { type BankApplicationView, viewsOf } from "./records.server.ts";
+import { type BankApplicationView, bankApplicationSchema, viewsOf } from "./records.server.ts";
 
-/** A bank application as the borrower sees it: amounts only once the mobile is verified. */
-export interface BorrowerBankApplication extends Partial<BankApplicationFigures> {
-  id: number;
-  bank: string;
-  stage: Stage;
-  history: { stage: Stage; at: string }[];
-  /** The offer the borrower chose this bank from (docs/product/offers.md), when verified. */
-  offer_id?: string | null;
-  offer?: Offer | null;
-}
+/**
+ * A bank application as the borrower sees it: the amounts, the bank's reference and the tranches
+ * only with a valid `otp_verification` for the enquiry's mobile.
+ */
+export const borrowerBankApplicationSchema = bankApplicationSchema
+  .pick({ id: true, bank: true, stage: true })
+  .extend({
+    history: z.array(bankApplicationSchema.shape.history.element.omit({ by: true })),
+    ...bankApplicationFiguresSchema.partial().shape,
+    offer_id: bankApplicationSchema.shape.offer_id.optional(),
+    offer: bankApplicationSchema.shape.offer.optional(),
+  })
+  .meta({ id: "BorrowerBankApplication" });
+export type BorrowerBankApplication = z.output<typeof borrowerBankApplicationSchema>;
 
 export function borrowerView(
   view: BankApplicationView,

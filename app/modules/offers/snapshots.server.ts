@@ -3,14 +3,19 @@
 // recomputed, so GET /api/offers/{id} gives the same bytes whatever policies change later.
 
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
-import { type OfferInputs, parseOfferInputs } from "../../domain/offers/inputs.ts";
+import {
+  type OfferInputs,
+  offerInputsSchema,
+  parseOfferInputs,
+} from "../../domain/offers/inputs.ts";
 import {
   type Lender,
   METHOD_VERSION,
   matchOffers,
-  type NotMatched,
-  type Offer,
+  notMatchedSchema,
+  offerSchema,
 } from "../../domain/offers/match.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
 import { listBanks } from "../banks/banks.server.ts";
@@ -19,14 +24,20 @@ export const SNAPSHOT_NOT_FOUND = "Offer snapshot not found.";
 export const INPUTS_MISSING = "Send the borrower's inputs as an object under inputs.";
 
 /** POST /api/offers answers this, and GET /api/offers/{id} the same bytes. */
-export interface OfferSnapshot {
-  id: string;
-  created_at: string;
-  method_version: string;
-  inputs: OfferInputs;
-  offers: Offer[];
-  not_matched: NotMatched[];
-}
+export const offerSnapshotSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22}$/)
+    .describe("Random and unguessable: 16 random bytes, base64url."),
+  created_at: z.iso.datetime(),
+  method_version: z.string().describe("The matching method's version (/how-we-match)."),
+  inputs: offerInputsSchema.meta({ id: "OfferInputs" }),
+  offers: z
+    .array(offerSchema.meta({ id: "Offer" }))
+    .describe("Ordered by APR, then by bank name; nothing else."),
+  not_matched: z.array(notMatchedSchema).describe("Ordered by bank name."),
+});
+export type OfferSnapshot = z.output<typeof offerSnapshotSchema>;
 
 export type CreateSnapshotResult =
   | { ok: true; snapshot: OfferSnapshot; body: string }

@@ -12,7 +12,7 @@ import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { assignmentMail } from "../../domain/team/mail.ts";
 import { TEAM_ROLES } from "../../domain/team/roles.ts";
 import { WORK_MESSAGES, type WorkUpdate } from "../../domain/team/work.ts";
-import type { AnswersEvery } from "../api-docs/openapi-helpers.ts";
+import type { AnswersEvery } from "../../utils/type-checks.ts";
 import { recordManualTurn } from "../assignment/rotation.server.ts";
 import { enqueueMail, publicUrl } from "../outbox/outbox.server.ts";
 import { stampFirstResponse } from "../speed-to-lead/first-response.server.ts";

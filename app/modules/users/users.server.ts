@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { z } from "zod";
 import { getDb, getDialect } from "../../db/db.server.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { parseRegister } from "../../domain/auth/schemas.ts";
@@ -9,6 +10,7 @@ import { dummyHash, hashPassword, verifyPassword } from "./password.server.ts";
 
 export { INVALID_CHARACTER_MESSAGE };
 
+import { ROLES } from "../../domain/enums.ts";
 import { isRole, type Role } from "../../domain/team/roles.ts";
 
 export type { Role };
@@ -141,14 +143,16 @@ export async function ensureFirstAdmin(print: (line: string) => void = console.l
 // Registration, the admin's user list and role changes (docs/product/team.md, docs/product/forms.md
 // and docs/product/http-api.md).
 
-/** What the API tells a client about a user (POST /api/auth/login, GET /api/auth/me). */
-export interface ApiUser {
-  id: number;
-  email: string;
-  name: string | null;
-  surname: string | null;
-  role: Role;
-}
+/** What the API tells a client about a user (POST /api/auth/login, GET /api/auth/me): no mobile,
+ * no creation time. */
+export const apiUserSchema = z.object({
+  id: z.number().int(),
+  email: z.email(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type ApiUser = z.output<typeof apiUserSchema>;
 
 export function toApiUser(user: PublicUser): ApiUser {
   return {

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import { toResult } from "../../domain/validation.ts";
 import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
+import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
 import type { PublicUser } from "../../modules/users/users.server.ts";
 import {
+  enquiryCreated,
   handleApiErrors,
   jsonError,
   methodNotAllowed,
@@ -106,4 +108,24 @@ export function apiRoute<const C extends Contract>(c: C, handlers: Handlers<C>) 
       return response;
     });
   return { loader: run, action: run };
+}
+
+/**
+ * The public POST of an enquiry form (a callback request, a contact message): the JSON body, the
+ * time and the visit's source (docs/product/speed-to-lead.md) to `submit`; 201 with the reference
+ * and `thanks`, or 400 `{error, fields}`.
+ */
+export function enquiryPost(
+  submit: (
+    body: unknown,
+    now: Date,
+    source: ReturnType<typeof cookieSource>,
+  ) => Promise<Parameters<typeof enquiryCreated>[0]>,
+  thanks: string,
+) {
+  return async ({ request }: { request: Request }) =>
+    enquiryCreated(
+      await submit(await readJsonBody(request), new Date(), cookieSource(request)),
+      thanks,
+    );
 }

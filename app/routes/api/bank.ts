@@ -1,8 +1,9 @@
 import { can } from "../../domain/team/roles.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { bankNotifyEmail, getBank, updateBank } from "../../modules/banks/banks.server.ts";
 import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
 import { jsonError, readJsonBody, validationError } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { bankBySlug } from "../+shared/contracts/catalog.ts";
 
 const NOT_FOUND = "Bank not found.";
 
@@ -10,8 +11,7 @@ const NOT_FOUND = "Bank not found.";
 // contact for GharSetu (docs/product/borrower-view.md), and a private, unstored answer.
 // PUT /api/banks/{slug} (admin): takes the bank as GET returns it; 400 {error, fields} when invalid;
 // `notify_email` left out keeps its value.
-const route = apiRoute({
-  role: { PUT: "banks" },
+const route = apiRoute(bankBySlug, {
   GET: async ({ request, params }) => {
     const bank = await getBank(params.slug ?? "");
     if (!bank) return jsonError(404, NOT_FOUND);

@@ -1,6 +1,5 @@
 import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
 import {
   CALLBACK_NOT_FOUND,
   getCallbackRequest,
@@ -8,14 +7,14 @@ import {
 import { listNotes } from "../../modules/team/work.server.ts";
 import { patchWork } from "../../modules/team/work-patch.server.ts";
 import { failure, jsonError, readJsonBody } from "../../utils/http.server.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { callbackRequestContract } from "../+shared/contracts/callbacks.ts";
 
 // PATCH {status, assigned_to, follow_up_on} of one callback request, worked like a lead's
-// (docs/product/team.md "Working a lead", issue 13); staff and admins, guard first. Answers the row
-// with its notes.
+// (docs/product/team.md "Working a lead"); staff and admins, guard first. Answers the row with its
+// notes.
 
-const route = apiRoute({
-  role: "callbacks",
-  notFound: CALLBACK_NOT_FOUND,
+const route = apiRoute(callbackRequestContract, {
   PATCH: async ({ request, id, user }) => {
     const result = await patchWork("callback", id, await readJsonBody(request), user);
     if (!result.ok) return failure(result);

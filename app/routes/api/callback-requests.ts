@@ -2,17 +2,17 @@ import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
-import { apiRoute, enquiryPost } from "../../modules/api-route.server.ts";
 import * as callbacks from "../../modules/callbacks/callbacks.server.ts";
 import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { booleanParam, invalidParam, validationError } from "../../utils/http.server.ts";
+import { apiRoute, enquiryPost } from "../+shared/api-route.server.ts";
+import { callbackRequests } from "../+shared/contracts/callbacks.ts";
 
-// POST (public): 'Request a callback' → 201 {reference}. GET (admin): the requests, newest first
+// POST (public): 'Request a callback' → 201 {reference}. GET (team): the requests, newest first
 // (?status=, ?assigned=me|none|ID and ?overdue=true filter), withdrawn ones left out, the mobile
 // masked for staff.
 
-const route = apiRoute({
-  role: { GET: "callbacks" },
+const route = apiRoute(callbackRequests, {
   GET: async ({ request, user }) => {
     const params = new URL(request.url).searchParams;
     const status = params.get("status") || null;
@@ -36,9 +36,7 @@ const route = apiRoute({
     const mask = contactMasker(user.role);
     return Response.json(
       rows.map((row) => withSource(withDuplicateOf(mask(row)))),
-      {
-        headers: { "X-Total-Count": String(rows.length) },
-      },
+      { headers: { "X-Total-Count": String(rows.length) } },
     );
   },
   POST: enquiryPost(callbacks.submitCallbackRequest, callbacks.CALLBACK_THANKS),

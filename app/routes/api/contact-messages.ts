@@ -1,8 +1,7 @@
 import { withSource } from "../../domain/speed-to-lead/touch.ts";
-import { enquiryPost } from "../../modules/api-route.server.ts";
 import * as contact from "../../modules/contact/contact.server.ts";
 import { contactMasker } from "../../modules/team/views.server.ts";
-import { apiRoute } from "../+shared/api-route.server.ts";
+import { apiRoute, enquiryPost } from "../+shared/api-route.server.ts";
 import { contactMessages } from "../+shared/contracts/leads.ts";
 
 // POST (public): the "Get in Touch" form. GET (team): every message, newest first, with phone and

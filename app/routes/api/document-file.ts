@@ -1,9 +1,10 @@
 import { DOCUMENT_MESSAGES } from "../../domain/loan-file/document-files.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
-import { apiRoute } from "../../modules/api-route.server.ts";
 import { readDocumentFile } from "../../modules/loan-file/documents.server.ts";
 import { jsonError } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
+import { apiRoute } from "../+shared/api-route.server.ts";
+import { documentFile } from "../+shared/contracts/loan-file.ts";
 
 // GET /api/documents/{fileId} (docs/product/loan-file.md "Documents"), staff and admins: the
 // file's bytes as an attachment, never sniffed or kept by the browser, and written to the access
@@ -17,8 +18,7 @@ function disposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const route = apiRoute({
-  role: "leads",
+const route = apiRoute(documentFile, {
   GET: async ({ params, user }) => {
     const file = await readDocumentFile(idParam(params.fileId));
     if (!file) return jsonError(404, DOCUMENT_MESSAGES.fileNotFound);

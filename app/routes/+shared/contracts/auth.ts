@@ -7,14 +7,14 @@ import {
   TOTP_DRIFT_STEPS,
   TOTP_PERIOD_SECONDS,
 } from "../../../domain/auth/two-step.ts";
-import { clientIdProperty, userSchema } from "../../../modules/api-docs/common.ts";
-import { annotate, fromZod } from "../../../modules/api-docs/openapi-helpers.ts";
+import { apiUserSchema } from "../../../modules/users/users.server.ts";
+import { annotate, clientIdProperty, fromZod } from "./common.ts";
 import { contract, json, ref } from "./contract.ts";
 
 // Registration and sessions (docs/product/http-api.md), and two-step sign-in (DECISIONS.md
 // section 18): the limits in the words come from the domain.
 
-const user = userSchema.meta({ id: "User" });
+const user = apiUserSchema.meta({ id: "User" });
 const enrol = z.literal("enrol");
 const required = z.literal("required");
 

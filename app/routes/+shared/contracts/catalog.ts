@@ -1,11 +1,21 @@
 import { z } from "zod";
-import { CITIES } from "../../../domain/enums.ts";
+import { bankSchema, bankUpdateSchema } from "../../../domain/banks/schema.ts";
+import { BANK_SLUGS, CITIES } from "../../../domain/enums.ts";
 import type { Project } from "../../../modules/projects/projects.server.ts";
-import { contract, json, ref, type Same } from "./contract.ts";
+import { contract, json, type Same } from "./contract.ts";
 
 // Banks and approved projects (docs/product/http-api.md and docs/product/calculators.md).
-// GET/PUT /api/banks/{slug} is still described in app/modules/api-docs/catalog-paths.server.ts,
-// with the Bank schema both use.
+
+// The bank's contact for GharSetu (docs/product/borrower-view.md): only in admins' answers.
+const notify_email = z.string().nullable().optional().meta({
+  description:
+    "Only in an admin's answers; a PUT that leaves it out keeps it, blank or null clears it.",
+});
+const bank = bankSchema.extend({ notify_email }).meta({ id: "Bank" });
+// The PUT's body: the bank as GET answers it (the module reads notify_email and brandColor apart).
+const bankUpdate = bankUpdateSchema
+  .safeExtend({ notify_email, brandColor: bankSchema.shape.brandColor.optional() })
+  .meta({ id: "BankUpdate" });
 
 const projectSchema = z
   .object({
@@ -30,7 +40,7 @@ export const banks = contract({
       summary: "List banks",
       operationId: "listBanks",
       responses: {
-        200: json({ type: "array", items: ref("Bank") }, "Every bank, in display order."),
+        200: json(z.array(bank), "Every bank, in display order."),
       },
     },
   },
@@ -58,6 +68,30 @@ export const projects = contract({
           "The projects; an empty array when the bank or city is unknown or missing.",
         ),
       },
+    },
+  },
+});
+
+export const bankBySlug = contract({
+  path: "/api/banks/{slug}",
+  params: z.object({ slug: z.enum(BANK_SLUGS) }),
+  methods: {
+    GET: {
+      tag: "Catalog",
+      summary: "Get one bank",
+      operationId: "getBank",
+      responses: { 200: json(bank, "The bank.") },
+      errors: [404],
+    },
+    PUT: {
+      tag: "Catalog",
+      summary: "Update a bank (admin)",
+      description: "Takes the bank as GET returns it; `slug` comes from the path.",
+      operationId: "updateBank",
+      role: "banks",
+      rawBody: bankUpdate,
+      responses: { 200: json(bank, "The updated bank.") },
+      errors: [404],
     },
   },
 });

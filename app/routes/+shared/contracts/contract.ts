@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { oas31, ZodOpenApiResponsesObject } from "zod-openapi";
+import type { oas31, ZodOpenApiRequestBodyObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { Permission } from "../../../domain/team/roles.ts";
-import { COMMON, errorsOf } from "../../../modules/api-docs/openapi-helpers.ts";
+import { COMMON, errorsOf } from "./common.ts";
 
-export type { AnswersEvery, Same } from "../../../modules/api-docs/openapi-helpers.ts";
+export type { AnswersEvery, Same } from "../../../utils/type-checks.ts";
 
 // A contract per call, in one place (docs/decisions/042-contracts.md): the path, who may call it,
 // what it reads (path, query, body: zod schemas, with `.meta()` for descriptions and examples)
@@ -31,6 +31,8 @@ export interface Call {
   /** A JSON body the handler reads itself, with the domain's zod parse (its checks in an order of
    * their own, or a 409 beside the 400): documented here, not parsed by apiRoute. */
   rawBody?: z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
+  /** A body that is not JSON (multipart), read by the handler: documented as it is. */
+  requestBody?: ZodOpenApiRequestBodyObject;
   /** `rawBody` may be left out (the proof of DELETE /api/my-loans/{id} may come in the query). */
   bodyOptional?: true;
   /** A query the handler reads itself, as `rawBody`: documented, not parsed by apiRoute. */

@@ -1,42 +1,12 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
-import { ledgerSchema } from "../../../domain/loan-file/ledger.ts";
-import { workUpdateSchema } from "../../../domain/team/work.ts";
-import * as bankApplications from "../../../modules/api-docs/bank-applications-paths.server.ts";
-import * as borrower from "../../../modules/api-docs/borrower-paths.server.ts";
-import * as calculators from "../../../modules/api-docs/calculators-paths.server.ts";
-import * as catalog from "../../../modules/api-docs/catalog-paths.server.ts";
-import * as common from "../../../modules/api-docs/common.ts";
-import * as documents from "../../../modules/api-docs/documents-paths.server.ts";
-import {
-  ADMIN,
-  type COMMON,
-  errorsOf,
-  fromZod,
-  type PathItems,
-} from "../../../modules/api-docs/openapi-helpers.ts";
+import { ADMIN, type COMMON, errorsOf, responses, schemas, securitySchemes } from "./common.ts";
 import { type Call, type Contract, sharedAnswers } from "./contract.ts";
 import { CONTRACTS } from "./index.ts";
 
-// The OpenAPI 3.1 document (docs/decisions/042-contracts.md). The calls with a contract (./index.ts)
-// are written out by zod-openapi from the same zod schemas apiRoute parses with; the areas not yet
-// moved to contracts still come from app/modules/api-docs/<area>-paths.server.ts (z.toJSONSchema),
-// merged into the same paths and components. Both then get the server-wide answers below.
-const AREAS = [
-  catalog,
-  borrower,
-  bankApplications,
-  documents,
-  calculators,
-  // Components the areas above still name by $ref and no contract writes yet.
-  {
-    paths: {},
-    schemas: {
-      Ledger: fromZod(ledgerSchema),
-      WorkUpdate: fromZod(workUpdateSchema, "input"),
-    },
-  },
-];
+// The OpenAPI 3.1 document (docs/decisions/042-contracts.md): every call's contract (./index.ts)
+// written out by zod-openapi from the same zod schemas apiRoute parses with, then the server-wide
+// answers below added to each.
 
 /**
  * Calls that never touch the database; every other call may answer 503 with Retry-After while it
@@ -66,6 +36,8 @@ const WRITES = ["post", "put", "patch", "delete"];
  * body that is not JSON, on any call that reads one; 503 `StartingUp` (that message only) while the
  * instance starts, on any call. A call's own description of a status wins.
  */
+type PathItems = Record<string, Record<string, unknown>>;
+
 function withServerWideAnswers(paths: PathItems): PathItems {
   const out: PathItems = {};
   for (const [path, item] of Object.entries(paths)) {
@@ -145,6 +117,7 @@ function pathItem(c: Contract) {
                 requestParams: { ...(query && { query }), ...(pathParams && { path: pathParams }) },
               }
             : {}),
+          ...(call.requestBody ? { requestBody: call.requestBody } : {}),
           ...(body
             ? {
                 requestBody: {
@@ -200,20 +173,11 @@ export function openApiDocument(baseUrl: string) {
       { name: "Reports", description: "The funnel: enquiries to disbursals." },
       { name: "Operations" },
     ],
-    paths: withServerWideAnswers(
-      withOutageAnswers(
-        structuredClone(Object.assign({}, ...AREAS.map((area) => area.paths), contracts.paths)),
-      ),
-    ),
+    paths: withServerWideAnswers(withOutageAnswers(structuredClone(contracts.paths))),
     components: {
-      securitySchemes: common.securitySchemes,
-      responses: common.responses,
-      schemas: Object.assign(
-        {},
-        common.schemas,
-        ...AREAS.map((area) => area.schemas),
-        contracts.schemas,
-      ),
+      securitySchemes,
+      responses,
+      schemas: Object.assign({}, schemas, contracts.schemas),
     },
   };
 }

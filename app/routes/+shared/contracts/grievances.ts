@@ -3,8 +3,7 @@ import { LANGUAGES } from "../../../domain/enums.ts";
 import { GRIEVANCE_DAYS } from "../../../domain/grievances/clock.ts";
 import { GRIEVANCE_STATUSES, grievanceSchema } from "../../../domain/grievances/schema.ts";
 import { GRIEVANCE_REFERENCE_PATTERN } from "../../../domain/reference/reference.ts";
-import { clientIdProperty } from "../../../modules/api-docs/common.ts";
-import { annotate, fromZod, type Schema } from "../../../modules/api-docs/openapi-helpers.ts";
+import { annotate, clientIdProperty, fromZod, type Schema } from "./common.ts";
 import { contract, json } from "./contract.ts";
 
 // Grievances (docs/product/borrower-view.md "Grievances"): the public form and the grievance

@@ -13,8 +13,6 @@ import { choiceOptions, relationshipOptions } from "../../../domain/eligibility/
 import { DEPENDENTS, LEAD_STATUSES } from "../../../domain/enums.ts";
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import { workUpdateSchema } from "../../../domain/team/work.ts";
-import { clientIdProperty } from "../../../modules/api-docs/common.ts";
-import { annotate, fromZod } from "../../../modules/api-docs/openapi-helpers.ts";
 import { callSchema } from "../../../modules/calls/calls.server.ts";
 import { CONTACT_THANKS, contactAnswerSchema } from "../../../modules/contact/contact.server.ts";
 import {
@@ -26,6 +24,7 @@ import {
 } from "../../../modules/leads/answers.ts";
 import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
 import { listQuerySchema } from "../../../modules/leads/list-query.server.ts";
+import { annotate, clientIdProperty, fromZod } from "./common.ts";
 import { contract, json, named, ref } from "./contract.ts";
 
 // Leads, contact messages and calls on a lead (docs/product/forms.md, team.md): the modules parse
@@ -90,6 +89,10 @@ const contactCreated = z.object({
   message: z.literal(CONTACT_THANKS),
 });
 const source = { source: fromZod(sourceBodySchema, "input") };
+/** A PATCH of a lead or a callback request (team/status.server.ts): any of its fields, at least one. */
+export const workUpdate = workUpdateSchema
+  .extend({ status: z.enum(LEAD_STATUSES).optional() })
+  .meta({ id: "WorkUpdate", minProperties: 1 });
 
 export const leads = contract({
   path: "/api/eligibility-applications",
@@ -151,7 +154,7 @@ export const lead = contract({
       tag: "Leads",
       summary: "Change an application's status, assignment or follow-up date (staff, admin)",
       operationId: "updateEligibilityApplicationStatus",
-      rawBody: workUpdateSchema.extend({ status: z.enum(LEAD_STATUSES).optional() }),
+      rawBody: workUpdate,
       responses: { 200: json(detail, "The updated application.") },
       errors: [404],
     },

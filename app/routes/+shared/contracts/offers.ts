@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { enquiryLookupSchema } from "../../../domain/enquiries/lookup.ts";
 import { offerInputsSchema } from "../../../domain/offers/inputs.ts";
-import { offerSnapshotSchema } from "../../../modules/api-docs/offer-schemas.ts";
 import { CHOOSE_WITHIN_DAYS } from "../../../modules/offers/choose.server.ts";
+import { offerSnapshotSchema } from "../../../modules/offers/snapshots.server.ts";
 import { contract, json, ref } from "./contract.ts";
 
 // Fair offers (docs/product/offers.md): the borrower's inputs and the snapshot answered for them,

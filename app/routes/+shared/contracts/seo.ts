@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { seoLangQuerySchema, seoRecordSchema } from "../../../domain/seo/schema.ts";
-import { annotate, fromZod } from "../../../modules/api-docs/openapi-helpers.ts";
+import { annotate, fromZod } from "./common.ts";
 import { contract, json, ref } from "./contract.ts";
 
 // Per-page SEO records (docs/product/pages.md and docs/product/http-api.md); ?lang=hi is the

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import {
+  CALCULATOR_NAMES,
+  CALCULATORS,
+  type CalculatorName,
+} from "../../../domain/calculators/index.ts";
+import { loanAboveMaxSchema } from "../../../domain/calculators/schemas.ts";
+import { validationErrorSchema } from "./common.ts";
+import { type Contract, contract, json } from "./contract.ts";
+
+// The calculators of docs/product/calculators.md: public GETs, one path each (one route,
+// routes/api/calculator.ts). The query is read as people type it ("12,50,000", "₹", "%") by the
+// domain's reader, then parsed with the calculator's own schema (runCalculator): documented here.
+
+const ABOUT: Record<CalculatorName, [summary: string, result: string, description?: string]> = {
+  emi: ["EMI with its repayment schedule", "EmiResult", "`format=csv`: the schedule as CSV."],
+  eligibility: ["How much can I borrow", "EligibilityCalculatorResult"],
+  prepayment: [
+    "Part-prepayment savings",
+    "PrepaymentResult",
+    "`reduce=emi` needs `extra_monthly` 0.",
+  ],
+  "balance-transfer": ["Is switching banks worth it", "BalanceTransferResult"],
+  "tax-benefit": ["Tax benefit, old against new regime", "TaxBenefitResult"],
+  pmay: ["PMAY-U 2.0 interest subsidy check", "PmayResult"],
+  "cost-of-buying": ["What buying a home costs", "CostOfBuyingResult"],
+};
+
+const operationId = (name: string) =>
+  `calculate${name.replace(/(^|-)([a-z])/g, (_m, _dash, letter: string) => letter.toUpperCase())}`;
+
+const csv = z.object({
+  format: z.enum(["csv"]).optional().meta({ description: "`csv`: the schedule as a CSV file." }),
+});
+
+function calculatorContract(name: CalculatorName) {
+  const [summary, result, description] = ABOUT[name];
+  const { query } = CALCULATORS[name];
+  // The parameters as sent: the schema before its transform, if it has one.
+  const fields = (query instanceof z.ZodPipe ? query.in : query) as z.ZodObject;
+  const answer = json(
+    CALCULATORS[name].result.meta({ id: result }),
+    "The answer, in whole rupees.",
+  );
+  return contract({
+    path: `/api/calculators/${name}`,
+    methods: {
+      GET: {
+        tag: "Calculators",
+        summary,
+        description:
+          `${description ?? ""} Amounts may be sent with Indian grouping (25,00,000).`.trim(),
+        operationId: operationId(name),
+        // Read by runCalculator (app/domain/calculators/index.ts) with the pages' own reader:
+        // amounts as typed, then the calculator's schema and its refusal.
+        rawQuery: name === "emi" ? fields.safeExtend(csv.shape) : fields,
+        responses: {
+          200:
+            name === "emi"
+              ? {
+                  ...answer,
+                  description: "The EMI, totals and schedule, or the schedule as CSV.",
+                  content: { ...answer.content, "text/csv": { schema: { type: "string" } } },
+                }
+              : answer,
+          ...(name === "cost-of-buying" && {
+            400: json(
+              z.union([validationErrorSchema, loanAboveMaxSchema.meta({ id: "LoanAboveMax" })]),
+              "A bad parameter, or a `loan_amount` above the caps with `max_loan`.",
+            ),
+          }),
+        },
+      },
+    },
+  });
+}
+
+export const calculators = Object.fromEntries(
+  CALCULATOR_NAMES.map((name) => [name, calculatorContract(name)]),
+) as Record<CalculatorName, Contract & ReturnType<typeof calculatorContract>>;

@@ -1,0 +1,252 @@
+import { z } from "zod";
+import { enquiryLookupSchema } from "../../../domain/enquiries/lookup.ts";
+import { DOCUMENT_CODES } from "../../../domain/loan-file/checklist.ts";
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  reviewSchema,
+} from "../../../domain/loan-file/document-files.ts";
+import { createBodySchema, DECISIONS, moveBodySchema } from "../../../domain/loan-file/stages.ts";
+import { LOAN_FILE_MESSAGES } from "../../../modules/loan-file/bank-applications.server.ts";
+import { checklistItemSchema } from "../../../modules/loan-file/documents.server.ts";
+import { bankApplicationSchema } from "../../../modules/loan-file/records.server.ts";
+import { borrowerBankApplicationSchema } from "../../../modules/loan-file/track-view.server.ts";
+import { contract, json, ref } from "./contract.ts";
+
+// The loan file (docs/product/loan-file.md): the team proposes banks for a lead and moves each
+// bank application through the banks' stages, the borrower decides on a proposed bank; the lead's
+// document checklist, uploads, the team's review and the download. The modules parse the bodies
+// (their 404 and 409 come before or beside the 400), so the bodies are documented here.
+
+const tag = "Leads";
+const id = z.number().int().min(1);
+const code = z.enum(DOCUMENT_CODES);
+const application = bankApplicationSchema.meta({ id: "BankApplication" });
+const item = checklistItemSchema.meta({ id: "ChecklistItem" });
+const error = (description: string) => json(ref("Error"), description);
+const invalid = (description: string) => json(ref("ValidationError"), description);
+
+/** A multipart body of text parts and one `file` part, judged by its first bytes. */
+const multipart = (description: string, text: Record<string, string> = {}) => ({
+  required: true,
+  description,
+  content: {
+    "multipart/form-data": {
+      schema: z.object({
+        ...Object.fromEntries(
+          Object.entries(text).map(([name, about]) => [
+            name,
+            z.string().meta({ description: about }),
+          ]),
+        ),
+        file: z.string().meta({
+          format: "binary",
+          contentMediaType: "application/octet-stream",
+          description: `A PDF, JPEG or PNG, judged by its first bytes; at most ${MAX_DOCUMENT_BYTES} bytes.`,
+        }),
+      }),
+      encoding: { file: { contentType: DOCUMENT_CONTENT_TYPES.join(", ") } },
+    },
+  },
+});
+const uploaded = json(z.object({ id: z.number().int() }), "Stored; the item is `received`.");
+const badUpload = `\`${DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
+const binary = { schema: { type: "string", format: "binary" } };
+const tooLarge = invalid(`\`${DOCUMENT_MESSAGES.size}\``);
+
+export const leadBankApplications = contract({
+  path: "/api/eligibility-applications/{id}/bank-applications",
+  role: "leads",
+  notFound: LOAN_FILE_MESSAGES.leadNotFound,
+  methods: {
+    GET: {
+      tag,
+      summary: "A lead's bank applications (staff, admin)",
+      operationId: "listBankApplications",
+      responses: { 200: json(z.array(application), "Oldest first.") },
+      errors: [404],
+    },
+    POST: {
+      tag,
+      summary: "Propose a bank for a lead (staff, admin)",
+      description: "Starts `proposed`; the borrower is told and approves or declines it.",
+      operationId: "createBankApplication",
+      rawBody: createBodySchema.meta({ id: "BankApplicationCreate" }),
+      responses: {
+        201: json(application, "Proposed."),
+        409: error(
+          "The lead already has an application with this bank, or its consent was withdrawn.",
+        ),
+      },
+      errors: [404],
+    },
+  },
+});
+
+export const bankApplication = contract({
+  path: "/api/bank-applications/{id}",
+  role: "leads",
+  notFound: LOAN_FILE_MESSAGES.notFound,
+  methods: {
+    GET: {
+      tag,
+      summary: "One bank application (staff, admin)",
+      operationId: "getBankApplication",
+      responses: { 200: json(application, "The application with its history and tranches.") },
+      errors: [404],
+    },
+    PATCH: {
+      tag,
+      summary: "Move a bank application to its next stage (staff, admin)",
+      description:
+        "`{stage, …the fields of that stage}`; the moves and their fields are in docs/product/loan-file.md.",
+      operationId: "moveBankApplication",
+      rawBody: moveBodySchema.meta({ id: "BankApplicationMove" }),
+      responses: {
+        200: json(application, "Moved; the move is in its history."),
+        400: invalid(
+          "An unknown stage, or a field of the stage missing or wrong (named in `fields`).",
+        ),
+        409: error(
+          "The stage does not allow this move (`error` lists those it allows), or the same tranche twice.",
+        ),
+      },
+      errors: [404],
+    },
+  },
+});
+
+export const trackBankApplication = contract({
+  path: "/api/track/bank-applications/{id}",
+  params: z.object({ id }),
+  methods: {
+    POST: {
+      tag,
+      summary: "The borrower approves or declines a proposed bank, or stops sharing with one",
+      operationId: "decideBankApplication",
+      rawBody: enquiryLookupSchema
+        .omit({ language: true })
+        .extend({ decision: z.enum(DECISIONS) })
+        .meta({ id: "BankApplicationDecision" }),
+      responses: {
+        200: json(borrowerBankApplicationSchema, "Decided, with the amounts."),
+        400: invalid(
+          "Unreadable input, or `otp_verification` missing, expired or for another number.",
+        ),
+        404: error(
+          "No enquiry matches that reference and mobile number, or the application is not its.",
+        ),
+        409: error("The stage does not allow the decision."),
+      },
+    },
+  },
+});
+
+export const leadDocuments = contract({
+  path: "/api/eligibility-applications/{id}/documents",
+  role: "leads",
+  notFound: LOAN_FILE_MESSAGES.leadNotFound,
+  methods: {
+    GET: {
+      tag,
+      summary: "A lead's document checklist (staff, admin)",
+      operationId: "listLeadDocuments",
+      responses: { 200: json(z.array(item), "In the borrower's order.") },
+      errors: [404],
+    },
+  },
+});
+
+export const leadDocument = contract({
+  path: "/api/eligibility-applications/{id}/documents/{code}",
+  role: "leads",
+  params: z.object({ id, code }),
+  methods: {
+    PATCH: {
+      tag,
+      summary: "Verify or reject a document (staff, admin)",
+      operationId: "reviewLeadDocument",
+      rawBody: reviewSchema.meta({ id: "DocumentReview" }),
+      responses: {
+        200: json(item, "Reviewed."),
+        400: invalid("A status other than verified/rejected, or no reason to reject."),
+        404: error("No such lead, or no such document code."),
+        409: error("Nothing uploaded for it yet, or the borrower withdrew consent."),
+      },
+    },
+  },
+});
+
+export const leadDocumentFiles = contract({
+  path: "/api/eligibility-applications/{id}/documents/{code}/files",
+  role: "leads",
+  params: z.object({ id, code }),
+  methods: {
+    POST: {
+      tag,
+      summary: "Upload a file for a document (staff, admin)",
+      operationId: "uploadLeadDocument",
+      requestBody: multipart("One `file` part."),
+      responses: {
+        201: uploaded,
+        400: invalid(badUpload),
+        404: error("No such lead, or no such document code."),
+        409: error("The borrower withdrew consent."),
+        413: tooLarge,
+      },
+    },
+  },
+});
+
+export const trackDocumentFiles = contract({
+  path: "/api/track/documents/{code}/files",
+  params: z.object({ code }),
+  methods: {
+    POST: {
+      tag,
+      summary: "The borrower uploads a file for a document",
+      description: "The file is stored only once the text parts before it pass.",
+      operationId: "uploadTrackDocument",
+      requestBody: multipart("Text parts first, then one `file` part.", {
+        reference: "The enquiry's reference.",
+        phone: "The mobile number given with it.",
+        otp_verification: "The token of POST /api/otp/verify for that mobile.",
+      }),
+      responses: {
+        201: uploaded,
+        400: invalid(
+          `${badUpload} Also \`otp_verification\` missing, expired or for another number.`,
+        ),
+        404: error(
+          "No enquiry matches that reference and mobile number, or no such document code.",
+        ),
+        413: tooLarge,
+      },
+    },
+  },
+});
+
+export const documentFile = contract({
+  path: "/api/documents/{fileId}",
+  role: "leads",
+  params: z.object({ fileId: id }),
+  methods: {
+    GET: {
+      tag,
+      summary: "Download a document's file (staff, admin)",
+      description: "Written to the access log. Answered with `Cache-Control: no-store`.",
+      operationId: "downloadDocument",
+      responses: {
+        200: {
+          description: "The file's bytes as an attachment.",
+          headers: {
+            "Content-Disposition": { schema: { type: "string" }, description: "attachment" },
+          },
+          content: Object.fromEntries(DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
+        },
+        404: error("No such file, or it was erased."),
+      },
+    },
+  },
+});
