@@ -1,6 +1,6 @@
 import { formatAsOfDate } from "../components/bank/as-of.tsx";
 import { feeText, tenureText } from "../components/calculators/bank-terms.ts";
-import { SUBMIT_CLASS } from "../components/calculators/calculator-page.tsx";
+import { CalculatorLinks, SUBMIT_CLASS } from "../components/calculators/calculator-page.tsx";
 import { Form, Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
 import { CALCULATOR_LIST, RATE_SORT_LABELS } from "../content/calculators.ts";
@@ -170,23 +170,13 @@ export default function InterestRates({ loaderData }: Route.ComponentProps) {
           }}
         />
       </p>
-      <nav aria-labelledby="rates-next" className="mt-8">
-        <h2 id="rates-next" className="text-lg font-bold text-ink">
-          {t("calculators.rates.workItOut")}
-        </h2>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {NEXT_CALCULATORS.map((c) => (
-            <li key={c.slug}>
-              <Link
-                to={href(`/calculators/${c.slug}`)}
-                className="flex min-h-11 items-center rounded-xl border border-slate-200 px-4 py-2 text-brand-700 underline hover:bg-brand-50"
-              >
-                {t(c.title)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CalculatorLinks
+        id="rates-next"
+        heading="calculators.rates.workItOut"
+        calculators={NEXT_CALCULATORS}
+        className="mt-8"
+        listClassName="sm:grid-cols-2"
+      />
     </div>
   );
 }

@@ -230,12 +230,7 @@ describe("speed to lead: availability, the rotation, returning borrowers", () =>
       ["/", "/admin"],
     ]) {
       for (const available of ["true", "false"]) {
-        const res = await b.client.request(
-          "POST",
-          "/admin/availability",
-          new URLSearchParams({ available, redirectTo }).toString(),
-          { "content-type": "application/x-www-form-urlencoded" },
-        );
+        const res = await b.client.postForm("/admin/availability", { available, redirectTo });
         expect(res.status).toBe(303);
         expect(res.headers.get("location")).toBe(back);
         const me = (await b.client.get("/api/me")).json.user;

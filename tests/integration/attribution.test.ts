@@ -222,23 +222,17 @@ describe("the touches stored with an enquiry", () => {
 
   it("an HTML form post (no JavaScript) stores the cookie's touches", async () => {
     const cookie = await cookieFrom("/?utm_source=google&utm_medium=cpc&utm_campaign=form");
-    const form = new URLSearchParams({
-      name: "Meera Nair",
-      phone: "9812345670",
-      city: "Kochi",
-      preferred_slot: "11:00-14:00",
-      consent: "on",
-    });
-    const res = await fetch(`${server.baseUrl}/callback-request`, {
-      method: "POST",
-      headers: {
-        cookie,
-        origin: server.baseUrl,
-        "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": "10.8.8.8",
+    const res = await new ApiClient(server.baseUrl, "10.8.8.8").postForm(
+      "/callback-request",
+      {
+        name: "Meera Nair",
+        phone: "9812345670",
+        city: "Kochi",
+        preferred_slot: "11:00-14:00",
+        consent: "on",
       },
-      body: form,
-    });
+      { cookie, origin: server.baseUrl },
+    );
     expect(res.status).toBe(201);
     const row = await db
       .selectFrom("callback_requests")

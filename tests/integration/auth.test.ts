@@ -1,20 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
+import { registrationBody } from "../../app/domain/auth/test-fixtures.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/server.ts";
 
 const baseUrl = inject("baseUrl");
 
 function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Asha",
-    surname: "Rao",
-    dob: "1990-04-12",
-    mobile: "+91 98765 43210",
-    email: uniqueEmail("auth"),
-    password: "a long enough password",
-    ...overrides,
-  };
+  return registrationBody(uniqueEmail("auth"), "a long enough password", overrides);
 }
 
 describe("POST /api/register", () => {

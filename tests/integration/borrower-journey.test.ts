@@ -172,17 +172,17 @@ describe("callback requests", () => {
     const api = await postCallback({ name: `Api ${marker}`, language: "hi" });
     expect(api.status).toBe(201);
     // The Hindi page's form, posted without JavaScript: the path gives the language.
-    const page = await new ApiClient(baseUrl).post(
+    const page = await new ApiClient(baseUrl).postForm(
       "/hi/callback-request",
-      new URLSearchParams({
+      {
         name: `Page ${marker}`,
         phone: "9820012345",
         city: "Pune",
         preferred_slot: "08:00-11:00",
         consent: "on",
         language: "en",
-      }).toString(),
-      { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+      },
+      { origin: baseUrl },
     );
     expect(page.status).toBe(201);
     const list = await admin.get("/api/callback-requests");

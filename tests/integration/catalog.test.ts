@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { BANK_SLUGS } from "../../app/domain/enums.ts";
 import { ApiClient } from "../support/api-client.ts";
 
 // Banks and approved projects (docs/product/http-api.md). The server is shared with the other test
 // files, so the bank this file edits (indusind) is put back afterwards.
 
 const baseUrl = inject("baseUrl");
-const SLUGS = [
-  "sbi",
-  "hdfc",
-  "icici",
-  "axis",
-  "kotak",
-  "pnb",
-  "yesbank",
-  "boi",
-  "indusind",
-  "idfc",
-];
 const EDITED = "indusind";
 
 const anonymous = new ApiClient(baseUrl);
@@ -40,7 +29,7 @@ describe("GET /api/banks", () => {
     const res = await anonymous.get("/api/banks");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(res.json.map((b: { slug: string }) => b.slug)).toEqual(SLUGS);
+    expect(res.json.map((b: { slug: string }) => b.slug)).toEqual(BANK_SLUGS);
     const [sbi, hdfc] = res.json;
     expect(sbi).toMatchObject({
       slug: "sbi",
@@ -199,7 +188,7 @@ describe("GET /api/projects", () => {
   });
 
   it("has projects for every bank in every city", async () => {
-    for (const slug of SLUGS) {
+    for (const slug of BANK_SLUGS) {
       for (const city of [
         "kolkata",
         "mumbai",

@@ -157,37 +157,21 @@ describe("a database that goes away", { timeout: 120_000 }, () => {
       expect(res.json.error).toMatch(/try again/i);
     }
     // A page's form posted without JavaScript: the friendly answer, the typed values kept.
-    const page = await fetch(`${server.baseUrl}/callback-request`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": client.ip,
-      },
-      body: new URLSearchParams({
-        name: "Kept Name",
-        phone: randomMobile(),
-        city: "Nagpur",
-        preferred_slot: "08:00-11:00",
-        consent: "yes",
-      }),
+    const page = await client.postForm("/callback-request", {
+      name: "Kept Name",
+      phone: randomMobile(),
+      city: "Nagpur",
+      preferred_slot: "08:00-11:00",
+      consent: "yes",
     });
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toBeTruthy();
-    const html = await page.text();
+    const html = page.text;
     expect(html).toContain("Kept Name");
     expect(html).toContain("We cannot reach our records just now, so nothing was saved.");
     // The contact form and the registration, posted without JavaScript: the same, and the
     // registration never sends the password back.
-    const formPost = (path: string, fields: Record<string, string>) =>
-      fetch(`${server.baseUrl}${path}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          "x-forwarded-for": client.ip,
-        },
-        body: new URLSearchParams(fields),
-      });
-    const contactPage = await formPost("/?index", {
+    const contactPage = await client.postForm("/?index", {
       first_name: "Kept",
       email: "kept.contact@example.test",
       phone: randomMobile(),
@@ -195,17 +179,17 @@ describe("a database that goes away", { timeout: 120_000 }, () => {
       consent: "yes",
     });
     expect(contactPage.status).toBe(503);
-    const contactHtml = await contactPage.text();
+    const contactHtml = contactPage.text;
     expect(contactHtml).toContain("Typed before the outage.");
     expect(contactHtml).toContain("We cannot reach our records just now, so nothing was saved.");
-    const registerPage = await formPost("/register", {
+    const registerPage = await client.postForm("/register", {
       surname: "Kept",
       mobile: randomMobile(),
       email: "kept.register@example.test",
       password: "a secret password 123",
     });
     expect(registerPage.status).toBe(503);
-    const registerHtml = await registerPage.text();
+    const registerHtml = registerPage.text;
     expect(registerHtml).toContain("kept.register@example.test");
     expect(registerHtml).not.toContain("a secret password 123");
     expect(registerHtml).toContain("We cannot reach our records just now, so nothing was saved.");

@@ -223,9 +223,7 @@ describe("the grievance officer's list", () => {
   it("lets an admin resolve one (the clock stops) and open it again, from the list's form", async () => {
     const res = await anonymous().post("/api/grievances", grievance());
     const form = (status: string) =>
-      admin.request("POST", "/admin/grievances", `id=${res.json.id}&status=${status}`, {
-        "content-type": "application/x-www-form-urlencoded",
-      });
+      admin.postForm("/admin/grievances", { id: String(res.json.id), status });
     expect((await form("resolved")).status).toBe(200);
     let row = await db
       .selectFrom("grievances")
@@ -255,9 +253,7 @@ describe("the grievance officer's list", () => {
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toMatch(/^\/login/);
     expect((await customer.get("/admin/grievances")).status).toBe(403);
-    const post = await customer.request("POST", "/admin/grievances", "id=1&status=resolved", {
-      "content-type": "application/x-www-form-urlencoded",
-    });
+    const post = await customer.postForm("/admin/grievances", { id: "1", status: "resolved" });
     expect(post.status).toBe(403);
   });
 });
@@ -324,9 +320,7 @@ describe("partner banks", () => {
       if (!key.endsWith("Hi") || value === null) continue;
       form.set(key, Array.isArray(value) ? value.join("\n") : String(value));
     }
-    const saved = await admin.request("POST", "/admin/banks/sbi", form.toString(), {
-      "content-type": "application/x-www-form-urlencoded",
-    });
+    const saved = await admin.postForm("/admin/banks/sbi", form);
     expect(saved.status).toBe(200);
     expect((await anonymous().get("/api/banks/sbi")).json.partner).toBe(true);
     expect(await partnerNames("/partners")).toContain("State Bank of India");

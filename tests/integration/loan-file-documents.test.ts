@@ -3,6 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  CHECKLIST_ONE_BUYER,
+  CHECKLIST_REFINANCING,
+  CHECKLIST_TWO_APPLICANTS,
+} from "../../app/domain/loan-file/test-fixtures.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
@@ -218,25 +223,13 @@ async function deletedAt(fileId: number): Promise<string | null> {
 
 describe("the checklist", () => {
   it.each<[string, Record<string, unknown>, string[]]>([
-    ["one applicant buying", {}, ["identity", "address", "income", "bank_statement", "property"]],
+    ["one applicant buying", {}, CHECKLIST_ONE_BUYER],
     [
       "two applicants",
       { applicant_type: "mePlusOne", second_borrower_relation_status: "in a relationship" },
-      [
-        "identity",
-        "address",
-        "income",
-        "bank_statement",
-        "property",
-        "co_applicant_identity",
-        "co_applicant_income",
-      ],
+      CHECKLIST_TWO_APPLICANTS,
     ],
-    [
-      "refinancing",
-      { loan_purpose: "i'm refinancing" },
-      ["identity", "address", "income", "bank_statement", "property", "existing_loan"],
-    ],
+    ["refinancing", { loan_purpose: "i'm refinancing" }, CHECKLIST_REFINANCING],
   ])("for %s", async (_name, overrides, codes) => {
     const lead = await postLead(server.baseUrl, overrides);
     const res = await admin.get(`/api/eligibility-applications/${lead.id}/documents`);

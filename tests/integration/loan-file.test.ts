@@ -474,11 +474,8 @@ describe("double submits", () => {
 });
 
 describe("the team's panel on /admin/eligibility/:id", () => {
-  const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
   const post = (leadId: number, body: Record<string, string>) =>
-    admin.request("POST", `/admin/eligibility/${leadId}`, form(body), {
-      "content-type": "application/x-www-form-urlencoded",
-    });
+    admin.postForm(`/admin/eligibility/${leadId}`, body);
   const bankMove = (
     leadId: number,
     bankApplication: number,
@@ -554,17 +551,12 @@ describe("the team's panel on /admin/eligibility/:id", () => {
 });
 
 describe("the borrower's pages, without JavaScript", () => {
-  const formPost = (client: ApiClient, path: string, body: Record<string, string>) =>
-    client.request("POST", path, new URLSearchParams(body).toString(), {
-      "content-type": "application/x-www-form-urlencoded",
-    });
-
   it("/track lists the banks; with the verification it decides by a plain form post, in English and Hindi", async () => {
     const lead = await postLead();
     const hdfc = await propose(lead, "hdfc");
     const sbi = await propose(lead, "sbi");
     const borrower = new ApiClient(server.baseUrl);
-    const looked = await formPost(borrower, "/track", {
+    const looked = await borrower.postForm("/track", {
       reference: lead.reference,
       phone: lead.phone,
     });
@@ -576,11 +568,11 @@ describe("the borrower's pages, without JavaScript", () => {
 
     const token = await verify(lead.phone);
     const lookup = { reference: lead.reference, phone: lead.phone, otp_verification: token };
-    const verified = await formPost(borrower, "/track", { intent: "track", ...lookup });
+    const verified = await borrower.postForm("/track", { intent: "track", ...lookup });
     expect(verified.text).toContain("Approve HDFC Bank");
     expect(verified.text).toContain("receives your details and documents");
     const decideByForm = (path: string, bankApplication: number, decision: string, over = {}) =>
-      formPost(borrower, path, {
+      borrower.postForm(path, {
         intent: "decide",
         ...lookup,
         bank_application_id: String(bankApplication),
@@ -619,7 +611,7 @@ describe("the borrower's pages, without JavaScript", () => {
     const page = await customer.get("/account");
     expect(page.text).toContain("Axis Bank");
     expect(page.text).toContain("Approve Axis Bank");
-    const decided = await formPost(customer, "/account", {
+    const decided = await customer.postForm("/account", {
       intent: "bank-decision",
       bank_application_id: String(axis),
       decision: "approve",
@@ -633,7 +625,7 @@ describe("the borrower's pages, without JavaScript", () => {
     // Someone else's application: not found, nothing moved.
     const other = await postLead();
     const theirs = await propose(other, "axis");
-    const refused = await formPost(customer, "/account", {
+    const refused = await customer.postForm("/account", {
       intent: "bank-decision",
       bank_application_id: String(theirs),
       decision: "decline",

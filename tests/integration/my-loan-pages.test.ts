@@ -32,12 +32,6 @@ async function rows<T = Record<string, unknown>>(text: string, params: unknown[]
   return queryDb<T>(dialect, b.databaseUrl, sql, params);
 }
 
-function form(client: ApiClient, path: string, fields: Record<string, string>) {
-  return client.request("POST", path, new URLSearchParams(fields).toString(), {
-    "content-type": "application/x-www-form-urlencoded",
-  });
-}
-
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 function monthsAgo(months: number) {
   const d = new Date(`${today()}T00:00:00Z`);
@@ -64,26 +58,26 @@ const loansOfPhone = (phone: string) =>
 describe("/my-loan without JavaScript", () => {
   it("sends a code, refuses a wrong one, and verifies the right one, listing the mobile's loans", async () => {
     const client = new ApiClient(b.server.baseUrl);
-    const bad = await form(client, "/my-loan", { intent: "send-code", phone: "12345" });
+    const bad = await client.postForm("/my-loan", { intent: "send-code", phone: "12345" });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain(OTP_MESSAGES.phone);
 
     const phone = randomMobile();
-    const sent = await form(client, "/my-loan", { intent: "send-code", phone });
+    const sent = await client.postForm("/my-loan", { intent: "send-code", phone });
     expect(sent.status).toBe(200);
     const sms = await waitFor(
       () => b.sms.filter((m) => m.to === `+91${phone}` && /\b\d{6}\b/.test(m.message)).at(-1),
       { what: "the code" },
     );
     const code = /\b(\d{6})\b/.exec(sms?.message ?? "")?.[1] ?? "";
-    const wrong = await form(client, "/my-loan", {
+    const wrong = await client.postForm("/my-loan", {
       intent: "verify-code",
       phone,
       code: code === "000000" ? "111111" : "000000",
     });
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain(OTP_MESSAGES.wrongOrExpired);
-    const right = await form(client, "/my-loan", { intent: "verify-code", phone, code });
+    const right = await client.postForm("/my-loan", { intent: "verify-code", phone, code });
     expect(right.status).toBe(200);
     expect(right.text).toContain(`Mobile number ${phone} verified.`);
     expect(right.text).toContain('name="otp_verification"');
@@ -93,7 +87,7 @@ describe("/my-loan without JavaScript", () => {
     const client = new ApiClient(b.server.baseUrl);
     const phone = randomMobile();
     const token = await b.verify(phone);
-    const refused = await form(client, "/hi/my-loan", {
+    const refused = await client.postForm("/hi/my-loan", {
       intent: "save",
       phone,
       otp_verification: token,
@@ -114,7 +108,7 @@ describe("/my-loan without JavaScript", () => {
     expect(refused.text).toContain('value="25"');
     expect(await loansOfPhone(phone)).toEqual([]);
 
-    const saved = await form(client, "/hi/my-loan", {
+    const saved = await client.postForm("/hi/my-loan", {
       intent: "save",
       phone,
       otp_verification: token,
@@ -134,7 +128,7 @@ describe("/my-loan without JavaScript", () => {
     const client = new ApiClient(b.server.baseUrl);
     const phone = randomMobile();
     for (const intent of ["save", "delete", "ask"]) {
-      const res = await form(client, "/my-loan", {
+      const res = await client.postForm("/my-loan", {
         intent,
         phone,
         otp_verification: "stale.token",
@@ -152,13 +146,13 @@ describe("/my-loan without JavaScript", () => {
     const phone = randomMobile();
     const token = await b.verify(phone);
     const proof = { phone, otp_verification: token };
-    expect((await form(client, "/my-loan", { intent: "save", ...proof, ...LOAN })).status).toBe(
+    expect((await client.postForm("/my-loan", { intent: "save", ...proof, ...LOAN })).status).toBe(
       201,
     );
     const [loan] = await loansOfPhone(phone);
     const other = randomMobile();
     const otherToken = await b.verify(other);
-    await form(client, "/my-loan", {
+    await client.postForm("/my-loan", {
       intent: "save",
       phone: other,
       otp_verification: otherToken,
@@ -167,7 +161,7 @@ describe("/my-loan without JavaScript", () => {
     const [theirs] = await loansOfPhone(other);
 
     const ask = { name: "Asha Verma", city: "Pune", preferred_slot: "11:00-14:00", consent: "on" };
-    const noName = await form(client, "/my-loan", {
+    const noName = await client.postForm("/my-loan", {
       intent: "ask",
       ...proof,
       loan_id: String(loan?.id),
@@ -176,14 +170,14 @@ describe("/my-loan without JavaScript", () => {
     });
     expect(noName.status).toBe(400);
     expect(noName.text).toContain("Please enter your name.");
-    const notMine = await form(client, "/my-loan", {
+    const notMine = await client.postForm("/my-loan", {
       intent: "ask",
       ...proof,
       loan_id: String(theirs?.id),
       ...ask,
     });
     expect(notMine.status).toBe(404);
-    const asked = await form(client, "/my-loan", {
+    const asked = await client.postForm("/my-loan", {
       intent: "ask",
       ...proof,
       loan_id: String(loan?.id),
@@ -214,14 +208,14 @@ describe("/my-loan without JavaScript", () => {
     const listRow = list.text.slice(list.text.indexOf(reference ?? "?"));
     expect(listRow.slice(0, listRow.indexOf("</tr>"))).toContain("(moving a saved loan)");
 
-    const deleteTheirs = await form(client, "/my-loan", {
+    const deleteTheirs = await client.postForm("/my-loan", {
       intent: "delete",
       ...proof,
       loan_id: String(theirs?.id),
     });
     expect(deleteTheirs.status).toBe(404);
     expect(await loansOfPhone(other)).toHaveLength(1);
-    const deleted = await form(client, "/my-loan", {
+    const deleted = await client.postForm("/my-loan", {
       intent: "delete",
       ...proof,
       loan_id: String(loan?.id),
@@ -238,23 +232,27 @@ describe("/account's My loan", () => {
     await customer.registerCustomer("myloan");
     const mobile = "9876543210";
     const before = (await loansOfPhone(mobile)).length;
-    const bad = await form(customer, "/account", { intent: "loan-save", ...LOAN, outstanding: "" });
+    const bad = await customer.postForm("/account", {
+      intent: "loan-save",
+      ...LOAN,
+      outstanding: "",
+    });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain(SAVED_LOAN_MESSAGES.outstanding);
-    const saved = await form(customer, "/account", { intent: "loan-save", ...LOAN });
+    const saved = await customer.postForm("/account", { intent: "loan-save", ...LOAN });
     expect(saved.status).toBe(201);
     const loans = await loansOfPhone(mobile);
     expect(loans).toHaveLength(before + 1);
     const page = await customer.get("/account");
     expect(page.text).toContain(`data-testid="saved-loan-${loans.at(-1)?.id}"`);
-    const deleted = await form(customer, "/account", {
+    const deleted = await customer.postForm("/account", {
       intent: "loan-delete",
       loan_id: String(loans.at(-1)?.id),
     });
     expect(deleted.status).toBe(200);
     expect(await loansOfPhone(mobile)).toHaveLength(before);
     // Signed out, the section's posts go to sign-in like the rest of /account.
-    const anon = await form(new ApiClient(b.server.baseUrl), "/account", {
+    const anon = await new ApiClient(b.server.baseUrl).postForm("/account", {
       intent: "loan-save",
       ...LOAN,
     });
@@ -269,7 +267,7 @@ describe("/admin/benchmarks", () => {
     const customer = new ApiClient(b.server.baseUrl);
     await customer.registerCustomer("bench");
     expect((await customer.get("/admin/benchmarks")).status).toBe(403);
-    const post = await form(customer, "/admin/benchmarks", {
+    const post = await customer.postForm("/admin/benchmarks", {
       rate: "5",
       effective_from: today(),
       source_url: "https://www.rbi.org.in/x",
@@ -285,7 +283,7 @@ describe("/admin/benchmarks", () => {
     const count = async () => (await rows("select id from benchmarks")).length;
     const before = await count();
     const far = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
-    const bad = await form(b.admin, "/admin/benchmarks", {
+    const bad = await b.admin.postForm("/admin/benchmarks", {
       rate: "99",
       effective_from: far,
       source_url: "http://example.com",
@@ -294,8 +292,8 @@ describe("/admin/benchmarks", () => {
     for (const text of [BENCHMARK_MESSAGES.rate, BENCHMARK_MESSAGES.tooFar, BENCHMARK_MESSAGES.url])
       expect(bad.text).toContain(text);
     const row = { rate: "5.10%", effective_from: today(), source_url: "https://www.rbi.org.in/x" };
-    expect((await form(b.admin, "/admin/benchmarks", row)).status).toBe(201);
-    const again = await form(b.admin, "/admin/benchmarks", { ...row, rate: "5.2" });
+    expect((await b.admin.postForm("/admin/benchmarks", row)).status).toBe(201);
+    const again = await b.admin.postForm("/admin/benchmarks", { ...row, rate: "5.2" });
     expect(again.status).toBe(409);
     expect(again.text).toContain(BENCHMARK_MESSAGES.duplicate);
     expect(await count()).toBe(before + 1);
@@ -315,7 +313,7 @@ describe("the ledger", () => {
     const email = uniqueEmail("ledger");
     expect(
       (
-        await form(client, "/my-loan", {
+        await client.postForm("/my-loan", {
           intent: "save",
           phone: lead.phone,
           otp_verification: token,

@@ -73,10 +73,11 @@ describe("security baseline", () => {
     );
     expect(res.status).toBe(403);
     expect(res.json.error).toMatch(/cross-origin/i);
-    const page = await api.request("POST", "/login", "email=a%40b.c&password=x", {
-      origin: "https://evil.example",
-      "content-type": "application/x-www-form-urlencoded",
-    });
+    const page = await api.postForm(
+      "/login",
+      { email: "a@b.c", password: "x" },
+      { origin: "https://evil.example" },
+    );
     expect(page.status).toBe(403);
   });
 

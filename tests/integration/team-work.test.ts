@@ -522,12 +522,11 @@ describe("privacy", () => {
       consent: true,
     });
     expect(sent.status).toBe(201);
-    const res = await staff.request(
-      "POST",
-      "/admin/messages",
-      new URLSearchParams({ intent: "erase", id: String(sent.json.id), confirm: "yes" }).toString(),
-      { "content-type": "application/x-www-form-urlencoded" },
-    );
+    const res = await staff.postForm("/admin/messages", {
+      intent: "erase",
+      id: String(sent.json.id),
+      confirm: "yes",
+    });
     expect(res.status).toBe(200);
     const left = await db
       .selectFrom("contact_messages")

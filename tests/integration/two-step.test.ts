@@ -328,10 +328,7 @@ describe("two-step sign-in", () => {
     }
     // The seventh leaves three: the sign-in goes through the page of new codes, then on.
     const client = await passwordOnly(member);
-    const form = (path: string, fields: Record<string, string>) =>
-      client.request("POST", path, new URLSearchParams(fields).toString(), {
-        "content-type": "application/x-www-form-urlencoded",
-      });
+    const form = client.postForm;
     const seventh = await form("/login/two-step", {
       intent: "recovery",
       recovery_code: recoveryCodes[6],
@@ -456,10 +453,7 @@ describe("two-step sign-in", () => {
     const page = await admin.get("/admin/users");
     expect(page.status).toBe(200);
     expect(page.text).toContain("Two-step sign-in");
-    const form = (fields: Record<string, string>) =>
-      admin.request("POST", "/admin/users", new URLSearchParams(fields).toString(), {
-        "content-type": "application/x-www-form-urlencoded",
-      });
+    const form = (fields: Record<string, string>) => admin.postForm("/admin/users", fields);
     const unconfirmed = await form({ intent: "mfa-reset", userId: String(member.id) });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.text).toContain("Tick the box to confirm the reset.");
@@ -481,10 +475,7 @@ describe("two-step sign-in", () => {
     const member = await newMember(admin);
     const { secret, step, recoveryCodes } = await enrol(member);
     const client = new ApiClient(baseUrl);
-    const post = (path: string, fields: Record<string, string>) =>
-      client.request("POST", path, new URLSearchParams(fields).toString(), {
-        "content-type": "application/x-www-form-urlencoded",
-      });
+    const post = client.postForm;
     const login = await post("/login", {
       email: member.email,
       password: STAFF_PASSWORD,
@@ -514,25 +505,18 @@ describe("two-step sign-in", () => {
 
     // The Hindi page, and a recovery code.
     const hindi = new ApiClient(baseUrl);
-    const hiLogin = await hindi.request(
-      "POST",
-      "/hi/login",
-      new URLSearchParams({
-        email: member.email,
-        password: STAFF_PASSWORD,
-        redirectTo: "",
-      }).toString(),
-      { "content-type": "application/x-www-form-urlencoded" },
-    );
+    const hiLogin = await hindi.postForm("/hi/login", {
+      email: member.email,
+      password: STAFF_PASSWORD,
+      redirectTo: "",
+    });
     expect(hiLogin.headers.get("location")).toBe("/hi/login/two-step?redirectTo=%2Fadmin");
     const hiPage = await hindi.get("/hi/login/two-step");
     expect(hiPage.text).toContain("ऑथेंटिकेटर ऐप का कोड");
-    const recovered = await hindi.request(
-      "POST",
-      "/hi/login/two-step",
-      new URLSearchParams({ intent: "recovery", recovery_code: recoveryCodes[3] }).toString(),
-      { "content-type": "application/x-www-form-urlencoded" },
-    );
+    const recovered = await hindi.postForm("/hi/login/two-step", {
+      intent: "recovery",
+      recovery_code: recoveryCodes[3],
+    });
     expect(recovered.status).toBe(302);
     expect(recovered.headers.get("location")).toBe("/admin");
     // Without a sign-in to finish, the code page sends people to the password.

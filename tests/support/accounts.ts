@@ -17,12 +17,7 @@ export async function registerAccount(
 
 /** The admin makes a user staff with the users page's form; the test fails unless it answers 200. */
 export async function promoteToStaff(admin: ApiClient, userId: number) {
-  const res = await admin.request(
-    "POST",
-    "/admin/users",
-    new URLSearchParams({ userId: String(userId), role: "staff" }).toString(),
-    { "content-type": "application/x-www-form-urlencoded" },
-  );
+  const res = await admin.postForm("/admin/users", { userId: String(userId), role: "staff" });
   expect(res.status).toBe(200);
   return res;
 }

@@ -72,6 +72,16 @@ export class ApiClient {
     this.request("GET", path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request("POST", path, body, headers);
+  /** A page's form, posted as a browser without JavaScript sends it (urlencoded). */
+  postForm = (
+    path: string,
+    fields: Record<string, string> | URLSearchParams,
+    headers: Record<string, string> = {},
+  ) =>
+    this.request("POST", path, new URLSearchParams(fields).toString(), {
+      "content-type": "application/x-www-form-urlencoded",
+      ...headers,
+    });
   put = (path: string, body?: unknown) => this.request("PUT", path, body);
   patch = (path: string, body?: unknown) => this.request("PATCH", path, body);
   delete = (path: string) => this.request("DELETE", path);

@@ -126,29 +126,55 @@ export function CalculatorPage({
           <CallbackRequestForm verifyPhone={verifyPhone} />
         </section>
 
-        <nav aria-labelledby="other-calculators" className="mt-10">
-          <h2 id="other-calculators" className="text-lg font-bold text-ink">
-            {t("calculators.common.otherCalculators")}
-          </h2>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-            {CALCULATOR_LIST.filter((c) => c.slug !== slug).map((c) => (
-              <li key={c.slug}>
-                <Link
-                  to={href(`/calculators/${c.slug}`)}
-                  className="flex min-h-11 items-center rounded-xl border border-slate-200 px-4 py-2 text-brand-700 underline hover:bg-brand-50"
-                >
-                  {t(c.title)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CalculatorLinks
+          id="other-calculators"
+          heading="calculators.common.otherCalculators"
+          calculators={CALCULATOR_LIST.filter((c) => c.slug !== slug)}
+          className="mt-10"
+          listClassName="sm:grid-cols-2 lg:grid-cols-4"
+        />
       </Island>
     </div>
   );
 }
 
 /** The message shown instead of a result while a field is wrong. */
+/** A titled list of links to calculators: the other calculators, or what to work out next. */
+export function CalculatorLinks({
+  id,
+  heading,
+  calculators,
+  className,
+  listClassName,
+}: {
+  id: string;
+  heading: MessageId;
+  calculators: readonly (typeof CALCULATOR_LIST)[number][];
+  className: string;
+  listClassName: string;
+}) {
+  const { t, href } = useI18n();
+  return (
+    <nav aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {t(heading)}
+      </h2>
+      <ul className={`mt-3 grid gap-2 ${listClassName}`}>
+        {calculators.map((c) => (
+          <li key={c.slug}>
+            <Link
+              to={href(`/calculators/${c.slug}`)}
+              className="flex min-h-11 items-center rounded-xl border border-slate-200 px-4 py-2 text-brand-700 underline hover:bg-brand-50"
+            >
+              {t(c.title)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function FixErrors({ message }: { message: string }) {
   return (
     <p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-900">

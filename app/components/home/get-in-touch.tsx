@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
+import type { MessageId } from "../../i18n/types.ts";
 import { useRootData } from "../../root.tsx";
 import { formValues, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
 import {
@@ -29,6 +30,39 @@ export const CONTACT_UNAVAILABLE =
  * (docs/decisions/028-database-outages.md); without, the browser posts it and the page comes back
  * with the same messages (useActionData).
  */
+/** The contact form's one-line inputs, in the order they are shown. */
+const CONTACT_INPUTS: readonly {
+  name: string;
+  label: MessageId;
+  type: "text" | "email" | "tel";
+  autoComplete: string;
+  required?: boolean;
+  maxLength?: number;
+}[] = [
+  {
+    name: "first_name",
+    label: "forms.contact.firstName",
+    type: "text",
+    autoComplete: "given-name",
+    maxLength: 100,
+  },
+  {
+    name: "last_name",
+    label: "forms.contact.lastName",
+    type: "text",
+    autoComplete: "family-name",
+    maxLength: 100,
+  },
+  {
+    name: "email",
+    label: "forms.contact.email",
+    type: "email",
+    autoComplete: "email",
+    required: true,
+  },
+  { name: "phone", label: "forms.contact.phone", type: "tel", autoComplete: "tel", required: true },
+];
+
 export function GetInTouch() {
   const site = useRootData()?.site;
   const { t, href, message } = useI18n();
@@ -142,58 +176,23 @@ export function GetInTouch() {
           <h3 id="contact-form-heading" className="text-lg font-semibold text-ink sm:col-span-2">
             {t("forms.contact.formHeading")}
           </h3>
-          <PublicField
-            id="contact-first_name"
-            label={t("forms.contact.firstName")}
-            error={errors.first_name}
-          >
-            <input
-              {...field("first_name")}
-              type="text"
-              autoComplete="given-name"
-              maxLength={100}
-              className={PUBLIC_INPUT}
-            />
-          </PublicField>
-          <PublicField
-            id="contact-last_name"
-            label={t("forms.contact.lastName")}
-            error={errors.last_name}
-          >
-            <input
-              {...field("last_name")}
-              type="text"
-              autoComplete="family-name"
-              maxLength={100}
-              className={PUBLIC_INPUT}
-            />
-          </PublicField>
-          <PublicField
-            id="contact-email"
-            label={requiredLabel(t("forms.contact.email"))}
-            error={errors.email}
-          >
-            <input
-              {...field("email")}
-              type="email"
-              autoComplete="email"
-              required
-              className={PUBLIC_INPUT}
-            />
-          </PublicField>
-          <PublicField
-            id="contact-phone"
-            label={requiredLabel(t("forms.contact.phone"))}
-            error={errors.phone}
-          >
-            <input
-              {...field("phone")}
-              type="tel"
-              autoComplete="tel"
-              required
-              className={PUBLIC_INPUT}
-            />
-          </PublicField>
+          {CONTACT_INPUTS.map(({ name, label, type, autoComplete, required, maxLength }) => (
+            <PublicField
+              key={name}
+              id={`contact-${name}`}
+              label={required ? requiredLabel(t(label)) : t(label)}
+              error={errors[name]}
+            >
+              <input
+                {...field(name)}
+                type={type}
+                autoComplete={autoComplete}
+                required={required}
+                maxLength={maxLength}
+                className={PUBLIC_INPUT}
+              />
+            </PublicField>
+          ))}
           <PublicField
             id="contact-message"
             label={t("forms.contact.message")}

@@ -3,20 +3,17 @@ import { formatDay, formatInr } from "../../domain/format.ts";
 import type { BalanceSeries, RateStep } from "../../domain/my-loan/charts.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import {
-  CHART_HEIGHT,
-  CHART_WIDTH,
   ChartFrame,
   FigureTable,
   LeftAxis,
   MARGIN,
+  PLOT_BOTTOM,
+  PLOT_RIGHT,
 } from "../reports/chart-frame.tsx";
 
 // The /my-loan page's two charts (docs/product/my-loan.md "Pages"): drawn on the server as SVG in
 // the funnel report's frame (a <title> and <desc>, the figures as a table under it), so a
 // borrower without JavaScript or without sight reads the same figures.
-
-const plotBottom = CHART_HEIGHT - MARGIN.bottom;
-const plotRight = CHART_WIDTH - MARGIN.right;
 
 /**
  * The amounts' axis: grid lines with the amount written inside the plot, above each line, since
@@ -27,9 +24,14 @@ function AmountAxis({ ticks, y }: { ticks: readonly number[]; y: (value: number)
     <g>
       {ticks.map((t) => (
         <g key={t} transform={`translate(0,${y(t)})`}>
-          <line x1={MARGIN.left} x2={plotRight} className="stroke-slate-200" strokeWidth={1} />
+          <line x1={MARGIN.left} x2={PLOT_RIGHT} className="stroke-slate-200" strokeWidth={1} />
           {t > 0 ? (
-            <text x={plotRight} dy="-0.4em" textAnchor="end" className="fill-slate-700 text-[11px]">
+            <text
+              x={PLOT_RIGHT}
+              dy="-0.4em"
+              textAnchor="end"
+              className="fill-slate-700 text-[11px]"
+            >
               {formatInr(t)}
             </text>
           ) : null}
@@ -50,11 +52,11 @@ export function BalanceChart({ id, series }: { id: string; series: BalanceSeries
   const start = tenure[0] ?? 0;
   const x = scaleLinear()
     .domain([0, Math.max(1, months)])
-    .range([MARGIN.left + 24, plotRight]);
+    .range([MARGIN.left + 24, PLOT_RIGHT]);
   const y = scaleLinear()
     .domain([0, Math.max(1, start)])
     .nice()
-    .range([plotBottom, MARGIN.top]);
+    .range([PLOT_BOTTOM, MARGIN.top]);
   const points = (values: readonly number[]) =>
     values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
   const values = {
@@ -121,7 +123,7 @@ export function BalanceChart({ id, series }: { id: string; series: BalanceSeries
           <text
             key={m}
             x={x(m)}
-            y={plotBottom + 18}
+            y={PLOT_BOTTOM + 18}
             textAnchor="middle"
             className="fill-slate-700 text-[11px]"
           >
@@ -129,8 +131,8 @@ export function BalanceChart({ id, series }: { id: string; series: BalanceSeries
           </text>
         ))}
         <text
-          x={plotRight}
-          y={plotBottom + 34}
+          x={PLOT_RIGHT}
+          y={PLOT_BOTTOM + 34}
           textAnchor="end"
           className="fill-slate-700 text-[11px]"
         >
@@ -153,12 +155,12 @@ export function RepoChart({ steps, today }: { steps: readonly RateStep[]; today:
   const end = last.from > today ? last.from : today;
   const x = scaleLinear()
     .domain([dayNumber(first.from), dayNumber(end) + 30])
-    .range([MARGIN.left, plotRight]);
+    .range([MARGIN.left, PLOT_RIGHT]);
   const rates = steps.map((s) => s.rate);
   const y = scaleLinear()
     .domain([Math.max(0, Math.min(...rates) - 0.5), Math.max(...rates) + 0.5])
     .nice()
-    .range([plotBottom, MARGIN.top]);
+    .range([PLOT_BOTTOM, MARGIN.top]);
   let path = "";
   steps.forEach((s, i) => {
     const px = x(dayNumber(s.from)).toFixed(1);
@@ -208,7 +210,7 @@ export function RepoChart({ steps, today }: { steps: readonly RateStep[]; today:
           <text
             key={year}
             x={x(dayNumber(`${year}-01-01`))}
-            y={plotBottom + 18}
+            y={PLOT_BOTTOM + 18}
             textAnchor="middle"
             className="fill-slate-700 text-[11px]"
           >

@@ -7,6 +7,9 @@ import type { ReactNode } from "react";
 export const CHART_WIDTH = 640;
 export const CHART_HEIGHT = 260;
 export const MARGIN = { top: 16, right: 16, bottom: 40, left: 48 };
+/** Where the plot area ends: the x axis's line and the right edge of the last bar or point. */
+export const PLOT_BOTTOM = CHART_HEIGHT - MARGIN.bottom;
+export const PLOT_RIGHT = CHART_WIDTH - MARGIN.right;
 
 export function ChartFrame({
   id,

@@ -2,19 +2,16 @@ import { scaleBand, scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 import { conversionRates, type FunnelRow } from "../../domain/reports/funnel.ts";
 import {
-  CHART_HEIGHT,
-  CHART_WIDTH,
   ChartFrame,
   FigureTable,
   LeftAxis,
   MARGIN,
+  PLOT_BOTTOM,
+  PLOT_RIGHT,
 } from "./chart-frame.tsx";
 
 // The funnel report's two charts (docs/product/speed-to-lead.md "The funnel report"), laid out by
 // d3-scale and d3-shape and rendered as SVG by React on the server.
-
-const plotBottom = CHART_HEIGHT - MARGIN.bottom;
-const plotRight = CHART_WIDTH - MARGIN.right;
 
 /** "2026-03-02" → "2 Mar". */
 function shortDay(day: string): string {
@@ -27,10 +24,10 @@ function shortDay(day: string): string {
 export function WeeklyChart({ rows }: { rows: readonly FunnelRow[] }) {
   const x = scaleBand<string>()
     .domain(rows.map((r) => r.key))
-    .range([MARGIN.left, plotRight])
+    .range([MARGIN.left, PLOT_RIGHT])
     .padding(0.2);
   const top = Math.max(1, ...rows.map((r) => r.enquiries));
-  const y = scaleLinear().domain([0, top]).nice().range([plotBottom, MARGIN.top]);
+  const y = scaleLinear().domain([0, top]).nice().range([PLOT_BOTTOM, MARGIN.top]);
   const centre = (key: string) => (x(key) ?? 0) + x.bandwidth() / 2;
   const path = line<FunnelRow>()
     .x((r) => centre(r.key))
@@ -62,7 +59,7 @@ export function WeeklyChart({ rows }: { rows: readonly FunnelRow[] }) {
           x={x(r.key)}
           y={y(r.enquiries)}
           width={x.bandwidth()}
-          height={plotBottom - y(r.enquiries)}
+          height={PLOT_BOTTOM - y(r.enquiries)}
           className="fill-brand-700"
         />
       ))}
@@ -82,7 +79,7 @@ export function WeeklyChart({ rows }: { rows: readonly FunnelRow[] }) {
             <text
               key={r.key}
               x={centre(r.key)}
-              y={plotBottom + 16}
+              y={PLOT_BOTTOM + 16}
               textAnchor="middle"
               className="fill-slate-700 text-[11px]"
             >
@@ -110,13 +107,13 @@ export function ConversionChart({ rows }: { rows: readonly FunnelRow[] }) {
   const shown = rows.slice(0, 8);
   const x0 = scaleBand<string>()
     .domain(shown.map((r) => r.key))
-    .range([MARGIN.left, plotRight])
+    .range([MARGIN.left, PLOT_RIGHT])
     .padding(0.2);
   const x1 = scaleBand<string>()
     .domain(STAGES.map(([field]) => field))
     .range([0, x0.bandwidth()])
     .padding(0.05);
-  const y = scaleLinear().domain([0, 1]).range([plotBottom, MARGIN.top]);
+  const y = scaleLinear().domain([0, 1]).range([PLOT_BOTTOM, MARGIN.top]);
   return (
     <ChartFrame
       id="chart-conversion"
@@ -149,7 +146,7 @@ export function ConversionChart({ rows }: { rows: readonly FunnelRow[] }) {
                 x={x1(field)}
                 y={y(rates[field] ?? 0)}
                 width={x1.bandwidth()}
-                height={plotBottom - y(rates[field] ?? 0)}
+                height={PLOT_BOTTOM - y(rates[field] ?? 0)}
                 className={className}
               />
             ))}
@@ -161,7 +158,7 @@ export function ConversionChart({ rows }: { rows: readonly FunnelRow[] }) {
           <text
             key={r.key}
             x={(x0(r.key) ?? 0) + x0.bandwidth() / 2}
-            y={plotBottom + 16}
+            y={PLOT_BOTTOM + 16}
             textAnchor="middle"
             className="fill-slate-700 text-[11px]"
           >

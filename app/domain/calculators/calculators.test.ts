@@ -7,7 +7,11 @@ import { runCalculator } from "./index.ts";
 import { prepaymentCalculator } from "./prepayment.ts";
 import { readNumber } from "./query.ts";
 import { taxBenefitCalculator } from "./tax-benefit.ts";
-import { PREPAYMENT_REDUCE_TENURE, TAX_BENEFIT_LET_OUT } from "./test-fixtures.ts";
+import {
+  ELIGIBILITY_BY_VALUE,
+  PREPAYMENT_REDUCE_TENURE,
+  TAX_BENEFIT_LET_OUT,
+} from "./test-fixtures.ts";
 
 describe("emi", () => {
   it("₹25,00,000 at 6.7% for 20 years → EMI ₹18,935 (docs/product/calculators.md)", () => {
@@ -127,15 +131,7 @@ describe("eligibility", () => {
     [
       "the property's value binds with a ₹40,00,000 home",
       { ...earner, property_value: 4_000_000 },
-      {
-        max_emi: 40_000,
-        loan_by_income: 4_609_000,
-        loan_by_value: 3_200_000,
-        max_loan: 3_200_000,
-        limited_by: "property_value",
-        ltv_percent: 80,
-        down_payment: 800_000,
-      },
+      ELIGIBILITY_BY_VALUE,
     ],
   ])("%s", (_name, input, expected) => {
     expect(eligibilityCalculator(input)).toEqual(expected);

@@ -2,9 +2,21 @@
 // integration tests of their API, so both hold the calculators to the same numbers.
 
 import type { CostOfBuyingResult } from "./cost-of-buying.ts";
+import type { EligibilityResult } from "./eligibility.ts";
 import type { PmayResult } from "./pmay.ts";
 import type { PrepaymentResult } from "./prepayment.ts";
 import type { TaxBenefitResult } from "./tax-benefit.ts";
+
+/** ₹1,00,000 a month, ₹10,000 of EMIs, FOIR 50, 8.5 % for 20 years and a ₹40,00,000 home. */
+export const ELIGIBILITY_BY_VALUE: EligibilityResult = {
+  max_emi: 40_000,
+  loan_by_income: 4_609_000,
+  loan_by_value: 3_200_000,
+  max_loan: 3_200_000,
+  limited_by: "property_value",
+  ltv_percent: 80,
+  down_payment: 800_000,
+};
 
 /** ₹1,00,000 at 12 % over 12 months, ₹50,000 paid with the 6th instalment, the tenure reduced. */
 export const PREPAYMENT_REDUCE_TENURE: PrepaymentResult = {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/db.server.ts";
+import { WORKED_SAVED_LOAN } from "../../domain/my-loan/test-fixtures.ts";
 import { sweepNotices } from "./notices.server.ts";
 
 // docs/product/my-loan.md "Told when it matters": the sweep reads only the loans it may have
 // something to tell (migration 028) and still tells each message once.
 
 const DAY = 86_400_000;
+const { consent: _consent, ...savedFigures } = WORKED_SAVED_LOAN;
 
 async function saveLoan(createdAt: string, overrides: Record<string, unknown> = {}) {
   const row = await getDb()
@@ -13,14 +15,7 @@ async function saveLoan(createdAt: string, overrides: Record<string, unknown> = 
     .values({
       phone: "9876500000",
       email: "loan@example.test",
-      bank: "sbi",
-      rate_type: "repo",
-      current_rate: 8.15,
-      last_reset_on: "2026-10-01",
-      reset_every_months: 3,
-      outstanding: 3_000_000,
-      remaining_months: 216,
-      language: "en",
+      ...savedFigures,
       consent_at: createdAt,
       consent_notice_version: "test",
       created_at: createdAt,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEO_SEED } from "../../db/seed-data/seo.ts";
 import { SEO_SEED_HI, seedSeoHindi } from "../../db/seed-seo-hi.ts";
+import { CALCULATOR_NAMES } from "../../domain/calculators/fields.ts";
 import { BANK_SLUGS, CITIES, citySlug } from "../../domain/enums.ts";
 import {
   absolutizeJsonLd,
@@ -35,15 +36,10 @@ const EXPECTED_PAGES: Array<[page: string, path: string]> = [
   ["login", "/login"],
   // Calculators and the rates table (docs/product/calculators.md).
   ["calculators", "/calculators"],
-  ...[
-    "emi",
-    "eligibility",
-    "prepayment",
-    "balance-transfer",
-    "tax-benefit",
-    "pmay",
-    "cost-of-buying",
-  ].map((slug): [string, string] => [`calculators-${slug}`, `/calculators/${slug}`]),
+  ...CALCULATOR_NAMES.map((slug): [string, string] => [
+    `calculators-${slug}`,
+    `/calculators/${slug}`,
+  ]),
   ["home-loan-interest-rates", "/home-loan-interest-rates"],
   // Fair offers (docs/product/offers.md "Pages"); a snapshot's own page is not indexed.
   ["offers", "/offers"],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countRows } from "../../db/count-rows.server.ts";
+import { registrationBody } from "../../domain/auth/test-fixtures.ts";
 import {
   findUserByEmail,
   listUsers,
@@ -14,15 +15,11 @@ import {
 const TODAY = new Date("2026-11-15T06:00:00Z");
 
 function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Asha",
-    surname: "Rao",
-    dob: "1990-04-12",
-    mobile: "+91 98765 43210",
-    email: `asha-${Math.random().toString(36).slice(2)}@example.test`,
-    password: "long enough password",
-    ...overrides,
-  };
+  return registrationBody(
+    `asha-${Math.random().toString(36).slice(2)}@example.test`,
+    "long enough password",
+    overrides,
+  );
 }
 
 /** A customer registered just now. */
