@@ -12,8 +12,18 @@ export type Schema = Record<string, unknown>;
  * Schema cannot express (refinements, transforms) are left out: the server still runs them.
  */
 export function fromZod(schema: z.ZodType, io: "input" | "output" = "output"): Schema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
-  return rest;
+  // A part with an id (`.meta({ id: "Reference" })`) is a component of the document that
+  // zod-openapi writes from the contract using it: refer to it there, not to local `$defs`.
+  const {
+    $schema: _drop,
+    $defs: _defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return JSON.parse(JSON.stringify(rest).replaceAll('"#/$defs/', '"#/components/schemas/'));
 }
 
 /** Adds documentation (descriptions, examples, the rules' enumerations) onto a generated schema. */

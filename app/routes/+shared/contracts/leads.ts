@@ -90,9 +90,12 @@ const contactCreated = z.object({
 });
 const source = { source: fromZod(sourceBodySchema, "input") };
 /** A PATCH of a lead or a callback request (team/status.server.ts): any of its fields, at least one. */
-export const workUpdate = workUpdateSchema
-  .extend({ status: z.enum(LEAD_STATUSES).optional() })
-  .meta({ id: "WorkUpdate", minProperties: 1 });
+export const workUpdate = z
+  .intersection(
+    workUpdateSchema.meta({ id: "WorkUpdate" }),
+    z.object({ status: z.enum(LEAD_STATUSES).optional() }),
+  )
+  .meta({ minProperties: 1 });
 
 export const leads = contract({
   path: "/api/eligibility-applications",
