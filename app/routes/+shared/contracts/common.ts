@@ -21,7 +21,6 @@ export function fromZod(schema: z.ZodType, io: "input" | "output" = "output"): S
   } = z.toJSONSchema(schema, {
     io,
     unrepresentable: "any",
-    uri: (id) => `#/components/schemas/${id}`,
   });
   return JSON.parse(JSON.stringify(rest).replaceAll('"#/$defs/', '"#/components/schemas/'));
 }
