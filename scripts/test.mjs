@@ -1,12 +1,13 @@
 // `npm test`: everything, in the order that fails fastest. Lint; then types beside the unit and
-// module tests; the production build; then the HTTP integration tests (SQLite, plus PostgreSQL when
-// TEST_DATABASE_URL is set) beside the end-to-end tests in Chromium (axe included); then, alone on
-// the machine, the Lighthouse budgets (performance printed, not enforced: ADR 020).
+// module tests; the production build; the HTTP integration tests (SQLite, plus PostgreSQL when
+// TEST_DATABASE_URL is set); the end-to-end tests in Chromium (axe included); then the Lighthouse
+// budgets (performance printed, not enforced: ADR 020).
 //
-// Steps in one group run side by side (docs/decisions/043-test-steps-side-by-side.md): each has its
-// own server, data folder and database, and on two cores one waits on a browser or a database
-// while the other computes. A step's output is printed line by line as it comes, each line marked
-// with the step's name; the first step to fail stops the others.
+// Steps in one group run side by side (docs/decisions/043-test-steps-side-by-side.md): they share
+// nothing, and on two cores tsc and the test workers each keep one busy. A step's output is
+// printed line by line as it comes, each line marked with the step's name; the first step to fail
+// stops the others. The integration and end-to-end tests run alone: beside each other they raced
+// (ADR 043, "Tried").
 import { spawn } from "node:child_process";
 import readline from "node:readline";
 
@@ -29,8 +30,8 @@ const groups = [
       "integration tests",
       vitest("integration-sqlite", ...(process.env.TEST_DATABASE_URL ? ["integration-pg"] : [])),
     ],
-    ["end-to-end tests", vitest("e2e")],
   ],
+  [["end-to-end tests", vitest("e2e")]],
   // Accessibility, best practices and SEO = 100 and home JS ≤ 135 kB on / and /hi fail the run;
   // performance (median of three runs on / and /hi, one run elsewhere, CPU slowdown calibrated,
   // ADR 020) is printed with every page's figures but does not fail it: on this virtual machine
