@@ -306,6 +306,9 @@ describe("a press while the page starts takes effect exactly once", () => {
       (method, url) => method === "POST" && url.pathname.startsWith("/admin/users"),
     );
     const button = page.getByRole("button", { name: `Grant staff role to ${email}` });
+    // The users table is wider than the window: bring the row's button into view first, as a
+    // person scrolls to it before pressing (its middle was past the window's edge at 1280 px).
+    await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();
     if (!box) throw new Error("the button is not on the page");
     const x = box.x + box.width / 2;
