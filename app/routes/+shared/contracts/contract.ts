@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { oas31, ZodOpenApiRequestBodyObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { Permission } from "../../../domain/team/roles.ts";
-import { COMMON, errorsOf } from "./common.ts";
+import { type COMMON, errorsOf } from "./common.ts";
 
-export type { AnswersEvery, Same } from "../../../utils/type-checks.ts";
+export type { Same } from "../../../utils/type-checks.ts";
 
 // A contract per call, in one place (docs/decisions/042-contracts.md): the path, who may call it,
 // what it reads (path, query, body: zod schemas, with `.meta()` for descriptions and examples)
@@ -84,4 +84,3 @@ export function sharedAnswers(c: Contract, call: Call) {
   const guarded = call.role ?? c.role ?? call.access;
   return errorsOf(...(guarded ? ([401, 403] as const) : []), ...(call.errors ?? []));
 }
-export { COMMON };
