@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { oas31, ZodOpenApiRequestBodyObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { Permission } from "../../../domain/team/roles.ts";
 import { type COMMON, errorsOf } from "./common.ts";
@@ -13,9 +13,10 @@ export type { Same } from "../../../utils/type-checks.ts";
 export const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
+type Schema = z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
+
 /** One method of a path. */
 export interface Call {
-  tag: string;
   summary: string;
   description?: string;
   operationId: string;
@@ -30,7 +31,7 @@ export interface Call {
   body?: z.ZodType;
   /** A JSON body the handler reads itself, with the domain's zod parse (its checks in an order of
    * their own, or a 409 beside the 400): documented here, not parsed by apiRoute. */
-  rawBody?: z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
+  rawBody?: Schema;
   /** A body that is not JSON (multipart), read by the handler: documented as it is. */
   requestBody?: ZodOpenApiRequestBodyObject;
   /** `rawBody` may be left out (the proof of DELETE /api/my-loans/{id} may come in the query). */
@@ -42,10 +43,8 @@ export interface Call {
   errors?: (keyof typeof COMMON)[];
 }
 
-/** One path (one route file): its methods. */
-export interface Contract {
-  /** The OpenAPI path, `/api/otp/verify`, `/api/banks/{slug}`. */
-  path: string;
+/** What a path says besides its methods. */
+interface PathOptions {
   /** The role of every method. */
   role?: Permission;
   /** A path of one row (`/{id}`): the 404 message of an id that cannot be a row's. */
@@ -53,31 +52,61 @@ export interface Contract {
   /** The path's other names (`{slug}`, `{page}`): documented; the handler reads them, an unknown
    * value being its 404. */
   params?: z.ZodObject;
-  methods: Partial<Record<ApiMethod, Call>>;
   /** Answered by the server itself (server/), before any route: no route file. */
   server?: true;
 }
 
-/** Keeps the literal types (methods, roles, schemas) that apiRoute types the handlers from. */
-export const contract = <const C extends Contract>(c: C): C => c;
+/** One path (one route file): its methods. */
+export interface Contract extends PathOptions {
+  /** The OpenAPI tag of its methods. */
+  tag: string;
+  /** The OpenAPI path, `/api/otp/verify`, `/api/banks/{slug}`. */
+  path: string;
+  methods: Partial<Record<ApiMethod, Call>>;
+}
+
+/**
+ * `contract("Catalog", "/api/banks/{slug}", { params, GET: call(…), PUT: call(…) })`: the methods
+ * and the path's options in one object, kept with the literal types (methods, roles, schemas)
+ * that apiRoute types the handlers from.
+ */
+export function contract<const S extends PathOptions & Partial<Record<ApiMethod, Call>>>(
+  tag: string,
+  path: string,
+  spec: S,
+) {
+  const isMethod = (key: string) => (API_METHODS as readonly string[]).includes(key);
+  const pick = (methods: boolean) =>
+    Object.fromEntries(Object.entries(spec).filter(([key]) => isMethod(key) === methods));
+  return { tag, path, ...pick(false), methods: pick(true) } as Omit<S, ApiMethod> & {
+    tag: string;
+    path: string;
+    methods: Pick<S, Extract<keyof S, ApiMethod>>;
+  };
+}
+
+/** One method: `call("getBank", "Get one bank", { responses: { 200: … }, errors: [404] })`. */
+export const call = <const R extends Omit<Call, "operationId" | "summary">>(
+  operationId: string,
+  summary: string,
+  rest: R,
+) => ({ operationId, summary, ...rest });
 
 /** A JSON answer: `json(schema, "Sent.")`. */
-export const json = (
-  schema: z.ZodType | oas31.SchemaObject | oas31.ReferenceObject,
-  description: string,
-  headers?: oas31.HeadersObject,
-) => ({
+export const json = (schema: Schema, description: string, headers?: oas31.HeadersObject) => ({
   description,
   ...(headers && { headers }),
   content: { "application/json": { schema } },
 });
 
-/** A component written as JSON Schema (generated with fromZod and annotated), under its name. */
-export const named = (id: string, schema: Record<string, unknown>) =>
-  z.unknown().meta({ id, override: schema as oas31.SchemaObject });
-
 /** `$ref` of a schema the document's components hold (Error, ValidationError, …). */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** An answer `{error}` (a 404, a 409, …) and its meaning. */
+export const error = (description: string) => json(ref("Error"), description);
+
+/** A 400 `{error, fields}` and what makes it. */
+export const invalid = (description: string) => json(ref("ValidationError"), description);
 
 /** The shared answers of a call as OpenAPI: the role's 401/403, then its own `errors`. */
 export function sharedAnswers(c: Contract, call: Call) {

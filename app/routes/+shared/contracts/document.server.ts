@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
-import { ADMIN, type COMMON, errorsOf, responses, schemas, securitySchemes } from "./common.ts";
+import { ADMIN, type COMMON, DATABASE_AWAY, errorsOf, securitySchemes } from "./common.ts";
 import { type Call, type Contract, sharedAnswers } from "./contract.ts";
 import { CONTRACTS } from "./index.ts";
 
@@ -14,45 +14,21 @@ import { CONTRACTS } from "./index.ts";
  */
 const WITHOUT_DATABASE = /^\/(api\/openapi\.json|api\/calculators\/|healthz$|readyz$|metrics$)/;
 
-const DATABASE_AWAY = { $ref: "#/components/responses/ServiceUnavailable" };
-
-function withOutageAnswers(paths: Record<string, Record<string, unknown>>) {
-  for (const [path, item] of Object.entries(paths)) {
-    if (WITHOUT_DATABASE.test(path)) continue;
-    for (const operation of Object.values(item)) {
-      const responses = (operation as { responses?: Record<string, unknown> }).responses;
-      if (responses && !responses[503]) responses[503] = DATABASE_AWAY;
-    }
-  }
-  return paths;
-}
-
-const WRITES = ["post", "put", "patch", "delete"];
-
 /**
- * The answers the server gives before a route runs, added to every call that can get them
+ * The answers the server gives before a route runs, on every call that can get them
  * (server/security.ts, app/utils/http.server.ts): 400 for a NUL in the address, on any call;
  * 403 for a cross-origin write and 413 for a declared body over 64 KB, on any write; 415 for a
  * body that is not JSON, on any call that reads one; 503 `StartingUp` (that message only) while the
- * instance starts, on any call. A call's own description of a status wins.
+ * instance starts, on any call. The role's answers, the call's `errors` and its own answers win.
  */
-type PathItems = Record<string, Record<string, unknown>>;
-
-function withServerWideAnswers(paths: PathItems): PathItems {
-  const out: PathItems = {};
-  for (const [path, item] of Object.entries(paths)) {
-    const methods: Record<string, unknown> = { ...item };
-    for (const [method, operation] of Object.entries(item)) {
-      if (method === "parameters" || typeof operation !== "object" || operation === null) continue;
-      const op = operation as { responses?: Record<string, unknown>; requestBody?: unknown };
-      const added: (keyof typeof COMMON)[] = [400, 503];
-      if (WRITES.includes(method)) added.push(403, 413);
-      if (op.requestBody) added.push(415);
-      methods[method] = { ...op, responses: { ...errorsOf(...added), ...op.responses } };
-    }
-    out[path] = methods;
-  }
-  return out;
+function serverWideAnswers(c: Contract, method: string, call: Call) {
+  const added: (keyof typeof COMMON)[] = [400, 503];
+  if (method !== "GET") added.push(403, 413);
+  if (call.requestBody || call.body || call.rawBody) added.push(415);
+  return {
+    ...errorsOf(...added),
+    ...(WITHOUT_DATABASE.test(c.path) ? {} : { 503: DATABASE_AWAY }),
+  };
 }
 
 /** The paths and component schemas zod-openapi writes from the contracts. */
@@ -65,7 +41,7 @@ function fromContracts() {
   const paths = Object.fromEntries(
     Object.entries(generated.paths ?? {}).map(([path, item]) => [path, hoisted(item)]),
   );
-  return { paths, schemas: generated.components?.schemas ?? {} };
+  return { paths, components: generated.components };
 }
 
 type Parameter = { in?: string; required?: boolean };
@@ -100,14 +76,14 @@ function pathItem(c: Contract) {
   const calls = Object.entries(c.methods) as [string, Call][];
   return Object.fromEntries(
     calls.map(([method, call]) => {
-      const { tag, summary, description, operationId, responses } = call;
+      const { summary, description, operationId, responses } = call;
       const query = call.query ?? call.rawQuery;
       const body = call.body ?? call.rawBody;
       const pathParams = c.notFound === undefined ? c.params : z.object({ id: idSchema });
       return [
         method.toLowerCase(),
         {
-          tags: [tag],
+          tags: [c.tag],
           summary,
           ...(description === undefined ? {} : { description }),
           operationId,
@@ -126,7 +102,11 @@ function pathItem(c: Contract) {
                 },
               }
             : {}),
-          responses: { ...sharedAnswers(c, call), ...responses },
+          responses: {
+            ...serverWideAnswers(c, method, call),
+            ...sharedAnswers(c, call),
+            ...responses,
+          },
         },
       ];
     }),
@@ -173,11 +153,7 @@ export function openApiDocument(baseUrl: string) {
       { name: "Reports", description: "The funnel: enquiries to disbursals." },
       { name: "Operations" },
     ],
-    paths: withServerWideAnswers(withOutageAnswers(structuredClone(contracts.paths))),
-    components: {
-      securitySchemes,
-      responses,
-      schemas: Object.assign({}, schemas, contracts.schemas),
-    },
+    paths: contracts.paths,
+    components: { securitySchemes, ...contracts.components },
   };
 }
