@@ -36,10 +36,8 @@ export const register = contract("Auth", "/api/register", {
   POST: call("register", "Create a customer account", {
     // registerUser parses it (its 409 for a known email comes after the 400s).
     rawBody: registerSchema.in.extend({ client_id: clientId }),
-    responses: {
-      201: json(z.object({ message: z.literal("Registered successfully!") }), "Account created."),
-      409: error("`An account with this email already exists.`"),
-    },
+    201: json(z.object({ message: z.literal("Registered successfully!") }), "Account created."),
+    409: error("`An account with this email already exists.`"),
     errors: [429],
   }),
 });
@@ -47,29 +45,27 @@ export const register = contract("Auth", "/api/register", {
 export const login = contract("Auth", "/api/auth/login", {
   POST: call("login", "Sign in", {
     body: loginSchema,
-    responses: {
-      200: json(
-        z.union([
-          z.object({ user }),
-          z.object({ user, mfa: enrol }).meta({
-            description: "A team member without a second factor: the session may only enrol.",
-          }),
-          z.object({ mfa: required }).meta({
-            description: "A team member: POST /api/auth/mfa with a code completes the sign-in.",
-          }),
-        ]),
-        "Signed in (a customer), or half-way (a team member: `mfa` says what comes next); the response sets the session cookie (a new one at every sign-in).",
-        cookie("`__session=…; HttpOnly; SameSite=Lax`"),
-      ),
-      401: error("`Invalid email or password.`"),
-    },
+    200: json(
+      z.union([
+        z.object({ user }),
+        z.object({ user, mfa: enrol }).meta({
+          description: "A team member without a second factor: the session may only enrol.",
+        }),
+        z.object({ mfa: required }).meta({
+          description: "A team member: POST /api/auth/mfa with a code completes the sign-in.",
+        }),
+      ]),
+      "Signed in (a customer), or half-way (a team member: `mfa` says what comes next); the response sets the session cookie (a new one at every sign-in).",
+      cookie("`__session=…; HttpOnly; SameSite=Lax`"),
+    ),
+    401: error("`Invalid email or password.`"),
     errors: [429],
   }),
 });
 
 export const logout = contract("Auth", "/api/auth/logout", {
   POST: call("logout", "Sign out", {
-    responses: { 204: { description: "Session ended; the response clears the cookie." } },
+    204: { description: "Session ended; the response clears the cookie." },
   }),
 });
 
@@ -78,44 +74,38 @@ export const authMe = contract("Auth", "/api/auth/me", {
     description:
       "A team member who must still set up two-step sign-in gets `mfa: 'enrol'` beside the user; one who still owes the code is not signed in (401, `mfa: 'required'`).",
     access: "signed-in",
-    responses: {
-      200: json(z.object({ user, mfa: enrol.optional() }), "Signed in."),
-      401: json(
-        z.object({ error: z.string(), mfa: required.optional() }),
-        "`Not signed in.`; `mfa: 'required'` while a team member's sign-in owes the code.",
-      ),
-    },
+    200: json(z.object({ user, mfa: enrol.optional() }), "Signed in."),
+    401: json(
+      z.object({ error: z.string(), mfa: required.optional() }),
+      "`Not signed in.`; `mfa: 'required'` while a team member's sign-in owes the code.",
+    ),
   }),
 });
 
 export const mfaSetup = contract("Auth", "/api/auth/mfa/setup", {
   GET: call("mfaSetup", "Start two-step sign-in: the authenticator secret (team, at enrolment)", {
     description: `For the limited session of a team member without a second factor. The same secret until its first code is accepted. ${TOTP_WORDS}`,
-    responses: {
-      200: json(
-        z.object({
-          secret: z
-            .string()
-            .regex(/^[A-Z2-7]+$/)
-            .meta({ description: "Base32." }),
-          otpauth_url: z.string().regex(/^otpauth:\/\/totp\//),
-        }),
-        "The secret, as text and as the URL the QR code holds.",
-      ),
-      ...twoStepErrors("`Two-step sign-in is already set up for this account.`"),
-    },
+    200: json(
+      z.object({
+        secret: z
+          .string()
+          .regex(/^[A-Z2-7]+$/)
+          .meta({ description: "Base32." }),
+        otpauth_url: z.string().regex(/^otpauth:\/\/totp\//),
+      }),
+      "The secret, as text and as the URL the QR code holds.",
+    ),
+    ...twoStepErrors("`Two-step sign-in is already set up for this account.`"),
   }),
   POST: call("mfaEnrol", "Finish enrolment with the first code (team)", {
     description: `The code proves the phone holds the secret: two-step sign-in is on, the session becomes whole, and ${RECOVERY_CODE_COUNT} recovery codes are answered, this once (only their HMACs are kept). Counts towards the sign-in limit. ${TOTP_WORDS}`,
     body: enrolCodeSchema,
-    responses: {
-      200: json(
-        z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
-        "Two-step sign-in is on.",
-        newCookie,
-      ),
-      ...twoStepErrors("Already set up."),
-    },
+    200: json(
+      z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+      "Two-step sign-in is on.",
+      newCookie,
+    ),
+    ...twoStepErrors("Already set up."),
     errors: [429],
   }),
 });
@@ -133,24 +123,22 @@ export const mfa = contract("Auth", "/api/auth/mfa", {
         }),
       }),
     ]),
-    responses: {
-      200: json(
-        z.object({
-          user,
-          recovery_codes_left: z
-            .number()
-            .int()
-            .min(0)
-            .optional()
-            .meta({ description: "After a recovery code: how many are left." }),
-        }),
-        "Signed in.",
-        newCookie,
-      ),
-      401: error("No sign-in waiting for a code."),
-      403: error("`Set up two-step sign-in first.`"),
-      409: error("`You are already signed in.`"),
-    },
+    200: json(
+      z.object({
+        user,
+        recovery_codes_left: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .meta({ description: "After a recovery code: how many are left." }),
+      }),
+      "Signed in.",
+      newCookie,
+    ),
+    401: error("No sign-in waiting for a code."),
+    403: error("`Set up two-step sign-in first.`"),
+    409: error("`You are already signed in.`"),
     errors: [429],
   }),
 });
@@ -161,14 +149,12 @@ export const mfaReset = contract("Auth", "/api/users/{id}/mfa-reset", {
   POST: call("mfaReset", "Reset a team member's two-step sign-in (admin)", {
     description:
       "A lost phone: the member's secret, recovery codes and sessions go, and they enrol again at their next sign-in. Written to the access log. An admin cannot reset their own (400).",
-    responses: {
-      200: json(
-        z.object({
-          user: z.object({ id: z.number().int(), email: z.string(), two_step: z.literal("off") }),
-        }),
-        "Reset.",
-      ),
-    },
+    200: json(
+      z.object({
+        user: z.object({ id: z.number().int(), email: z.string(), two_step: z.literal("off") }),
+      }),
+      "Reset.",
+    ),
     errors: [404],
   }),
 });

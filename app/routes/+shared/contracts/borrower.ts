@@ -18,10 +18,8 @@ const noMatch = error("No enquiry matches that reference and mobile number.");
 export const track = contract("Leads", "/api/track", {
   POST: call("trackEnquiry", "Track an enquiry by reference and mobile number", {
     rawBody: lookup,
-    responses: {
-      200: json(trackAnswerSchema.meta({ id: "TrackAnswer" }), "The status and its dated history."),
-      404: noMatch,
-    },
+    200: json(trackAnswerSchema.meta({ id: "TrackAnswer" }), "The status and its dated history."),
+    404: noMatch,
     errors: [429],
   }),
 });
@@ -31,10 +29,8 @@ export const consentWithdraw = contract("Leads", "/api/consent/withdraw", {
     description:
       "Erases name, email, phone, PIN code and company; keeps the reference, status history and anonymous figures; closes the enquiry.",
     rawBody: lookup,
-    responses: {
-      200: json(z.object({ reference: referenceSchema, message: z.string() }), "Withdrawn."),
-      404: noMatch,
-    },
+    200: json(z.object({ reference: referenceSchema, message: z.string() }), "Withdrawn."),
+    404: noMatch,
     errors: [429],
   }),
 });

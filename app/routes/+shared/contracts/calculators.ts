@@ -49,22 +49,20 @@ function calculatorContract(name: CalculatorName) {
       // Read by runCalculator (app/domain/calculators/index.ts) with the pages' own reader:
       // amounts as typed, then the calculator's schema and its refusal.
       rawQuery: name === "emi" ? fields.safeExtend(csv.shape) : fields,
-      responses: {
-        200:
-          name === "emi"
-            ? {
-                ...answer,
-                description: "The EMI, totals and schedule, or the schedule as CSV.",
-                content: { ...answer.content, "text/csv": { schema: { type: "string" } } },
-              }
-            : answer,
-        ...(name === "cost-of-buying" && {
-          400: json(
-            z.union([validationErrorSchema, loanAboveMaxSchema.meta({ id: "LoanAboveMax" })]),
-            "A bad parameter, or a `loan_amount` above the caps with `max_loan`.",
-          ),
-        }),
-      },
+      200:
+        name === "emi"
+          ? {
+              ...answer,
+              description: "The EMI, totals and schedule, or the schedule as CSV.",
+              content: { ...answer.content, "text/csv": { schema: { type: "string" } } },
+            }
+          : answer,
+      ...(name === "cost-of-buying" && {
+        400: json(
+          z.union([validationErrorSchema, loanAboveMaxSchema.meta({ id: "LoanAboveMax" })]),
+          "A bad parameter, or a `loan_amount` above the caps with `max_loan`.",
+        ),
+      }),
     }),
   });
 }

@@ -65,17 +65,15 @@ export const callbackRequests = contract("Leads", "/api/callback-requests", {
         description:
           "Mobile: 10 digits starting 6–9, optional +91. Slots are IST. `otp_verification`: the token of POST /api/otp/verify.",
       }),
-    responses: {
-      201: json(
-        z.object({
-          id: z.number().int(),
-          reference: referenceSchema,
-          phone_verified: z.boolean(),
-          message: z.literal(CALLBACK_THANKS).describe("The thanks to show the borrower."),
-        }),
-        "Stored, or already stored under this `client_id` (the same answer).",
-      ),
-    },
+    201: json(
+      z.object({
+        id: z.number().int(),
+        reference: referenceSchema,
+        phone_verified: z.boolean(),
+        message: z.literal(CALLBACK_THANKS).describe("The thanks to show the borrower."),
+      }),
+      "Stored, or already stored under this `client_id` (the same answer).",
+    ),
     errors: [429],
   }),
   GET: call("listCallbackRequests", "List callback requests (staff, admin)", {
@@ -91,9 +89,7 @@ export const callbackRequests = contract("Leads", "/api/callback-requests", {
       escalated: flag("`true`: only requests escalated past their first response's due time."),
       duplicates: flag("`false` hides a returning borrower's later enquiries (`duplicate_of`)."),
     }),
-    responses: {
-      200: json(z.array(callbackRequest), "Newest first; withdrawn ones left out."),
-    },
+    200: json(z.array(callbackRequest), "Newest first; withdrawn ones left out."),
   }),
 });
 
@@ -106,9 +102,7 @@ export const callbackRequestContract = contract("Leads", "/api/callback-requests
     {
       description: "As a lead's (`WorkUpdate`); a new assignee other than the caller is e-mailed.",
       rawBody: workUpdate,
-      responses: {
-        200: json(callbackRequest, "Updated, with its notes; a status change is in its history."),
-      },
+      200: json(callbackRequest, "Updated, with its notes; a status change is in its history."),
       errors: [404],
     },
   ),

@@ -34,7 +34,7 @@ void _project;
 
 export const banks = contract("Catalog", "/api/banks", {
   GET: call("listBanks", "List banks", {
-    responses: { 200: json(z.array(bank), "Every bank, in display order.") },
+    200: json(z.array(bank), "Every bank, in display order."),
   }),
 });
 
@@ -49,26 +49,24 @@ export const projects = contract("Catalog", "/api/projects", {
         .optional()
         .meta({ description: `City, case-insensitive: ${CITIES.join(", ")}.` }),
     }),
-    responses: {
-      200: json(
-        z.array(projectSchema),
-        "The projects; an empty array when the bank or city is unknown or missing.",
-      ),
-    },
+    200: json(
+      z.array(projectSchema),
+      "The projects; an empty array when the bank or city is unknown or missing.",
+    ),
   }),
 });
 
 export const bankBySlug = contract("Catalog", "/api/banks/{slug}", {
   params: z.object({ slug: z.enum(BANK_SLUGS) }),
   GET: call("getBank", "Get one bank", {
-    responses: { 200: json(bank, "The bank.") },
+    200: json(bank, "The bank."),
     errors: [404],
   }),
   PUT: call("updateBank", "Update a bank (admin)", {
     description: "Takes the bank as GET returns it; `slug` comes from the path.",
     role: "banks",
     rawBody: bankUpdate,
-    responses: { 200: json(bank, "The updated bank.") },
+    200: json(bank, "The updated bank."),
     errors: [404],
   }),
 });

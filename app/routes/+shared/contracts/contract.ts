@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { oas31, ZodOpenApiRequestBodyObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { Permission } from "../../../domain/team/roles.ts";
-import { type COMMON, errorsOf } from "./common.ts";
+import type { COMMON } from "./common.ts";
 
 export type { Same } from "../../../utils/type-checks.ts";
 
@@ -85,12 +85,28 @@ export function contract<const S extends PathOptions & Partial<Record<ApiMethod,
   };
 }
 
-/** One method: `call("getBank", "Get one bank", { responses: { 200: … }, errors: [404] })`. */
-export const call = <const R extends Omit<Call, "operationId" | "summary">>(
-  operationId: string,
-  summary: string,
-  rest: R,
-) => ({ operationId, summary, ...rest });
+type Answer = ZodOpenApiResponsesObject["200"];
+type CallSpec = Omit<Call, "operationId" | "summary" | "responses"> & {
+  [status: number]: Answer | undefined;
+};
+const isStatus = (key: string) => /^\d{3}$/.test(key);
+
+/**
+ * One method: `call("getBank", "Get one bank", { 200: json(bank, "The bank."), errors: [404] })`,
+ * its own answers under their statuses beside the rest of its contract.
+ */
+export function call<const S extends CallSpec>(operationId: string, summary: string, spec: S) {
+  const part = (statuses: boolean) =>
+    Object.fromEntries(Object.entries(spec).filter(([key]) => isStatus(key) === statuses));
+  return { operationId, summary, ...part(false), responses: part(true) } as unknown as Omit<
+    S,
+    number
+  > & {
+    operationId: string;
+    summary: string;
+    responses: ZodOpenApiResponsesObject;
+  };
+}
 
 /** A JSON answer: `json(schema, "Sent.")`. */
 export const json = (schema: Schema, description: string, headers?: oas31.HeadersObject) => ({
@@ -107,9 +123,3 @@ export const error = (description: string) => json(ref("Error"), description);
 
 /** A 400 `{error, fields}` and what makes it. */
 export const invalid = (description: string) => json(ref("ValidationError"), description);
-
-/** The shared answers of a call as OpenAPI: the role's 401/403, then its own `errors`. */
-export function sharedAnswers(c: Contract, call: Call) {
-  const guarded = call.role ?? c.role ?? call.access;
-  return errorsOf(...(guarded ? ([401, 403] as const) : []), ...(call.errors ?? []));
-}

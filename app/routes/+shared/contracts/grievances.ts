@@ -49,29 +49,25 @@ export const grievances = contract("Leads", "/api/grievances", {
     rawBody: grievanceSchema
       .extend({ client_id: clientId })
       .describe("A grievance to the Grievance Officer."),
-    responses: {
-      201: json(
-        z.object({
-          id: z.number().int(),
-          reference: z
-            .string()
-            .regex(GRIEVANCE_REFERENCE_PATTERN)
-            .describe("`GR-` + 8 Crockford base32 characters: the grievance's own reference.")
-            .meta({ examples: ["GR-7K2M9QX4"] }),
-          message: z.string(),
-        }),
-        "Stored; acknowledged by e-mail (to `email`, else to the named enquiry's).",
-      ),
-    },
+    201: json(
+      z.object({
+        id: z.number().int(),
+        reference: z
+          .string()
+          .regex(GRIEVANCE_REFERENCE_PATTERN)
+          .describe("`GR-` + 8 Crockford base32 characters: the grievance's own reference.")
+          .meta({ examples: ["GR-7K2M9QX4"] }),
+        message: z.string(),
+      }),
+      "Stored; acknowledged by e-mail (to `email`, else to the named enquiry's).",
+    ),
     errors: [429],
   }),
   GET: call("listGrievances", "List grievances with their 30-day clock (admins)", {
     role: "grievances",
-    responses: {
-      200: json(
-        z.array(grievance),
-        "Open ones first, oldest first; then the resolved ones, newest first.",
-      ),
-    },
+    200: json(
+      z.array(grievance),
+      "Open ones first, oldest first; then the resolved ones, newest first.",
+    ),
   }),
 });

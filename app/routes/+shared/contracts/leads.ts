@@ -100,30 +100,26 @@ export const leads = contract("Leads", "/api/eligibility-applications", {
       id: "EligibilityApplicationInput",
       description: "Snake_case fields of docs/product/forms.md; hidden answers are null.",
     }),
-    responses: {
-      201: json(result, "Stored."),
-      200: json(result, "Already stored under this `client_id`: the same answer."),
-    },
+    201: json(result, "Stored."),
+    200: json(result, "Already stored under this `client_id`: the same answer."),
     errors: [429],
   }),
   GET: call("listEligibilityApplications", "List applications (admin)", {
     role: "leads",
     rawQuery: listQuerySchema,
-    responses: {
-      200: {
-        description: "Applications, newest first.",
-        headers: {
-          "X-Total-Count": { description: "All pages' matches.", schema: { type: "integer" } },
-          "X-Total-Count-Exact": {
-            description: "`false`: a lower bound.",
-            schema: { type: "string", enum: ["false"] },
-          },
-          "X-Next-Cursor": { description: "`after` of the next page.", schema: { type: "string" } },
+    200: {
+      description: "Applications, newest first.",
+      headers: {
+        "X-Total-Count": { description: "All pages' matches.", schema: { type: "integer" } },
+        "X-Total-Count-Exact": {
+          description: "`false`: a lower bound.",
+          schema: { type: "string", enum: ["false"] },
         },
-        content: {
-          "application/json": { schema: z.array(leadAnswer) },
-          "text/csv": { schema: z.string() },
-        },
+        "X-Next-Cursor": { description: "`after` of the next page.", schema: { type: "string" } },
+      },
+      content: {
+        "application/json": { schema: z.array(leadAnswer) },
+        "text/csv": { schema: z.string() },
       },
     },
   }),
@@ -135,20 +131,20 @@ export const lead = contract("Leads", "/api/eligibility-applications/{id}", {
   GET: call(
     "getEligibilityApplication",
     "One application, with its history, notes and bank applications (admin)",
-    { responses: { 200: json(detail, "Oldest first.") }, errors: [404] },
+    { 200: json(detail, "Oldest first."), errors: [404] },
   ),
   PATCH: call(
     "updateEligibilityApplicationStatus",
     "Change an application's status, assignment or follow-up date (staff, admin)",
     {
       rawBody: workUpdate,
-      responses: { 200: json(detail, "The updated application.") },
+      200: json(detail, "The updated application."),
       errors: [404],
     },
   ),
   DELETE: call("deleteEligibilityApplication", "Erase an application (admin)", {
     description: "Erasure under the Digital Personal Data Protection Act, 2023.",
-    responses: { 204: { description: "Erased." } },
+    204: { description: "Erased." },
     errors: [404],
   }),
 });
@@ -158,16 +154,14 @@ export const contactMessages = contract("Leads", "/api/contact-messages", {
     rawBody: contactMessageSchema
       .extend({ client_id: clientId, source })
       .meta({ id: "ContactMessageInput" }),
-    responses: {
-      201: json(
-        z.object({
-          id: z.number().int(),
-          reference: referenceSchema,
-          message: z.literal(CONTACT_THANKS),
-        }),
-        "Stored.",
-      ),
-    },
+    201: json(
+      z.object({
+        id: z.number().int(),
+        reference: referenceSchema,
+        message: z.literal(CONTACT_THANKS),
+      }),
+      "Stored.",
+    ),
     errors: [429],
   }),
   GET: call(
@@ -175,9 +169,7 @@ export const contactMessages = contract("Leads", "/api/contact-messages", {
     "List contact messages (team; phone and e-mail masked for staff)",
     {
       role: "messages",
-      responses: {
-        200: json(z.array(contactAnswerSchema.meta({ id: "ContactMessage" })), "Newest first."),
-      },
+      200: json(z.array(contactAnswerSchema.meta({ id: "ContactMessage" })), "Newest first."),
     },
   ),
 });
@@ -188,10 +180,8 @@ export const leadCalls = contract("Leads", "/api/eligibility-applications/{id}/c
   POST: call("logCall", "Log a call attempt on a lead (staff, admin)", {
     description: "Its limits bind admins too (docs/product/borrower-view.md).",
     rawBody: callBodySchema.meta({ id: "CallCreate" }),
-    responses: {
-      201: json(callSchema.meta({ id: "Call" }), "Logged."),
-      409: error("Over the day's limit, outside the hours, or consent withdrawn."),
-    },
+    201: json(callSchema.meta({ id: "Call" }), "Logged."),
+    409: error("Over the day's limit, outside the hours, or consent withdrawn."),
     errors: [404],
   }),
 });

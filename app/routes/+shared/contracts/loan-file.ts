@@ -49,7 +49,7 @@ const multipart = (description: string, text: Record<string, string> = {}) => ({
 });
 const uploaded = json(z.object({ id: z.number().int() }), "Stored; the item is `received`.");
 const badUpload = `\`${DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
-const binary = { schema: { type: "string", format: "binary" } };
+const binary = { schema: { type: "string", format: "binary" } } as const;
 const tooLarge = invalid(`\`${DOCUMENT_MESSAGES.size}\``);
 const noMatch = "No enquiry matches that reference and mobile number";
 const noCode = error("No such lead, or no such document code.");
@@ -61,18 +61,16 @@ export const leadBankApplications = contract(
     role: "leads",
     notFound: LOAN_FILE_MESSAGES.leadNotFound,
     GET: call("listBankApplications", "A lead's bank applications (staff, admin)", {
-      responses: { 200: json(z.array(application), "Oldest first.") },
+      200: json(z.array(application), "Oldest first."),
       errors: [404],
     }),
     POST: call("createBankApplication", "Propose a bank for a lead (staff, admin)", {
       description: "Starts `proposed`; the borrower is told and approves or declines it.",
       rawBody: createBodySchema.meta({ id: "BankApplicationCreate" }),
-      responses: {
-        201: json(application, "Proposed."),
-        409: error(
-          "The lead already has an application with this bank, or its consent was withdrawn.",
-        ),
-      },
+      201: json(application, "Proposed."),
+      409: error(
+        "The lead already has an application with this bank, or its consent was withdrawn.",
+      ),
       errors: [404],
     }),
   },
@@ -82,22 +80,18 @@ export const bankApplication = contract("Leads", "/api/bank-applications/{id}", 
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.notFound,
   GET: call("getBankApplication", "One bank application (staff, admin)", {
-    responses: { 200: json(application, "The application with its history and tranches.") },
+    200: json(application, "The application with its history and tranches."),
     errors: [404],
   }),
   PATCH: call("moveBankApplication", "Move a bank application to its next stage (staff, admin)", {
     description:
       "`{stage, …the fields of that stage}`; the moves and their fields are in docs/product/loan-file.md.",
     rawBody: moveBodySchema.meta({ id: "BankApplicationMove" }),
-    responses: {
-      200: json(application, "Moved; the move is in its history."),
-      400: invalid(
-        "An unknown stage, or a field of the stage missing or wrong (named in `fields`).",
-      ),
-      409: error(
-        "The stage does not allow this move (`error` lists those it allows), or the same tranche twice.",
-      ),
-    },
+    200: json(application, "Moved; the move is in its history."),
+    400: invalid("An unknown stage, or a field of the stage missing or wrong (named in `fields`)."),
+    409: error(
+      "The stage does not allow this move (`error` lists those it allows), or the same tranche twice.",
+    ),
     errors: [404],
   }),
 });
@@ -112,14 +106,12 @@ export const trackBankApplication = contract("Leads", "/api/track/bank-applicati
         .omit({ language: true })
         .extend({ decision: z.enum(DECISIONS) })
         .meta({ id: "BankApplicationDecision" }),
-      responses: {
-        200: json(borrowerBankApplicationSchema, "Decided, with the amounts."),
-        400: invalid(
-          "Unreadable input, or `otp_verification` missing, expired or for another number.",
-        ),
-        404: error(`${noMatch}, or the application is not its.`),
-        409: error("The stage does not allow the decision."),
-      },
+      200: json(borrowerBankApplicationSchema, "Decided, with the amounts."),
+      400: invalid(
+        "Unreadable input, or `otp_verification` missing, expired or for another number.",
+      ),
+      404: error(`${noMatch}, or the application is not its.`),
+      409: error("The stage does not allow the decision."),
     },
   ),
 });
@@ -128,7 +120,7 @@ export const leadDocuments = contract("Leads", "/api/eligibility-applications/{i
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.leadNotFound,
   GET: call("listLeadDocuments", "A lead's document checklist (staff, admin)", {
-    responses: { 200: json(z.array(item), "In the borrower's order.") },
+    200: json(z.array(item), "In the borrower's order."),
     errors: [404],
   }),
 });
@@ -141,12 +133,10 @@ export const leadDocument = contract(
     params: z.object({ id, code }),
     PATCH: call("reviewLeadDocument", "Verify or reject a document (staff, admin)", {
       rawBody: reviewSchema.meta({ id: "DocumentReview" }),
-      responses: {
-        200: json(item, "Reviewed."),
-        400: invalid("A status other than verified/rejected, or no reason to reject."),
-        404: noCode,
-        409: error("Nothing uploaded for it yet, or the borrower withdrew consent."),
-      },
+      200: json(item, "Reviewed."),
+      400: invalid("A status other than verified/rejected, or no reason to reject."),
+      404: noCode,
+      409: error("Nothing uploaded for it yet, or the borrower withdrew consent."),
     }),
   },
 );
@@ -159,13 +149,11 @@ export const leadDocumentFiles = contract(
     params: z.object({ id, code }),
     POST: call("uploadLeadDocument", "Upload a file for a document (staff, admin)", {
       requestBody: multipart("One `file` part."),
-      responses: {
-        201: uploaded,
-        400: invalid(badUpload),
-        404: noCode,
-        409: error("The borrower withdrew consent."),
-        413: tooLarge,
-      },
+      201: uploaded,
+      400: invalid(badUpload),
+      404: noCode,
+      409: error("The borrower withdrew consent."),
+      413: tooLarge,
     }),
   },
 );
@@ -179,14 +167,10 @@ export const trackDocumentFiles = contract("Leads", "/api/track/documents/{code}
       phone: "The mobile number given with it.",
       otp_verification: "The token of POST /api/otp/verify for that mobile.",
     }),
-    responses: {
-      201: uploaded,
-      400: invalid(
-        `${badUpload} Also \`otp_verification\` missing, expired or for another number.`,
-      ),
-      404: error(`${noMatch}, or no such document code.`),
-      413: tooLarge,
-    },
+    201: uploaded,
+    400: invalid(`${badUpload} Also \`otp_verification\` missing, expired or for another number.`),
+    404: error(`${noMatch}, or no such document code.`),
+    413: tooLarge,
   }),
 });
 
@@ -195,15 +179,13 @@ export const documentFile = contract("Leads", "/api/documents/{fileId}", {
   params: z.object({ fileId: id }),
   GET: call("downloadDocument", "Download a document's file (staff, admin)", {
     description: "Written to the access log. Answered with `Cache-Control: no-store`.",
-    responses: {
-      200: {
-        description: "The file's bytes as an attachment.",
-        headers: {
-          "Content-Disposition": { schema: { type: "string" }, description: "attachment" },
-        },
-        content: Object.fromEntries(DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
+    200: {
+      description: "The file's bytes as an attachment.",
+      headers: {
+        "Content-Disposition": { schema: { type: "string" }, description: "attachment" },
       },
-      404: error("No such file, or it was erased."),
+      content: Object.fromEntries(DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
     },
+    404: error("No such file, or it was erased."),
   }),
 });

@@ -49,7 +49,7 @@ const proofSchema = z.object(proof);
 
 export const benchmarks = contract("My loan", "/api/benchmarks", {
   GET: call("listBenchmarks", "The repo rate's history, newest first", {
-    responses: { 200: json(z.array(benchmark), "Every row.") },
+    200: json(z.array(benchmark), "Every row."),
   }),
   POST: call("addBenchmark", "An admin adds a repo rate", {
     description:
@@ -58,11 +58,9 @@ export const benchmarks = contract("My loan", "/api/benchmarks", {
     role: "banks",
     // The schema addBenchmark parses with (its dates checked against today in India).
     rawBody: benchmarkSchema(istToday(Date.now())).meta({ id: "NewBenchmark" }),
-    responses: {
-      201: json(benchmark, "The new row."),
-      400: invalid("A bad value, named in fields."),
-      409: error("A rate from that effective_from is already there."),
-    },
+    201: json(benchmark, "The new row."),
+    400: invalid("A bad value, named in fields."),
+    409: error("A rate from that effective_from is already there."),
   }),
 });
 
@@ -71,20 +69,16 @@ const stale = (what: string) => ({ 400: invalid(`${what}, or no or a stale verif
 export const myLoans = contract("My loan", "/api/my-loans", {
   GET: call("listMyLoans", "The mobile's saved loans with their outlook", {
     rawQuery: proofSchema,
-    responses: {
-      200: json(
-        z.object({ loans: z.array(savedLoanViewSchema.meta({ id: "SavedLoan" })) }),
-        "Oldest first.",
-      ),
-      400: invalid("A bad mobile, or no or a stale verification (fields.otp_verification)."),
-    },
+    200: json(
+      z.object({ loans: z.array(savedLoanViewSchema.meta({ id: "SavedLoan" })) }),
+      "Oldest first.",
+    ),
+    400: invalid("A bad mobile, or no or a stale verification (fields.otp_verification)."),
   }),
   POST: call("saveMyLoan", "Save a loan the borrower already has", {
     rawBody: newLoanSchema.meta({ id: "NewSavedLoan" }),
-    responses: {
-      201: json(z.object({ id: z.number().int() }), "The loan's id."),
-      ...stale("A bad field"),
-    },
+    201: json(z.object({ id: z.number().int() }), "The loan's id."),
+    ...stale("A bad field"),
   }),
 });
 
@@ -95,10 +89,8 @@ export const myLoan = contract("My loan", "/api/my-loans/{id}", {
     rawQuery: proofSchema.partial(),
     rawBody: proofSchema.meta({ id: "LoanProof" }),
     bodyOptional: true,
-    responses: {
-      204: { description: "Erased, with its messages' records." },
-      ...stale("A bad mobile"),
-    },
+    204: { description: "Erased, with its messages' records." },
+    ...stale("A bad mobile"),
     errors: [404],
   }),
 });

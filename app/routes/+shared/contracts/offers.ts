@@ -24,12 +24,10 @@ export const offers = contract("Offers", "/api/offers", {
         "forever, whatever policies change later. Every participating lender appears exactly once, " +
         "in `offers` or in `not_matched`. The lead POST's per-address limit applies.",
       rawBody: z.object({ inputs: offerInputsSchema.meta({ id: "OfferInputs" }) }),
-      responses: {
-        201: json(snapshot, "The snapshot."),
-        400: invalid(
-          "A bad or missing input, named by its own name (`fields.loan_amount`), or no `inputs` object.",
-        ),
-      },
+      201: json(snapshot, "The snapshot."),
+      400: invalid(
+        "A bad or missing input, named by its own name (`fields.loan_amount`), or no `inputs` object.",
+      ),
       errors: [429],
     },
   ),
@@ -38,7 +36,7 @@ export const offers = contract("Offers", "/api/offers", {
 export const offer = contract("Offers", "/api/offers/{id}", {
   params,
   GET: call("getOfferSnapshot", "A snapshot, exactly as it was answered", {
-    responses: { 200: json(snapshot, "Byte for byte what POST answered.") },
+    200: json(snapshot, "Byte for byte what POST answered."),
     errors: [404],
   }),
 });
@@ -61,18 +59,16 @@ export const chooseOffer = contract("Offers", "/api/track/offers/{id}/choose", {
         description:
           "The enquiry's reference and mobile, the token of POST /api/otp/verify for that mobile, and the lender.",
       }),
-    responses: {
-      201: json(z.strictObject({ bank_application: application }), "Chosen."),
-      400: invalid(
-        "Unreadable input, no `bank`, or `otp_verification` missing, expired or for another number (named in `fields`).",
-      ),
-      404: error(
-        "Reference, mobile and snapshot do not belong together (or the snapshot is unknown).",
-      ),
-      409: error(
-        `The lender did not match in this snapshot or is not in it, the lead already has a bank application with it, or the snapshot is older than ${CHOOSE_WITHIN_DAYS} days.`,
-      ),
-    },
+    201: json(z.strictObject({ bank_application: application }), "Chosen."),
+    400: invalid(
+      "Unreadable input, no `bank`, or `otp_verification` missing, expired or for another number (named in `fields`).",
+    ),
+    404: error(
+      "Reference, mobile and snapshot do not belong together (or the snapshot is unknown).",
+    ),
+    409: error(
+      `The lender did not match in this snapshot or is not in it, the lead already has a bank application with it, or the snapshot is older than ${CHOOSE_WITHIN_DAYS} days.`,
+    ),
     errors: [429],
   }),
 });

@@ -6,9 +6,7 @@ import { call, contract, json } from "./contract.ts";
 
 export const openapi = contract("Operations", "/api/openapi.json", {
   GET: call("openapi", "This document", {
-    responses: {
-      200: { description: "OpenAPI 3.1 document.", content: { "application/json": {} } },
-    },
+    200: { description: "OpenAPI 3.1 document.", content: { "application/json": {} } },
   }),
 });
 
@@ -21,20 +19,16 @@ const readiness = status("starting", "migrating", "ready", "draining", "unavaila
 export const healthz = contract("Operations", "/healthz", {
   server: true,
   GET: call("health", "Health check", {
-    responses: {
-      200: json(status("ok"), "The database answers."),
-      503: json(status("unavailable"), "The database does not answer."),
-    },
+    200: json(status("ok"), "The database answers."),
+    503: json(status("unavailable"), "The database does not answer."),
   }),
 });
 
 export const readyz = contract("Operations", "/readyz", {
   server: true,
   GET: call("ready", "Readiness check (for a load balancer)", {
-    responses: {
-      200: json(readiness, "Serving: status `ready`."),
-      503: json(readiness, "Not taking traffic (the database away: with `Retry-After`)."),
-    },
+    200: json(readiness, "Serving: status `ready`."),
+    503: json(readiness, "Not taking traffic (the database away: with `Retry-After`)."),
   }),
 });
 
@@ -42,12 +36,10 @@ export const metrics = contract("Operations", "/metrics", {
   server: true,
   GET: call("metrics", "Prometheus metrics", {
     description: "Only with METRICS_TOKEN set and sent as `Authorization: Bearer <token>`.",
-    responses: {
-      200: {
-        description: "Prometheus text format.",
-        content: { "text/plain": { schema: z.string() } },
-      },
-      404: { description: "No token configured, or a missing or wrong token." },
+    200: {
+      description: "Prometheus text format.",
+      content: { "text/plain": { schema: z.string() } },
     },
+    404: { description: "No token configured, or a missing or wrong token." },
   }),
 });

@@ -73,13 +73,11 @@ export const funnel = contract("Reports", "/api/reports/funnel", {
         .optional()
         .meta({ description: "`csv`: the rows as a CSV file (RFC 4180)." }),
     }),
-    responses: {
-      200: {
-        description: "The report (JSON), or its rows as CSV with `format=csv`.",
-        content: {
-          "application/json": { schema: funnelReport },
-          "text/csv": { schema: z.string() },
-        },
+    200: {
+      description: "The report (JSON), or its rows as CSV with `format=csv`.",
+      content: {
+        "application/json": { schema: funnelReport },
+        "text/csv": { schema: z.string() },
       },
     },
     errors: [405],

@@ -36,10 +36,8 @@ export const seoPage = contract("SEO", "/api/seo/{page}", {
   GET: call("getSeoRecord", "Get a page's SEO record in a language", {
     query: seoLangQuerySchema,
     readQuery: readLang,
-    responses: {
-      200: json(seoRecord, "The record; for `lang=hi` its path is the Hindi page's."),
-      400: invalid("A `lang` other than `en` or `hi`."),
-    },
+    200: json(seoRecord, "The record; for `lang=hi` its path is the Hindi page's."),
+    400: invalid("A `lang` other than `en` or `hi`."),
     errors: [404],
   }),
   PUT: call("updateSeoRecord", "Update a page's SEO record in a language (admin)", {
@@ -48,12 +46,10 @@ export const seoPage = contract("SEO", "/api/seo/{page}", {
     readQuery: readLang,
     // updateSeoRecord parses it after finding the record (404 before 400).
     rawBody: seoRecordSchema,
-    responses: {
-      200: json(z.object({ message: z.literal("SEO updated successfully.") }), "Saved."),
-      400: invalid(
-        "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`, or a `lang` other than `en` or `hi`.",
-      ),
-    },
+    200: json(z.object({ message: z.literal("SEO updated successfully.") }), "Saved."),
+    400: invalid(
+      "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`, or a `lang` other than `en` or `hi`.",
+    ),
     errors: [404],
   }),
 });

@@ -25,7 +25,7 @@ const notes = (kind: EnquiryKind, path: string, role: "leads" | "callbacks", op:
       `Add a note to ${kind === "lead" ? "a lead" : "a callback request"} (staff, admin)`,
       {
         body: noteInput,
-        responses: { 201: json(note, "The note, with its author and time.") },
+        201: json(note, "The note, with its author and time."),
         errors: [404, 405],
       },
     ),
@@ -45,7 +45,7 @@ const answer = (description: string) => ({ 200: json(teamUser, description) });
 export const me = contract("Auth", "/api/me", {
   GET: call("getMe", "The signed-in user with their availability and languages", {
     access: "signed-in",
-    responses: answer("Signed in."),
+    ...answer("Signed in."),
   }),
   PATCH: call(
     "setMyAvailability",
@@ -54,7 +54,7 @@ export const me = contract("Auth", "/api/me", {
       description: "Only an available team member is given new enquiries by the rotation.",
       access: "signed-in",
       rawBody: meUpdateSchema.meta({ id: "AvailabilityUpdate" }),
-      responses: answer("Saved."),
+      ...answer("Saved."),
     },
   ),
 });
@@ -65,7 +65,7 @@ export const user = contract("Auth", "/api/users/{id}", {
   PATCH: call("setUserWork", "Set a team member's availability and languages (admin)", {
     description: "A customer's account takes no enquiries (400).",
     rawBody: userWorkUpdateSchema.meta({ id: "UserWorkUpdate", minProperties: 1 }),
-    responses: answer("Saved."),
+    ...answer("Saved."),
     errors: [404],
   }),
 });
