@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { oas31, ZodOpenApiRequestBodyObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { Permission } from "../../../domain/team/roles.ts";
-import type { COMMON } from "./common.ts";
+import { type COMMON, errorSchema, validationErrorSchema } from "./common.ts";
 
 export type { Same } from "../../../utils/type-checks.ts";
 
@@ -17,9 +17,9 @@ type Schema = z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
 
 /** One method of a path. */
 export interface Call {
+  operationId: string;
   summary: string;
   description?: string;
-  operationId: string;
   /** This method's role; a method without one is public unless the contract names a role. */
   role?: Permission;
   /** Signed in, any role: the handler checks the session itself (documented 401/403). */
@@ -43,7 +43,7 @@ export interface Call {
   errors?: (keyof typeof COMMON)[];
 }
 
-/** What a path says besides its methods. */
+/** What a path says besides its methods and its OpenAPI tag and path. */
 interface PathOptions {
   /** The role of every method. */
   role?: Permission;
@@ -58,54 +58,45 @@ interface PathOptions {
 
 /** One path (one route file): its methods. */
 export interface Contract extends PathOptions {
-  /** The OpenAPI tag of its methods. */
   tag: string;
-  /** The OpenAPI path, `/api/otp/verify`, `/api/banks/{slug}`. */
   path: string;
-  methods: Partial<Record<ApiMethod, Call>>;
+  methods: { [M in ApiMethod]?: Call };
 }
+
+/** The entries whose key passes `test`, then the others. */
+const split = (spec: object, test: (key: string) => boolean) =>
+  [true, false].map((pass) =>
+    Object.fromEntries(Object.entries(spec).filter(([key]) => test(key) === pass)),
+  );
 
 /**
  * `contract("Catalog", "/api/banks/{slug}", { params, GET: call(…), PUT: call(…) })`: the methods
  * and the path's options in one object, kept with the literal types (methods, roles, schemas)
  * that apiRoute types the handlers from.
  */
-export function contract<const S extends PathOptions & Partial<Record<ApiMethod, Call>>>(
+export function contract<const S extends PathOptions & { [M in ApiMethod]?: Call }>(
   tag: string,
   path: string,
   spec: S,
 ) {
-  const isMethod = (key: string) => (API_METHODS as readonly string[]).includes(key);
-  const pick = (methods: boolean) =>
-    Object.fromEntries(Object.entries(spec).filter(([key]) => isMethod(key) === methods));
-  return { tag, path, ...pick(false), methods: pick(true) } as Omit<S, ApiMethod> & {
-    tag: string;
-    path: string;
-    methods: Pick<S, Extract<keyof S, ApiMethod>>;
-  };
+  const [methods, options] = split(spec, (key) => API_METHODS.includes(key as ApiMethod));
+  type Methods = Pick<S, Extract<keyof S, ApiMethod>>;
+  return { tag, path, ...options, methods } as Omit<S, ApiMethod> & Contract & { methods: Methods };
 }
 
-type Answer = ZodOpenApiResponsesObject["200"];
+type Answers = ZodOpenApiResponsesObject;
 type CallSpec = Omit<Call, "operationId" | "summary" | "responses"> & {
-  [status: number]: Answer | undefined;
+  [status: number]: Answers["200"] | undefined;
 };
-const isStatus = (key: string) => /^\d{3}$/.test(key);
 
 /**
  * One method: `call("getBank", "Get one bank", { 200: json(bank, "The bank."), errors: [404] })`,
  * its own answers under their statuses beside the rest of its contract.
  */
 export function call<const S extends CallSpec>(operationId: string, summary: string, spec: S) {
-  const part = (statuses: boolean) =>
-    Object.fromEntries(Object.entries(spec).filter(([key]) => isStatus(key) === statuses));
-  return { operationId, summary, ...part(false), responses: part(true) } as unknown as Omit<
-    S,
-    number
-  > & {
-    operationId: string;
-    summary: string;
-    responses: ZodOpenApiResponsesObject;
-  };
+  const [responses, options] = split(spec, (key) => /^\d{3}$/.test(key));
+  type Own = Omit<S, number> & { operationId: string; summary: string; responses: Answers };
+  return { operationId, summary, ...options, responses } as unknown as Own;
 }
 
 /** A JSON answer: `json(schema, "Sent.")`. */
@@ -115,11 +106,8 @@ export const json = (schema: Schema, description: string, headers?: oas31.Header
   content: { "application/json": { schema } },
 });
 
-/** `$ref` of a schema the document's components hold (Error, ValidationError, …). */
-export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
 /** An answer `{error}` (a 404, a 409, …) and its meaning. */
-export const error = (description: string) => json(ref("Error"), description);
+export const error = (description: string) => json(errorSchema, description);
 
 /** A 400 `{error, fields}` and what makes it. */
-export const invalid = (description: string) => json(ref("ValidationError"), description);
+export const invalid = (description: string) => json(validationErrorSchema, description);

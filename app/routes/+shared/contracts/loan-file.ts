@@ -19,24 +19,21 @@ import { call, contract, error, invalid, json } from "./contract.ts";
 // document checklist, uploads, the team's review and the download. The modules parse the bodies
 // (their 404 and 409 come before or beside the 400), so the bodies are documented here.
 
+const LEAD = "/api/eligibility-applications/{id}";
 const id = z.number().int().min(1);
 const code = z.enum(DOCUMENT_CODES);
 export const application = bankApplicationSchema.meta({ id: "BankApplication" });
 const item = checklistItemSchema.meta({ id: "ChecklistItem" });
+const text = (description: string) => z.string().describe(description);
 
 /** A multipart body of text parts and one `file` part, judged by its first bytes. */
-const multipart = (description: string, text: Record<string, string> = {}) => ({
+const multipart = (description: string, parts: z.ZodRawShape = {}) => ({
   required: true,
   description,
   content: {
     "multipart/form-data": {
       schema: z.object({
-        ...Object.fromEntries(
-          Object.entries(text).map(([name, about]) => [
-            name,
-            z.string().meta({ description: about }),
-          ]),
-        ),
+        ...parts,
         file: z.string().meta({
           format: "binary",
           contentMediaType: "application/octet-stream",
@@ -53,28 +50,23 @@ const binary = { schema: { type: "string", format: "binary" } } as const;
 const tooLarge = invalid(`\`${DOCUMENT_MESSAGES.size}\``);
 const noMatch = "No enquiry matches that reference and mobile number";
 const noCode = error("No such lead, or no such document code.");
+const otpRefused = "`otp_verification` missing, expired or for another number";
 
-export const leadBankApplications = contract(
-  "Leads",
-  "/api/eligibility-applications/{id}/bank-applications",
-  {
-    role: "leads",
-    notFound: LOAN_FILE_MESSAGES.leadNotFound,
-    GET: call("listBankApplications", "A lead's bank applications (staff, admin)", {
-      200: json(z.array(application), "Oldest first."),
-      errors: [404],
-    }),
-    POST: call("createBankApplication", "Propose a bank for a lead (staff, admin)", {
-      description: "Starts `proposed`; the borrower is told and approves or declines it.",
-      rawBody: createBodySchema.meta({ id: "BankApplicationCreate" }),
-      201: json(application, "Proposed."),
-      409: error(
-        "The lead already has an application with this bank, or its consent was withdrawn.",
-      ),
-      errors: [404],
-    }),
-  },
-);
+export const leadBankApplications = contract("Leads", `${LEAD}/bank-applications`, {
+  role: "leads",
+  notFound: LOAN_FILE_MESSAGES.leadNotFound,
+  GET: call("listBankApplications", "A lead's bank applications (staff, admin)", {
+    200: json(z.array(application), "Oldest first."),
+    errors: [404],
+  }),
+  POST: call("createBankApplication", "Propose a bank for a lead (staff, admin)", {
+    description: "Starts `proposed`; the borrower is told and approves or declines it.",
+    rawBody: createBodySchema.meta({ id: "BankApplicationCreate" }),
+    201: json(application, "Proposed."),
+    409: error("The lead already has an application with this bank, or its consent was withdrawn."),
+    errors: [404],
+  }),
+});
 
 export const bankApplication = contract("Leads", "/api/bank-applications/{id}", {
   role: "leads",
@@ -107,16 +99,14 @@ export const trackBankApplication = contract("Leads", "/api/track/bank-applicati
         .extend({ decision: z.enum(DECISIONS) })
         .meta({ id: "BankApplicationDecision" }),
       200: json(borrowerBankApplicationSchema, "Decided, with the amounts."),
-      400: invalid(
-        "Unreadable input, or `otp_verification` missing, expired or for another number.",
-      ),
+      400: invalid(`Unreadable input, or ${otpRefused}.`),
       404: error(`${noMatch}, or the application is not its.`),
       409: error("The stage does not allow the decision."),
     },
   ),
 });
 
-export const leadDocuments = contract("Leads", "/api/eligibility-applications/{id}/documents", {
+export const leadDocuments = contract("Leads", `${LEAD}/documents`, {
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.leadNotFound,
   GET: call("listLeadDocuments", "A lead's document checklist (staff, admin)", {
@@ -125,50 +115,42 @@ export const leadDocuments = contract("Leads", "/api/eligibility-applications/{i
   }),
 });
 
-export const leadDocument = contract(
-  "Leads",
-  "/api/eligibility-applications/{id}/documents/{code}",
-  {
-    role: "leads",
-    params: z.object({ id, code }),
-    PATCH: call("reviewLeadDocument", "Verify or reject a document (staff, admin)", {
-      rawBody: reviewSchema.meta({ id: "DocumentReview" }),
-      200: json(item, "Reviewed."),
-      400: invalid("A status other than verified/rejected, or no reason to reject."),
-      404: noCode,
-      409: error("Nothing uploaded for it yet, or the borrower withdrew consent."),
-    }),
-  },
-);
+export const leadDocument = contract("Leads", `${LEAD}/documents/{code}`, {
+  role: "leads",
+  params: z.object({ id, code }),
+  PATCH: call("reviewLeadDocument", "Verify or reject a document (staff, admin)", {
+    rawBody: reviewSchema.meta({ id: "DocumentReview" }),
+    200: json(item, "Reviewed."),
+    400: invalid("A status other than verified/rejected, or no reason to reject."),
+    404: noCode,
+    409: error("Nothing uploaded for it yet, or the borrower withdrew consent."),
+  }),
+});
 
-export const leadDocumentFiles = contract(
-  "Leads",
-  "/api/eligibility-applications/{id}/documents/{code}/files",
-  {
-    role: "leads",
-    params: z.object({ id, code }),
-    POST: call("uploadLeadDocument", "Upload a file for a document (staff, admin)", {
-      requestBody: multipart("One `file` part."),
-      201: uploaded,
-      400: invalid(badUpload),
-      404: noCode,
-      409: error("The borrower withdrew consent."),
-      413: tooLarge,
-    }),
-  },
-);
+export const leadDocumentFiles = contract("Leads", `${LEAD}/documents/{code}/files`, {
+  role: "leads",
+  params: z.object({ id, code }),
+  POST: call("uploadLeadDocument", "Upload a file for a document (staff, admin)", {
+    requestBody: multipart("One `file` part."),
+    201: uploaded,
+    400: invalid(badUpload),
+    404: noCode,
+    409: error("The borrower withdrew consent."),
+    413: tooLarge,
+  }),
+});
 
 export const trackDocumentFiles = contract("Leads", "/api/track/documents/{code}/files", {
   params: z.object({ code }),
   POST: call("uploadTrackDocument", "The borrower uploads a file for a document", {
     description: "The file is stored only once the text parts before it pass.",
     requestBody: multipart("Text parts first, then one `file` part.", {
-      reference: "The enquiry's reference.",
-      phone: "The mobile number given with it.",
-      otp_verification: "The token of POST /api/otp/verify for that mobile.",
+      reference: text("The enquiry's reference."),
+      phone: text("The mobile number given with it."),
+      otp_verification: text("The token of POST /api/otp/verify for that mobile."),
     }),
     201: uploaded,
-    400: invalid(`${badUpload} Also \`otp_verification\` missing, expired or for another number.`),
+    400: invalid(`${badUpload} Also ${otpRefused}.`),
     404: error(`${noMatch}, or no such document code.`),
     413: tooLarge,
   }),
@@ -181,9 +163,7 @@ export const documentFile = contract("Leads", "/api/documents/{fileId}", {
     description: "Written to the access log. Answered with `Cache-Control: no-store`.",
     200: {
       description: "The file's bytes as an attachment.",
-      headers: {
-        "Content-Disposition": { schema: { type: "string" }, description: "attachment" },
-      },
+      headers: { "Content-Disposition": { schema: { type: "string" }, description: "attachment" } },
       content: Object.fromEntries(DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
     },
     404: error("No such file, or it was erased."),
