@@ -138,6 +138,10 @@ export function makeRegisterSchema(today: Date | (() => Date)) {
           .string({ error: M.mobileRequired })
           .trim()
           .min(1, { error: M.mobileRequired })
+          .meta({
+            description: "10-digit Indian mobile number, optionally with +91.",
+            examples: ["+91 98765 43210"],
+          })
           .transform((text, ctx) => {
             const mobile = normaliseIndianMobile(text);
             if (mobile === null) {
@@ -145,10 +149,6 @@ export function makeRegisterSchema(today: Date | (() => Date)) {
               return z.NEVER;
             }
             return mobile;
-          })
-          .meta({
-            description: "10-digit Indian mobile number, optionally with +91.",
-            examples: ["+91 98765 43210"],
           }),
         email: emailSchema.meta({ format: "email" }),
         password: z

@@ -2,21 +2,12 @@ import { z } from "zod";
 import { callBodySchema } from "../../../domain/calls/limits.ts";
 import { contactMessageSchema } from "../../../domain/contact/schema.ts";
 import { eligibilityApplicationSchema } from "../../../domain/eligibility/application-parser.ts";
-import {
-  ELIGIBILITY_FIELDS,
-  MAX_INTEREST_RATE,
-  MAX_TENURE_YEARS,
-  MIN_BORROW_AMOUNT,
-  type WizardField,
-} from "../../../domain/eligibility/fields.ts";
-import { choiceOptions, relationshipOptions } from "../../../domain/eligibility/steps.ts";
-import { DEPENDENTS, LEAD_STATUSES } from "../../../domain/enums.ts";
+import { LEAD_STATUSES } from "../../../domain/enums.ts";
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import { workUpdateSchema } from "../../../domain/team/work.ts";
 import { callSchema } from "../../../modules/calls/calls.server.ts";
 import { CONTACT_THANKS, contactAnswerSchema } from "../../../modules/contact/contact.server.ts";
 import {
-  isNumericField,
   leadAnswerSchema,
   leadEventSchema,
   leadResultSchema,
@@ -32,56 +23,21 @@ import { note } from "./team.ts";
 // Leads, contact messages and calls on a lead (docs/product/forms.md, team.md): the modules parse
 // the bodies (their own 400s, 409s), so they are documented here from the domain's lists and limits.
 
-/** The values a choice field takes (the wizard's relationship options: both applicant types'). */
-const choices = (f: string) =>
-  f === "relationship_status"
-    ? [...new Set([...relationshipOptions("justMe"), ...relationshipOptions("mePlusOne")])]
-    : choiceOptions(f as WizardField);
-const words = (description: string) => ({ description });
-
-const units: Record<string, string> = {
-  dependents: `${DEPENDENTS[0]} to ${DEPENDENTS.at(-1)}.`,
-  loan_tenure: `Years, 1 to ${MAX_TENURE_YEARS}.`,
-  borrow_amount: `Rupees; at least ₹${MIN_BORROW_AMOUNT.toLocaleString("en-IN")}.`,
-  interest_rate: `Annual rate in percent, 1 to ${MAX_INTEREST_RATE}; null → 9.`,
-};
-/** What the wizard's rules add to the zod shapes: allowed values, ranges and units. */
-const notes: Record<string, Record<string, unknown>> = {
-  ...Object.fromEntries(
-    ELIGIBILITY_FIELDS.map((f) => [
-      f,
-      isNumericField(f)
-        ? words(units[f] ?? "Rupees.")
-        : choices(f).length
-          ? { anyOf: undefined, type: ["string", "null"], enum: [...choices(f), null] }
-          : {},
-    ]),
-  ),
-  postal_code: { description: "6-digit Indian PIN code.", examples: ["560001"] },
-  consent: words("Consent to be contacted and to the privacy notice."),
-  language: words("The page's language: the borrower's confirmation e-mail is written in it."),
-  client_id: words("A UUID made in the browser; a repeat answers 200 with the stored result."),
-};
-/** The schema with the notes on its fields (a note without a field adds it, any value). */
-const noted = <S extends z.ZodObject>(schema: S) =>
-  schema.safeExtend(
-    Object.fromEntries(
-      Object.entries(notes).map(([k, note]) => [
-        k,
-        (schema.shape[k] ?? z.unknown().optional()).meta(note),
-      ]),
-    ),
-  );
-
-const leadAnswer = noted(leadAnswerSchema).meta({ id: "EligibilityApplication" });
+// The stored lead also documents `consent` (any value): the document always had it.
+const consent = z
+  .unknown()
+  .optional()
+  .describe("Consent to be contacted and to the privacy notice.");
+const leadAnswer = leadAnswerSchema.extend({ consent }).meta({ id: "EligibilityApplication" });
 const result = leadResultSchema.meta({ id: "EligibilityResult" });
-const detail = noted(
-  leadAnswerSchema.extend({
+const detail = leadAnswerSchema
+  .extend({
     events: z.array(leadEventSchema).describe("Status changes."),
     notes: z.array(note),
     bank_applications: z.array(application),
-  }),
-).meta({ id: "EligibilityApplicationDetail" });
+    consent,
+  })
+  .meta({ id: "EligibilityApplicationDetail" });
 const source = sourceBodySchema.optional();
 /** A PATCH of a lead or a callback request (team/status.server.ts): any of its fields, at least one. */
 export const workUpdate = z
@@ -96,7 +52,7 @@ export const leads = contract("Leads", "/api/eligibility-applications", {
     description:
       "The server checks every wizard rule and works out eligibility and EMI itself; a repeat " +
       "`client_id` answers 200 with the stored result.",
-    rawBody: noted(eligibilityApplicationSchema.in.safeExtend({ source })).meta({
+    rawBody: eligibilityApplicationSchema.in.safeExtend({ source }).meta({
       id: "EligibilityApplicationInput",
       description: "Snake_case fields of docs/product/forms.md; hidden answers are null.",
     }),
