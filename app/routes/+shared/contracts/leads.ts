@@ -50,8 +50,7 @@ export const workUpdate = z
 export const leads = contract("Leads", "/api/eligibility-applications", {
   POST: call("createEligibilityApplication", "Submit an eligibility application", {
     description:
-      "The server checks every wizard rule and works out eligibility and EMI itself; a repeat " +
-      "`client_id` answers 200 with the stored result.",
+      "The server checks every wizard rule and works out eligibility and EMI itself; a repeat `client_id` answers 200 with the stored result.",
     rawBody: eligibilityApplicationSchema.in.safeExtend({ source }).meta({
       id: "EligibilityApplicationInput",
       description: "Snake_case fields of docs/product/forms.md; hidden answers are null.",

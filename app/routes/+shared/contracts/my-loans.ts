@@ -53,8 +53,7 @@ export const benchmarks = contract("My loan", "/api/benchmarks", {
   }),
   POST: call("addBenchmark", "An admin adds a repo rate", {
     description:
-      "The saved repo loans whose rate at their next reset it changes are each told once " +
-      "(benchmark_changed).",
+      "The saved repo loans whose rate at their next reset it changes are each told once (benchmark_changed).",
     role: "banks",
     // The schema addBenchmark parses with (its dates checked against today in India).
     rawBody: benchmarkSchema(istToday(Date.now())).meta({ id: "NewBenchmark" }),

@@ -19,10 +19,7 @@ export const offers = contract("Offers", "/api/offers", {
     "Every partner lender's offer for these inputs, and why the others did not match",
     {
       description:
-        "Matches the inputs against every participating lender (a partner bank with a lending " +
-        "policy) and stores the answer as a snapshot: GET /api/offers/{id} answers the same bytes " +
-        "forever, whatever policies change later. Every participating lender appears exactly once, " +
-        "in `offers` or in `not_matched`. The lead POST's per-address limit applies.",
+        "Matches the inputs against every participating lender (a partner bank with a lending policy) and stores the answer as a snapshot: GET /api/offers/{id} answers the same bytes forever, whatever policies change later. Every participating lender appears exactly once, in `offers` or in `not_matched`. The lead POST's per-address limit applies.",
       rawBody: z.object({ inputs: offerInputsSchema.meta({ id: "OfferInputs" }) }),
       201: json(snapshot, "The snapshot."),
       400: invalid(
@@ -45,10 +42,7 @@ export const chooseOffer = contract("Offers", "/api/track/offers/{id}/choose", {
   params,
   POST: call("chooseOffer", "The borrower chooses a lender from their snapshot", {
     description:
-      "Adds to the enquiry's lead a bank application already approved by the borrower " +
-      "(history: proposed, approved, both by `borrower`), carrying `offer_id` and the offer's " +
-      "figures; the team is mailed. The lead's first bank application moves it to `converted` " +
-      "and asks the borrower for the documents.",
+      "Adds to the enquiry's lead a bank application already approved by the borrower (history: proposed, approved, both by `borrower`), carrying `offer_id` and the offer's figures; the team is mailed. The lead's first bank application moves it to `converted` and asks the borrower for the documents.",
     rawBody: enquiryLookupSchema
       .omit({ language: true })
       .extend({
