@@ -12,12 +12,12 @@ import { call, contract, json } from "./contract.ts";
 // The team's own calls (docs/product/team.md, speed-to-lead.md): notes on a lead or a callback
 // request, and availability and languages for the rotation.
 
-const LEADS = "/api/eligibility-applications";
 export const note = noteAnswerSchema.meta({ id: "Note" });
 const noteInput = noteSchema.meta({ id: "NoteInput" });
 
+/** POST a note: `/api/eligibility-applications/{id}/notes`, `/api/callback-requests/{id}/notes`. */
 const notes = (kind: EnquiryKind, path: string, role: "leads" | "callbacks", op: string) =>
-  contract("Leads", path, {
+  contract("Leads", `/api/${path}/{id}/notes`, {
     role,
     notFound: ENQUIRY_MESSAGES[kind].notFound,
     POST: call(
@@ -31,13 +31,8 @@ const notes = (kind: EnquiryKind, path: string, role: "leads" | "callbacks", op:
     ),
   });
 
-export const leadNotes = notes("lead", `${LEADS}/{id}/notes`, "leads", "addLeadNote");
-export const callbackNotes = notes(
-  "callback",
-  "/api/callback-requests/{id}/notes",
-  "callbacks",
-  "addCallbackNote",
-);
+export const leadNotes = notes("lead", "eligibility-applications", "leads", "addLeadNote");
+export const callbackNotes = notes("callback", "callback-requests", "callbacks", "addCallbackNote");
 
 const teamUser = z.object({ user: teamUserSchema.meta({ id: "TeamUser" }) });
 const answer = (description: string) => ({ 200: json(teamUser, description) });
