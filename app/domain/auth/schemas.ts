@@ -112,28 +112,36 @@ export function makeRegisterSchema(today: Date | (() => Date)) {
   return z
     .object(
       {
-        name: optionalText().pipe(z.string().max(60, { error: M.nameLength })),
+        name: optionalText()
+          .pipe(z.string().max(60, { error: M.nameLength }))
+          .meta({ maxLength: 60 }),
         surname: requiredText(60, M.surnameRequired, M.surnameLength),
-        dob: optionalText().superRefine((text, ctx) => {
-          if (text === "") return;
-          const dob = parseIsoDate(text);
-          const now = currentDate();
-          if (!dob) {
-            ctx.addIssue({ code: "custom", message: M.dobInvalid });
-            return;
-          }
-          const age = ageOn(dob, now);
-          // A future date or an impossible age is a typo, not an age question.
-          if (age < 0 || age > MAX_AGE_YEARS) {
-            ctx.addIssue({ code: "custom", message: M.dobInvalid });
-          } else if (age < MIN_AGE_YEARS) {
-            ctx.addIssue({ code: "custom", message: M.dobUnderage });
-          }
-        }),
+        dob: optionalText()
+          .superRefine((text, ctx) => {
+            if (text === "") return;
+            const dob = parseIsoDate(text);
+            const now = currentDate();
+            if (!dob) {
+              ctx.addIssue({ code: "custom", message: M.dobInvalid });
+              return;
+            }
+            const age = ageOn(dob, now);
+            // A future date or an impossible age is a typo, not an age question.
+            if (age < 0 || age > MAX_AGE_YEARS) {
+              ctx.addIssue({ code: "custom", message: M.dobInvalid });
+            } else if (age < MIN_AGE_YEARS) {
+              ctx.addIssue({ code: "custom", message: M.dobUnderage });
+            }
+          })
+          .meta({ format: "date", description: "YYYY-MM-DD; at least 18 years ago." }),
         mobile: z
           .string({ error: M.mobileRequired })
           .trim()
           .min(1, { error: M.mobileRequired })
+          .meta({
+            description: "10-digit Indian mobile number, optionally with +91.",
+            examples: ["+91 98765 43210"],
+          })
           .transform((text, ctx) => {
             const mobile = normaliseIndianMobile(text);
             if (mobile === null) {
@@ -142,7 +150,7 @@ export function makeRegisterSchema(today: Date | (() => Date)) {
             }
             return mobile;
           }),
-        email: emailSchema,
+        email: emailSchema.meta({ format: "email" }),
         password: z
           .string({ error: M.passwordShort })
           .min(MIN_PASSWORD_LENGTH, { error: M.passwordShort })

@@ -39,12 +39,12 @@ export const contactMessageSchema = z.object(
   {
     first_name: optionalText(100, M.firstNameLength),
     last_name: optionalText(100, M.lastNameLength),
-    email: requiredText(MAX_EMAIL_LENGTH, M.emailRequired, M.emailInvalid).regex(EMAIL_PATTERN, {
-      error: M.emailInvalid,
-    }),
-    phone: requiredText(32, M.phoneRequired, M.phoneInvalid).refine(isValidPhone, {
-      error: M.phoneInvalid,
-    }),
+    email: requiredText(MAX_EMAIL_LENGTH, M.emailRequired, M.emailInvalid)
+      .regex(EMAIL_PATTERN, { error: M.emailInvalid })
+      .meta({ format: "email" }),
+    phone: requiredText(32, M.phoneRequired, M.phoneInvalid)
+      .refine(isValidPhone, { error: M.phoneInvalid })
+      .describe("10 to 15 digits once other characters are removed."),
     message: optionalText(MAX_CONTACT_MESSAGE_LENGTH, M.messageLength),
     consent: z.literal(true, { error: M.consent }),
   },

@@ -8,6 +8,7 @@ import {
   BANK_SLUGS,
   type BankSlug,
   type CompanyType,
+  DEPENDENTS,
   LANGUAGES,
   type Language,
   type LoanPurpose,
@@ -27,13 +28,16 @@ import {
   ELIGIBILITY_FIELDS,
   LEASE_FLAGS,
   MAX_INTEREST_RATE,
+  MAX_TENURE_YEARS,
+  MIN_BORROW_AMOUNT,
   MIN_INTEREST_RATE,
   NUMERIC_FIELDS,
+  type WizardField,
 } from "./fields.ts";
 import { ELIGIBILITY_MESSAGES as M } from "./messages.ts";
 import { type EligibilityApplicationPayload, type NumericPart, shownAnswers } from "./payload.ts";
 import { RULES, type RuleValues, validateRuleStep } from "./rules.ts";
-import { STEPS } from "./steps.ts";
+import { choiceOptions, relationshipOptions, STEPS } from "./steps.ts";
 
 /** An application that passed every rule: what the server stores and assesses. */
 export interface EligibilityApplicationInput extends NumericPart {
@@ -103,11 +107,38 @@ function stringField(field: string) {
     .optional();
 }
 
+/** The values a choice field takes (the wizard's relationship options: both applicant types'). */
+const choices = (f: string) =>
+  f === "relationship_status"
+    ? [...new Set([...relationshipOptions("justMe"), ...relationshipOptions("mePlusOne")])]
+    : choiceOptions(f as WizardField);
+const UNITS: Record<string, string> = {
+  dependents: `${DEPENDENTS[0]} to ${DEPENDENTS.at(-1)}.`,
+  loan_tenure: `Years, 1 to ${MAX_TENURE_YEARS}.`,
+  borrow_amount: `Rupees; at least ₹${MIN_BORROW_AMOUNT.toLocaleString("en-IN")}.`,
+  postal_code: "6-digit Indian PIN code.",
+};
+
+/**
+ * What the rules say of a field beyond its JSON type, for the OpenAPI document (the body here, the
+ * stored lead in modules/leads/answers.ts): its unit and range, or the values it takes.
+ */
+export function fieldNote(field: string): Record<string, unknown> {
+  if ((NUMERIC_FIELDS as readonly string[]).includes(field))
+    return { description: UNITS[field] ?? "Rupees." };
+  if (field === "postal_code") return { description: UNITS[field], examples: ["560001"] };
+  const values = choices(field);
+  // The enumeration replaces the generated `anyOf` of text or null.
+  return values.length
+    ? { anyOf: undefined, type: ["string", "null"], enum: [...values, null] }
+    : {};
+}
+
 const baseShape: Record<string, z.ZodType> = {};
 for (const field of ELIGIBILITY_FIELDS) {
-  baseShape[field] = (NUMERIC_FIELDS as readonly string[]).includes(field)
-    ? numberField(field)
-    : stringField(field);
+  baseShape[field] = (
+    (NUMERIC_FIELDS as readonly string[]).includes(field) ? numberField(field) : stringField(field)
+  ).meta(fieldNote(field));
 }
 baseShape.interest_rate = z
   .number({ error: M.interestRate })
@@ -115,11 +146,20 @@ baseShape.interest_rate = z
   .max(MAX_INTEREST_RATE, { error: M.interestRate })
   .nullable()
   .optional();
-baseShape.consent = z.boolean({ error: M.consent }).nullable().optional();
+baseShape.consent = z
+  .boolean({ error: M.consent })
+  .nullable()
+  .optional()
+  .describe("Consent to be contacted and to the privacy notice.");
 baseShape.client_id = z
   .string({ error: M.clientId })
-  .regex(CLIENT_ID_PATTERN, { error: M.clientId });
-baseShape.language = z.enum(LANGUAGES, { error: M.language }).nullable().optional();
+  .regex(CLIENT_ID_PATTERN, { error: M.clientId })
+  .describe("A UUID made in the browser; a repeat answers 200 with the stored result.");
+baseShape.language = z
+  .enum(LANGUAGES, { error: M.language })
+  .nullable()
+  .optional()
+  .describe("The page's language: the borrower's confirmation e-mail is written in it.");
 // Checked against the list in the rules below (trimmed, any case), so the shape only types it.
 baseShape.bank_slug = z.string({ error: M.bankSlug }).nullable().optional();
 baseShape.otp_verification = z.unknown().optional();

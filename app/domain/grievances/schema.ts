@@ -43,8 +43,12 @@ export const grievanceSchema = z.object(
           return z.NEVER;
         }
         return reference;
+      })
+      .meta({
+        description:
+          "Optional: the enquiry's GS- reference, read as /track reads it. Without `email`, the acknowledgement goes to that enquiry's e-mail when `phone` is the enquiry's mobile.",
       }),
-    phone: indianMobile(M.phone),
+    phone: indianMobile(M.phone).describe("Indian mobile: 10 digits starting 6–9, optional +91."),
     email: z
       .union([z.string().max(MAX_EMAIL_LENGTH + 20, { error: M.emailInvalid }), z.null()], {
         error: M.emailInvalid,
@@ -58,11 +62,14 @@ export const grievanceSchema = z.object(
           return z.NEVER;
         }
         return email;
-      }),
+      })
+      .describe("Optional: where the acknowledgement goes."),
     text: requiredText(MAX_GRIEVANCE_LENGTH, M.textRequired, M.textLength),
     consent: z.literal(true, { error: M.consent }),
     // The page's language (ADR 024): the acknowledgement is written in it. English when absent.
-    language: pageLanguage(M.language),
+    language: pageLanguage(M.language).describe(
+      "The page's language; the acknowledgement is written in it.",
+    ),
   },
   { error: "Invalid input." },
 );

@@ -83,7 +83,12 @@ export const seoRecordSchema = z.object(
   {
     meta_title: requiredText(120, M.titleRequired, M.titleLength),
     meta_description: requiredText(320, M.descriptionRequired, M.descriptionLength),
-    schema_json: schemaJsonField,
+    // What the transform takes, for the OpenAPI document (JSON Schema cannot say a transform).
+    schema_json: schemaJsonField.meta({
+      description:
+        "JSON-LD as a JSON string (what the admin editor sends) or as an object or array.",
+      oneOf: [{ type: "string" }, { type: ["object", "array"] }],
+    }),
   },
   { error: "Invalid input." },
 );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DuplicateOfColumns } from "../../db/schema.ts";
+import { fieldNote } from "../../domain/eligibility/application-parser.ts";
 import {
   ELIGIBILITY_FIELDS,
   type EligibilityField,
@@ -58,21 +59,26 @@ export const leadResultSchema = z.object({
 const answers = Object.fromEntries(
   ELIGIBILITY_FIELDS.map((f) => [
     f,
-    isNumericField(f) ? z.number().nullable() : z.string().nullable(),
+    (isNumericField(f) ? z.number().nullable() : z.string().nullable()).meta(fieldNote(f)),
   ]),
 ) as { [K in EligibilityField]: z.ZodNullable<K extends NumericField ? z.ZodNumber : z.ZodString> };
 
 /** The stored lead as the list and the detail answer it. */
 export const leadAnswerSchema = z.object({
   id: z.number().int(),
-  client_id: z.string().optional(),
+  client_id: z
+    .string()
+    .optional()
+    .describe("A UUID made in the browser; a repeat answers 200 with the stored result."),
   ...answers,
   interest_rate: z.number(),
   is_eligible: flag,
   eligibility_message: z.string(),
   calculated_emi: z.string().nullable(),
   bank_slug: z.string().nullable(),
-  language: z.enum(E.LANGUAGES),
+  language: z
+    .enum(E.LANGUAGES)
+    .describe("The page's language: the borrower's confirmation e-mail is written in it."),
   status: z.enum(E.LEAD_STATUSES),
   consent_at: atSchema,
   consent_notice_version: z.string(),

@@ -8,8 +8,8 @@ import {
   TOTP_PERIOD_SECONDS,
 } from "../../../domain/auth/two-step.ts";
 import { apiUserSchema } from "../../../modules/users/users.server.ts";
-import { annotate, clientIdProperty, fromZod } from "./common.ts";
-import { contract, json, ref } from "./contract.ts";
+import { clientId } from "./common.ts";
+import { call, contract, error, json } from "./contract.ts";
 
 // Registration and sessions (docs/product/http-api.md), and two-step sign-in (DECISIONS.md
 // section 18): the limits in the words come from the domain.
@@ -27,210 +27,134 @@ const newCookie = cookie("`__session=…`: a new, whole session (the limited one
 
 /** What a limited session may not do: 401 with no sign-in to finish, 403 for a customer. */
 const twoStepErrors = (conflict: string) => ({
-  401: json(ref("Error"), "No sign-in to finish."),
-  403: json(ref("Error"), "A customer's account."),
-  409: json(ref("Error"), conflict),
+  401: error("No sign-in to finish."),
+  403: error("A customer's account."),
+  409: error(conflict),
 });
 
-export const register = contract({
-  path: "/api/register",
-  methods: {
-    POST: {
-      tag: "Auth",
-      summary: "Create a customer account",
-      operationId: "register",
-      // registerUser parses it (its 409 for a known email comes after the 400s). The name, date
-      // of birth and mobile go through transforms JSON Schema cannot express.
-      rawBody: annotate(fromZod(registerSchema, "input"), {
-        name: { type: ["string", "null"], maxLength: 60 },
-        dob: {
-          type: ["string", "null"],
-          format: "date",
-          description: "YYYY-MM-DD; at least 18 years ago.",
-        },
-        mobile: {
-          type: "string",
-          description: "10-digit Indian mobile number, optionally with +91.",
-          examples: ["+91 98765 43210"],
-        },
-        email: { format: "email" },
-        client_id: clientIdProperty,
-      }),
-      responses: {
-        201: json(z.object({ message: z.literal("Registered successfully!") }), "Account created."),
-        409: json(ref("Error"), "`An account with this email already exists.`"),
-      },
-      errors: [429],
-    },
-  },
+export const register = contract("Auth", "/api/register", {
+  POST: call("register", "Create a customer account", {
+    // registerUser parses it (its 409 for a known email comes after the 400s).
+    rawBody: registerSchema.in.extend({ client_id: clientId }),
+    201: json(z.object({ message: z.literal("Registered successfully!") }), "Account created."),
+    409: error("`An account with this email already exists.`"),
+    errors: [429],
+  }),
 });
 
-export const login = contract({
-  path: "/api/auth/login",
-  methods: {
-    POST: {
-      tag: "Auth",
-      summary: "Sign in",
-      operationId: "login",
-      body: loginSchema,
-      responses: {
-        200: json(
-          z.union([
-            z.object({ user }),
-            z.object({ user, mfa: enrol }).meta({
-              description: "A team member without a second factor: the session may only enrol.",
-            }),
-            z.object({ mfa: required }).meta({
-              description: "A team member: POST /api/auth/mfa with a code completes the sign-in.",
-            }),
-          ]),
-          "Signed in (a customer), or half-way (a team member: `mfa` says what comes next); the response sets the session cookie (a new one at every sign-in).",
-          cookie("`__session=…; HttpOnly; SameSite=Lax`"),
-        ),
-        401: json(ref("Error"), "`Invalid email or password.`"),
-      },
-      errors: [429],
-    },
-  },
-});
-
-export const logout = contract({
-  path: "/api/auth/logout",
-  methods: {
-    POST: {
-      tag: "Auth",
-      summary: "Sign out",
-      operationId: "logout",
-      responses: { 204: { description: "Session ended; the response clears the cookie." } },
-    },
-  },
-});
-
-export const authMe = contract({
-  path: "/api/auth/me",
-  methods: {
-    GET: {
-      tag: "Auth",
-      summary: "The signed-in user",
-      description:
-        "A team member who must still set up two-step sign-in gets `mfa: 'enrol'` beside the user; one who still owes the code is not signed in (401, `mfa: 'required'`).",
-      operationId: "me",
-      access: "signed-in",
-      responses: {
-        200: json(z.object({ user, mfa: enrol.optional() }), "Signed in."),
-        401: json(
-          z.object({ error: z.string(), mfa: required.optional() }),
-          "`Not signed in.`; `mfa: 'required'` while a team member's sign-in owes the code.",
-        ),
-      },
-    },
-  },
-});
-
-export const mfaSetup = contract({
-  path: "/api/auth/mfa/setup",
-  methods: {
-    GET: {
-      tag: "Auth",
-      summary: "Start two-step sign-in: the authenticator secret (team, at enrolment)",
-      description: `For the limited session of a team member without a second factor. The same secret until its first code is accepted. ${TOTP_WORDS}`,
-      operationId: "mfaSetup",
-      responses: {
-        200: json(
-          z.object({
-            secret: z
-              .string()
-              .regex(/^[A-Z2-7]+$/)
-              .meta({ description: "Base32." }),
-            otpauth_url: z.string().regex(/^otpauth:\/\/totp\//),
-          }),
-          "The secret, as text and as the URL the QR code holds.",
-        ),
-        ...twoStepErrors("`Two-step sign-in is already set up for this account.`"),
-      },
-    },
-    POST: {
-      tag: "Auth",
-      summary: "Finish enrolment with the first code (team)",
-      description: `The code proves the phone holds the secret: two-step sign-in is on, the session becomes whole, and ${RECOVERY_CODE_COUNT} recovery codes are answered, this once (only their HMACs are kept). Counts towards the sign-in limit. ${TOTP_WORDS}`,
-      operationId: "mfaEnrol",
-      body: enrolCodeSchema,
-      responses: {
-        200: json(
-          z.object({
-            recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
-          }),
-          "Two-step sign-in is on.",
-          newCookie,
-        ),
-        ...twoStepErrors("Already set up."),
-      },
-      errors: [429],
-    },
-  },
-});
-
-export const mfa = contract({
-  path: "/api/auth/mfa",
-  methods: {
-    POST: {
-      tag: "Auth",
-      summary: "The second step of a team member's sign-in",
-      description: `After \`mfa: 'required'\`: the code from the authenticator app, or one recovery code (each works once; a sign-in with one is written to the access log). A wrong or used code: 400; every attempt counts towards the sign-in limit. ${TOTP_WORDS}`,
-      operationId: "mfaVerify",
-      // parseSecondStep reads it: exactly one of the two, which a union cannot say.
-      rawBody: z.union([
-        enrolCodeSchema,
-        z.object({
-          recovery_code: z.string().max(64).meta({
-            description:
-              "One of the recovery codes from enrolment; case, spaces and hyphens ignored.",
-          }),
+export const login = contract("Auth", "/api/auth/login", {
+  POST: call("login", "Sign in", {
+    body: loginSchema,
+    200: json(
+      z.union([
+        z.object({ user }),
+        z.object({ user, mfa: enrol }).meta({
+          description: "A team member without a second factor: the session may only enrol.",
+        }),
+        z.object({ mfa: required }).meta({
+          description: "A team member: POST /api/auth/mfa with a code completes the sign-in.",
         }),
       ]),
-      responses: {
-        200: json(
-          z.object({
-            user,
-            recovery_codes_left: z
-              .number()
-              .int()
-              .min(0)
-              .optional()
-              .meta({ description: "After a recovery code: how many are left." }),
-          }),
-          "Signed in.",
-          newCookie,
-        ),
-        401: json(ref("Error"), "No sign-in waiting for a code."),
-        403: json(ref("Error"), "`Set up two-step sign-in first.`"),
-        409: json(ref("Error"), "`You are already signed in.`"),
-      },
-      errors: [429],
-    },
-  },
+      "Signed in (a customer), or half-way (a team member: `mfa` says what comes next); the response sets the session cookie (a new one at every sign-in).",
+      cookie("`__session=…; HttpOnly; SameSite=Lax`"),
+    ),
+    401: error("`Invalid email or password.`"),
+    errors: [429],
+  }),
 });
 
-export const mfaReset = contract({
-  path: "/api/users/{id}/mfa-reset",
+export const logout = contract("Auth", "/api/auth/logout", {
+  POST: call("logout", "Sign out", {
+    204: { description: "Session ended; the response clears the cookie." },
+  }),
+});
+
+export const authMe = contract("Auth", "/api/auth/me", {
+  GET: call("me", "The signed-in user", {
+    description:
+      "A team member who must still set up two-step sign-in gets `mfa: 'enrol'` beside the user; one who still owes the code is not signed in (401, `mfa: 'required'`).",
+    access: "signed-in",
+    200: json(z.object({ user, mfa: enrol.optional() }), "Signed in."),
+    401: json(
+      z.object({ error: z.string(), mfa: required.optional() }),
+      "`Not signed in.`; `mfa: 'required'` while a team member's sign-in owes the code.",
+    ),
+  }),
+});
+
+export const mfaSetup = contract("Auth", "/api/auth/mfa/setup", {
+  GET: call("mfaSetup", "Start two-step sign-in: the authenticator secret (team, at enrolment)", {
+    description: `For the limited session of a team member without a second factor. The same secret until its first code is accepted. ${TOTP_WORDS}`,
+    200: json(
+      z.object({
+        secret: z
+          .string()
+          .regex(/^[A-Z2-7]+$/)
+          .meta({ description: "Base32." }),
+        otpauth_url: z.string().regex(/^otpauth:\/\/totp\//),
+      }),
+      "The secret, as text and as the URL the QR code holds.",
+    ),
+    ...twoStepErrors("`Two-step sign-in is already set up for this account.`"),
+  }),
+  POST: call("mfaEnrol", "Finish enrolment with the first code (team)", {
+    description: `The code proves the phone holds the secret: two-step sign-in is on, the session becomes whole, and ${RECOVERY_CODE_COUNT} recovery codes are answered, this once (only their HMACs are kept). Counts towards the sign-in limit. ${TOTP_WORDS}`,
+    body: enrolCodeSchema,
+    200: json(
+      z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+      "Two-step sign-in is on.",
+      newCookie,
+    ),
+    ...twoStepErrors("Already set up."),
+    errors: [429],
+  }),
+});
+
+export const mfa = contract("Auth", "/api/auth/mfa", {
+  POST: call("mfaVerify", "The second step of a team member's sign-in", {
+    description: `After \`mfa: 'required'\`: the code from the authenticator app, or one recovery code (each works once; a sign-in with one is written to the access log). A wrong or used code: 400; every attempt counts towards the sign-in limit. ${TOTP_WORDS}`,
+    // parseSecondStep reads it: exactly one of the two, which a union cannot say.
+    rawBody: z.union([
+      enrolCodeSchema,
+      z.object({
+        recovery_code: z.string().max(64).meta({
+          description:
+            "One of the recovery codes from enrolment; case, spaces and hyphens ignored.",
+        }),
+      }),
+    ]),
+    200: json(
+      z.object({
+        user,
+        recovery_codes_left: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .meta({ description: "After a recovery code: how many are left." }),
+      }),
+      "Signed in.",
+      newCookie,
+    ),
+    401: error("No sign-in waiting for a code."),
+    403: error("`Set up two-step sign-in first.`"),
+    409: error("`You are already signed in.`"),
+    errors: [429],
+  }),
+});
+
+export const mfaReset = contract("Auth", "/api/users/{id}/mfa-reset", {
   role: "users",
   notFound: "User not found.",
-  methods: {
-    POST: {
-      tag: "Auth",
-      summary: "Reset a team member's two-step sign-in (admin)",
-      description:
-        "A lost phone: the member's secret, recovery codes and sessions go, and they enrol again at their next sign-in. Written to the access log. An admin cannot reset their own (400).",
-      operationId: "mfaReset",
-      responses: {
-        200: json(
-          z.object({
-            user: z.object({ id: z.number().int(), email: z.string(), two_step: z.literal("off") }),
-          }),
-          "Reset.",
-        ),
-      },
-      errors: [404],
-    },
-  },
+  POST: call("mfaReset", "Reset a team member's two-step sign-in (admin)", {
+    description:
+      "A lost phone: the member's secret, recovery codes and sessions go, and they enrol again at their next sign-in. Written to the access log. An admin cannot reset their own (400).",
+    200: json(
+      z.object({
+        user: z.object({ id: z.number().int(), email: z.string(), two_step: z.literal("off") }),
+      }),
+      "Reset.",
+    ),
+    errors: [404],
+  }),
 });

@@ -6,7 +6,7 @@ import {
 } from "../../../domain/calculators/index.ts";
 import { loanAboveMaxSchema } from "../../../domain/calculators/schemas.ts";
 import { validationErrorSchema } from "./common.ts";
-import { type Contract, contract, json } from "./contract.ts";
+import { type Contract, call, contract, json } from "./contract.ts";
 
 // The calculators of docs/product/calculators.md: public GETs, one path each (one route,
 // routes/api/calculator.ts). The query is read as people type it ("12,50,000", "₹", "%") by the
@@ -42,36 +42,28 @@ function calculatorContract(name: CalculatorName) {
     CALCULATORS[name].result.meta({ id: result }),
     "The answer, in whole rupees.",
   );
-  return contract({
-    path: `/api/calculators/${name}`,
-    methods: {
-      GET: {
-        tag: "Calculators",
-        summary,
-        description:
-          `${description ?? ""} Amounts may be sent with Indian grouping (25,00,000).`.trim(),
-        operationId: operationId(name),
-        // Read by runCalculator (app/domain/calculators/index.ts) with the pages' own reader:
-        // amounts as typed, then the calculator's schema and its refusal.
-        rawQuery: name === "emi" ? fields.safeExtend(csv.shape) : fields,
-        responses: {
-          200:
-            name === "emi"
-              ? {
-                  ...answer,
-                  description: "The EMI, totals and schedule, or the schedule as CSV.",
-                  content: { ...answer.content, "text/csv": { schema: { type: "string" } } },
-                }
-              : answer,
-          ...(name === "cost-of-buying" && {
-            400: json(
-              z.union([validationErrorSchema, loanAboveMaxSchema.meta({ id: "LoanAboveMax" })]),
-              "A bad parameter, or a `loan_amount` above the caps with `max_loan`.",
-            ),
-          }),
-        },
-      },
-    },
+  return contract("Calculators", `/api/calculators/${name}`, {
+    GET: call(operationId(name), summary, {
+      description:
+        `${description ?? ""} Amounts may be sent with Indian grouping (25,00,000).`.trim(),
+      // Read by runCalculator (app/domain/calculators/index.ts) with the pages' own reader:
+      // amounts as typed, then the calculator's schema and its refusal.
+      rawQuery: name === "emi" ? fields.safeExtend(csv.shape) : fields,
+      200:
+        name === "emi"
+          ? {
+              ...answer,
+              description: "The EMI, totals and schedule, or the schedule as CSV.",
+              content: { ...answer.content, "text/csv": { schema: { type: "string" } } },
+            }
+          : answer,
+      ...(name === "cost-of-buying" && {
+        400: json(
+          z.union([validationErrorSchema, loanAboveMaxSchema.meta({ id: "LoanAboveMax" })]),
+          "A bad parameter, or a `loan_amount` above the caps with `max_loan`.",
+        ),
+      }),
+    }),
   });
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bankSchema, bankUpdateSchema } from "../../../domain/banks/schema.ts";
 import { BANK_SLUGS, CITIES } from "../../../domain/enums.ts";
 import type { Project } from "../../../modules/projects/projects.server.ts";
-import { contract, json, type Same } from "./contract.ts";
+import { call, contract, json, type Same } from "./contract.ts";
 
 // Banks and approved projects (docs/product/http-api.md and docs/product/calculators.md).
 
@@ -32,66 +32,41 @@ const projectSchema = z
 const _project: Same<z.output<typeof projectSchema>, Project> = true;
 void _project;
 
-export const banks = contract({
-  path: "/api/banks",
-  methods: {
-    GET: {
-      tag: "Catalog",
-      summary: "List banks",
-      operationId: "listBanks",
-      responses: {
-        200: json(z.array(bank), "Every bank, in display order."),
-      },
-    },
-  },
+export const banks = contract("Catalog", "/api/banks", {
+  GET: call("listBanks", "List banks", {
+    200: json(z.array(bank), "Every bank, in display order."),
+  }),
 });
 
-export const projects = contract({
-  path: "/api/projects",
-  methods: {
-    GET: {
-      tag: "Catalog",
-      summary: "Approved projects of a bank in a city",
-      operationId: "listProjects",
-      query: z.object({
-        bank: z.string().optional().meta({
-          description: "Bank slug (`sbi`) or full name (`State Bank of India`), case-insensitive.",
-        }),
-        city: z
-          .string()
-          .optional()
-          .meta({ description: `City, case-insensitive: ${CITIES.join(", ")}.` }),
+export const projects = contract("Catalog", "/api/projects", {
+  GET: call("listProjects", "Approved projects of a bank in a city", {
+    query: z.object({
+      bank: z.string().optional().meta({
+        description: "Bank slug (`sbi`) or full name (`State Bank of India`), case-insensitive.",
       }),
-      responses: {
-        200: json(
-          z.array(projectSchema),
-          "The projects; an empty array when the bank or city is unknown or missing.",
-        ),
-      },
-    },
-  },
+      city: z
+        .string()
+        .optional()
+        .meta({ description: `City, case-insensitive: ${CITIES.join(", ")}.` }),
+    }),
+    200: json(
+      z.array(projectSchema),
+      "The projects; an empty array when the bank or city is unknown or missing.",
+    ),
+  }),
 });
 
-export const bankBySlug = contract({
-  path: "/api/banks/{slug}",
+export const bankBySlug = contract("Catalog", "/api/banks/{slug}", {
   params: z.object({ slug: z.enum(BANK_SLUGS) }),
-  methods: {
-    GET: {
-      tag: "Catalog",
-      summary: "Get one bank",
-      operationId: "getBank",
-      responses: { 200: json(bank, "The bank.") },
-      errors: [404],
-    },
-    PUT: {
-      tag: "Catalog",
-      summary: "Update a bank (admin)",
-      description: "Takes the bank as GET returns it; `slug` comes from the path.",
-      operationId: "updateBank",
-      role: "banks",
-      rawBody: bankUpdate,
-      responses: { 200: json(bank, "The updated bank.") },
-      errors: [404],
-    },
-  },
+  GET: call("getBank", "Get one bank", {
+    200: json(bank, "The bank."),
+    errors: [404],
+  }),
+  PUT: call("updateBank", "Update a bank (admin)", {
+    description: "Takes the bank as GET returns it; `slug` comes from the path.",
+    role: "banks",
+    rawBody: bankUpdate,
+    200: json(bank, "The updated bank."),
+    errors: [404],
+  }),
 });

@@ -1,7 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { oas31, ZodOpenApiRequestBodyObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { Permission } from "../../../domain/team/roles.ts";
-import { type COMMON, errorsOf } from "./common.ts";
+import { type COMMON, errorSchema, validationErrorSchema } from "./common.ts";
 
 export type { Same } from "../../../utils/type-checks.ts";
 
@@ -13,12 +13,13 @@ export type { Same } from "../../../utils/type-checks.ts";
 export const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
+type Schema = z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
+
 /** One method of a path. */
 export interface Call {
-  tag: string;
+  operationId: string;
   summary: string;
   description?: string;
-  operationId: string;
   /** This method's role; a method without one is public unless the contract names a role. */
   role?: Permission;
   /** Signed in, any role: the handler checks the session itself (documented 401/403). */
@@ -30,7 +31,7 @@ export interface Call {
   body?: z.ZodType;
   /** A JSON body the handler reads itself, with the domain's zod parse (its checks in an order of
    * their own, or a 409 beside the 400): documented here, not parsed by apiRoute. */
-  rawBody?: z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
+  rawBody?: Schema;
   /** A body that is not JSON (multipart), read by the handler: documented as it is. */
   requestBody?: ZodOpenApiRequestBodyObject;
   /** `rawBody` may be left out (the proof of DELETE /api/my-loans/{id} may come in the query). */
@@ -42,10 +43,8 @@ export interface Call {
   errors?: (keyof typeof COMMON)[];
 }
 
-/** One path (one route file): its methods. */
-export interface Contract {
-  /** The OpenAPI path, `/api/otp/verify`, `/api/banks/{slug}`. */
-  path: string;
+/** What a path says besides its methods and its OpenAPI tag and path. */
+interface PathOptions {
   /** The role of every method. */
   role?: Permission;
   /** A path of one row (`/{id}`): the 404 message of an id that cannot be a row's. */
@@ -53,34 +52,62 @@ export interface Contract {
   /** The path's other names (`{slug}`, `{page}`): documented; the handler reads them, an unknown
    * value being its 404. */
   params?: z.ZodObject;
-  methods: Partial<Record<ApiMethod, Call>>;
   /** Answered by the server itself (server/), before any route: no route file. */
   server?: true;
 }
 
-/** Keeps the literal types (methods, roles, schemas) that apiRoute types the handlers from. */
-export const contract = <const C extends Contract>(c: C): C => c;
+/** One path (one route file): its methods. */
+export interface Contract extends PathOptions {
+  tag: string;
+  path: string;
+  methods: { [M in ApiMethod]?: Call };
+}
+
+/** The entries whose key passes `test`, then the others. */
+const split = (spec: object, test: (key: string) => boolean) =>
+  [true, false].map((pass) =>
+    Object.fromEntries(Object.entries(spec).filter(([key]) => test(key) === pass)),
+  );
+
+/**
+ * `contract("Catalog", "/api/banks/{slug}", { params, GET: call(…), PUT: call(…) })`: the methods
+ * and the path's options in one object, kept with the literal types (methods, roles, schemas)
+ * that apiRoute types the handlers from.
+ */
+export function contract<const S extends PathOptions & { [M in ApiMethod]?: Call }>(
+  tag: string,
+  path: string,
+  spec: S,
+) {
+  const [methods, options] = split(spec, (key) => API_METHODS.includes(key as ApiMethod));
+  type Methods = Pick<S, Extract<keyof S, ApiMethod>>;
+  return { tag, path, ...options, methods } as Omit<S, ApiMethod> & Contract & { methods: Methods };
+}
+
+type Answers = ZodOpenApiResponsesObject;
+type CallSpec = Omit<Call, "operationId" | "summary" | "responses"> & {
+  [status: number]: Answers["200"] | undefined;
+};
+
+/**
+ * One method: `call("getBank", "Get one bank", { 200: json(bank, "The bank."), errors: [404] })`,
+ * its own answers under their statuses beside the rest of its contract.
+ */
+export function call<const S extends CallSpec>(operationId: string, summary: string, spec: S) {
+  const [responses, options] = split(spec, (key) => /^\d{3}$/.test(key));
+  type Own = Omit<S, number> & { operationId: string; summary: string; responses: Answers };
+  return { operationId, summary, ...options, responses } as unknown as Own;
+}
 
 /** A JSON answer: `json(schema, "Sent.")`. */
-export const json = (
-  schema: z.ZodType | oas31.SchemaObject | oas31.ReferenceObject,
-  description: string,
-  headers?: oas31.HeadersObject,
-) => ({
+export const json = (schema: Schema, description: string, headers?: oas31.HeadersObject) => ({
   description,
   ...(headers && { headers }),
   content: { "application/json": { schema } },
 });
 
-/** A component written as JSON Schema (generated with fromZod and annotated), under its name. */
-export const named = (id: string, schema: Record<string, unknown>) =>
-  z.unknown().meta({ id, override: schema as oas31.SchemaObject });
+/** An answer `{error}` (a 404, a 409, …) and its meaning. */
+export const error = (description: string) => json(errorSchema, description);
 
-/** `$ref` of a schema the document's components hold (Error, ValidationError, …). */
-export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
-/** The shared answers of a call as OpenAPI: the role's 401/403, then its own `errors`. */
-export function sharedAnswers(c: Contract, call: Call) {
-  const guarded = call.role ?? c.role ?? call.access;
-  return errorsOf(...(guarded ? ([401, 403] as const) : []), ...(call.errors ?? []));
-}
+/** A 400 `{error, fields}` and what makes it. */
+export const invalid = (description: string) => json(validationErrorSchema, description);

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
-import { ADMIN, type COMMON, errorsOf, responses, schemas, securitySchemes } from "./common.ts";
-import { type Call, type Contract, sharedAnswers } from "./contract.ts";
+import { ADMIN, type COMMON, DATABASE_AWAY, errorsOf, securitySchemes } from "./common.ts";
+import type { Call, Contract } from "./contract.ts";
 import { CONTRACTS } from "./index.ts";
 
 // The OpenAPI 3.1 document (docs/decisions/042-contracts.md): every call's contract (./index.ts)
-// written out by zod-openapi from the same zod schemas apiRoute parses with, then the server-wide
-// answers below added to each.
+// written out by zod-openapi from the same zod schemas apiRoute parses with, with the answers
+// every call shares.
 
 /**
  * Calls that never touch the database; every other call may answer 503 with Retry-After while it
@@ -14,58 +14,42 @@ import { CONTRACTS } from "./index.ts";
  */
 const WITHOUT_DATABASE = /^\/(api\/openapi\.json|api\/calculators\/|healthz$|readyz$|metrics$)/;
 
-const DATABASE_AWAY = { $ref: "#/components/responses/ServiceUnavailable" };
-
-function withOutageAnswers(paths: Record<string, Record<string, unknown>>) {
-  for (const [path, item] of Object.entries(paths)) {
-    if (WITHOUT_DATABASE.test(path)) continue;
-    for (const operation of Object.values(item)) {
-      const responses = (operation as { responses?: Record<string, unknown> }).responses;
-      if (responses && !responses[503]) responses[503] = DATABASE_AWAY;
-    }
-  }
-  return paths;
-}
-
-const WRITES = ["post", "put", "patch", "delete"];
+/** The id of a row in the path (`/{id}`): a positive whole number. */
+const idSchema = z.number().int().min(1);
 
 /**
- * The answers the server gives before a route runs, added to every call that can get them
- * (server/security.ts, app/utils/http.server.ts): 400 for a NUL in the address, on any call;
- * 403 for a cross-origin write and 413 for a declared body over 64 KB, on any write; 415 for a
- * body that is not JSON, on any call that reads one; 503 `StartingUp` (that message only) while the
- * instance starts, on any call. A call's own description of a status wins.
+ * One operation. Its answers, each later one winning: those the server gives before a route runs
+ * (server/security.ts, app/utils/http.server.ts): 400 for a NUL in the address, on any call; 403
+ * for a cross-origin write and 413 for a declared body over 64 KB, on any write; 415 for a body
+ * that is not JSON, on any call that reads one; 503 `StartingUp` (that message only) while the
+ * instance starts, or the database away; then the role's 401/403, the call's `errors` and its own.
  */
-type PathItems = Record<string, Record<string, unknown>>;
-
-function withServerWideAnswers(paths: PathItems): PathItems {
-  const out: PathItems = {};
-  for (const [path, item] of Object.entries(paths)) {
-    const methods: Record<string, unknown> = { ...item };
-    for (const [method, operation] of Object.entries(item)) {
-      if (method === "parameters" || typeof operation !== "object" || operation === null) continue;
-      const op = operation as { responses?: Record<string, unknown>; requestBody?: unknown };
-      const added: (keyof typeof COMMON)[] = [400, 503];
-      if (WRITES.includes(method)) added.push(403, 413);
-      if (op.requestBody) added.push(415);
-      methods[method] = { ...op, responses: { ...errorsOf(...added), ...op.responses } };
-    }
-    out[path] = methods;
-  }
-  return out;
-}
-
-/** The paths and component schemas zod-openapi writes from the contracts. */
-function fromContracts() {
-  const generated = createDocument({
-    openapi: "3.1.0",
-    info: { title: "", version: "" },
-    paths: Object.fromEntries(CONTRACTS.map((c) => [c.path, pathItem(c)])),
-  });
-  const paths = Object.fromEntries(
-    Object.entries(generated.paths ?? {}).map(([path, item]) => [path, hoisted(item)]),
-  );
-  return { paths, schemas: generated.components?.schemas ?? {} };
+function operation(c: Contract, method: string, call: Call) {
+  const { summary, description, operationId, responses, requestBody, bodyOptional } = call;
+  const query = call.query ?? call.rawQuery;
+  const body = call.body ?? call.rawBody;
+  const path = c.notFound === undefined ? c.params : z.object({ id: idSchema });
+  const guarded = call.role ?? c.role ?? call.access;
+  const early: (keyof typeof COMMON)[] = [400, 503];
+  if (method !== "GET") early.push(403, 413);
+  if (requestBody || body) early.push(415);
+  return {
+    tags: [c.tag],
+    summary,
+    description,
+    operationId,
+    ...(guarded && { security: ADMIN }),
+    ...((query || path) && { requestParams: { ...(query && { query }), ...(path && { path }) } }),
+    requestBody: body
+      ? { required: !bodyOptional, content: { "application/json": { schema: body } } }
+      : requestBody,
+    responses: {
+      ...errorsOf(...early),
+      ...(WITHOUT_DATABASE.test(c.path) ? {} : { 503: DATABASE_AWAY }),
+      ...errorsOf(...(guarded ? ([401, 403] as const) : []), ...(call.errors ?? [])),
+      ...responses,
+    },
+  };
 }
 
 type Parameter = { in?: string; required?: boolean };
@@ -95,89 +79,43 @@ function hoisted(item: object) {
   return { parameters: shared, ...Object.fromEntries(methods) };
 }
 
-/** One path's operations, each with its role's answers and its own `errors` (see ./contract.ts). */
-function pathItem(c: Contract) {
-  const calls = Object.entries(c.methods) as [string, Call][];
-  return Object.fromEntries(
-    calls.map(([method, call]) => {
-      const { tag, summary, description, operationId, responses } = call;
-      const query = call.query ?? call.rawQuery;
-      const body = call.body ?? call.rawBody;
-      const pathParams = c.notFound === undefined ? c.params : z.object({ id: idSchema });
-      return [
-        method.toLowerCase(),
-        {
-          tags: [tag],
-          summary,
-          ...(description === undefined ? {} : { description }),
-          operationId,
-          ...(call.role || c.role || call.access ? { security: ADMIN } : {}),
-          ...(query || pathParams
-            ? {
-                requestParams: { ...(query && { query }), ...(pathParams && { path: pathParams }) },
-              }
-            : {}),
-          ...(call.requestBody ? { requestBody: call.requestBody } : {}),
-          ...(body
-            ? {
-                requestBody: {
-                  required: !call.bodyOptional,
-                  content: { "application/json": { schema: body } },
-                },
-              }
-            : {}),
-          responses: { ...sharedAnswers(c, call), ...responses },
-        },
-      ];
-    }),
-  );
-}
-
-/** The id of a row in the path (`/{id}`): a positive whole number. */
-const idSchema = z.number().int().min(1);
+const TAGS: Record<string, string | undefined> = {
+  Catalog: "Banks and approved projects.",
+  SEO: "Per-page titles, descriptions and JSON-LD.",
+  Auth: "Registration and sessions.",
+  Leads: "Eligibility applications and contact messages.",
+  Calculators:
+    "EMI, eligibility, prepayment, balance transfer, tax benefit, PMAY-U 2.0 subsidy, cost of buying.",
+  Offers: "Every partner lender's offer for a borrower, and why the others did not match.",
+  "My loan": "The repo rate, a borrower's saved loans and what the next reset does to them.",
+  Reports: "The funnel: enquiries to disbursals.",
+  Operations: undefined,
+};
 
 export function openApiDocument(baseUrl: string) {
-  const contracts = fromContracts();
+  const { paths = {}, components } = createDocument({
+    openapi: "3.1.0",
+    info: { title: "", version: "" },
+    paths: Object.fromEntries(
+      CONTRACTS.map((c) => [
+        c.path,
+        Object.fromEntries(
+          Object.entries(c.methods).map(([m, call]) => [m.toLowerCase(), operation(c, m, call)]),
+        ),
+      ]),
+    ),
+  });
   return {
     openapi: "3.1.0",
     info: {
       title: "GharSetu API",
       version: "1.1.0",
       description:
-        "Home-loan comparison and lead capture for India. JSON in and out. Invalid input answers 400 with " +
-        "`{error, fields}` and nothing is stored; writes over 64 KB answer 413; an unknown /api path answers 404 " +
-        "`{error}`; a call that needs the database answers 503 `{error}` with `Retry-After` while it cannot be reached. Admin calls need the session cookie of an admin (401 when signed out, 403 for other roles). " +
-        "Bank figures are indicative and carry an as-of date.",
+        "Home-loan comparison and lead capture for India. JSON in and out. Invalid input answers 400 with `{error, fields}` and nothing is stored; writes over 64 KB answer 413; an unknown /api path answers 404 `{error}`; a call that needs the database answers 503 `{error}` with `Retry-After` while it cannot be reached. Admin calls need the session cookie of an admin (401 when signed out, 403 for other roles). Bank figures are indicative and carry an as-of date.",
     },
     servers: [{ url: baseUrl }],
-    tags: [
-      { name: "Catalog", description: "Banks and approved projects." },
-      { name: "SEO", description: "Per-page titles, descriptions and JSON-LD." },
-      { name: "Auth", description: "Registration and sessions." },
-      { name: "Leads", description: "Eligibility applications and contact messages." },
-      {
-        name: "Calculators",
-        description:
-          "EMI, eligibility, prepayment, balance transfer, tax benefit, PMAY-U 2.0 subsidy, cost of buying.",
-      },
-      {
-        name: "Offers",
-        description:
-          "Every partner lender's offer for a borrower, and why the others did not match.",
-      },
-      {
-        name: "My loan",
-        description:
-          "The repo rate, a borrower's saved loans and what the next reset does to them.",
-      },
-      { name: "Reports", description: "The funnel: enquiries to disbursals." },
-      { name: "Operations" },
-    ],
-    paths: withServerWideAnswers(withOutageAnswers(structuredClone(contracts.paths))),
-    components: {
-      securitySchemes,
-      responses,
-      schemas: Object.assign({}, schemas, contracts.schemas),
-    },
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths: Object.fromEntries(Object.entries(paths).map(([path, item]) => [path, hoisted(item)])),
+    components: { securitySchemes, ...components },
   };
 }

@@ -12,34 +12,28 @@ import { LOAN_FILE_MESSAGES } from "../../../modules/loan-file/bank-applications
 import { checklistItemSchema } from "../../../modules/loan-file/documents.server.ts";
 import { bankApplicationSchema } from "../../../modules/loan-file/records.server.ts";
 import { borrowerBankApplicationSchema } from "../../../modules/loan-file/track-view.server.ts";
-import { contract, json, ref } from "./contract.ts";
+import { call, contract, error, invalid, json } from "./contract.ts";
 
 // The loan file (docs/product/loan-file.md): the team proposes banks for a lead and moves each
 // bank application through the banks' stages, the borrower decides on a proposed bank; the lead's
 // document checklist, uploads, the team's review and the download. The modules parse the bodies
 // (their 404 and 409 come before or beside the 400), so the bodies are documented here.
 
-const tag = "Leads";
+const LEAD = "/api/eligibility-applications/{id}";
 const id = z.number().int().min(1);
 const code = z.enum(DOCUMENT_CODES);
-const application = bankApplicationSchema.meta({ id: "BankApplication" });
+export const application = bankApplicationSchema.meta({ id: "BankApplication" });
 const item = checklistItemSchema.meta({ id: "ChecklistItem" });
-const error = (description: string) => json(ref("Error"), description);
-const invalid = (description: string) => json(ref("ValidationError"), description);
+const text = (description: string) => z.string().describe(description);
 
 /** A multipart body of text parts and one `file` part, judged by its first bytes. */
-const multipart = (description: string, text: Record<string, string> = {}) => ({
+const multipart = (description: string, parts: z.ZodRawShape = {}) => ({
   required: true,
   description,
   content: {
     "multipart/form-data": {
       schema: z.object({
-        ...Object.fromEntries(
-          Object.entries(text).map(([name, about]) => [
-            name,
-            z.string().meta({ description: about }),
-          ]),
-        ),
+        ...parts,
         file: z.string().meta({
           format: "binary",
           contentMediaType: "application/octet-stream",
@@ -52,201 +46,126 @@ const multipart = (description: string, text: Record<string, string> = {}) => ({
 });
 const uploaded = json(z.object({ id: z.number().int() }), "Stored; the item is `received`.");
 const badUpload = `\`${DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
-const binary = { schema: { type: "string", format: "binary" } };
+const binary = { schema: { type: "string", format: "binary" } } as const;
 const tooLarge = invalid(`\`${DOCUMENT_MESSAGES.size}\``);
+const noMatch = "No enquiry matches that reference and mobile number";
+const noCode = error("No such lead, or no such document code.");
+const otpRefused = "`otp_verification` missing, expired or for another number";
 
-export const leadBankApplications = contract({
-  path: "/api/eligibility-applications/{id}/bank-applications",
+export const leadBankApplications = contract("Leads", `${LEAD}/bank-applications`, {
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.leadNotFound,
-  methods: {
-    GET: {
-      tag,
-      summary: "A lead's bank applications (staff, admin)",
-      operationId: "listBankApplications",
-      responses: { 200: json(z.array(application), "Oldest first.") },
-      errors: [404],
-    },
-    POST: {
-      tag,
-      summary: "Propose a bank for a lead (staff, admin)",
-      description: "Starts `proposed`; the borrower is told and approves or declines it.",
-      operationId: "createBankApplication",
-      rawBody: createBodySchema.meta({ id: "BankApplicationCreate" }),
-      responses: {
-        201: json(application, "Proposed."),
-        409: error(
-          "The lead already has an application with this bank, or its consent was withdrawn.",
-        ),
-      },
-      errors: [404],
-    },
-  },
+  GET: call("listBankApplications", "A lead's bank applications (staff, admin)", {
+    200: json(z.array(application), "Oldest first."),
+    errors: [404],
+  }),
+  POST: call("createBankApplication", "Propose a bank for a lead (staff, admin)", {
+    description: "Starts `proposed`; the borrower is told and approves or declines it.",
+    rawBody: createBodySchema.meta({ id: "BankApplicationCreate" }),
+    201: json(application, "Proposed."),
+    409: error("The lead already has an application with this bank, or its consent was withdrawn."),
+    errors: [404],
+  }),
 });
 
-export const bankApplication = contract({
-  path: "/api/bank-applications/{id}",
+export const bankApplication = contract("Leads", "/api/bank-applications/{id}", {
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.notFound,
-  methods: {
-    GET: {
-      tag,
-      summary: "One bank application (staff, admin)",
-      operationId: "getBankApplication",
-      responses: { 200: json(application, "The application with its history and tranches.") },
-      errors: [404],
-    },
-    PATCH: {
-      tag,
-      summary: "Move a bank application to its next stage (staff, admin)",
-      description:
-        "`{stage, …the fields of that stage}`; the moves and their fields are in docs/product/loan-file.md.",
-      operationId: "moveBankApplication",
-      rawBody: moveBodySchema.meta({ id: "BankApplicationMove" }),
-      responses: {
-        200: json(application, "Moved; the move is in its history."),
-        400: invalid(
-          "An unknown stage, or a field of the stage missing or wrong (named in `fields`).",
-        ),
-        409: error(
-          "The stage does not allow this move (`error` lists those it allows), or the same tranche twice.",
-        ),
-      },
-      errors: [404],
-    },
-  },
+  GET: call("getBankApplication", "One bank application (staff, admin)", {
+    200: json(application, "The application with its history and tranches."),
+    errors: [404],
+  }),
+  PATCH: call("moveBankApplication", "Move a bank application to its next stage (staff, admin)", {
+    description:
+      "`{stage, …the fields of that stage}`; the moves and their fields are in docs/product/loan-file.md.",
+    rawBody: moveBodySchema.meta({ id: "BankApplicationMove" }),
+    200: json(application, "Moved; the move is in its history."),
+    400: invalid("An unknown stage, or a field of the stage missing or wrong (named in `fields`)."),
+    409: error(
+      "The stage does not allow this move (`error` lists those it allows), or the same tranche twice.",
+    ),
+    errors: [404],
+  }),
 });
 
-export const trackBankApplication = contract({
-  path: "/api/track/bank-applications/{id}",
+export const trackBankApplication = contract("Leads", "/api/track/bank-applications/{id}", {
   params: z.object({ id }),
-  methods: {
-    POST: {
-      tag,
-      summary: "The borrower approves or declines a proposed bank, or stops sharing with one",
-      operationId: "decideBankApplication",
+  POST: call(
+    "decideBankApplication",
+    "The borrower approves or declines a proposed bank, or stops sharing with one",
+    {
       rawBody: enquiryLookupSchema
         .omit({ language: true })
         .extend({ decision: z.enum(DECISIONS) })
         .meta({ id: "BankApplicationDecision" }),
-      responses: {
-        200: json(borrowerBankApplicationSchema, "Decided, with the amounts."),
-        400: invalid(
-          "Unreadable input, or `otp_verification` missing, expired or for another number.",
-        ),
-        404: error(
-          "No enquiry matches that reference and mobile number, or the application is not its.",
-        ),
-        409: error("The stage does not allow the decision."),
-      },
+      200: json(borrowerBankApplicationSchema, "Decided, with the amounts."),
+      400: invalid(`Unreadable input, or ${otpRefused}.`),
+      404: error(`${noMatch}, or the application is not its.`),
+      409: error("The stage does not allow the decision."),
     },
-  },
+  ),
 });
 
-export const leadDocuments = contract({
-  path: "/api/eligibility-applications/{id}/documents",
+export const leadDocuments = contract("Leads", `${LEAD}/documents`, {
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.leadNotFound,
-  methods: {
-    GET: {
-      tag,
-      summary: "A lead's document checklist (staff, admin)",
-      operationId: "listLeadDocuments",
-      responses: { 200: json(z.array(item), "In the borrower's order.") },
-      errors: [404],
-    },
-  },
+  GET: call("listLeadDocuments", "A lead's document checklist (staff, admin)", {
+    200: json(z.array(item), "In the borrower's order."),
+    errors: [404],
+  }),
 });
 
-export const leadDocument = contract({
-  path: "/api/eligibility-applications/{id}/documents/{code}",
+export const leadDocument = contract("Leads", `${LEAD}/documents/{code}`, {
   role: "leads",
   params: z.object({ id, code }),
-  methods: {
-    PATCH: {
-      tag,
-      summary: "Verify or reject a document (staff, admin)",
-      operationId: "reviewLeadDocument",
-      rawBody: reviewSchema.meta({ id: "DocumentReview" }),
-      responses: {
-        200: json(item, "Reviewed."),
-        400: invalid("A status other than verified/rejected, or no reason to reject."),
-        404: error("No such lead, or no such document code."),
-        409: error("Nothing uploaded for it yet, or the borrower withdrew consent."),
-      },
-    },
-  },
+  PATCH: call("reviewLeadDocument", "Verify or reject a document (staff, admin)", {
+    rawBody: reviewSchema.meta({ id: "DocumentReview" }),
+    200: json(item, "Reviewed."),
+    400: invalid("A status other than verified/rejected, or no reason to reject."),
+    404: noCode,
+    409: error("Nothing uploaded for it yet, or the borrower withdrew consent."),
+  }),
 });
 
-export const leadDocumentFiles = contract({
-  path: "/api/eligibility-applications/{id}/documents/{code}/files",
+export const leadDocumentFiles = contract("Leads", `${LEAD}/documents/{code}/files`, {
   role: "leads",
   params: z.object({ id, code }),
-  methods: {
-    POST: {
-      tag,
-      summary: "Upload a file for a document (staff, admin)",
-      operationId: "uploadLeadDocument",
-      requestBody: multipart("One `file` part."),
-      responses: {
-        201: uploaded,
-        400: invalid(badUpload),
-        404: error("No such lead, or no such document code."),
-        409: error("The borrower withdrew consent."),
-        413: tooLarge,
-      },
-    },
-  },
+  POST: call("uploadLeadDocument", "Upload a file for a document (staff, admin)", {
+    requestBody: multipart("One `file` part."),
+    201: uploaded,
+    400: invalid(badUpload),
+    404: noCode,
+    409: error("The borrower withdrew consent."),
+    413: tooLarge,
+  }),
 });
 
-export const trackDocumentFiles = contract({
-  path: "/api/track/documents/{code}/files",
+export const trackDocumentFiles = contract("Leads", "/api/track/documents/{code}/files", {
   params: z.object({ code }),
-  methods: {
-    POST: {
-      tag,
-      summary: "The borrower uploads a file for a document",
-      description: "The file is stored only once the text parts before it pass.",
-      operationId: "uploadTrackDocument",
-      requestBody: multipart("Text parts first, then one `file` part.", {
-        reference: "The enquiry's reference.",
-        phone: "The mobile number given with it.",
-        otp_verification: "The token of POST /api/otp/verify for that mobile.",
-      }),
-      responses: {
-        201: uploaded,
-        400: invalid(
-          `${badUpload} Also \`otp_verification\` missing, expired or for another number.`,
-        ),
-        404: error(
-          "No enquiry matches that reference and mobile number, or no such document code.",
-        ),
-        413: tooLarge,
-      },
-    },
-  },
+  POST: call("uploadTrackDocument", "The borrower uploads a file for a document", {
+    description: "The file is stored only once the text parts before it pass.",
+    requestBody: multipart("Text parts first, then one `file` part.", {
+      reference: text("The enquiry's reference."),
+      phone: text("The mobile number given with it."),
+      otp_verification: text("The token of POST /api/otp/verify for that mobile."),
+    }),
+    201: uploaded,
+    400: invalid(`${badUpload} Also ${otpRefused}.`),
+    404: error(`${noMatch}, or no such document code.`),
+    413: tooLarge,
+  }),
 });
 
-export const documentFile = contract({
-  path: "/api/documents/{fileId}",
+export const documentFile = contract("Leads", "/api/documents/{fileId}", {
   role: "leads",
   params: z.object({ fileId: id }),
-  methods: {
-    GET: {
-      tag,
-      summary: "Download a document's file (staff, admin)",
-      description: "Written to the access log. Answered with `Cache-Control: no-store`.",
-      operationId: "downloadDocument",
-      responses: {
-        200: {
-          description: "The file's bytes as an attachment.",
-          headers: {
-            "Content-Disposition": { schema: { type: "string" }, description: "attachment" },
-          },
-          content: Object.fromEntries(DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
-        },
-        404: error("No such file, or it was erased."),
-      },
+  GET: call("downloadDocument", "Download a document's file (staff, admin)", {
+    description: "Written to the access log. Answered with `Cache-Control: no-store`.",
+    200: {
+      description: "The file's bytes as an attachment.",
+      headers: { "Content-Disposition": { schema: { type: "string" }, description: "attachment" } },
+      content: Object.fromEntries(DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
     },
-  },
+    404: error("No such file, or it was erased."),
+  }),
 });

@@ -9,7 +9,7 @@ import { istToday } from "../../../domain/my-loan/dates.ts";
 import { savedLoanViewSchema } from "../../../domain/my-loan/outlook.ts";
 import { SAVED_LOAN_LIMITS as L, RATE_TYPES } from "../../../domain/my-loan/saved-loan.ts";
 import { MY_LOAN_MESSAGES } from "../../../modules/my-loans/saved-loans.server.ts";
-import { contract, json, ref } from "./contract.ts";
+import { call, contract, error, invalid, json } from "./contract.ts";
 
 // My loan (docs/product/my-loan.md): the repo rate's history, saving a loan with the mobile
 // verified by OTP, the mobile's loans with their outlook, and erasing one. The bodies are written
@@ -47,83 +47,49 @@ const newLoanSchema = z.object({
 const benchmark = benchmarkRowSchema.meta({ id: "Benchmark" });
 const proofSchema = z.object(proof);
 
-export const benchmarks = contract({
-  path: "/api/benchmarks",
-  methods: {
-    GET: {
-      tag: "My loan",
-      summary: "The repo rate's history, newest first",
-      operationId: "listBenchmarks",
-      responses: { 200: json(z.array(benchmark), "Every row.") },
-    },
-    POST: {
-      tag: "My loan",
-      summary: "An admin adds a repo rate",
-      description:
-        "The saved repo loans whose rate at their next reset it changes are each told once " +
-        "(benchmark_changed).",
-      operationId: "addBenchmark",
-      role: "banks",
-      // The schema addBenchmark parses with (its dates checked against today in India).
-      rawBody: benchmarkSchema(istToday(Date.now())).meta({ id: "NewBenchmark" }),
-      responses: {
-        201: json(benchmark, "The new row."),
-        400: json(ref("ValidationError"), "A bad value, named in fields."),
-        409: json(ref("Error"), "A rate from that effective_from is already there."),
-      },
-    },
-  },
+export const benchmarks = contract("My loan", "/api/benchmarks", {
+  GET: call("listBenchmarks", "The repo rate's history, newest first", {
+    200: json(z.array(benchmark), "Every row."),
+  }),
+  POST: call("addBenchmark", "An admin adds a repo rate", {
+    description:
+      "The saved repo loans whose rate at their next reset it changes are each told once (benchmark_changed).",
+    role: "banks",
+    // The schema addBenchmark parses with (its dates checked against today in India).
+    rawBody: benchmarkSchema(istToday(Date.now())).meta({ id: "NewBenchmark" }),
+    201: json(benchmark, "The new row."),
+    400: invalid("A bad value, named in fields."),
+    409: error("A rate from that effective_from is already there."),
+  }),
 });
 
-export const myLoans = contract({
-  path: "/api/my-loans",
-  methods: {
-    GET: {
-      tag: "My loan",
-      summary: "The mobile's saved loans with their outlook",
-      operationId: "listMyLoans",
-      rawQuery: proofSchema,
-      responses: {
-        200: json(
-          z.object({ loans: z.array(savedLoanViewSchema.meta({ id: "SavedLoan" })) }),
-          "Oldest first.",
-        ),
-        400: json(
-          ref("ValidationError"),
-          "A bad mobile, or no or a stale verification (fields.otp_verification).",
-        ),
-      },
-    },
-    POST: {
-      tag: "My loan",
-      summary: "Save a loan the borrower already has",
-      operationId: "saveMyLoan",
-      rawBody: newLoanSchema.meta({ id: "NewSavedLoan" }),
-      responses: {
-        201: json(z.object({ id: z.number().int() }), "The loan's id."),
-        400: json(ref("ValidationError"), "A bad field, or no or a stale verification."),
-      },
-    },
-  },
+const stale = (what: string) => ({ 400: invalid(`${what}, or no or a stale verification.`) });
+
+export const myLoans = contract("My loan", "/api/my-loans", {
+  GET: call("listMyLoans", "The mobile's saved loans with their outlook", {
+    rawQuery: proofSchema,
+    200: json(
+      z.object({ loans: z.array(savedLoanViewSchema.meta({ id: "SavedLoan" })) }),
+      "Oldest first.",
+    ),
+    400: invalid("A bad mobile, or no or a stale verification (fields.otp_verification)."),
+  }),
+  POST: call("saveMyLoan", "Save a loan the borrower already has", {
+    rawBody: newLoanSchema.meta({ id: "NewSavedLoan" }),
+    201: json(z.object({ id: z.number().int() }), "The loan's id."),
+    ...stale("A bad field"),
+  }),
 });
 
-export const myLoan = contract({
-  path: "/api/my-loans/{id}",
+export const myLoan = contract("My loan", "/api/my-loans/{id}", {
   notFound: MY_LOAN_MESSAGES.notFound,
-  methods: {
-    DELETE: {
-      tag: "My loan",
-      summary: "Erase a saved loan",
-      description: "The proof comes in the JSON body or the query string.",
-      operationId: "deleteMyLoan",
-      rawQuery: proofSchema.partial(),
-      rawBody: proofSchema.meta({ id: "LoanProof" }),
-      bodyOptional: true,
-      responses: {
-        204: { description: "Erased, with its messages' records." },
-        400: json(ref("ValidationError"), "A bad mobile, or no or a stale verification."),
-      },
-      errors: [404],
-    },
-  },
+  DELETE: call("deleteMyLoan", "Erase a saved loan", {
+    description: "The proof comes in the JSON body or the query string.",
+    rawQuery: proofSchema.partial(),
+    rawBody: proofSchema.meta({ id: "LoanProof" }),
+    bodyOptional: true,
+    204: { description: "Erased, with its messages' records." },
+    ...stale("A bad mobile"),
+    errors: [404],
+  }),
 });

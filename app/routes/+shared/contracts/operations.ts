@@ -1,21 +1,13 @@
 import { z } from "zod";
-import { type Call, contract, json } from "./contract.ts";
+import { call, contract, json } from "./contract.ts";
 
 // This document, and the server's own answers (server/observability.ts, no route files;
 // docs/product/operations.md "Health, readiness and metrics").
 
-export const openapi = contract({
-  path: "/api/openapi.json",
-  methods: {
-    GET: {
-      tag: "Operations",
-      summary: "This document",
-      operationId: "openapi",
-      responses: {
-        200: { description: "OpenAPI 3.1 document.", content: { "application/json": {} } },
-      },
-    },
-  },
+export const openapi = contract("Operations", "/api/openapi.json", {
+  GET: call("openapi", "This document", {
+    200: { description: "OpenAPI 3.1 document.", content: { "application/json": {} } },
+  }),
 });
 
 const status = <const S extends [string, ...string[]]>(...values: S) =>
@@ -24,40 +16,30 @@ const readiness = status("starting", "migrating", "ready", "draining", "unavaila
   id: "Readiness",
 });
 
-/** A GET the server answers itself. */
-const server = <const G extends Call>(path: string, GET: G) =>
-  contract({ path, server: true, methods: { GET } });
-
-export const healthz = server("/healthz", {
-  tag: "Operations",
-  summary: "Health check",
-  operationId: "health",
-  responses: {
+export const healthz = contract("Operations", "/healthz", {
+  server: true,
+  GET: call("health", "Health check", {
     200: json(status("ok"), "The database answers."),
     503: json(status("unavailable"), "The database does not answer."),
-  },
+  }),
 });
 
-export const readyz = server("/readyz", {
-  tag: "Operations",
-  summary: "Readiness check (for a load balancer)",
-  operationId: "ready",
-  responses: {
+export const readyz = contract("Operations", "/readyz", {
+  server: true,
+  GET: call("ready", "Readiness check (for a load balancer)", {
     200: json(readiness, "Serving: status `ready`."),
     503: json(readiness, "Not taking traffic (the database away: with `Retry-After`)."),
-  },
+  }),
 });
 
-export const metrics = server("/metrics", {
-  tag: "Operations",
-  summary: "Prometheus metrics",
-  description: "Only with METRICS_TOKEN set and sent as `Authorization: Bearer <token>`.",
-  operationId: "metrics",
-  responses: {
+export const metrics = contract("Operations", "/metrics", {
+  server: true,
+  GET: call("metrics", "Prometheus metrics", {
+    description: "Only with METRICS_TOKEN set and sent as `Authorization: Bearer <token>`.",
     200: {
       description: "Prometheus text format.",
       content: { "text/plain": { schema: z.string() } },
     },
     404: { description: "No token configured, or a missing or wrong token." },
-  },
+  }),
 });

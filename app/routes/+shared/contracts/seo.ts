@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { seoLangQuerySchema, seoRecordSchema } from "../../../domain/seo/schema.ts";
-import { annotate, fromZod } from "./common.ts";
-import { contract, json, ref } from "./contract.ts";
+import { call, contract, invalid, json } from "./contract.ts";
 
 // Per-page SEO records (docs/product/pages.md and docs/product/http-api.md); ?lang=hi is the
 // Hindi page's record (docs/product/pages.md "Hindi", ADR 022).
@@ -32,46 +31,25 @@ const readLang = (search: URLSearchParams) => {
   return lang.length > 1 ? { lang } : lang.length ? { lang: lang[0] } : {};
 };
 
-export const seoPage = contract({
-  path: "/api/seo/{page}",
+export const seoPage = contract("SEO", "/api/seo/{page}", {
   params: z.object({ page }),
-  methods: {
-    GET: {
-      tag: "SEO",
-      summary: "Get a page's SEO record in a language",
-      operationId: "getSeoRecord",
-      query: seoLangQuerySchema,
-      readQuery: readLang,
-      responses: {
-        200: json(seoRecord, "The record; for `lang=hi` its path is the Hindi page's."),
-        400: json(ref("ValidationError"), "A `lang` other than `en` or `hi`."),
-      },
-      errors: [404],
-    },
-    PUT: {
-      tag: "SEO",
-      summary: "Update a page's SEO record in a language (admin)",
-      operationId: "updateSeoRecord",
-      role: "seo",
-      query: seoLangQuerySchema,
-      readQuery: readLang,
-      // updateSeoRecord parses it after finding the record (404 before 400). schema_json is
-      // parsed by a transform JSON Schema cannot express: say what it takes.
-      rawBody: annotate(fromZod(seoRecordSchema, "input"), {
-        schema_json: {
-          description:
-            "JSON-LD as a JSON string (what the admin editor sends) or as an object or array.",
-          oneOf: [{ type: "string" }, { type: ["object", "array"] }],
-        },
-      }),
-      responses: {
-        200: json(z.object({ message: z.literal("SEO updated successfully.") }), "Saved."),
-        400: json(
-          ref("ValidationError"),
-          "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`, or a `lang` other than `en` or `hi`.",
-        ),
-      },
-      errors: [404],
-    },
-  },
+  GET: call("getSeoRecord", "Get a page's SEO record in a language", {
+    query: seoLangQuerySchema,
+    readQuery: readLang,
+    200: json(seoRecord, "The record; for `lang=hi` its path is the Hindi page's."),
+    400: invalid("A `lang` other than `en` or `hi`."),
+    errors: [404],
+  }),
+  PUT: call("updateSeoRecord", "Update a page's SEO record in a language (admin)", {
+    role: "seo",
+    query: seoLangQuerySchema,
+    readQuery: readLang,
+    // updateSeoRecord parses it after finding the record (404 before 400).
+    rawBody: seoRecordSchema,
+    200: json(z.object({ message: z.literal("SEO updated successfully.") }), "Saved."),
+    400: invalid(
+      "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`, or a `lang` other than `en` or `hi`.",
+    ),
+    errors: [404],
+  }),
 });

@@ -7,78 +7,60 @@ import {
 import { ENQUIRY_MESSAGES, noteSchema } from "../../../domain/team/work.ts";
 import { teamUserSchema } from "../../../modules/assignment/availability.server.ts";
 import { noteAnswerSchema } from "../../../modules/team/work.server.ts";
-import { contract, json } from "./contract.ts";
+import { call, contract, json } from "./contract.ts";
 
 // The team's own calls (docs/product/team.md, speed-to-lead.md): notes on a lead or a callback
 // request, and availability and languages for the rotation.
 
-const LEADS = "/api/eligibility-applications";
-const note = noteAnswerSchema.meta({ id: "Note" });
+export const note = noteAnswerSchema.meta({ id: "Note" });
 const noteInput = noteSchema.meta({ id: "NoteInput" });
 
+/** POST a note: `/api/eligibility-applications/{id}/notes`, `/api/callback-requests/{id}/notes`. */
 const notes = (kind: EnquiryKind, path: string, role: "leads" | "callbacks", op: string) =>
-  contract({
-    path,
+  contract("Leads", `/api/${path}/{id}/notes`, {
     role,
     notFound: ENQUIRY_MESSAGES[kind].notFound,
-    methods: {
-      POST: {
-        tag: "Leads",
-        summary: `Add a note to ${kind === "lead" ? "a lead" : "a callback request"} (staff, admin)`,
-        operationId: op,
+    POST: call(
+      op,
+      `Add a note to ${kind === "lead" ? "a lead" : "a callback request"} (staff, admin)`,
+      {
         body: noteInput,
-        responses: { 201: json(note, "The note, with its author and time.") },
+        201: json(note, "The note, with its author and time."),
         errors: [404, 405],
       },
-    },
+    ),
   });
 
-export const leadNotes = notes("lead", `${LEADS}/{id}/notes`, "leads", "addLeadNote");
-export const callbackNotes = notes(
-  "callback",
-  "/api/callback-requests/{id}/notes",
-  "callbacks",
-  "addCallbackNote",
-);
+export const leadNotes = notes("lead", "eligibility-applications", "leads", "addLeadNote");
+export const callbackNotes = notes("callback", "callback-requests", "callbacks", "addCallbackNote");
 
 const teamUser = z.object({ user: teamUserSchema.meta({ id: "TeamUser" }) });
-const answer = (description: string) => json(teamUser, description);
+const answer = (description: string) => ({ 200: json(teamUser, description) });
 
-export const me = contract({
-  path: "/api/me",
-  methods: {
-    GET: {
-      tag: "Auth",
-      summary: "The signed-in user with their availability and languages",
-      operationId: "getMe",
-      access: "signed-in",
-      responses: { 200: answer("Signed in.") },
-    },
-    PATCH: {
-      tag: "Auth",
-      summary: "Mark yourself available or away for new enquiries (staff, admin)",
+export const me = contract("Auth", "/api/me", {
+  GET: call("getMe", "The signed-in user with their availability and languages", {
+    access: "signed-in",
+    ...answer("Signed in."),
+  }),
+  PATCH: call(
+    "setMyAvailability",
+    "Mark yourself available or away for new enquiries (staff, admin)",
+    {
       description: "Only an available team member is given new enquiries by the rotation.",
-      operationId: "setMyAvailability",
       access: "signed-in",
       rawBody: meUpdateSchema.meta({ id: "AvailabilityUpdate" }),
-      responses: { 200: answer("Saved.") },
+      ...answer("Saved."),
     },
-  },
+  ),
 });
 
-export const user = contract({
-  path: "/api/users/{id}",
+export const user = contract("Auth", "/api/users/{id}", {
   role: "users",
   params: z.object({ id: z.number().int().min(1) }),
-  methods: {
-    PATCH: {
-      tag: "Auth",
-      summary: "Set a team member's availability and languages (admin)",
-      description: "A customer's account takes no enquiries (400).",
-      operationId: "setUserWork",
-      rawBody: userWorkUpdateSchema.meta({ id: "UserWorkUpdate", minProperties: 1 }),
-      responses: { 200: answer("Saved.") },
-      errors: [404],
-    },
-  },
+  PATCH: call("setUserWork", "Set a team member's availability and languages (admin)", {
+    description: "A customer's account takes no enquiries (400).",
+    rawBody: userWorkUpdateSchema.meta({ id: "UserWorkUpdate", minProperties: 1 }),
+    ...answer("Saved."),
+    errors: [404],
+  }),
 });
