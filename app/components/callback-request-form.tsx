@@ -14,6 +14,7 @@ import {
   MOBILE_INPUT,
   PUBLIC_INPUT,
   PublicField,
+  PublicFormFrame,
   QueuedStatus,
   type ReferenceFormState,
   refusalOf,
@@ -114,14 +115,12 @@ export function CallbackRequestForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <PublicFormFrame
+      formRef={formRef}
       action={href("/callback-request")}
-      noValidate
       onSubmit={onSubmit}
-      aria-labelledby={headingId}
-      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+      headingId={headingId}
+      className="sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
         <Heading id={headingId} className="text-xl font-bold text-ink">
@@ -189,7 +188,7 @@ export function CallbackRequestForm({
           className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         />
       </div>
-    </form>
+    </PublicFormFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { data, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
+import { useSubmittingTo } from "../components/auth/use-submitting.tsx";
 import { SubmitButton, TextField } from "../components/forms/form-field.tsx";
 import { Form } from "../components/router-links.tsx";
 import { parseSecondStep, RECOVERY_CODES_LOW } from "../domain/auth/two-step.ts";
@@ -60,9 +61,7 @@ export default function LoginTwoStep({ actionData }: Route.ComponentProps) {
   const { t, href, message } = useI18n();
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith(href("/login/two-step"));
+  const submitting = useSubmittingTo(href("/login/two-step"));
   const codeRef = useRef<HTMLInputElement>(null);
   const recoveryRef = useRef<HTMLInputElement>(null);
   const codeError = actionData && !actionData.recovery ? message(actionData.error) : undefined;
@@ -94,7 +93,7 @@ export default function LoginTwoStep({ actionData }: Route.ComponentProps) {
           error={codeError}
         />
         <SubmitButton
-          busy={Boolean(submitting)}
+          busy={submitting}
           label={t("auth.twoStep.submit")}
           busyLabel={t("auth.twoStep.submitting")}
           layout="w-full"

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { data, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
+import { useSubmittingTo } from "../components/auth/use-submitting.tsx";
 import { FormMessage, SubmitButton, TextField } from "../components/forms/form-field.tsx";
 import { Form } from "../components/router-links.tsx";
 import { parseLogin } from "../domain/auth/schemas.ts";
@@ -64,9 +65,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { t, href, message } = useI18n();
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith(href("/login"));
+  const submitting = useSubmittingTo(href("/login"));
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // A failed attempt keeps the email but never the password.

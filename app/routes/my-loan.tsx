@@ -6,6 +6,7 @@ import { SaveLoanForm } from "../components/my-loan/save-loan-form.tsx";
 import { SavedLoanList } from "../components/my-loan/saved-loans.tsx";
 import { Form, Link } from "../components/router-links.tsx";
 import { PageTitle } from "../components/site/page-title.tsx";
+import { TitledPanel } from "../components/site/titled-panel.tsx";
 import { istToday } from "../domain/my-loan/dates.ts";
 import type { MyLoanPageState } from "../domain/my-loan/page-state.ts";
 import { OTP_MESSAGES } from "../domain/otp/rules.ts";
@@ -92,13 +93,7 @@ function Verification({ state, offered }: { state: MyLoanPageState | null; offer
   const codeError =
     refusal?.form === "code" ? message(refusal.fields.code ?? refusal.message) : null;
   return (
-    <section
-      aria-labelledby="my-loan-mobile"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="my-loan-mobile" className="text-xl font-bold text-ink">
-        {t("my-loan.verify.heading")}
-      </h2>
+    <TitledPanel headingId="my-loan-mobile" title={t("my-loan.verify.heading")}>
       {step === "verified" && state ? (
         <div className="mt-2 space-y-2">
           <p role="status" className="text-green-900" data-testid="my-loan-verified">
@@ -174,7 +169,7 @@ function Verification({ state, offered }: { state: MyLoanPageState | null; offer
           )}
         </Form>
       )}
-    </section>
+    </TitledPanel>
   );
 }
 

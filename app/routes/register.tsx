@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { useHydrated } from "../components/auth/use-hydrated.tsx";
+import { useSubmittingTo } from "../components/auth/use-submitting.tsx";
 import { formValues, useFormOutbox } from "../components/callback-request-form.tsx";
 import {
   FormMessage,
@@ -90,9 +91,7 @@ function clearPassword(form: HTMLFormElement | null) {
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t, href, message } = useI18n();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const navigating =
-    navigation.state === "submitting" && navigation.formAction?.startsWith(href("/register"));
+  const navigating = useSubmittingTo(href("/register"));
   const formRef = useRef<HTMLFormElement>(null);
   // Browser-side errors (same schema as the server); null means "show the server's answer".
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);

@@ -5,6 +5,7 @@ import { BorrowerLedger } from "../components/loan-file/borrower-ledger.tsx";
 import { TrackLoanFile } from "../components/loan-file/track-loan-file.tsx";
 import { LocalDateTime } from "../components/local-date-time.tsx";
 import { Form } from "../components/router-links.tsx";
+import { TitledPanel } from "../components/site/titled-panel.tsx";
 import { i18nFor } from "../i18n/catalogues.server.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import type { TrackAnswer } from "../modules/enquiries/enquiries.server.ts";
@@ -181,16 +182,11 @@ function TrackResult({ answer }: { answer: TrackAnswer }) {
   const { t } = useI18n();
   const statusWord = useStatusWord();
   const kind = answer.kind === "callback" ? "Callback" : "Application";
+  const title = answer.first_name
+    ? t(`forms.track.hello${kind}`, { name: answer.first_name })
+    : t(answer.kind === "callback" ? "forms.track.callback" : "forms.track.application");
   return (
-    <section
-      aria-labelledby="track-result"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="track-result" className="text-xl font-bold text-ink">
-        {answer.first_name
-          ? t(`forms.track.hello${kind}`, { name: answer.first_name })
-          : t(answer.kind === "callback" ? "forms.track.callback" : "forms.track.application")}
-      </h2>
+    <TitledPanel headingId="track-result" title={title}>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm font-semibold text-slate-600">{t("forms.reference")}</dt>
@@ -217,7 +213,7 @@ function TrackResult({ answer }: { answer: TrackAnswer }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledPanel>
   );
 }
 

@@ -1,25 +1,7 @@
+import type { Project } from "../../domain/projects/project.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
-/**
- * One approved project (docs/product/pages.md "Approved projects": image, name, builder, location,
- * bhk, price range).
- */
-export interface ProjectCardData {
-  image: string;
-  name: string;
-  builder: string;
-  location: string;
-  bhk: string;
-  priceRange: string;
-}
-
-export function ProjectCard({
-  project,
-  eager = false,
-}: {
-  project: ProjectCardData;
-  eager?: boolean;
-}) {
+export function ProjectCard({ project, eager = false }: { project: Project; eager?: boolean }) {
   const { t } = useI18n();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 // The pieces the public forms (callback, contact, grievance) share: a labelled field with its hint
@@ -206,6 +206,42 @@ export function QueuedStatus({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The card a public form is drawn in: a real form that posts to `action` without JavaScript and
+ * calls `onSubmit` (the device outbox) with it, named by its heading (`headingId`). `className` adds
+ * to the card's classes (a grid of two columns, more room).
+ */
+export function PublicFormFrame({
+  formRef,
+  action,
+  onSubmit,
+  headingId,
+  className,
+  children,
+}: {
+  formRef: Ref<HTMLFormElement>;
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  headingId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const card = "grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      className={className ? `${card} ${className}` : card}
+    >
+      {children}
+    </form>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   MOBILE_INPUT,
   PUBLIC_INPUT,
   PublicField,
+  PublicFormFrame,
   QueuedStatus,
   type ReferenceFormState,
   refusalOf,
@@ -88,14 +89,11 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
   const email = field("email", t("grievance.form.email"), t("grievance.form.emailHint"));
   const text = field("text", t("grievance.form.text"));
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <PublicFormFrame
+      formRef={formRef}
       action={href("/grievance")}
-      noValidate
       onSubmit={onSubmit}
-      aria-labelledby="grievance-form-heading"
-      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      headingId="grievance-form-heading"
     >
       <h2 id="grievance-form-heading" className="text-xl font-bold text-ink">
         {t("grievance.form.heading")}
@@ -147,6 +145,6 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
           busyLabel={t("grievance.form.sending")}
         />
       </div>
-    </form>
+    </PublicFormFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
   HoneypotField,
   PUBLIC_INPUT,
   PublicField,
+  PublicFormFrame,
   refusalOf,
   SubmitButton,
 } from "../forms/public-form.tsx";
@@ -163,15 +164,13 @@ export function GetInTouch() {
           )}
         </div>
 
-        <form
-          ref={formRef}
-          method="post"
+        <PublicFormFrame
+          formRef={formRef}
           // Without JavaScript the answer is a new page: the fragment brings the visitor back here.
           action={href("/?index#contact")}
-          noValidate
           onSubmit={onSubmit}
-          aria-labelledby="contact-form-heading"
-          className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+          headingId="contact-form-heading"
+          className="sm:grid-cols-2 sm:p-8"
         >
           <h3 id="contact-form-heading" className="text-lg font-semibold text-ink sm:col-span-2">
             {t("forms.contact.formHeading")}
@@ -247,7 +246,7 @@ export function GetInTouch() {
               busyLabel={t("forms.sending")}
             />
           </div>
-        </form>
+        </PublicFormFrame>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { DOCUMENT_ACCEPT, formatFileSize } from "../../domain/loan-file/document
 import { DOCUMENT_NAMES } from "../../domain/loan-file/notices.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
+import { TitledPanel } from "../site/titled-panel.tsx";
 
 // The borrower's document checklist (docs/product/loan-file.md "Documents"), on /track once the
 // mobile is verified (and on /account): each item's status, the files sent, and an upload form
@@ -63,18 +64,9 @@ export function BorrowerDocuments({
   id,
 }: BorrowerDocumentsProps) {
   const { t, lang } = useI18n();
-  const headingId = useId();
   const names = DOCUMENT_NAMES[lang === "hi" ? "hi" : "en"];
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <Heading id={headingId} className="text-xl font-bold text-ink">
-        {t("loan-file.documents.title")}
-      </Heading>
+    <TitledPanel id={id} headingLevel={headingLevel} title={t("loan-file.documents.title")}>
       <p className="mt-2 text-sm text-slate-700">{t("loan-file.documents.intro")}</p>
       <ul className="mt-4 divide-y divide-slate-200">
         {documents.map((doc) => (
@@ -115,7 +107,7 @@ export function BorrowerDocuments({
         ))}
       </ul>
       {children}
-    </section>
+    </TitledPanel>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useId } from "react";
 import type { Ledger, LedgerEntry } from "../../domain/loan-file/ledger.ts";
 import { DOCUMENT_NAMES } from "../../domain/loan-file/notices.ts";
 import { canMove, type Stage } from "../../domain/loan-file/stages.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { LocalDateTime } from "../local-date-time.tsx";
 import { Form } from "../router-links.tsx";
+import { TitledPanel } from "../site/titled-panel.tsx";
 import { type DecisionNotice, NoticeBox } from "./borrower-bank-applications.tsx";
 
 // "Who has my data" (docs/product/borrower-view.md), on /track once the mobile is verified and on
@@ -32,8 +32,6 @@ export function BorrowerLedger({
   headingLevel = 2,
 }: BorrowerLedgerProps) {
   const { t, message } = useI18n();
-  const headingId = useId();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const SubHeading = headingLevel === 2 ? "h3" : "h4";
   const name = (slug: string) => bankNames[slug] ?? slug.toUpperCase();
   const shown = notice && notice.decision === "withdraw" ? notice : undefined;
@@ -42,14 +40,7 @@ export function BorrowerLedger({
     : "";
   const stoppable = applications.filter((a) => canMove(a.stage, "withdrawn", "borrower"));
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="ledger"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <Heading id={headingId} className="text-xl font-bold text-ink">
-        {t("loan-file.ledger.title")}
-      </Heading>
+    <TitledPanel testId="ledger" headingLevel={headingLevel} title={t("loan-file.ledger.title")}>
       <p className="mt-2 text-sm text-slate-700">{t("loan-file.ledger.intro")}</p>
       {shown ? (
         <NoticeBox ok={shown.ok}>
@@ -109,7 +100,7 @@ export function BorrowerLedger({
           </ul>
         </>
       ) : null}
-    </section>
+    </TitledPanel>
   );
 }
 

@@ -3,6 +3,7 @@ import { OTHER_LENDER, RESET_PERIODS } from "../../domain/my-loan/saved-loan.ts"
 import { useI18n } from "../../i18n/i18n.tsx";
 import { SelectField, TextField } from "../forms/form-field.tsx";
 import { Form } from "../router-links.tsx";
+import { TitledPanel } from "../site/titled-panel.tsx";
 import {
   button,
   ConsentBox,
@@ -31,13 +32,7 @@ export function SaveLoanForm({
   const field = fieldState(values, error);
   const formError = refusal?.form === "save" ? refusal : null;
   return (
-    <section
-      aria-labelledby="save-loan"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="save-loan" className="text-xl font-bold text-ink">
-        {t("my-loan.form.heading")}
-      </h2>
+    <TitledPanel headingId="save-loan" title={t("my-loan.form.heading")}>
       <Form
         method="post"
         action={forms.action}
@@ -141,6 +136,6 @@ export function SaveLoanForm({
           </button>
         </div>
       </Form>
-    </section>
+    </TitledPanel>
   );
 }

@@ -58,36 +58,28 @@ function toResultBody(row: Pick<LeadRow, keyof LeadResult>): LeadResult {
   };
 }
 
-async function findByClientId(clientId: string): Promise<LeadResult | undefined> {
-  const row = await getDb()
-    .selectFrom("eligibility_applications")
-    .select([
-      "id",
-      "reference",
-      "is_eligible",
-      "eligibility_message",
-      "calculated_emi",
-      "pmay_candidate",
-    ])
-    .where("client_id", "=", clientId)
-    .executeTakeFirst();
-  return row && toResultBody(row);
-}
-
-type InsertedRow = Pick<
-  LeadRow,
-  "id" | "reference" | "is_eligible" | "eligibility_message" | "calculated_emi" | "pmay_candidate"
->;
-
-const RETURNED = [
+/** The columns the answer to a stored lead is made of (toResultBody). */
+const RESULT_COLUMNS = [
   "id",
   "reference",
   "is_eligible",
   "eligibility_message",
   "calculated_emi",
   "pmay_candidate",
-  "client_id",
 ] as const;
+
+async function findByClientId(clientId: string): Promise<LeadResult | undefined> {
+  const row = await getDb()
+    .selectFrom("eligibility_applications")
+    .select([...RESULT_COLUMNS])
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
+  return row && toResultBody(row);
+}
+
+type InsertedRow = Pick<LeadRow, (typeof RESULT_COLUMNS)[number]>;
+
+const RETURNED = [...RESULT_COLUMNS, "client_id"] as const;
 
 /**
  * SQL text of the lead insert per dialect, column set and row count. Kysely builds and compiles

@@ -94,6 +94,10 @@ const positiveInt = (message: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, { error: message }).max(max, { error: message }));
 
+/** A yes-or-no filter (`true` or `false`), and the 400's words for anything else. */
+const flag = (name: string) =>
+  z.enum(["true", "false"], { error: `${name} must be true or false.` }).optional();
+
 /** The list's query parameters (also the OpenAPI document's, app/routes/+shared/contracts/leads.ts). */
 export const listQuerySchema = z.object({
   page: positiveInt("page must be a whole number from 1.", 1_000_000_000).optional(),
@@ -116,39 +120,32 @@ export const listQuerySchema = z.object({
     .describe(
       "Matches name, email and phone (however typed), or a reference (GS-XXXXXXXX) exactly.",
     ),
-  eligible: z.enum(["true", "false"], { error: "eligible must be true or false." }).optional(),
+  eligible: flag("eligible"),
   status: z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.status }).optional(),
-  verified: z
-    .enum(["true", "false"], { error: "verified must be true or false." })
-    .optional()
-    .describe("The mobile number was verified by a code (docs/product/borrower-journey.md)."),
+  verified: flag("verified").describe(
+    "The mobile number was verified by a code (docs/product/borrower-journey.md).",
+  ),
   format: z
     .enum(["json", "csv"], { error: "format must be json or csv." })
     .optional()
     .describe("`csv` exports the (filtered) list as a streamed CSV."),
   assigned: z.string().optional().describe("`me`, `none` or a user id (docs/product/team.md)."),
-  overdue: z
-    .enum(["true", "false"], { error: "overdue must be true or false." })
-    .optional()
-    .describe("`true`: open leads whose follow-up date has passed."),
+  overdue: flag("overdue").describe("`true`: open leads whose follow-up date has passed."),
   stage: z
     .enum(BANK_APPLICATION_STAGES, {
       error: `stage must be one of: ${BANK_APPLICATION_STAGES.join(", ")}.`,
     })
     .optional()
     .describe("The lead's furthest stage with the banks (live work outranks an ended bank)."),
-  escalated: z
-    .enum(["true", "false"], { error: "escalated must be true or false." })
-    .optional()
-    .describe("true: only leads escalated for waiting past their first response's due time."),
-  duplicates: z
-    .enum(["true", "false"], { error: "duplicates must be true or false." })
-    .optional()
-    .describe("`false` hides a returning borrower's later enquiries (those with `duplicate_of`)."),
-  pmay_candidate: z
-    .enum(["true", "false"], { error: "pmay_candidate must be true or false." })
-    .optional()
-    .describe("The answers allow PMAY-U 2.0's interest subsidy (docs/product/calculators.md)."),
+  escalated: flag("escalated").describe(
+    "true: only leads escalated for waiting past their first response's due time.",
+  ),
+  duplicates: flag("duplicates").describe(
+    "`false` hides a returning borrower's later enquiries (those with `duplicate_of`).",
+  ),
+  pmay_candidate: flag("pmay_candidate").describe(
+    "The answers allow PMAY-U 2.0's interest subsidy (docs/product/calculators.md).",
+  ),
 });
 
 /**

@@ -21,6 +21,7 @@ import {
 import { log } from "../../utils/log.server.ts";
 import { enqueueMail, type NewMail, publicUrl } from "../outbox/outbox.server.ts";
 import { enqueueSms, type NewSms, smsConfigured } from "../outbox/sms-outbox.server.ts";
+import { loanTerms } from "./saved-loans.server.ts";
 
 /** A reset this many days away or fewer is told ("Told when it matters"). */
 export const RESET_DUE_DAYS = 15;
@@ -36,18 +37,6 @@ interface Pending {
   loan: LoanRow;
   key: string;
   notice: MyLoanNotice;
-}
-
-function termsOf(r: LoanRow): LoanTerms {
-  return {
-    rate_type: r.rate_type,
-    current_rate: Number(r.current_rate),
-    last_reset_on: r.last_reset_on,
-    reset_every_months: r.reset_every_months === null ? null : Number(r.reset_every_months),
-    outstanding: Number(r.outstanding),
-    remaining_months: Number(r.remaining_months),
-    emi: r.emi === null ? null : Number(r.emi),
-  };
 }
 
 /** The figures a message names for a loan whose next reset brings `rate`. */
@@ -71,7 +60,7 @@ export function owedNotices(
   today: string,
   nowMs: number,
 ): Pending[] {
-  const terms = termsOf(loan);
+  const terms = loanTerms(loan);
   if (terms.rate_type !== "repo" || !terms.last_reset_on || !terms.reset_every_months) return [];
   const atLast = benchmarkInForce(repo, terms.last_reset_on);
   if (!atLast) return [];

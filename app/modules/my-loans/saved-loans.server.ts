@@ -2,13 +2,15 @@
 // the mobile verified by OTP, GET the mobile's loans with their outlook, DELETE one. The proof is
 // checked before any loan is read, as on /track.
 
+import type { Selectable } from "kysely";
 import { getDb } from "../../db/db.server.ts";
+import type { SavedLoansTable } from "../../db/schema-my-loans.ts";
 import { callbackRequestSchema } from "../../domain/callbacks/schema.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
 import { istToday } from "../../domain/my-loan/dates.ts";
 import type { SavedLoanView } from "../../domain/my-loan/outlook.ts";
-import { type BenchmarkRow, outlookFor } from "../../domain/my-loan/outlook.ts";
+import { type BenchmarkRow, type LoanTerms, outlookFor } from "../../domain/my-loan/outlook.ts";
 import { parseSavedLoan } from "../../domain/my-loan/saved-loan.ts";
 import { listBanks } from "../banks/banks.server.ts";
 import { participatingLenders } from "../offers/snapshots.server.ts";
@@ -91,6 +93,19 @@ export async function repoRows(): Promise<BenchmarkRow[]> {
   return rows.map((r) => ({ ...r, rate: Number(r.rate) }));
 }
 
+/** A saved loan's row as the terms the outlook and the notices work on, each figure a number. */
+export function loanTerms(r: Selectable<SavedLoansTable>): LoanTerms {
+  return {
+    rate_type: r.rate_type,
+    current_rate: Number(r.current_rate),
+    last_reset_on: r.last_reset_on,
+    reset_every_months: r.reset_every_months === null ? null : Number(r.reset_every_months),
+    outstanding: Number(r.outstanding),
+    remaining_months: Number(r.remaining_months),
+    emi: r.emi === null ? null : Number(r.emi),
+  };
+}
+
 /** The mobile's saved loans, oldest first, each with its outlook as of `now`. */
 export async function loansOf(phone: string, now: Date = new Date()): Promise<SavedLoanView[]> {
   const [rows, repo, lenders, banks] = await Promise.all([
@@ -107,15 +122,7 @@ export async function loansOf(phone: string, now: Date = new Date()): Promise<Sa
   const names = new Map(banks.map((b) => [b.slug, b.name]));
   const today = istToday(now.getTime());
   return rows.map((r) => {
-    const terms = {
-      rate_type: r.rate_type,
-      current_rate: Number(r.current_rate),
-      last_reset_on: r.last_reset_on,
-      reset_every_months: r.reset_every_months === null ? null : Number(r.reset_every_months),
-      outstanding: Number(r.outstanding),
-      remaining_months: Number(r.remaining_months),
-      emi: r.emi === null ? null : Number(r.emi),
-    };
+    const terms = loanTerms(r);
     return {
       id: r.id,
       bank: r.bank,

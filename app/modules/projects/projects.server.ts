@@ -1,19 +1,11 @@
 import { getDb } from "../../db/db.server.ts";
 import { cityFromSlug, citySlug } from "../../domain/enums.ts";
+import type { Project } from "../../domain/projects/project.ts";
 import { findBankBySlugOrName } from "../banks/banks.server.ts";
 
-/**
- * An approved project as the API returns it and the project page lists it (docs/product/http-api.md
- * "Entities").
- */
-export interface Project {
-  image: string;
-  name: string;
-  builder: string;
-  location: string;
-  bhk: string;
-  priceRange: string;
-}
+// The project's shape is the domain's, shared with the project card; exported here too for the
+// API's contract (app/routes/+shared/contracts/catalog.ts).
+export type { Project };
 
 export interface ProjectQuery {
   /** Bank slug ("sbi") or full name ("State Bank of India"), any case. */

@@ -145,11 +145,7 @@ function NothingToSetUp({ signedIn, next }: { signedIn: boolean; next: string })
   return (
     <AuthShell title="Two-step sign-in is on">
       <p>Your account already asks for a code from your authenticator app when you sign in.</p>
-      <p className="mt-4">
-        <Link to={next} className="font-semibold text-brand-700 underline">
-          Continue
-        </Link>
-      </p>
+      <ContinueLink to={next} className="mt-4" />
     </AuthShell>
   );
 }
@@ -185,12 +181,19 @@ function TwoStepOn({
         submit="Make new recovery codes"
         className="mt-4"
       />
-      <p className="mt-6">
-        <Link to={next} className="font-semibold text-brand-700 underline">
-          Continue
-        </Link>
-      </p>
+      <ContinueLink to={next} className="mt-6" />
     </AuthShell>
+  );
+}
+
+/** The way on to the page the sign-in was for, once nothing is left to set up here. */
+function ContinueLink({ to, className }: { to: string; className: string }) {
+  return (
+    <p className={className}>
+      <Link to={to} className="font-semibold text-brand-700 underline">
+        Continue
+      </Link>
+    </p>
   );
 }
 
