@@ -23,7 +23,7 @@ import { WORKED_INPUTS } from "../../app/domain/offers/test-fixtures.ts";
 import { readBodySource } from "../../app/domain/speed-to-lead/touch.ts";
 import { parseMeUpdate, parseUserWorkUpdate } from "../../app/domain/team/assignment.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { queryDb } from "../support/db-query.ts";
+import { countDb, queryDb } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
 // Hostile input on every public write endpoint: 10,000 generated malformed requests in total.
@@ -874,13 +874,13 @@ describe("hostile input on the public write endpoints", () => {
           (o) => parseCall(o).ok,
           { cookie: admin.cookie },
         );
-        const calls = await queryDb<{ n: number }>(
+        const calls = await countDb(
           dialect,
           databaseUrl,
           "SELECT COUNT(*) AS n FROM lead_calls WHERE application_id = ?",
           [leadId],
         );
-        expect(Number(calls[0].n)).toBe(0);
+        expect(calls).toBe(0);
       },
       TIMEOUT,
     );
@@ -1051,16 +1051,8 @@ describe("hostile input on the public write endpoints", () => {
   // (and put the shared server's admin in the rotation), so the oracle skips those.
   // Fair offers (docs/product/offers.md): nothing stored, nothing chosen.
   describe("the offers' calls refuse malformed input too", () => {
-    const snapshots = async () =>
-      Number(
-        (
-          await queryDb<{ n: number | string }>(
-            dialect,
-            databaseUrl,
-            "SELECT COUNT(*) AS n FROM offer_snapshots",
-          )
-        )[0].n,
-      );
+    const snapshots = () =>
+      countDb(dialect, databaseUrl, "SELECT COUNT(*) AS n FROM offer_snapshots");
     let before = 0;
     beforeAll(async () => {
       before = await snapshots();
