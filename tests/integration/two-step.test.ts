@@ -487,18 +487,12 @@ describe("two-step sign-in", () => {
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/autocomplete="one-time-code"/i);
     expect(page.text).toMatch(/inputmode="numeric"/i);
-    const wrong = await post("/login/two-step", {
-      intent: "code",
-      code: "000000",
-      redirectTo: "/admin/eligibility",
-    });
+    const withCode = (code: string) =>
+      post("/login/two-step", { intent: "code", code, redirectTo: "/admin/eligibility" });
+    const wrong = await withCode("000000");
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain("That code is not right.");
-    const ok = await post("/login/two-step", {
-      intent: "code",
-      code: totp(secret, step + 1),
-      redirectTo: "/admin/eligibility",
-    });
+    const ok = await withCode(totp(secret, step + 1));
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/admin/eligibility");
     expect((await client.get("/admin/eligibility")).status).toBe(200);
