@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { queryDb, randomMobile } from "../support/db-query.ts";
+import { countDb, queryDb, randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
 // docs/product/borrower-journey.md on the shared test server (no SMS provider): references,
@@ -36,13 +36,12 @@ function postCallback(overrides: Record<string, unknown>) {
 }
 
 async function countCallbacks(marker: string): Promise<number> {
-  const rows = await queryDb<{ n: number | string }>(
+  return countDb(
     dialect,
     databaseUrl,
     "SELECT COUNT(*) AS n FROM callback_requests WHERE name LIKE ? OR city LIKE ?",
     [`%${marker}%`, `%${marker}%`],
   );
-  return Number(rows[0].n);
 }
 
 describe("references", () => {

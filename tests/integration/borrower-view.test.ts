@@ -6,7 +6,7 @@ import { logCall } from "../../app/modules/calls/calls.server.ts";
 import { makeStaff } from "../support/accounts.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
-import { queryDb } from "../support/db-query.ts";
+import { countDb } from "../support/db-query.ts";
 import { ADMIN_EMAIL } from "../support/server.ts";
 import { waitFor } from "../support/smtp.ts";
 
@@ -114,18 +114,12 @@ describe("the ledger: who has my data", () => {
     // Documents requested, two banks proposed: three notices, each by e-mail and SMS, delivered.
     await waitFor(
       async () =>
-        (
-          await queryDb<{ n: number }>(
-            dialect,
-            b.databaseUrl,
-            "SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'sent' AND (dedupe_key LIKE ? OR dedupe_key LIKE ? OR dedupe_key LIKE ?)",
-            [
-              `loan-file:${lead.id}:%`,
-              `bank-application:${sbi}:%`,
-              `bank-application:${sbi + 1}:%`,
-            ],
-          )
-        )[0].n >= 6,
+        (await countDb(
+          dialect,
+          b.databaseUrl,
+          "SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'sent' AND (dedupe_key LIKE ? OR dedupe_key LIKE ? OR dedupe_key LIKE ?)",
+          [`loan-file:${lead.id}:%`, `bank-application:${sbi}:%`, `bank-application:${sbi + 1}:%`],
+        )) >= 6,
       { what: "the six notices sent" },
     );
 
@@ -175,16 +169,12 @@ describe("the ledger: who has my data", () => {
 
 describe("the call limits (3 attempts per IST day, 08:00–19:00 IST)", () => {
   const actor = () => ({ id: adminId, email: ADMIN_EMAIL });
-  const count = async (leadId: number) =>
-    Number(
-      (
-        await queryDb<{ n: number }>(
-          dialect,
-          b.databaseUrl,
-          "SELECT COUNT(*) AS n FROM lead_calls WHERE application_id = ?",
-          [leadId],
-        )
-      )[0].n,
+  const count = (leadId: number) =>
+    countDb(
+      dialect,
+      b.databaseUrl,
+      "SELECT COUNT(*) AS n FROM lead_calls WHERE application_id = ?",
+      [leadId],
     );
 
   it("a fourth attempt in the IST day and any out of hours are refused with the reason; refused ones do not count; the next IST day starts afresh", async () => {

@@ -15,6 +15,10 @@ import { ApiClient } from "../support/api-client.ts";
 const baseUrl = inject("baseUrl");
 const api = new ApiClient(baseUrl);
 
+/** GET /api/calculators/<calculator>?<query>. */
+const calc = (calculator: string, query: string) =>
+  api.get(`/api/calculators/${calculator}?${query}`);
+
 /**
  * A bad query: 400 with each wrong field's message, as `fields`; with `error`, the answer's
  * `error` is the first of them.
@@ -25,15 +29,37 @@ async function expectFieldErrors(
   fields: Record<string, string>,
   { error = false } = {},
 ): Promise<void> {
-  const res = await api.get(`/api/calculators/${calculator}?${query}`);
+  const res = await calc(calculator, query);
   expect(res.status).toBe(400);
   expect(res.json.fields).toEqual(fields);
   if (error) expect(res.json.error).toBe(Object.values(fields)[0]);
 }
 
+/** A worked example: 200, and the answer is exactly the domain's fixture for it. */
+async function expectWorked(calculator: string, query: string, worked: unknown): Promise<void> {
+  const res = await calc(calculator, query);
+  expect(res.status).toBe(200);
+  expect(res.json).toEqual(worked);
+}
+
+/**
+ * A table of bad queries, one test each: `expectFieldErrors` with the calculator's `error` rule,
+ * named "answers 400 for ?<query>" ("answers 400 {error, fields} …" when `error` is checked).
+ */
+function itRefuses(
+  calculator: string,
+  { error = false }: { error?: boolean },
+  cases: [query: string, fields: Record<string, string>][],
+): void {
+  it.each(cases)(
+    error ? "answers 400 {error, fields} for ?%s" : "answers 400 for ?%s",
+    (query, fields) => expectFieldErrors(calculator, query, fields, { error }),
+  );
+}
+
 describe("GET /api/calculators/emi", () => {
   it("answers the worked example: ₹25,00,000 at 6.7% for 20 years → ₹18,935", async () => {
-    const res = await api.get("/api/calculators/emi?amount=25,00,000&rate=6.7&years=20");
+    const res = await calc("emi", "amount=25,00,000&rate=6.7&years=20");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.json).toMatchObject({ amount: 2_500_000, rate: 6.7, months: 240, emi: 18_935 });
@@ -49,9 +75,7 @@ describe("GET /api/calculators/emi", () => {
   });
 
   it("takes months over years and answers the schedule as CSV", async () => {
-    const res = await api.get(
-      "/api/calculators/emi?amount=100000&rate=12&years=5&months=12&format=csv",
-    );
+    const res = await calc("emi", "amount=100000&rate=12&years=5&months=12&format=csv");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(res.headers.get("content-disposition")).toMatch(
@@ -63,7 +87,7 @@ describe("GET /api/calculators/emi", () => {
     expect(lines[12]).toBe("12,8796,8884,88,8796,0");
   });
 
-  it.each([
+  itRefuses("emi", { error: true }, [
     ["", { amount: "Enter the loan amount.", rate: "Enter the interest rate." }],
     ["amount=abc&rate=8&years=10", { amount: "Loan amount must be a number." }],
     [
@@ -77,30 +101,25 @@ describe("GET /api/calculators/emi", () => {
     ["amount=100000&rate=8&years=31", { years: "Tenure in years must be between 1 and 30." }],
     ["amount=100000&rate=8&months=361", { months: "Tenure in months must be between 1 and 360." }],
     ["amount=100000&rate=8", { years: "Enter the tenure in years." }],
-  ])("answers 400 {error, fields} for ?%s", (query, fields) =>
-    expectFieldErrors("emi", query, fields, { error: true }),
-  );
+  ]);
 });
 
 describe("GET /api/calculators/eligibility", () => {
-  it("applies FOIR and RBI's LTV caps: a ₹40,00,000 property → ₹32,00,000", async () => {
-    const res = await api.get(
-      "/api/calculators/eligibility?monthly_income=1,00,000&existing_emis=10000&property_value=4000000",
-    );
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual(ELIGIBILITY_BY_VALUE);
-  });
+  it("applies FOIR and RBI's LTV caps: a ₹40,00,000 property → ₹32,00,000", () =>
+    expectWorked(
+      "eligibility",
+      "monthly_income=1,00,000&existing_emis=10000&property_value=4000000",
+      ELIGIBILITY_BY_VALUE,
+    ));
 
   it("a ₹35,00,000 property → ₹30,00,000; without a property the value limits are null", async () => {
-    const capped = await api.get(
-      "/api/calculators/eligibility?monthly_income=500000&property_value=3500000",
-    );
+    const capped = await calc("eligibility", "monthly_income=500000&property_value=3500000");
     expect(capped.json).toMatchObject({
       loan_by_value: 3_000_000,
       max_loan: 3_000_000,
       ltv_percent: 90,
     });
-    const income = await api.get("/api/calculators/eligibility?monthly_income=100000");
+    const income = await calc("eligibility", "monthly_income=100000");
     expect(income.json).toMatchObject({
       limited_by: "income",
       loan_by_value: null,
@@ -109,7 +128,7 @@ describe("GET /api/calculators/eligibility", () => {
     });
   });
 
-  it.each([
+  itRefuses("eligibility", {}, [
     ["", { monthly_income: "Enter the monthly income." }],
     ["monthly_income=100000&foir=80", { foir: "FOIR must be between 10 and 70 (%)." }],
     [
@@ -119,20 +138,18 @@ describe("GET /api/calculators/eligibility", () => {
         rate: "Interest rate must be a number.",
       },
     ],
-  ])("answers 400 for ?%s", (query, fields) => expectFieldErrors("eligibility", query, fields));
+  ]);
 });
 
 describe("GET /api/calculators/prepayment", () => {
   it("reduce tenure and reduce EMI", async () => {
     const base = "outstanding=100000&rate=12&months=12&lump_sum=50000&lump_sum_month=6";
-    const tenure = await api.get(`/api/calculators/prepayment?${base}`);
-    expect(tenure.status).toBe(200);
-    expect(tenure.json).toEqual(PREPAYMENT_REDUCE_TENURE);
-    const emi = await api.get(`/api/calculators/prepayment?${base}&reduce=emi`);
+    await expectWorked("prepayment", base, PREPAYMENT_REDUCE_TENURE);
+    const emi = await calc("prepayment", `${base}&reduce=emi`);
     expect(emi.json).toMatchObject({ emi_after: 257, months_after: 12, interest_saved: 1_763 });
   });
 
-  it.each([
+  itRefuses("prepayment", {}, [
     ["outstanding=100000&rate=12", { months: "Enter the remaining months." }],
     [
       "outstanding=100000&rate=12&months=12&reduce=never",
@@ -146,13 +163,14 @@ describe("GET /api/calculators/prepayment", () => {
       "outstanding=100000&rate=12&months=12&lump_sum_month=13",
       { lump_sum_month: "Lump sum month must be within the remaining months." },
     ],
-  ])("answers 400 for ?%s", (query, fields) => expectFieldErrors("prepayment", query, fields));
+  ]);
 });
 
 describe("GET /api/calculators/balance-transfer", () => {
   it("answers the savings, the break-even month and the verdict", async () => {
-    const res = await api.get(
-      "/api/calculators/balance-transfer?outstanding=3000000&current_rate=9&months=180&new_rate=8&fees=20000",
+    const res = await calc(
+      "balance-transfer",
+      "outstanding=3000000&current_rate=9&months=180&new_rate=8&fees=20000",
     );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -173,15 +191,14 @@ describe("GET /api/calculators/balance-transfer", () => {
 });
 
 describe("GET /api/calculators/tax-benefit", () => {
-  it("compares the regimes for a let-out home", async () => {
-    const res = await api.get(
-      "/api/calculators/tax-benefit?interest=500000&principal=200000&property=let-out&rent=300000&municipal_tax=20000&slab=20",
-    );
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual(TAX_BENEFIT_LET_OUT);
-  });
+  it("compares the regimes for a let-out home", () =>
+    expectWorked(
+      "tax-benefit",
+      "interest=500000&principal=200000&property=let-out&rent=300000&municipal_tax=20000&slab=20",
+      TAX_BENEFIT_LET_OUT,
+    ));
 
-  it.each([
+  itRefuses("tax-benefit", {}, [
     ["principal=1", { interest: "Enter the interest paid." }],
     [
       "interest=1&principal=1&slab=12",
@@ -191,27 +208,32 @@ describe("GET /api/calculators/tax-benefit", () => {
       "interest=1&principal=1&property=rented",
       { property: "Property must be one of: self-occupied, let-out." },
     ],
-  ])("answers 400 for ?%s", (query, fields) => expectFieldErrors("tax-benefit", query, fields));
+  ]);
 });
 
 describe("GET /api/calculators/pmay", () => {
   const worked =
     "household_income=7,20,000&property_value=32,00,000&loan_amount=24,00,000&carpet_area_sqm=95&urban=yes&owns_pucca_house=no&prior_housing_benefit=no&sanctioned_on=2026-03-10";
+  /** The worked example's query with `changes` set. */
   const query = (changes: Record<string, string>) => {
     const q = new URLSearchParams(worked);
     for (const [key, value] of Object.entries(changes)) q.set(key, value);
-    return `/api/calculators/pmay?${q.toString()}`;
+    return q.toString();
   };
 
-  it("the worked example: eligible, MIG, ₹8,00,000 subsidised, up to ₹1,80,000", async () => {
-    const res = await api.get(`/api/calculators/pmay?${worked}`);
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual(PMAY_WORKED);
-  });
+  /** A bad value for one field: the worked example with it, and that field's message alone. */
+  const bad = (field: string, value: string, message: string): [string, Record<string, string>] => [
+    query({ [field]: value }),
+    { [field]: message },
+  ];
+
+  it("the worked example: eligible, MIG, ₹8,00,000 subsidised, up to ₹1,80,000", () =>
+    expectWorked("pmay", worked, PMAY_WORKED));
 
   it("defaults to no pucca house, no earlier benefit and urban", async () => {
-    const res = await api.get(
-      "/api/calculators/pmay?household_income=300000&property_value=2000000&loan_amount=500000&carpet_area_sqm=40&sanctioned_on=2025-01-15",
+    const res = await calc(
+      "pmay",
+      "household_income=300000&property_value=2000000&loan_amount=500000&carpet_area_sqm=40&sanctioned_on=2025-01-15",
     );
     expect(res.json).toMatchObject({ eligible: true, category: "EWS", subsidised_loan: 500_000 });
   });
@@ -230,13 +252,13 @@ describe("GET /api/calculators/pmay", () => {
     [{ urban: "no" }, "MIG", ["not_urban"]],
     [{ sanctioned_on: "2024-08-31" }, "MIG", ["sanctioned_before_2024_09_01"]],
   ])("%j → %s, reasons %j", async (changes, category, reasons) => {
-    const res = await api.get(query(changes));
+    const res = await calc("pmay", query(changes));
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ category, reasons, eligible: reasons.length === 0 });
     if (reasons.length > 0) expect(res.json.subsidised_loan).toBe(0);
   });
 
-  it.each([
+  itRefuses("pmay", { error: true }, [
     [
       "",
       {
@@ -247,59 +269,36 @@ describe("GET /api/calculators/pmay", () => {
         sanctioned_on: "Enter the sanction date.",
       },
     ],
+    bad("household_income", "abc", "Household income must be a number."),
+    bad("loan_amount", "5000", "Loan amount must be between ₹10,000 and ₹10,00,00,000."),
+    bad("carpet_area_sqm", "20000", "Carpet area must be between 1 and 10,000 (m²)."),
+    bad("sanctioned_on", "10/03/2026", "Sanction date must be a date (YYYY-MM-DD)."),
+    bad("sanctioned_on", "2026-02-30", "Sanction date must be a date (YYYY-MM-DD)."),
+    bad("sanctioned_on", "1999-12-31", "Sanction date must be between 2000-01-01 and 2099-12-31."),
     [
-      query({ household_income: "abc" }).split("?")[1],
-      { household_income: "Household income must be a number." },
-    ],
-    [
-      query({ loan_amount: "5000" }).split("?")[1],
-      { loan_amount: "Loan amount must be between ₹10,000 and ₹10,00,00,000." },
-    ],
-    [
-      query({ carpet_area_sqm: "20000" }).split("?")[1],
-      { carpet_area_sqm: "Carpet area must be between 1 and 10,000 (m²)." },
-    ],
-    [
-      query({ sanctioned_on: "10/03/2026" }).split("?")[1],
-      { sanctioned_on: "Sanction date must be a date (YYYY-MM-DD)." },
-    ],
-    [
-      query({ sanctioned_on: "2026-02-30" }).split("?")[1],
-      { sanctioned_on: "Sanction date must be a date (YYYY-MM-DD)." },
-    ],
-    [
-      query({ sanctioned_on: "1999-12-31" }).split("?")[1],
-      { sanctioned_on: "Sanction date must be between 2000-01-01 and 2099-12-31." },
-    ],
-    [
-      query({ urban: "Y", owns_pucca_house: "true", prior_housing_benefit: "1" }).split("?")[1],
+      query({ urban: "Y", owns_pucca_house: "true", prior_housing_benefit: "1" }),
       {
         owns_pucca_house: "Pucca house must be one of: yes, no.",
         prior_housing_benefit: "Earlier housing benefit must be one of: yes, no.",
         urban: "Urban must be one of: yes, no.",
       },
     ],
-    [
-      query({ property_value: "-1" }).split("?")[1],
-      { property_value: "Property value must be between ₹10,000 and ₹1,00,00,00,000." },
-    ],
-  ])("answers 400 {error, fields} for ?%s", (q, fields) =>
-    expectFieldErrors("pmay", q, fields, { error: true }),
-  );
+    bad("property_value", "-1", "Property value must be between ₹10,000 and ₹1,00,00,00,000."),
+  ]);
 });
 
 describe("GET /api/calculators/cost-of-buying", () => {
-  it("₹50,00,000 under construction, not metro, 85 m², 6% + 1% → cash needed ₹16,00,000", async () => {
-    const res = await api.get(
-      "/api/calculators/cost-of-buying?price=50,00,000&status=under_construction&carpet_area_sqm=85&metro=no&stamp_duty_percent=6&registration_percent=1",
-    );
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual(COST_OF_BUYING_WORKED);
-  });
+  it("₹50,00,000 under construction, not metro, 85 m², 6% + 1% → cash needed ₹16,00,000", () =>
+    expectWorked(
+      "cost-of-buying",
+      "price=50,00,000&status=under_construction&carpet_area_sqm=85&metro=no&stamp_duty_percent=6&registration_percent=1",
+      COST_OF_BUYING_WORKED,
+    ));
 
   it("₹40,00,000 in a metro, 55 m², registration capped at ₹30,000 → GST 1%, cash ₹10,70,000", async () => {
-    const res = await api.get(
-      "/api/calculators/cost-of-buying?price=4000000&status=under_construction&carpet_area_sqm=55&metro=yes&stamp_duty_percent=5&registration_percent=1&registration_cap=30000",
+    const res = await calc(
+      "cost-of-buying",
+      "price=4000000&status=under_construction&carpet_area_sqm=55&metro=yes&stamp_duty_percent=5&registration_percent=1&registration_cap=30000",
     );
     expect(res.json).toMatchObject({
       gst_rate: 1,
@@ -311,20 +310,23 @@ describe("GET /api/calculators/cost-of-buying", () => {
   });
 
   it("₹9,00,000 ready: the LTV cap on ₹9,54,000 → ₹8,58,000; a smaller loan and a fee", async () => {
-    const res = await api.get(
-      "/api/calculators/cost-of-buying?price=900000&status=ready&stamp_duty_percent=5&registration_percent=1",
+    const res = await calc(
+      "cost-of-buying",
+      "price=900000&status=ready&stamp_duty_percent=5&registration_percent=1",
     );
     expect(res.json).toMatchObject({ gst_rate: 0, gst: 0, max_loan: 858_000, loan: 858_000 });
-    const own = await api.get(
-      "/api/calculators/cost-of-buying?price=900000&status=ready&stamp_duty_percent=5&loan_amount=500000&processing_fee=5000",
+    const own = await calc(
+      "cost-of-buying",
+      "price=900000&status=ready&stamp_duty_percent=5&loan_amount=500000&processing_fee=5000",
     );
     expect(own.json).toMatchObject({ loan: 500_000, down_payment: 400_000 });
     expect(own.json.cash_needed + own.json.loan).toBe(own.json.total_cost);
   });
 
   it("a loan above the caps → 400 {error, fields: {loan_amount}, max_loan} naming the largest", async () => {
-    const res = await api.get(
-      "/api/calculators/cost-of-buying?price=5000000&stamp_duty_percent=6&loan_amount=4000001",
+    const res = await calc(
+      "cost-of-buying",
+      "price=5000000&stamp_duty_percent=6&loan_amount=4000001",
     );
     expect(res.status).toBe(400);
     const message =
@@ -334,11 +336,11 @@ describe("GET /api/calculators/cost-of-buying", () => {
       fields: { loan_amount: message },
       max_loan: 4_000_000,
     });
-    const at = await api.get("/api/calculators/cost-of-buying?price=5000000&loan_amount=4000000");
+    const at = await calc("cost-of-buying", "price=5000000&loan_amount=4000000");
     expect(at.status).toBe(200);
   });
 
-  it.each([
+  itRefuses("cost-of-buying", { error: true }, [
     ["", { price: "Enter the price." }],
     [
       "price=5000000&status=under_construction",
@@ -366,14 +368,12 @@ describe("GET /api/calculators/cost-of-buying", () => {
       "price=5000000&status=under_construction&carpet_area_sqm=0",
       { carpet_area_sqm: "Carpet area must be between 1 and 10,000 (m²)." },
     ],
-  ])("answers 400 {error, fields} for ?%s", (query, fields) =>
-    expectFieldErrors("cost-of-buying", query, fields, { error: true }),
-  );
+  ]);
 });
 
 describe("the calculators' routes", () => {
   it("answers 404 JSON for an unknown calculator and 405 to a POST", async () => {
-    const unknown = await api.get("/api/calculators/nope?amount=1");
+    const unknown = await calc("nope", "amount=1");
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ error: "No such calculator." });
     const post = await api.request("POST", "/api/calculators/emi", {});
@@ -386,7 +386,7 @@ describe("the calculators' routes", () => {
       "amount=1e400&rate=NaN&years=Infinity",
       `amount=${"9".repeat(500)}`,
     ]) {
-      const res = await api.get(`/api/calculators/emi?${query}`);
+      const res = await calc("emi", query);
       expect(res.status, query).toBe(400);
     }
   });

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { parseReview } from "../../app/domain/loan-file/document-files.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { queryDb } from "../support/db-query.ts";
+import { countDb } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
 // Hostile input on the loan file's document calls (docs/product/loan-file.md "Documents"), as
@@ -170,16 +170,12 @@ async function fuzz(path: string, arbitrary: fc.Arbitrary<Case>, runs: number, c
   );
 }
 
-const storedByRun = async () =>
-  Number(
-    (
-      await queryDb<{ n: number | string }>(
-        dialect,
-        databaseUrl,
-        "SELECT COUNT(*) AS n FROM lead_document_files WHERE original_name LIKE ? OR application_id = ?",
-        [`%${MARKER}%`, leadId],
-      )
-    )[0].n,
+const storedByRun = () =>
+  countDb(
+    dialect,
+    databaseUrl,
+    "SELECT COUNT(*) AS n FROM lead_document_files WHERE original_name LIKE ? OR application_id = ?",
+    [`%${MARKER}%`, leadId],
   );
 
 const admin = new ApiClient(baseUrl);

@@ -1,11 +1,12 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { ADVISORY_LOCK_NAMESPACE } from "../../app/db/startup-lock.server.ts";
 import { advisoryJobLock, type ScheduledJob, startScheduler } from "../../server/scheduler.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { redisReachable } from "../support/redis.ts";
-import { ADMIN_EMAIL, type RunningServer, startServer } from "../support/server.ts";
+import { ADMIN_EMAIL, startServer } from "../support/server.ts";
+import { twoInstances } from "../support/two-instances.ts";
 
 // Several instances on one PostgreSQL database (docs/product/operations.md "Several instances on
 // one PostgreSQL"): the project's server and two more started here on the same database count rate
@@ -28,23 +29,13 @@ describe.skipIf(dialect !== "postgres")(
   "several instances on one PostgreSQL database",
   { timeout: 120_000 },
   () => {
-    let a: RunningServer;
-    let b: RunningServer;
-    beforeAll(async () => {
-      // A long TTL on B: only a notification can make an edit show there within the test's bound.
-      [a, b] = await Promise.all([
-        startServer({ DATABASE_URL: databaseUrl }),
-        startServer({ DATABASE_URL: databaseUrl, CATALOG_CACHE_TTL_MS: "600000" }),
-      ]);
-    });
-    afterAll(async () => {
-      await Promise.all([a?.stop(), b?.stop()]);
-    });
+    // A long TTL on B: only a notification can make an edit show there within the test's bound.
+    const servers = twoInstances(databaseUrl, { CATALOG_CACHE_TTL_MS: "600000" });
 
     it("count sign-in attempts together: 10 failures over two instances, then 429 on both", async () => {
       const ip = "10.77.1.1";
-      const onA = new ApiClient(a.baseUrl, ip);
-      const onB = new ApiClient(b.baseUrl, ip);
+      const onA = new ApiClient(servers.a.baseUrl, ip);
+      const onB = new ApiClient(servers.b.baseUrl, ip);
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++) {
         const client = i % 2 === 0 ? onA : onB;
@@ -62,11 +53,11 @@ describe.skipIf(dialect !== "postgres")(
     });
 
     it("clear the other instance's caches on an edit (NOTIFY), within a second, also after its listener reconnects", async () => {
-      const admin = new ApiClient(a.baseUrl);
+      const admin = new ApiClient(servers.a.baseUrl);
       await admin.login();
-      const reader = new ApiClient(b.baseUrl);
+      const reader = new ApiClient(servers.b.baseUrl);
       const original = (await reader.get("/api/seo/projects")).json;
-      const page = async () => (await fetch(`${b.baseUrl}/projects`)).text();
+      const page = async () => (await fetch(`${servers.b.baseUrl}/projects`)).text();
 
       const editAndWait = async (title: string) => {
         // B has the record and the page cached now.

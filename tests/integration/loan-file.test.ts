@@ -6,7 +6,7 @@ import {
   type BorrowerServer,
   startBorrowerServer,
 } from "../support/borrower-server.ts";
-import { queryDb, randomMobile } from "../support/db-query.ts";
+import { countDb, queryDb, randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import type { RunningServer } from "../support/server.ts";
 import { type TestSmtp, waitFor } from "../support/smtp.ts";
@@ -130,13 +130,13 @@ describe("proposing banks", () => {
         })
       ).status,
     ).toBe(404);
-    const count = await queryDb<{ n: number | string }>(
+    const count = await countDb(
       dialect,
       databaseUrl,
       "SELECT COUNT(*) AS n FROM bank_applications WHERE application_id = ?",
       [lead.id],
     );
-    expect(Number(count[0].n)).toBe(1);
+    expect(count).toBe(1);
   });
 
   it("is the team's: signed out 401, a customer 403, before anything is read", async () => {

@@ -161,28 +161,20 @@ describe("/my-loan without JavaScript", () => {
     const [theirs] = await loansOfPhone(other);
 
     const ask = { name: "Asha Verma", city: "Pune", preferred_slot: "11:00-14:00", consent: "on" };
-    const noName = await client.postForm("/my-loan", {
-      intent: "ask",
-      ...proof,
-      loan_id: String(loan?.id),
-      ...ask,
-      name: "",
-    });
+    const askAbout = (id: number | undefined, changes: Record<string, string> = {}) =>
+      client.postForm("/my-loan", {
+        intent: "ask",
+        ...proof,
+        loan_id: String(id),
+        ...ask,
+        ...changes,
+      });
+    const noName = await askAbout(loan?.id, { name: "" });
     expect(noName.status).toBe(400);
     expect(noName.text).toContain("Please enter your name.");
-    const notMine = await client.postForm("/my-loan", {
-      intent: "ask",
-      ...proof,
-      loan_id: String(theirs?.id),
-      ...ask,
-    });
+    const notMine = await askAbout(theirs?.id);
     expect(notMine.status).toBe(404);
-    const asked = await client.postForm("/my-loan", {
-      intent: "ask",
-      ...proof,
-      loan_id: String(loan?.id),
-      ...ask,
-    });
+    const asked = await askAbout(loan?.id);
     expect(asked.status).toBe(201);
     const reference = /GS-[0-9A-Z]{8}/.exec(asked.text)?.[0];
     const [callback] = await rows<{

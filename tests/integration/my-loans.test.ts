@@ -54,6 +54,14 @@ afterAll(async () => {
   await b?.stop();
 });
 
+/** An admin's POST /api/benchmarks body: a repo rate from a day. */
+const repoRate = (rate: number, effective_from: string, source_url = "https://rbi.org.in/x") => ({
+  name: "repo",
+  rate,
+  effective_from,
+  source_url,
+});
+
 const sql = (text: string) => (dialect === "postgres" ? text.replace(/\?/g, () => "$1") : text);
 
 describe("benchmarks", () => {
@@ -72,12 +80,7 @@ describe("benchmarks", () => {
   });
 
   it("refuses others (401/403) and bad values (400 naming each)", async () => {
-    const row = {
-      name: "repo",
-      rate: 5,
-      effective_from: "2026-12-05",
-      source_url: "https://rbi.org.in/x",
-    };
+    const row = repoRate(5, "2026-12-05");
     expect((await anon.post("/api/benchmarks", row)).status).toBe(401);
     const customer = new ApiClient(b.server.baseUrl);
     await customer.registerCustomer("bench");
@@ -152,12 +155,7 @@ describe("saved loans", () => {
       change_pp: 0,
     });
 
-    const row = {
-      name: "repo",
-      rate: 5,
-      effective_from: "2026-12-05",
-      source_url: "https://rbi.org.in/x",
-    };
+    const row = repoRate(5, "2026-12-05");
     const added = await b.admin.post("/api/benchmarks", row);
     expect(added.status, added.text).toBe(201);
     expect((await b.admin.post("/api/benchmarks", { ...row, rate: 5.1 })).status).toBe(409);
@@ -282,12 +280,7 @@ describe("the loan's end and its reset", () => {
     const second =
       dialect === "postgres" ? await startServer({ ...b.env, DATA_DIR: dataDir }) : null;
     try {
-      const row = {
-        name: "repo",
-        rate: 4.75,
-        effective_from: "2026-12-20",
-        source_url: "https://rbi.org.in/y",
-      };
+      const row = repoRate(4.75, "2026-12-20", "https://rbi.org.in/y");
       const added = await b.admin.post("/api/benchmarks", row);
       expect(added.status, added.text).toBe(201);
       await waitFor(() => emails.every((e) => b.smtp.received.some((m) => m.to.includes(e))), {

@@ -104,18 +104,19 @@ describe("Hindi page heads in the server-rendered HTML", () => {
     expect(jsonLd["@graph"][1].itemListElement[0].item).toBe(`${baseUrl}/hi`);
   });
 
+  // Each page's canonical address is its own path.
   it.each([
-    ["home", "/hi", "/hi"],
-    ["eligibility-form", "/hi/eligibility-form", "/hi/eligibility-form"],
-    ["calculators-emi", "/hi/calculators/emi", "/hi/calculators/emi"],
-    ["projects-hdfc-mumbai", "/hi/loan/hdfc/projects/mumbai", "/hi/loan/hdfc/projects/mumbai"],
-    ["home-loan-interest-rates", "/hi/home-loan-interest-rates", "/hi/home-loan-interest-rates"],
-    ["privacy", "/hi/privacy", "/hi/privacy"],
-  ])("renders the Hindi record of %s on %s", async (key, path, canonical) => {
+    ["home", "/hi"],
+    ["eligibility-form", "/hi/eligibility-form"],
+    ["calculators-emi", "/hi/calculators/emi"],
+    ["projects-hdfc-mumbai", "/hi/loan/hdfc/projects/mumbai"],
+    ["home-loan-interest-rates", "/hi/home-loan-interest-rates"],
+    ["privacy", "/hi/privacy"],
+  ])("renders the Hindi record of %s on %s", async (key, path) => {
     const record = (await anonymous.get(`/api/seo/${key}?lang=hi`)).json;
     const page = (await anonymous.get(path, { accept: "text/html" })).text;
     expect(page).toContain(`<title>${html(record.meta_title)}</title>`);
-    expect(page).toContain(`<link rel="canonical" href="${baseUrl}${canonical}"/>`);
+    expect(page).toContain(`<link rel="canonical" href="${baseUrl}${path}"/>`);
     expect(page).toContain('<meta property="og:locale" content="hi_IN"/>');
     expect(JSON.stringify(jsonLdOf(page))).toContain('"inLanguage":"hi-IN"');
   });

@@ -68,41 +68,51 @@ async function callbackAt(now: Date) {
   return result;
 }
 
-const lead = (id: number) =>
-  getDb()
-    .selectFrom("eligibility_applications")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-const callback = (id: number) =>
-  getDb()
-    .selectFrom("callback_requests")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
+/** A lead's or a callback's row by id, read afresh at each call. */
+const rowOf = (table: "eligibility_applications" | "callback_requests") => (id: number) =>
+  getDb().selectFrom(table).selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const lead = rowOf("eligibility_applications");
+const callback = rowOf("callback_requests");
 const outboxKeys = async (key: string) =>
   (await getDb().selectFrom("mail_outbox").select("id").where("dedupe_key", "=", key).execute())
     .length;
+
+/** Reads a lead's or a callback's row again (`() => lead(id)`). */
+type Row = () => Promise<{ first_response_due_at: string | null; escalated_at: string | null }>;
+
+/** Due at `due`; an escalation run a second before that leaves it alone. */
+async function expectDueAt(row: Row, due: Date): Promise<void> {
+  expect((await row()).first_response_due_at).toBe(due.toISOString());
+  await escalateOverdue(new Date(due.getTime() - 1000));
+  expect((await row()).escalated_at).toBeNull();
+}
+
+/**
+ * Escalated at `due`, with one escalation mail in the outbox (`<key>:escalated`), delivered once;
+ * answers that mail.
+ */
+async function expectEscalatedOnce(row: Row, key: string, due: Date, what: string) {
+  expect((await row()).escalated_at).toBe(due.toISOString());
+  expect(await outboxKeys(`${key}:escalated`)).toBe(1);
+  await waitFor(() => smtp.countKey(`${key}:escalated`) === 1, { what });
+  return smtp.received.find((m) => m.outboxKey === `${key}:escalated`);
+}
 
 describe("the first-response clock and its escalation", () => {
   it("a lead at 18:55 on a Saturday is due at 10:10 on Sunday, escalated then and only once, and the team is mailed", async () => {
     const { id, reference } = await leadAt(SATURDAY_1855);
     const due = ist("2036-11-30T10:10:00");
-    expect((await lead(id)).first_response_due_at).toBe(due.toISOString());
-
-    await escalateOverdue(new Date(due.getTime() - 1000));
-    expect((await lead(id)).escalated_at).toBeNull();
+    await expectDueAt(() => lead(id), due);
 
     // Two runs at the same moment (two instances), then a later one.
     await Promise.all([escalateOverdue(due), escalateOverdue(due)]);
     await escalateOverdue(new Date(due.getTime() + 3_600_000));
-    expect((await lead(id)).escalated_at).toBe(due.toISOString());
-    expect(await outboxKeys(`lead:${id}:escalated`)).toBe(1);
-
-    await waitFor(() => smtp.countKey(`lead:${id}:escalated`) === 1, {
-      what: "the escalation mail",
-    });
-    const mail = smtp.received.find((m) => m.outboxKey === `lead:${id}:escalated`);
+    const mail = await expectEscalatedOnce(
+      () => lead(id),
+      `lead:${id}`,
+      due,
+      "the escalation mail",
+    );
     expect(mail?.to).toBe(NOTIFY);
     expect(mail?.subject).toBe(`Lead ${reference} waits for a first response`);
     expect(mail?.text).toContain(`/admin/eligibility/${id}`);
@@ -114,10 +124,7 @@ describe("the first-response clock and its escalation", () => {
   it("a callback request at 13:58 on a Sunday is due at 09:43 on Monday; two runners under the job lock escalate it once", async () => {
     const { id, reference } = await callbackAt(SUNDAY_1358);
     const due = ist("2036-12-01T09:43:00");
-    expect((await callback(id)).first_response_due_at).toBe(due.toISOString());
-
-    await escalateOverdue(new Date(due.getTime() - 1000));
-    expect((await callback(id)).escalated_at).toBeNull();
+    await expectDueAt(() => callback(id), due);
 
     // The runner's lock on PostgreSQL (server/scheduler.ts); SQLite has one process.
     const lock = dialect === "postgres" ? advisoryJobLock(getDb()) : null;
@@ -130,12 +137,12 @@ describe("the first-response clock and its escalation", () => {
         : escalateOverdue(due);
     await Promise.all([runner(), runner()]);
     await runner();
-    expect((await callback(id)).escalated_at).toBe(due.toISOString());
-    expect(await outboxKeys(`callback:${id}:escalated`)).toBe(1);
-    await waitFor(() => smtp.countKey(`callback:${id}:escalated`) === 1, {
-      what: "the callback's escalation mail",
-    });
-    const mail = smtp.received.find((m) => m.outboxKey === `callback:${id}:escalated`);
+    const mail = await expectEscalatedOnce(
+      () => callback(id),
+      `callback:${id}`,
+      due,
+      "the callback's escalation mail",
+    );
     expect(mail?.subject).toBe(`Callback request ${reference} waits for a first response`);
 
     // The escalated-only lists hold it, and the lead of the test before.

@@ -220,26 +220,41 @@ describe("notifications through the outbox", () => {
   });
 });
 
+/**
+ * The admin assigns the lead or callback request at `path` to the staff member, with a follow-up
+ * two days ago (already overdue) and `more`: 200. Answers the response and that date.
+ */
+async function assignOverdue(path: string, more: Record<string, string> = {}) {
+  const followUp = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const patched = await adminClient.patch(path, {
+    assigned_to: staffId,
+    follow_up_on: followUp,
+    ...more,
+  });
+  expect(patched.status).toBe(200);
+  return { patched, followUp };
+}
+
+/** Bodies the work PATCH of a lead and of a callback request both refuse with 400. */
+const REFUSED_WORK = [
+  { assigned_to: "x" },
+  { follow_up_on: "2026-02-30" },
+  {},
+  { assigned_to: 999999 },
+];
+
 describe("working a lead", () => {
   it("assigns, notes and sets a follow-up; the assignee is mailed once; views filter", async () => {
     const id = await postLead();
-    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    const patched = await adminClient.patch(`/api/eligibility-applications/${id}`, {
-      assigned_to: staffId,
-      follow_up_on: yesterday,
-    });
-    expect(patched.status).toBe(200);
+    const { patched, followUp: yesterday } = await assignOverdue(
+      `/api/eligibility-applications/${id}`,
+    );
     expect(patched.json.assigned_to).toBe(staffId);
     expect(patched.json.follow_up_on).toBe(yesterday);
     await assignmentMailSent("lead", id);
 
     // Bad input: 400 and nothing changed.
-    for (const body of [
-      { assigned_to: "x" },
-      { follow_up_on: "2026-02-30" },
-      {},
-      { assigned_to: 999999 },
-    ]) {
+    for (const body of REFUSED_WORK) {
       expect((await adminClient.patch(`/api/eligibility-applications/${id}`, body)).status).toBe(
         400,
       );
@@ -289,13 +304,9 @@ describe("working a callback request (issue 13: like a lead)", () => {
 
   it("assigns, notes and sets a follow-up; the assignee is mailed; views filter", async () => {
     const id = await postCallback();
-    const past = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    const patched = await adminClient.patch(`/api/callback-requests/${id}`, {
-      assigned_to: staffId,
-      follow_up_on: past,
+    const { patched, followUp: past } = await assignOverdue(`/api/callback-requests/${id}`, {
       status: "contacted",
     });
-    expect(patched.status).toBe(200);
     expect(patched.json).toMatchObject({
       assigned_to: staffId,
       follow_up_on: past,
@@ -304,13 +315,7 @@ describe("working a callback request (issue 13: like a lead)", () => {
     await assignmentMailSent("callback", id);
 
     // Bad input: 400 and nothing changed.
-    for (const body of [
-      { assigned_to: "x" },
-      { follow_up_on: "2026-02-30" },
-      {},
-      { assigned_to: 999999 },
-      { status: "won", assigned_to: null },
-    ]) {
+    for (const body of [...REFUSED_WORK, { status: "won", assigned_to: null }]) {
       expect((await adminClient.patch(`/api/callback-requests/${id}`, body)).status).toBe(400);
     }
     const unchanged = await db

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { stepAt, totp } from "../../scripts/lib/authenticator.mjs";
 import {
   newStaffMember,
@@ -12,7 +12,7 @@ import {
 } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { queryDb } from "../support/db-query.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { twoInstances } from "../support/two-instances.ts";
 
 // Two-step sign-in for the team (DECISIONS.md section 18, docs/product/team.md "Two-step
 // sign-in"), through the API and the pages, on both databases. Codes are computed from the
@@ -487,18 +487,12 @@ describe("two-step sign-in", () => {
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/autocomplete="one-time-code"/i);
     expect(page.text).toMatch(/inputmode="numeric"/i);
-    const wrong = await post("/login/two-step", {
-      intent: "code",
-      code: "000000",
-      redirectTo: "/admin/eligibility",
-    });
+    const withCode = (code: string) =>
+      post("/login/two-step", { intent: "code", code, redirectTo: "/admin/eligibility" });
+    const wrong = await withCode("000000");
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain("That code is not right.");
-    const ok = await post("/login/two-step", {
-      intent: "code",
-      code: totp(secret, step + 1),
-      redirectTo: "/admin/eligibility",
-    });
+    const ok = await withCode(totp(secret, step + 1));
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/admin/eligibility");
     expect((await client.get("/admin/eligibility")).status).toBe(200);
@@ -559,26 +553,16 @@ describe.skipIf(dialect !== "postgres")(
   "two-step sign-in on two instances",
   { timeout: 120_000 },
   () => {
-    let a: RunningServer;
-    let b: RunningServer;
-    beforeAll(async () => {
-      [a, b] = await Promise.all([
-        startServer({ DATABASE_URL: databaseUrl }),
-        startServer({ DATABASE_URL: databaseUrl }),
-      ]);
-    });
-    afterAll(async () => {
-      await Promise.all([a?.stop(), b?.stop()]);
-    });
+    const servers = twoInstances(databaseUrl);
 
     it("a code used on one is refused on the other within its window", async () => {
-      const admin = new ApiClient(a.baseUrl);
+      const admin = new ApiClient(servers.a.baseUrl);
       await admin.login();
-      const member = await newMember(admin, a.baseUrl);
-      const { secret, step } = await enrol(member, a.baseUrl);
+      const member = await newMember(admin, servers.a.baseUrl);
+      const { secret, step } = await enrol(member, servers.a.baseUrl);
       const code = totp(secret, step + 1);
-      const onA = await passwordOnly(member, a.baseUrl);
-      const onB = await passwordOnly(member, b.baseUrl);
+      const onA = await passwordOnly(member, servers.a.baseUrl);
+      const onB = await passwordOnly(member, servers.b.baseUrl);
       expect((await onA.post("/api/auth/mfa", { code })).status).toBe(200);
       const replay = await onB.post("/api/auth/mfa", { code });
       expect(replay.status).toBe(400);
@@ -586,7 +570,10 @@ describe.skipIf(dialect !== "postgres")(
         "That code was already used. Wait for the next code and enter it.",
       );
       // Both at the same moment: exactly one of them signs in.
-      const [x, y] = [await passwordOnly(member, a.baseUrl), await passwordOnly(member, b.baseUrl)];
+      const [x, y] = [
+        await passwordOnly(member, servers.a.baseUrl),
+        await passwordOnly(member, servers.b.baseUrl),
+      ];
       await awayFromStepEdge();
       const now = stepAt();
       const unused = [now - 1, now, now + 1].find((s) => s !== step && s !== step + 1) as number;

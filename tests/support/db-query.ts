@@ -38,6 +38,17 @@ export async function queryDb<T = Record<string, unknown>>(
   }
 }
 
+/** A `SELECT COUNT(*) AS n …` through `queryDb`, as a number (PostgreSQL answers it as a string). */
+export async function countDb(
+  dialect: string,
+  databaseUrl: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<number> {
+  const rows = await queryDb<{ n: number | string }>(dialect, databaseUrl, sql, params);
+  return Number(rows[0].n);
+}
+
 /** A random Indian mobile number (10 digits starting 9), so runs never share one. */
 export function randomMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;

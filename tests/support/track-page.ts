@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { BANK_APPLICATION_STAGES, type Stage } from "../../app/domain/loan-file/stages.ts";
 import enForms from "../../app/i18n/en/forms.ts";
 import enLoanFile from "../../app/i18n/en/loan-file.ts";
 import hiForms from "../../app/i18n/hi/forms.ts";
@@ -11,15 +12,14 @@ import { openHydrated } from "./browser.ts";
 // read from the test's SMS receiver, and a bank's stage as the page shows it. Shared by the
 // loan-file and borrower-view end-to-end tests.
 
-export const STAGES = {
-  proposed: "loan-file.stage.proposed",
-  approved: "loan-file.stage.approved",
-  declined: "loan-file.stage.declined",
-  logged_in: "loan-file.stage.logged_in",
-  sanctioned: "loan-file.stage.sanctioned",
-  disbursed: "loan-file.stage.disbursed",
-  withdrawn: "loan-file.stage.withdrawn",
-} as const;
+/** The stages these tests see a bank at on /track (all but rejected), each with its message id. */
+type ShownStage = Exclude<Stage, "rejected">;
+export const STAGES = Object.fromEntries(
+  BANK_APPLICATION_STAGES.filter((stage) => stage !== "rejected").map((stage) => [
+    stage,
+    `loan-file.stage.${stage}`,
+  ]),
+) as { readonly [S in ShownStage]: `loan-file.stage.${S}` };
 
 /** The words of the borrower's pages, from the catalogues the pages use. */
 export function trackWords(lang: "en" | "hi") {
