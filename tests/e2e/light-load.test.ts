@@ -29,6 +29,18 @@ async function scriptsWithZod(page: Page, urls: readonly string[]) {
   return zod;
 }
 
+/** A hydrated page of `path` and the scripts it has asked for, in order, as they come. */
+async function openCountingScripts(path: string) {
+  const page = await browsers.js.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector("html[data-hydrated]");
+  return { page, scripts };
+}
+
 describe("no Intl formatter at load", () => {
   let counted: BrowserContext;
   beforeAll(async () => {
@@ -78,13 +90,7 @@ describe("no Intl formatter at load", () => {
 
 describe("a calculator page loads zod on the first change, not at load", () => {
   it.each(["/calculators/emi", "/hi/calculators/emi"])("%s", async (path) => {
-    const page = await browsers.js.newPage();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
-    await page.goto(`${baseUrl}${path}`);
-    await page.waitForSelector("html[data-hydrated]");
+    const { page, scripts } = await openCountingScripts(path);
     // The starting values' result is there, worked out without zod.
     await calc.waitForText(page, '[data-figure="emi"]', "₹21,696");
     await expect(scriptsWithZod(page, scripts)).resolves.toEqual([]);
@@ -119,13 +125,7 @@ describe("the PMAY and cost-of-buying pages load zod on the first change, not at
       "₹6,50,000",
     ],
   ])("%s", async (path, figure, start, field, value, after) => {
-    const page = await browsers.js.newPage();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
-    await page.goto(`${baseUrl}${path}`);
-    await page.waitForSelector("html[data-hydrated]");
+    const { page, scripts } = await openCountingScripts(path);
     await calc.waitForText(page, `[data-figure="${figure}"]`, start);
     await expect(scriptsWithZod(page, scripts)).resolves.toEqual([]);
     const loadedAtStart = scripts.length;

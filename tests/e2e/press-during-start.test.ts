@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { signedInAdminBrowser, suiteBrowsers } from "../support/browser.ts";
 import { queryDb } from "../support/db-query.ts";
+import { holdScripts } from "../support/held-scripts.ts";
 
 // A press while the page starts takes effect exactly once (docs/decisions/038-a-press-while-the-page-starts.md).
 // Each try slows the CPU (Chromium's CPU throttling, as a slow phone or a busy office PC), holds the
@@ -40,22 +41,10 @@ async function openSlowed(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-  let letGo!: () => void;
-  const released = new Promise<void>((resolve) => {
-    letGo = resolve;
-  });
-  let asked!: () => void;
-  const scriptAsked = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route(/\/assets\/[^?#]+\.js(\?.*)?$/, async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
+  const held = await holdScripts(page);
   await page.goto(url, { waitUntil: "domcontentloaded" });
-  await scriptAsked;
-  return { page, release: () => letGo() };
+  await held.asked;
+  return { page, release: () => held.letGo() };
 }
 
 /** Waits for the moment, then presses (a real click: pointer down, up). */

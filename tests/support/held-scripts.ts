@@ -11,32 +11,41 @@ export interface HeldPage {
   release(): Promise<void>;
 }
 
-export async function openWithScriptsHeld(context: BrowserContext, url: string): Promise<HeldPage> {
-  const page = await context.newPage();
+/**
+ * Holds back every module script `page` asks for from now on: `asked` settles when the first is
+ * asked for, and none goes through until `letGo()`.
+ */
+export async function holdScripts(page: Page): Promise<{ asked: Promise<void>; letGo(): void }> {
   let letGo!: () => void;
   const released = new Promise<void>((resolve) => {
     letGo = resolve;
   });
-  let asked!: () => void;
-  const scriptAsked = new Promise<void>((resolve) => {
-    asked = resolve;
+  let ask!: () => void;
+  const asked = new Promise<void>((resolve) => {
+    ask = resolve;
   });
   await page.route(/\/assets\/[^?#]+\.js(\?.*)?$/, async (route) => {
-    asked();
+    ask();
     await released;
     await route.continue();
   });
+  return { asked, letGo };
+}
+
+export async function openWithScriptsHeld(context: BrowserContext, url: string): Promise<HeldPage> {
+  const page = await context.newPage();
+  const held = await holdScripts(page);
   // Not "load": the held scripts would keep it from firing.
   await page.goto(url, { waitUntil: "domcontentloaded" });
   // The page's loader has asked for the entry script: from here on, only release() starts it.
-  await scriptAsked;
+  await held.asked;
   if (await page.locator("html[data-hydrated]").count()) {
     throw new Error("the page hydrated although its scripts were held back");
   }
   return {
     page,
     async release() {
-      letGo();
+      held.letGo();
       await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
     },
   };
