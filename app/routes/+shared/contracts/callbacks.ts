@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { callbackRequestSchema } from "../../../domain/callbacks/schema.ts";
-import { LANGUAGES, LEAD_STATUSES } from "../../../domain/enums.ts";
-import {
-  firstResponseFields,
-  sourceBodySchema,
-  sourceFields,
-} from "../../../domain/speed-to-lead/touch.ts";
-import { duplicateOfSchema } from "../../../domain/team/assignment.ts";
+import { LEAD_STATUSES } from "../../../domain/enums.ts";
+import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import {
   CALLBACK_NOT_FOUND,
   CALLBACK_THANKS,
+  callbackRequestRowSchema,
 } from "../../../modules/callbacks/callbacks.server.ts";
 import { referenceSchema } from "../../../modules/leads/answers.ts";
 import { clientId } from "./common.ts";
@@ -22,36 +18,8 @@ import { note } from "./team.ts";
 // documented here from the domain's schemas.
 
 const flag = (description: string) => z.enum(["true", "false"]).optional().describe(description);
-const at = z.string().meta({ format: "date-time" });
-const text = z.string().nullable().optional();
-const optional = (shape: Record<string, z.ZodType>) =>
-  Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.optional()]));
-
-// The row as the list and the PATCH answer it (app/modules/callbacks/callbacks.server.ts).
-const callbackRequest = z
-  .looseObject({
-    id: z.number().int(),
-    reference: referenceSchema,
-    name: z.string(),
-    phone: z.string().describe("10 digits; in the list, masked for staff (`******3210`)."),
-    city: z.string(),
-    preferred_slot: z.string(),
-    bank_slug: text,
-    language: z.enum(LANGUAGES).optional().describe("The site's language the request came from."),
-    phone_verified: z.literal([0, 1]).optional(),
-    status: z.enum(LEAD_STATUSES),
-    status_updated_at: at.nullable().optional(),
-    status_updated_by: text,
-    consent_at: at.optional(),
-    consent_notice_version: z.string().optional(),
-    consent_withdrawn_at: at.nullable().optional(),
-    created_at: at,
-    assigned_to: z.number().int().nullable().optional().describe("The team member's user id."),
-    follow_up_on: z.string().meta({ format: "date" }).nullable().optional(),
-    duplicate_of: duplicateOfSchema.optional(),
-    personal_data_erased_at: at.nullable().optional(),
-    // Speed to lead (docs/product/speed-to-lead.md): the first-response clock and the touches.
-    ...optional({ ...firstResponseFields, ...sourceFields }),
+const callbackRequest = callbackRequestRowSchema
+  .extend({
     notes: z.array(note).optional().describe("Oldest first; in the answer to PATCH only."),
   })
   .meta({ id: "CallbackRequest" });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { bankSchema, bankUpdateSchema } from "../../../domain/banks/schema.ts";
 import { BANK_SLUGS, CITIES } from "../../../domain/enums.ts";
-import type { Project } from "../../../modules/projects/projects.server.ts";
-import { call, contract, json, type Same } from "./contract.ts";
+import { projectSchema } from "../../../domain/projects/project.ts";
+import { call, contract, json } from "./contract.ts";
 
 // Banks and approved projects (docs/product/http-api.md and docs/product/calculators.md).
 
@@ -16,21 +16,6 @@ const bank = bankSchema.extend({ notify_email }).meta({ id: "Bank" });
 const bankUpdate = bankUpdateSchema
   .safeExtend({ notify_email, brandColor: bankSchema.shape.brandColor.optional() })
   .meta({ id: "BankUpdate" });
-
-const projectSchema = z
-  .object({
-    image: z.string().meta({ examples: ["/images/projects/tower-1.svg"] }),
-    name: z.string(),
-    builder: z.string(),
-    location: z.string(),
-    bhk: z.string().meta({ examples: ["2, 3 BHK"] }),
-    priceRange: z.string().meta({ examples: ["₹85 L – ₹1.6 Cr"] }),
-  })
-  .meta({ id: "Project" });
-
-// Compile-time guard: the documented answer has exactly the fields the module returns.
-const _project: Same<z.output<typeof projectSchema>, Project> = true;
-void _project;
 
 export const banks = contract("Catalog", "/api/banks", {
   GET: call("listBanks", "List banks", {
@@ -50,7 +35,7 @@ export const projects = contract("Catalog", "/api/projects", {
         .meta({ description: `City, case-insensitive: ${CITIES.join(", ")}.` }),
     }),
     200: json(
-      z.array(projectSchema),
+      z.array(projectSchema.meta({ id: "Project" })),
       "The projects; an empty array when the bank or city is unknown or missing.",
     ),
   }),

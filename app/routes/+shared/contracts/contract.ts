@@ -3,8 +3,6 @@ import type { oas31, ZodOpenApiRequestBodyObject, ZodOpenApiResponsesObject } fr
 import type { Permission } from "../../../domain/team/roles.ts";
 import { type COMMON, errorSchema, validationErrorSchema } from "./common.ts";
 
-export type { Same } from "../../../utils/type-checks.ts";
-
 // A contract per call, in one place (docs/decisions/042-contracts.md): the path, who may call it,
 // what it reads (path, query, body: zod schemas, with `.meta()` for descriptions and examples)
 // and what it answers. apiRoute (../api-route.server.ts) parses with it and hands the handler
