@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/auth/schemas.ts";
-import {
-  enrolCodeSchema,
-  RECOVERY_CODE_COUNT,
-  TOTP_DIGITS,
-  TOTP_DRIFT_STEPS,
-  TOTP_PERIOD_SECONDS,
-} from "../../../domain/auth/two-step.ts";
+import * as twoStep from "../../../domain/auth/two-step.ts";
 import { apiUserSchema } from "../../../modules/users/users.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, error, json } from "./contract.ts";
@@ -18,7 +12,7 @@ const user = apiUserSchema.meta({ id: "User" });
 const enrol = z.literal("enrol");
 const required = z.literal("required");
 
-const TOTP_WORDS = `RFC 6238: SHA-1, ${TOTP_DIGITS} digits, ${TOTP_PERIOD_SECONDS}-second steps, ${TOTP_DRIFT_STEPS} step of drift either way; a code is accepted once (its step or an earlier one again: 400).`;
+const TOTP_WORDS = `RFC 6238: SHA-1, ${twoStep.TOTP_DIGITS} digits, ${twoStep.TOTP_PERIOD_SECONDS}-second steps, ${twoStep.TOTP_DRIFT_STEPS} step of drift either way; a code is accepted once (its step or an earlier one again: 400).`;
 
 const cookie = (description: string) => ({
   "Set-Cookie": { description, schema: { type: "string" as const } },
@@ -85,23 +79,14 @@ export const authMe = contract("Auth", "/api/auth/me", {
 export const mfaSetup = contract("Auth", "/api/auth/mfa/setup", {
   GET: call("mfaSetup", "Start two-step sign-in: the authenticator secret (team, at enrolment)", {
     description: `For the limited session of a team member without a second factor. The same secret until its first code is accepted. ${TOTP_WORDS}`,
-    200: json(
-      z.object({
-        secret: z
-          .string()
-          .regex(/^[A-Z2-7]+$/)
-          .meta({ description: "Base32." }),
-        otpauth_url: z.string().regex(/^otpauth:\/\/totp\//),
-      }),
-      "The secret, as text and as the URL the QR code holds.",
-    ),
+    200: json(twoStep.setupAnswerSchema, "The secret, as text and as the URL the QR code holds."),
     ...twoStepErrors("`Two-step sign-in is already set up for this account.`"),
   }),
   POST: call("mfaEnrol", "Finish enrolment with the first code (team)", {
-    description: `The code proves the phone holds the secret: two-step sign-in is on, the session becomes whole, and ${RECOVERY_CODE_COUNT} recovery codes are answered, this once (only their HMACs are kept). Counts towards the sign-in limit. ${TOTP_WORDS}`,
-    body: enrolCodeSchema,
+    description: `The code proves the phone holds the secret: two-step sign-in is on, the session becomes whole, and ${twoStep.RECOVERY_CODE_COUNT} recovery codes are answered, this once (only their HMACs are kept). Counts towards the sign-in limit. ${TOTP_WORDS}`,
+    body: twoStep.enrolCodeSchema,
     200: json(
-      z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+      z.object({ recovery_codes: z.array(z.string()).length(twoStep.RECOVERY_CODE_COUNT) }),
       "Two-step sign-in is on.",
       newCookie,
     ),
@@ -113,16 +98,7 @@ export const mfaSetup = contract("Auth", "/api/auth/mfa/setup", {
 export const mfa = contract("Auth", "/api/auth/mfa", {
   POST: call("mfaVerify", "The second step of a team member's sign-in", {
     description: `After \`mfa: 'required'\`: the code from the authenticator app, or one recovery code (each works once; a sign-in with one is written to the access log). A wrong or used code: 400; every attempt counts towards the sign-in limit. ${TOTP_WORDS}`,
-    // parseSecondStep reads it: exactly one of the two, which a union cannot say.
-    rawBody: z.union([
-      enrolCodeSchema,
-      z.object({
-        recovery_code: z.string().max(64).meta({
-          description:
-            "One of the recovery codes from enrolment; case, spaces and hyphens ignored.",
-        }),
-      }),
-    ]),
+    rawBody: twoStep.secondStepBodySchema,
     200: json(
       z.object({
         user,

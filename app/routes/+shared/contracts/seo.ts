@@ -1,21 +1,10 @@
 import { z } from "zod";
 import { seoLangQuerySchema, seoRecordSchema } from "../../../domain/seo/schema.ts";
+import { seoRecordAnswerSchema } from "../../../modules/seo/seo.server.ts";
 import { call, contract, invalid, json } from "./contract.ts";
 
 // Per-page SEO records (docs/product/pages.md and docs/product/http-api.md); ?lang=hi is the
 // Hindi page's record (docs/product/pages.md "Hindi", ADR 022).
-
-const seoRecord = z
-  .object({
-    page: z.string(),
-    path: z.string().optional().meta({ description: "The site path the record describes." }),
-    meta_title: z.string(),
-    meta_description: z.string(),
-    schema_json: z
-      .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
-      .meta({ description: "JSON-LD." }),
-  })
-  .meta({ id: "SeoRecord" });
 
 const page = z
   .string()
@@ -36,7 +25,7 @@ export const seoPage = contract("SEO", "/api/seo/{page}", {
   GET: call("getSeoRecord", "Get a page's SEO record in a language", {
     query: seoLangQuerySchema,
     readQuery: readLang,
-    200: json(seoRecord, "The record; for `lang=hi` its path is the Hindi page's."),
+    200: json(seoRecordAnswerSchema, "The record; for `lang=hi` its path is the Hindi page's."),
     400: invalid("A `lang` other than `en` or `hi`."),
     errors: [404],
   }),
