@@ -38,6 +38,28 @@ export const CALLBACK_SPAM = "Submission rejected.";
 export const CALLBACK_STATUS_MESSAGE = ENQUIRY_MESSAGES.callback.status;
 export const CALLBACK_NOT_FOUND = ENQUIRY_MESSAGES.callback.notFound;
 
+/** POST /api/callback-requests' 201 answer (the API's contract). */
+export const callbackCreatedSchema = z.object({
+  id: z.number().int(),
+  reference: referenceSchema,
+  phone_verified: z.boolean(),
+  message: z.literal(CALLBACK_THANKS).describe("The thanks to show the borrower."),
+});
+
+const flag = (description: string) => z.enum(["true", "false"]).optional().describe(description);
+/** The list's query as the API documents it (the route reads it into CallbackListOptions). */
+export const callbackListQuerySchema = z.object({
+  status: z.enum(LEAD_STATUSES).optional(),
+  assigned: z
+    .string()
+    .regex(/^(me|none|[1-9]\d{0,14})$/)
+    .optional()
+    .describe("`me`, `none` (unassigned) or a user id."),
+  overdue: flag("`true`: open requests whose follow-up day (IST) is past."),
+  escalated: flag("`true`: only requests escalated past their first response's due time."),
+  duplicates: flag("`false` hides a returning borrower's later enquiries (`duplicate_of`)."),
+});
+
 const at = z.string().meta({ format: "date-time" });
 const text = z.string().nullable().optional();
 const optional = (shape: Record<string, z.ZodType>) =>

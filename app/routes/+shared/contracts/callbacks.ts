@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { callbackRequestSchema } from "../../../domain/callbacks/schema.ts";
-import { LEAD_STATUSES } from "../../../domain/enums.ts";
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import {
   CALLBACK_NOT_FOUND,
-  CALLBACK_THANKS,
+  callbackCreatedSchema,
+  callbackListQuerySchema,
   callbackRequestRowSchema,
 } from "../../../modules/callbacks/callbacks.server.ts";
-import { referenceSchema } from "../../../modules/leads/answers.ts";
 import { clientId } from "./common.ts";
 import { call, contract, json } from "./contract.ts";
 import { workUpdate } from "./leads.ts";
@@ -17,7 +16,6 @@ import { note } from "./team.ts";
 // working one. The modules parse the bodies (their 400s, a repeat client_id), so they are
 // documented here from the domain's schemas.
 
-const flag = (description: string) => z.enum(["true", "false"]).optional().describe(description);
 const callbackRequest = callbackRequestRowSchema
   .extend({
     notes: z.array(note).optional().describe("Oldest first; in the answer to PATCH only."),
@@ -34,29 +32,14 @@ export const callbackRequests = contract("Leads", "/api/callback-requests", {
           "Mobile: 10 digits starting 6–9, optional +91. Slots are IST. `otp_verification`: the token of POST /api/otp/verify.",
       }),
     201: json(
-      z.object({
-        id: z.number().int(),
-        reference: referenceSchema,
-        phone_verified: z.boolean(),
-        message: z.literal(CALLBACK_THANKS).describe("The thanks to show the borrower."),
-      }),
+      callbackCreatedSchema,
       "Stored, or already stored under this `client_id` (the same answer).",
     ),
     errors: [429],
   }),
   GET: call("listCallbackRequests", "List callback requests (staff, admin)", {
     role: "callbacks",
-    rawQuery: z.object({
-      status: z.enum(LEAD_STATUSES).optional(),
-      assigned: z
-        .string()
-        .regex(/^(me|none|[1-9]\d{0,14})$/)
-        .optional()
-        .describe("`me`, `none` (unassigned) or a user id."),
-      overdue: flag("`true`: open requests whose follow-up day (IST) is past."),
-      escalated: flag("`true`: only requests escalated past their first response's due time."),
-      duplicates: flag("`false` hides a returning borrower's later enquiries (`duplicate_of`)."),
-    }),
+    rawQuery: callbackListQuerySchema,
     200: json(z.array(callbackRequest), "Newest first; withdrawn ones left out."),
   }),
 });

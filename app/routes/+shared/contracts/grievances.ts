@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { grievanceSchema } from "../../../domain/grievances/schema.ts";
-import { GRIEVANCE_REFERENCE_PATTERN } from "../../../domain/reference/reference.ts";
 import { grievanceAnswerSchema } from "../../../modules/grievances/list.server.ts";
+import { grievanceCreatedSchema } from "../../../modules/grievances/submit.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, json } from "./contract.ts";
 
@@ -15,15 +15,7 @@ export const grievances = contract("Leads", "/api/grievances", {
       .extend({ client_id: clientId })
       .describe("A grievance to the Grievance Officer."),
     201: json(
-      z.object({
-        id: z.number().int(),
-        reference: z
-          .string()
-          .regex(GRIEVANCE_REFERENCE_PATTERN)
-          .describe("`GR-` + 8 Crockford base32 characters: the grievance's own reference.")
-          .meta({ examples: ["GR-7K2M9QX4"] }),
-        message: z.string(),
-      }),
+      grievanceCreatedSchema,
       "Stored; acknowledged by e-mail (to `email`, else to the named enquiry's).",
     ),
     errors: [429],
