@@ -1,22 +1,17 @@
 import { z } from "zod";
 import { callbackRequestSchema } from "../../../domain/callbacks/schema.ts";
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
-import {
-  CALLBACK_NOT_FOUND,
-  callbackCreatedSchema,
-  callbackListQuerySchema,
-  callbackRequestRowSchema,
-} from "../../../modules/callbacks/callbacks.server.ts";
+import { workUpdateBodySchema } from "../../../domain/team/work.ts";
+import * as callbacks from "../../../modules/callbacks/callbacks.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, json } from "./contract.ts";
-import { workUpdate } from "./leads.ts";
 import { note } from "./team.ts";
 
 // Callback requests (docs/product/borrower-journey.md, team.md): the request, the team's list and
 // working one. The modules parse the bodies (their 400s, a repeat client_id), so they are
 // documented here from the domain's schemas.
 
-const callbackRequest = callbackRequestRowSchema
+const callbackRequest = callbacks.callbackRequestRowSchema
   .extend({
     notes: z.array(note).optional().describe("Oldest first; in the answer to PATCH only."),
   })
@@ -32,27 +27,27 @@ export const callbackRequests = contract("Leads", "/api/callback-requests", {
           "Mobile: 10 digits starting 6–9, optional +91. Slots are IST. `otp_verification`: the token of POST /api/otp/verify.",
       }),
     201: json(
-      callbackCreatedSchema,
+      callbacks.callbackCreatedSchema,
       "Stored, or already stored under this `client_id` (the same answer).",
     ),
     errors: [429],
   }),
   GET: call("listCallbackRequests", "List callback requests (staff, admin)", {
     role: "callbacks",
-    rawQuery: callbackListQuerySchema,
+    rawQuery: callbacks.callbackListQuerySchema,
     200: json(z.array(callbackRequest), "Newest first; withdrawn ones left out."),
   }),
 });
 
 export const callbackRequestContract = contract("Leads", "/api/callback-requests/{id}", {
   role: "callbacks",
-  notFound: CALLBACK_NOT_FOUND,
+  notFound: callbacks.CALLBACK_NOT_FOUND,
   PATCH: call(
     "updateCallbackRequest",
     "Change a callback request's status, assignee or follow-up day (staff, admin)",
     {
       description: "As a lead's (`WorkUpdate`); a new assignee other than the caller is e-mailed.",
-      rawBody: workUpdate,
+      rawBody: workUpdateBodySchema,
       200: json(callbackRequest, "Updated, with its notes; a status change is in its history."),
       errors: [404],
     },

@@ -2,17 +2,11 @@ import { z } from "zod";
 import { callBodySchema } from "../../../domain/calls/limits.ts";
 import { contactMessageSchema } from "../../../domain/contact/schema.ts";
 import { eligibilityApplicationSchema } from "../../../domain/eligibility/application-parser.ts";
-import { LEAD_STATUSES } from "../../../domain/enums.ts";
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
-import { workUpdateSchema } from "../../../domain/team/work.ts";
+import { workUpdateBodySchema } from "../../../domain/team/work.ts";
 import { callSchema } from "../../../modules/calls/calls.server.ts";
 import { CONTACT_THANKS, contactAnswerSchema } from "../../../modules/contact/contact.server.ts";
-import {
-  leadAnswerSchema,
-  leadEventSchema,
-  leadResultSchema,
-  referenceSchema,
-} from "../../../modules/leads/answers.ts";
+import * as answers from "../../../modules/leads/answers.ts";
 import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
 import { listQuerySchema } from "../../../modules/leads/list-query.server.ts";
 import { clientId } from "./common.ts";
@@ -28,25 +22,19 @@ const consent = z
   .unknown()
   .optional()
   .describe("Consent to be contacted and to the privacy notice.");
-const leadAnswer = leadAnswerSchema.extend({ consent }).meta({ id: "EligibilityApplication" });
-const result = leadResultSchema.meta({ id: "EligibilityResult" });
-const detail = leadAnswerSchema
+const leadAnswer = answers.leadAnswerSchema
+  .extend({ consent })
+  .meta({ id: "EligibilityApplication" });
+const result = answers.leadResultSchema.meta({ id: "EligibilityResult" });
+const detail = answers.leadAnswerSchema
   .extend({
-    events: z.array(leadEventSchema).describe("Status changes."),
+    events: z.array(answers.leadEventSchema).describe("Status changes."),
     notes: z.array(note),
     bank_applications: z.array(application),
     consent,
   })
   .meta({ id: "EligibilityApplicationDetail" });
 const source = sourceBodySchema.optional();
-/** A PATCH of a lead or a callback request (team/status.server.ts): any of its fields, at least one. */
-export const workUpdate = z
-  .intersection(
-    workUpdateSchema.meta({ id: "WorkUpdate" }),
-    z.object({ status: z.enum(LEAD_STATUSES).optional() }),
-  )
-  .meta({ minProperties: 1 });
-
 export const leads = contract("Leads", "/api/eligibility-applications", {
   POST: call("createEligibilityApplication", "Submit an eligibility application", {
     description:
@@ -92,7 +80,7 @@ export const lead = contract("Leads", "/api/eligibility-applications/{id}", {
     "updateEligibilityApplicationStatus",
     "Change an application's status, assignment or follow-up date (staff, admin)",
     {
-      rawBody: workUpdate,
+      rawBody: workUpdateBodySchema,
       200: json(detail, "The updated application."),
       errors: [404],
     },
@@ -112,7 +100,7 @@ export const contactMessages = contract("Leads", "/api/contact-messages", {
     201: json(
       z.object({
         id: z.number().int(),
-        reference: referenceSchema,
+        reference: answers.referenceSchema,
         message: z.literal(CONTACT_THANKS),
       }),
       "Stored.",

@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { enquiryLookupSchema } from "../../../domain/enquiries/lookup.ts";
 import { DOCUMENT_CODES } from "../../../domain/loan-file/checklist.ts";
-import {
-  DOCUMENT_CONTENT_TYPES,
-  DOCUMENT_MESSAGES,
-  MAX_DOCUMENT_BYTES,
-  reviewSchema,
-} from "../../../domain/loan-file/document-files.ts";
+import * as files from "../../../domain/loan-file/document-files.ts";
 import { createBodySchema, DECISIONS, moveBodySchema } from "../../../domain/loan-file/stages.ts";
 import { LOAN_FILE_MESSAGES } from "../../../modules/loan-file/bank-applications.server.ts";
-import { checklistItemSchema } from "../../../modules/loan-file/documents.server.ts";
+import { checklistItemSchema, uploadBody } from "../../../modules/loan-file/documents.server.ts";
 import { bankApplicationSchema } from "../../../modules/loan-file/records.server.ts";
 import { borrowerBankApplicationSchema } from "../../../modules/loan-file/track-view.server.ts";
 import { call, contract, error, invalid, json } from "./contract.ts";
@@ -26,28 +21,10 @@ export const application = bankApplicationSchema.meta({ id: "BankApplication" })
 const item = checklistItemSchema.meta({ id: "ChecklistItem" });
 const text = (description: string) => z.string().describe(description);
 
-/** A multipart body of text parts and one `file` part, judged by its first bytes. */
-const multipart = (description: string, parts: z.ZodRawShape = {}) => ({
-  required: true,
-  description,
-  content: {
-    "multipart/form-data": {
-      schema: z.object({
-        ...parts,
-        file: z.string().meta({
-          format: "binary",
-          contentMediaType: "application/octet-stream",
-          description: `A PDF, JPEG or PNG, judged by its first bytes; at most ${MAX_DOCUMENT_BYTES} bytes.`,
-        }),
-      }),
-      encoding: { file: { contentType: DOCUMENT_CONTENT_TYPES.join(", ") } },
-    },
-  },
-});
 const uploaded = json(z.object({ id: z.number().int() }), "Stored; the item is `received`.");
-const badUpload = `\`${DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
+const badUpload = `\`${files.DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
 const binary = { schema: { type: "string", format: "binary" } } as const;
-const tooLarge = invalid(`\`${DOCUMENT_MESSAGES.size}\``);
+const tooLarge = invalid(`\`${files.DOCUMENT_MESSAGES.size}\``);
 const noMatch = "No enquiry matches that reference and mobile number";
 const noCode = error("No such lead, or no such document code.");
 const otpRefused = "`otp_verification` missing, expired or for another number";
@@ -119,7 +96,7 @@ export const leadDocument = contract("Leads", `${LEAD}/documents/{code}`, {
   role: "leads",
   params: z.object({ id, code }),
   PATCH: call("reviewLeadDocument", "Verify or reject a document (staff, admin)", {
-    rawBody: reviewSchema.meta({ id: "DocumentReview" }),
+    rawBody: files.reviewSchema.meta({ id: "DocumentReview" }),
     200: json(item, "Reviewed."),
     400: invalid("A status other than verified/rejected, or no reason to reject."),
     404: noCode,
@@ -131,7 +108,7 @@ export const leadDocumentFiles = contract("Leads", `${LEAD}/documents/{code}/fil
   role: "leads",
   params: z.object({ id, code }),
   POST: call("uploadLeadDocument", "Upload a file for a document (staff, admin)", {
-    requestBody: multipart("One `file` part."),
+    requestBody: uploadBody("One `file` part."),
     201: uploaded,
     400: invalid(badUpload),
     404: noCode,
@@ -144,7 +121,7 @@ export const trackDocumentFiles = contract("Leads", "/api/track/documents/{code}
   params: z.object({ code }),
   POST: call("uploadTrackDocument", "The borrower uploads a file for a document", {
     description: "The file is stored only once the text parts before it pass.",
-    requestBody: multipart("Text parts first, then one `file` part.", {
+    requestBody: uploadBody("Text parts first, then one `file` part.", {
       reference: text("The enquiry's reference."),
       phone: text("The mobile number given with it."),
       otp_verification: text("The token of POST /api/otp/verify for that mobile."),
@@ -164,7 +141,7 @@ export const documentFile = contract("Leads", "/api/documents/{fileId}", {
     200: {
       description: "The file's bytes as an attachment.",
       headers: { "Content-Disposition": { schema: { type: "string" }, description: "attachment" } },
-      content: Object.fromEntries(DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
+      content: Object.fromEntries(files.DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
     },
     404: error("No such file, or it was erased."),
   }),

@@ -2,11 +2,7 @@ import { z } from "zod";
 import { benchmarkRowSchema, benchmarkSchema } from "../../../domain/my-loan/benchmarks.ts";
 import { istToday } from "../../../domain/my-loan/dates.ts";
 import { savedLoanViewSchema } from "../../../domain/my-loan/outlook.ts";
-import {
-  MY_LOAN_MESSAGES,
-  newLoanSchema,
-  proofSchema,
-} from "../../../modules/my-loans/saved-loans.server.ts";
+import * as savedLoans from "../../../modules/my-loans/saved-loans.server.ts";
 import { call, contract, error, invalid, json } from "./contract.ts";
 
 // My loan (docs/product/my-loan.md): the repo rate's history, saving a loan with the mobile
@@ -37,7 +33,7 @@ const stale = (what: string) => ({ 400: invalid(`${what}, or no or a stale verif
 
 export const myLoans = contract("My loan", "/api/my-loans", {
   GET: call("listMyLoans", "The mobile's saved loans with their outlook", {
-    rawQuery: proofSchema,
+    rawQuery: savedLoans.proofSchema,
     200: json(
       z.object({ loans: z.array(savedLoanViewSchema.meta({ id: "SavedLoan" })) }),
       "Oldest first.",
@@ -45,18 +41,18 @@ export const myLoans = contract("My loan", "/api/my-loans", {
     400: invalid("A bad mobile, or no or a stale verification (fields.otp_verification)."),
   }),
   POST: call("saveMyLoan", "Save a loan the borrower already has", {
-    rawBody: newLoanSchema.meta({ id: "NewSavedLoan" }),
+    rawBody: savedLoans.newLoanSchema.meta({ id: "NewSavedLoan" }),
     201: json(z.object({ id: z.number().int() }), "The loan's id."),
     ...stale("A bad field"),
   }),
 });
 
 export const myLoan = contract("My loan", "/api/my-loans/{id}", {
-  notFound: MY_LOAN_MESSAGES.notFound,
+  notFound: savedLoans.MY_LOAN_MESSAGES.notFound,
   DELETE: call("deleteMyLoan", "Erase a saved loan", {
     description: "The proof comes in the JSON body or the query string.",
-    rawQuery: proofSchema.partial(),
-    rawBody: proofSchema.meta({ id: "LoanProof" }),
+    rawQuery: savedLoans.proofSchema.partial(),
+    rawBody: savedLoans.proofSchema.meta({ id: "LoanProof" }),
     bodyOptional: true,
     204: { description: "Erased, with its messages' records." },
     ...stale("A bad mobile"),
