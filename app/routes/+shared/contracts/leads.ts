@@ -5,7 +5,10 @@ import { eligibilityApplicationSchema } from "../../../domain/eligibility/applic
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import { workUpdateBodySchema } from "../../../domain/team/work.ts";
 import { callSchema } from "../../../modules/calls/calls.server.ts";
-import { CONTACT_THANKS, contactAnswerSchema } from "../../../modules/contact/contact.server.ts";
+import {
+  contactAnswerSchema,
+  contactCreatedSchema,
+} from "../../../modules/contact/contact.server.ts";
 import * as answers from "../../../modules/leads/answers.ts";
 import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
 import { listQuerySchema } from "../../../modules/leads/list-query.server.ts";
@@ -97,14 +100,7 @@ export const contactMessages = contract("Leads", "/api/contact-messages", {
     rawBody: contactMessageSchema
       .extend({ client_id: clientId, source })
       .meta({ id: "ContactMessageInput" }),
-    201: json(
-      z.object({
-        id: z.number().int(),
-        reference: answers.referenceSchema,
-        message: z.literal(CONTACT_THANKS),
-      }),
-      "Stored.",
-    ),
+    201: json(contactCreatedSchema, "Stored."),
     errors: [429],
   }),
   GET: call(

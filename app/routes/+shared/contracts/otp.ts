@@ -1,7 +1,7 @@
 import { z } from "zod";
 import * as rules from "../../../domain/otp/rules.ts";
 import { otpRequestSchema, otpVerifySchema } from "../../../domain/otp/schemas.ts";
-import { VERIFICATION_LIFETIME_MS } from "../../../modules/otp/verification.server.ts";
+import { verificationAnswerSchema } from "../../../modules/otp/verification.server.ts";
 import { call, contract, error, invalid, json } from "./contract.ts";
 
 // Mobile verification (docs/product/borrower-journey.md "Mobile verification").
@@ -21,14 +21,7 @@ export const otp = contract("Leads", "/api/otp", {
 export const otpVerify = contract("Leads", "/api/otp/verify", {
   POST: call("verifyOtp", "Check a code; answers a verification token for that number", {
     body: otpVerifySchema.meta({ id: "OtpVerify" }),
-    200: json(
-      z.object({
-        verification: z.string().meta({
-          description: `Send as \`otp_verification\` with a lead, a callback request or a withdrawal (${VERIFICATION_LIFETIME_MS / 60_000} minutes).`,
-        }),
-      }),
-      "Verified.",
-    ),
+    200: json(verificationAnswerSchema, "Verified."),
     400: invalid(
       `'That code is wrong or has expired.' (also after ${rules.OTP_MAX_WRONG_TRIES} wrong codes, or a used one).`,
     ),
