@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/auth/schemas.ts";
 import * as twoStep from "../../../domain/auth/two-step.ts";
-import { apiUserSchema } from "../../../modules/users/users.server.ts";
+import * as users from "../../../modules/users/users.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, error, json } from "./contract.ts";
 
 // Registration and sessions (docs/product/http-api.md), and two-step sign-in (DECISIONS.md
 // section 18): the limits in the words come from the domain.
-
-const user = apiUserSchema.meta({ id: "User" });
-const enrol = z.literal("enrol");
-const required = z.literal("required");
 
 const TOTP_WORDS = `RFC 6238: SHA-1, ${twoStep.TOTP_DIGITS} digits, ${twoStep.TOTP_PERIOD_SECONDS}-second steps, ${twoStep.TOTP_DRIFT_STEPS} step of drift either way; a code is accepted once (its step or an earlier one again: 400).`;
 
@@ -40,15 +36,7 @@ export const login = contract("Auth", "/api/auth/login", {
   POST: call("login", "Sign in", {
     body: loginSchema,
     200: json(
-      z.union([
-        z.object({ user }),
-        z.object({ user, mfa: enrol }).meta({
-          description: "A team member without a second factor: the session may only enrol.",
-        }),
-        z.object({ mfa: required }).meta({
-          description: "A team member: POST /api/auth/mfa with a code completes the sign-in.",
-        }),
-      ]),
+      users.loginAnswerSchema,
       "Signed in (a customer), or half-way (a team member: `mfa` says what comes next); the response sets the session cookie (a new one at every sign-in).",
       cookie("`__session=…; HttpOnly; SameSite=Lax`"),
     ),
@@ -68,9 +56,9 @@ export const authMe = contract("Auth", "/api/auth/me", {
     description:
       "A team member who must still set up two-step sign-in gets `mfa: 'enrol'` beside the user; one who still owes the code is not signed in (401, `mfa: 'required'`).",
     access: "signed-in",
-    200: json(z.object({ user, mfa: enrol.optional() }), "Signed in."),
+    200: json(users.meAnswerSchema, "Signed in."),
     401: json(
-      z.object({ error: z.string(), mfa: required.optional() }),
+      users.notSignedInSchema,
       "`Not signed in.`; `mfa: 'required'` while a team member's sign-in owes the code.",
     ),
   }),
@@ -99,19 +87,7 @@ export const mfa = contract("Auth", "/api/auth/mfa", {
   POST: call("mfaVerify", "The second step of a team member's sign-in", {
     description: `After \`mfa: 'required'\`: the code from the authenticator app, or one recovery code (each works once; a sign-in with one is written to the access log). A wrong or used code: 400; every attempt counts towards the sign-in limit. ${TOTP_WORDS}`,
     rawBody: twoStep.secondStepBodySchema,
-    200: json(
-      z.object({
-        user,
-        recovery_codes_left: z
-          .number()
-          .int()
-          .min(0)
-          .optional()
-          .meta({ description: "After a recovery code: how many are left." }),
-      }),
-      "Signed in.",
-      newCookie,
-    ),
+    200: json(users.secondStepAnswerSchema, "Signed in.", newCookie),
     401: error("No sign-in waiting for a code."),
     403: error("`Set up two-step sign-in first.`"),
     409: error("`You are already signed in.`"),
