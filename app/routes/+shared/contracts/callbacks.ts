@@ -3,9 +3,9 @@ import { callbackRequestSchema } from "../../../domain/callbacks/schema.ts";
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import { workUpdateBodySchema } from "../../../domain/team/work.ts";
 import * as callbacks from "../../../modules/callbacks/callbacks.server.ts";
+import { noteAnswerSchema } from "../../../modules/team/work.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, json } from "./contract.ts";
-import { note } from "./team.ts";
 
 // Callback requests (docs/product/borrower-journey.md, team.md): the request, the team's list and
 // working one. The modules parse the bodies (their 400s, a repeat client_id), so they are
@@ -13,7 +13,10 @@ import { note } from "./team.ts";
 
 const callbackRequest = callbacks.callbackRequestRowSchema
   .extend({
-    notes: z.array(note).optional().describe("Oldest first; in the answer to PATCH only."),
+    notes: z
+      .array(noteAnswerSchema)
+      .optional()
+      .describe("Oldest first; in the answer to PATCH only."),
   })
   .meta({ id: "CallbackRequest" });
 

@@ -12,31 +12,17 @@ import {
 import * as answers from "../../../modules/leads/answers.ts";
 import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
 import { listQuerySchema } from "../../../modules/leads/list-query.server.ts";
+import { leadDetailSchema, storedConsentSchema } from "../../../modules/leads/view.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, error, json } from "./contract.ts";
-import { application } from "./loan-file.ts";
-import { note } from "./team.ts";
 
 // Leads, contact messages and calls on a lead (docs/product/forms.md, team.md): the modules parse
 // the bodies (their own 400s, 409s), so they are documented here from the domain's lists and limits.
 
-// The stored lead also documents `consent` (any value): the document always had it.
-const consent = z
-  .unknown()
-  .optional()
-  .describe("Consent to be contacted and to the privacy notice.");
 const leadAnswer = answers.leadAnswerSchema
-  .extend({ consent })
+  .extend({ consent: storedConsentSchema })
   .meta({ id: "EligibilityApplication" });
 const result = answers.leadResultSchema.meta({ id: "EligibilityResult" });
-const detail = answers.leadAnswerSchema
-  .extend({
-    events: z.array(answers.leadEventSchema).describe("Status changes."),
-    notes: z.array(note),
-    bank_applications: z.array(application),
-    consent,
-  })
-  .meta({ id: "EligibilityApplicationDetail" });
 const source = sourceBodySchema.optional();
 export const leads = contract("Leads", "/api/eligibility-applications", {
   POST: call("createEligibilityApplication", "Submit an eligibility application", {
@@ -77,14 +63,14 @@ export const lead = contract("Leads", "/api/eligibility-applications/{id}", {
   GET: call(
     "getEligibilityApplication",
     "One application, with its history, notes and bank applications (admin)",
-    { 200: json(detail, "Oldest first."), errors: [404] },
+    { 200: json(leadDetailSchema, "Oldest first."), errors: [404] },
   ),
   PATCH: call(
     "updateEligibilityApplicationStatus",
     "Change an application's status, assignment or follow-up date (staff, admin)",
     {
       rawBody: workUpdateBodySchema,
-      200: json(detail, "The updated application."),
+      200: json(leadDetailSchema, "The updated application."),
       errors: [404],
     },
   ),

@@ -17,7 +17,7 @@ import { call, contract, error, invalid, json } from "./contract.ts";
 const LEAD = "/api/eligibility-applications/{id}";
 const id = z.number().int().min(1);
 const code = z.enum(DOCUMENT_CODES);
-export const application = bankApplicationSchema.meta({ id: "BankApplication" });
+const application = bankApplicationSchema;
 const item = checklistItemSchema.meta({ id: "ChecklistItem" });
 const text = (description: string) => z.string().describe(description);
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { offerInputsSchema } from "../../../domain/offers/inputs.ts";
+import { bankApplicationSchema } from "../../../modules/loan-file/records.server.ts";
 import { CHOOSE_WITHIN_DAYS, offerChoiceSchema } from "../../../modules/offers/choose.server.ts";
 import { offerSnapshotSchema } from "../../../modules/offers/snapshots.server.ts";
 import { call, contract, error, invalid, json } from "./contract.ts";
-import { application } from "./loan-file.ts";
 
 // Fair offers (docs/product/offers.md): the borrower's inputs and the snapshot answered for them,
 // and choosing a lender from a snapshot. createSnapshot and chooseOffer parse the bodies with the
@@ -43,7 +43,7 @@ export const chooseOffer = contract("Offers", "/api/track/offers/{id}/choose", {
     description:
       "Adds to the enquiry's lead a bank application already approved by the borrower (history: proposed, approved, both by `borrower`), carrying `offer_id` and the offer's figures; the team is mailed. The lead's first bank application moves it to `converted` and asks the borrower for the documents.",
     rawBody: offerChoiceSchema,
-    201: json(z.strictObject({ bank_application: application }), "Chosen."),
+    201: json(z.strictObject({ bank_application: bankApplicationSchema }), "Chosen."),
     400: invalid(
       "Unreadable input, no `bank`, or `otp_verification` missing, expired or for another number (named in `fields`).",
     ),
