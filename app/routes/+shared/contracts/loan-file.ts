@@ -17,7 +17,6 @@ import { call, contract, error, invalid, json } from "./contract.ts";
 const LEAD = "/api/eligibility-applications/{id}";
 const id = z.number().int().min(1);
 const code = z.enum(DOCUMENT_CODES);
-const application = bankApplicationSchema;
 const item = checklistItemSchema.meta({ id: "ChecklistItem" });
 const text = (description: string) => z.string().describe(description);
 
@@ -33,13 +32,13 @@ export const leadBankApplications = contract("Leads", `${LEAD}/bank-applications
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.leadNotFound,
   GET: call("listBankApplications", "A lead's bank applications (staff, admin)", {
-    200: json(z.array(application), "Oldest first."),
+    200: json(z.array(bankApplicationSchema), "Oldest first."),
     errors: [404],
   }),
   POST: call("createBankApplication", "Propose a bank for a lead (staff, admin)", {
     description: "Starts `proposed`; the borrower is told and approves or declines it.",
     rawBody: createBodySchema.meta({ id: "BankApplicationCreate" }),
-    201: json(application, "Proposed."),
+    201: json(bankApplicationSchema, "Proposed."),
     409: error("The lead already has an application with this bank, or its consent was withdrawn."),
     errors: [404],
   }),
@@ -49,14 +48,14 @@ export const bankApplication = contract("Leads", "/api/bank-applications/{id}", 
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.notFound,
   GET: call("getBankApplication", "One bank application (staff, admin)", {
-    200: json(application, "The application with its history and tranches."),
+    200: json(bankApplicationSchema, "The application with its history and tranches."),
     errors: [404],
   }),
   PATCH: call("moveBankApplication", "Move a bank application to its next stage (staff, admin)", {
     description:
       "`{stage, …the fields of that stage}`; the moves and their fields are in docs/product/loan-file.md.",
     rawBody: moveBodySchema.meta({ id: "BankApplicationMove" }),
-    200: json(application, "Moved; the move is in its history."),
+    200: json(bankApplicationSchema, "Moved; the move is in its history."),
     400: invalid("An unknown stage, or a field of the stage missing or wrong (named in `fields`)."),
     409: error(
       "The stage does not allow this move (`error` lists those it allows), or the same tranche twice.",
