@@ -48,6 +48,13 @@ export const uploadBody = (description: string, parts: z.ZodRawShape = {}) => ({
   },
 });
 
+/** The text parts of the borrower's upload (POST /api/track/documents/{code}/files). */
+export const trackUploadParts = {
+  reference: z.string().describe("The enquiry's reference."),
+  phone: z.string().describe("The mobile number given with it."),
+  otp_verification: z.string().describe("The token of POST /api/otp/verify for that mobile."),
+};
+
 export const documentFileSchema = z.object({
   id: z.number().int(),
   name: z.string().describe("The uploaded file's name."),

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { enquiryLookupSchema } from "../../../domain/enquiries/lookup.ts";
 import { DOCUMENT_CODES } from "../../../domain/loan-file/checklist.ts";
 import * as files from "../../../domain/loan-file/document-files.ts";
-import { createBodySchema, DECISIONS, moveBodySchema } from "../../../domain/loan-file/stages.ts";
+import { createBodySchema, moveBodySchema } from "../../../domain/loan-file/stages.ts";
 import { LOAN_FILE_MESSAGES } from "../../../modules/loan-file/bank-applications.server.ts";
-import { checklistItemSchema, uploadBody } from "../../../modules/loan-file/documents.server.ts";
+import * as documents from "../../../modules/loan-file/documents.server.ts";
 import { bankApplicationSchema } from "../../../modules/loan-file/records.server.ts";
-import { borrowerBankApplicationSchema } from "../../../modules/loan-file/track-view.server.ts";
+import {
+  borrowerBankApplicationSchema,
+  decisionBodySchema,
+} from "../../../modules/loan-file/track-view.server.ts";
 import { call, contract, error, invalid, json } from "./contract.ts";
 
 // The loan file (docs/product/loan-file.md): the team proposes banks for a lead and moves each
@@ -17,8 +19,7 @@ import { call, contract, error, invalid, json } from "./contract.ts";
 const LEAD = "/api/eligibility-applications/{id}";
 const id = z.number().int().min(1);
 const code = z.enum(DOCUMENT_CODES);
-const item = checklistItemSchema.meta({ id: "ChecklistItem" });
-const text = (description: string) => z.string().describe(description);
+const item = documents.checklistItemSchema.meta({ id: "ChecklistItem" });
 
 const uploaded = json(z.object({ id: z.number().int() }), "Stored; the item is `received`.");
 const badUpload = `\`${files.DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
@@ -70,10 +71,7 @@ export const trackBankApplication = contract("Leads", "/api/track/bank-applicati
     "decideBankApplication",
     "The borrower approves or declines a proposed bank, or stops sharing with one",
     {
-      rawBody: enquiryLookupSchema
-        .omit({ language: true })
-        .extend({ decision: z.enum(DECISIONS) })
-        .meta({ id: "BankApplicationDecision" }),
+      rawBody: decisionBodySchema,
       200: json(borrowerBankApplicationSchema, "Decided, with the amounts."),
       400: invalid(`Unreadable input, or ${otpRefused}.`),
       404: error(`${noMatch}, or the application is not its.`),
@@ -107,7 +105,7 @@ export const leadDocumentFiles = contract("Leads", `${LEAD}/documents/{code}/fil
   role: "leads",
   params: z.object({ id, code }),
   POST: call("uploadLeadDocument", "Upload a file for a document (staff, admin)", {
-    requestBody: uploadBody("One `file` part."),
+    requestBody: documents.uploadBody("One `file` part."),
     201: uploaded,
     400: invalid(badUpload),
     404: noCode,
@@ -120,11 +118,10 @@ export const trackDocumentFiles = contract("Leads", "/api/track/documents/{code}
   params: z.object({ code }),
   POST: call("uploadTrackDocument", "The borrower uploads a file for a document", {
     description: "The file is stored only once the text parts before it pass.",
-    requestBody: uploadBody("Text parts first, then one `file` part.", {
-      reference: text("The enquiry's reference."),
-      phone: text("The mobile number given with it."),
-      otp_verification: text("The token of POST /api/otp/verify for that mobile."),
-    }),
+    requestBody: documents.uploadBody(
+      "Text parts first, then one `file` part.",
+      documents.trackUploadParts,
+    ),
     201: uploaded,
     400: invalid(`${badUpload} Also ${otpRefused}.`),
     404: error(`${noMatch}, or no such document code.`),
