@@ -122,7 +122,7 @@ export function seoLangOf(url: URL): { ok: true; lang: Lang } | { ok: false; err
     : { ok: false, error: M.langInvalid };
 }
 
-/** The path's `{page}` as the API documents it (app/modules/seo/seo.server.ts checks it: isSeoPageKey). */
+/** The path's `{page}` as the API documents it (app/modules/seo/seo.server.ts checks it). */
 export const seoPageParamsSchema = z.object({
   page: z
     .string()
