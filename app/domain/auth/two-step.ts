@@ -97,6 +97,25 @@ export function parseSecondStep(input: unknown): ParseResult<SecondStep> {
   return parsed.ok ? { ok: true, data: { kind: "code", code: parsed.data.code } } : parsed;
 }
 
+/** POST /api/auth/mfa's body as documented: parseSecondStep also checks that only one is sent. */
+export const secondStepBodySchema = z.union([
+  enrolCodeSchema,
+  z.object({
+    recovery_code: z.string().max(64).meta({
+      description: "One of the recovery codes from enrolment; case, spaces and hyphens ignored.",
+    }),
+  }),
+]);
+
+/** GET /api/auth/mfa/setup's answer: the secret, as text and as the URL the QR code holds. */
+export const setupAnswerSchema = z.object({
+  secret: z
+    .string()
+    .regex(/^[A-Z2-7]+$/)
+    .meta({ description: "Base32." }),
+  otpauth_url: z.string().regex(/^otpauth:\/\/totp\//),
+});
+
 export function parseEnrolCode(input: unknown): ParseResult<{ code: string }> {
   return toResult(enrolCodeSchema, input);
 }

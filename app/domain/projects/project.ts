@@ -1,13 +1,17 @@
+import { z } from "zod";
+
 /**
  * An approved project as the API returns it and the project pages show it (docs/product/pages.md
  * "Approved projects": image, name, builder, location, bhk, price range;
  * docs/product/http-api.md "Entities").
  */
-export interface Project {
-  image: string;
-  name: string;
-  builder: string;
-  location: string;
-  bhk: string;
-  priceRange: string;
-}
+export const projectSchema = z.object({
+  image: z.string().meta({ examples: ["/images/projects/tower-1.svg"] }),
+  name: z.string(),
+  builder: z.string(),
+  location: z.string(),
+  bhk: z.string().meta({ examples: ["2, 3 BHK"] }),
+  priceRange: z.string().meta({ examples: ["₹85 L – ₹1.6 Cr"] }),
+});
+
+export type Project = z.output<typeof projectSchema>;

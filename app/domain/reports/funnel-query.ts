@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ParseResult } from "../validation.ts";
 import {
   daysBetween,
@@ -65,3 +66,23 @@ export function defaultFunnelQuery(now: Date): FunnelQuery {
   const today = istDay(now.toISOString());
   return { from: nextDay(weekMonday(today), -77), to: today, group: "week" };
 }
+
+const day = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .meta({ description });
+
+/** The query as the API documents it: parseFunnelQuery reads it (its own messages and order). */
+export const funnelApiQuerySchema = z.object({
+  from: day("First IST day, YYYY-MM-DD."),
+  to: day("Last IST day, YYYY-MM-DD, on or after `from`."),
+  group: z
+    .enum(FUNNEL_GROUPS)
+    .default("source")
+    .meta({ description: "Rows by first-touch source (the default) or by IST week." }),
+  format: z
+    .enum(["csv"])
+    .optional()
+    .meta({ description: "`csv`: the rows as a CSV file (RFC 4180)." }),
+});

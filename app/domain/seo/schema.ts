@@ -121,3 +121,20 @@ export function seoLangOf(url: URL): { ok: true; lang: Lang } | { ok: false; err
     ? { ok: true, lang: parsed.data.lang }
     : { ok: false, error: M.langInvalid };
 }
+
+/** The path's `{page}` as the API documents it (app/modules/seo/seo.server.ts checks it). */
+export const seoPageParamsSchema = z.object({
+  page: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .meta({
+      description:
+        "Page key: `home`, `loan-sbi`, `projects`, `projects-sbi-mumbai`, `eligibility-form`, `calculators-emi`, …",
+    }),
+});
+
+/** `lang` given twice is refused (400), not read as its first value. */
+export const readSeoLang = (search: URLSearchParams) => {
+  const lang = search.getAll("lang");
+  return lang.length > 1 ? { lang } : lang.length ? { lang: lang[0] } : {};
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEAD_STATUSES } from "../enums.ts";
 import { type ParseResult, toResult } from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
 import type { EnquiryKind } from "./assignment.ts";
@@ -53,6 +54,17 @@ export const workUpdateSchema = z.object({
 });
 
 export type WorkUpdate = z.output<typeof workUpdateSchema>;
+
+/**
+ * The body of a PATCH of a lead or a callback request as documented: any of its fields, at least
+ * one (app/modules/team/status.server.ts reads it).
+ */
+export const workUpdateBodySchema = z
+  .intersection(
+    workUpdateSchema.meta({ id: "WorkUpdate" }),
+    z.object({ status: z.enum(LEAD_STATUSES).optional() }),
+  )
+  .meta({ minProperties: 1 });
 
 export function parseWorkUpdate(input: unknown): ParseResult<WorkUpdate> {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {

@@ -1,10 +1,11 @@
 import type { Selectable } from "kysely";
-import type { z } from "zod";
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { BankHindiColumns, BanksTable } from "../../db/schema.ts";
 import { parseNotifyEmail } from "../../domain/banks/notify-email.ts";
 import {
-  type bankSchema,
+  bankSchema,
+  bankUpdateSchema,
   HINDI_LIST_FIELDS,
   HINDI_TEXT_FIELDS,
   type HindiField,
@@ -22,6 +23,18 @@ import { cachedLoader } from "../catalog-cache.server.ts";
  * entered).
  */
 export type Bank = z.output<typeof bankSchema>;
+
+// The bank's contact for GharSetu (docs/product/borrower-view.md): only in admins' answers.
+const notify_email = z.string().nullable().optional().meta({
+  description:
+    "Only in an admin's answers; a PUT that leaves it out keeps it, blank or null clears it.",
+});
+/** A bank as the API answers it (app/routes/+shared/contracts/catalog.ts). */
+export const bankAnswerSchema = bankSchema.extend({ notify_email }).meta({ id: "Bank" });
+// The PUT's body: the bank as GET answers it (updateBank reads notify_email and brandColor apart).
+export const bankUpdateBodySchema = bankUpdateSchema
+  .safeExtend({ notify_email, brandColor: bankSchema.shape.brandColor.optional() })
+  .meta({ id: "BankUpdate" });
 
 export type UpdateBankResult =
   | { ok: true; bank: Bank }

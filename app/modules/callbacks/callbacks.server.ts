@@ -1,13 +1,25 @@
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { CallbackEventRow, CallbackRequestRow } from "../../db/schema.ts";
 import { CALLBACK_SLOT_LABELS, parseCallbackRequest } from "../../domain/callbacks/schema.ts";
-import { CONSENT_NOTICE_VERSION, type LeadStatus } from "../../domain/enums.ts";
-import type { Source } from "../../domain/speed-to-lead/touch.ts";
+import {
+  CONSENT_NOTICE_VERSION,
+  LANGUAGES,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from "../../domain/enums.ts";
+import {
+  firstResponseFields,
+  type Source,
+  sourceFields,
+} from "../../domain/speed-to-lead/touch.ts";
+import { duplicateOfSchema } from "../../domain/team/assignment.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
 import { ENQUIRY_MESSAGES } from "../../domain/team/work.ts";
 import { assignNewEnquiries } from "../assignment/rotation.server.ts";
 import { type FormRefusal, readEnquiryForm } from "../forms/read-form.server.ts";
 import { storeOnce } from "../forms/store-once.server.ts";
+import { referenceSchema } from "../leads/answers.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
@@ -25,6 +37,59 @@ export const CALLBACK_THANKS =
 export const CALLBACK_SPAM = "Submission rejected.";
 export const CALLBACK_STATUS_MESSAGE = ENQUIRY_MESSAGES.callback.status;
 export const CALLBACK_NOT_FOUND = ENQUIRY_MESSAGES.callback.notFound;
+
+/** POST /api/callback-requests' 201 answer (the API's contract). */
+export const callbackCreatedSchema = z.object({
+  id: z.number().int(),
+  reference: referenceSchema,
+  phone_verified: z.boolean(),
+  message: z.literal(CALLBACK_THANKS).describe("The thanks to show the borrower."),
+});
+
+const flag = (description: string) => z.enum(["true", "false"]).optional().describe(description);
+/** The list's query as the API documents it (the route reads it into CallbackListOptions). */
+export const callbackListQuerySchema = z.object({
+  status: z.enum(LEAD_STATUSES).optional(),
+  assigned: z
+    .string()
+    .regex(/^(me|none|[1-9]\d{0,14})$/)
+    .optional()
+    .describe("`me`, `none` (unassigned) or a user id."),
+  overdue: flag("`true`: open requests whose follow-up day (IST) is past."),
+  escalated: flag("`true`: only requests escalated past their first response's due time."),
+  duplicates: flag("`false` hides a returning borrower's later enquiries (`duplicate_of`)."),
+});
+
+const at = z.string().meta({ format: "date-time" });
+const text = z.string().nullable().optional();
+const optional = (shape: Record<string, z.ZodType>) =>
+  Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.optional()]));
+
+/** The row as the list and the PATCH answer it (the API's answer, with the PATCH's notes). */
+export const callbackRequestRowSchema = z.looseObject({
+  id: z.number().int(),
+  reference: referenceSchema,
+  name: z.string(),
+  phone: z.string().describe("10 digits; in the list, masked for staff (`******3210`)."),
+  city: z.string(),
+  preferred_slot: z.string(),
+  bank_slug: text,
+  language: z.enum(LANGUAGES).optional().describe("The site's language the request came from."),
+  phone_verified: z.literal([0, 1]).optional(),
+  status: z.enum(LEAD_STATUSES),
+  status_updated_at: at.nullable().optional(),
+  status_updated_by: text,
+  consent_at: at.optional(),
+  consent_notice_version: z.string().optional(),
+  consent_withdrawn_at: at.nullable().optional(),
+  created_at: at,
+  assigned_to: z.number().int().nullable().optional().describe("The team member's user id."),
+  follow_up_on: z.string().meta({ format: "date" }).nullable().optional(),
+  duplicate_of: duplicateOfSchema.optional(),
+  personal_data_erased_at: at.nullable().optional(),
+  // Speed to lead (docs/product/speed-to-lead.md): the first-response clock and the touches.
+  ...optional({ ...firstResponseFields, ...sourceFields }),
+});
 
 export type SubmitCallbackResult =
   | { ok: true; id: number; reference: string; phone_verified: boolean }

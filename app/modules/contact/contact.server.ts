@@ -47,6 +47,13 @@ export const CONTACT_THANKS = "Thanks! We'll get back to you within 24 hours.";
 export const CONTACT_SPAM_MESSAGE = "Submission rejected.";
 export const CONTACT_INVALID_CHARACTER = INVALID_CHARACTER_MESSAGE;
 
+/** POST /api/contact-messages' 201 answer (the API's contract). */
+export const contactCreatedSchema = z.object({
+  id: z.number().int(),
+  reference: referenceSchema,
+  message: z.literal(CONTACT_THANKS),
+});
+
 export type SubmitContactResult = StoredReference | FormRefusal;
 
 /**

@@ -1,12 +1,20 @@
 import type { Selectable } from "kysely";
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { GrievancesTable } from "../../db/schema-grievances.ts";
-import { type GrievanceClock, grievanceClock } from "../../domain/grievances/clock.ts";
+import { LANGUAGES } from "../../domain/enums.ts";
+import {
+  GRIEVANCE_DAYS,
+  type GrievanceClock,
+  grievanceClock,
+} from "../../domain/grievances/clock.ts";
 import {
   GRIEVANCE_STATUS_MESSAGE,
+  GRIEVANCE_STATUSES,
   type GrievanceStatus,
   isGrievanceStatus,
 } from "../../domain/grievances/schema.ts";
+import { GRIEVANCE_REFERENCE_PATTERN } from "../../domain/reference/reference.ts";
 import type { ChangeRefused } from "../team/work.server.ts";
 
 // The grievance officer's list (docs/product/borrower-view.md "Grievances", docs/product/team.md
@@ -17,6 +25,40 @@ export type GrievanceRow = Selectable<GrievancesTable>;
 export type GrievanceWithClock = GrievanceRow & { clock: GrievanceClock };
 
 export const GRIEVANCE_NOT_FOUND = "Grievance not found.";
+
+const time = z.string().meta({ format: "date-time" });
+const days = z.number().int().min(0);
+
+const clock = z
+  .looseObject({
+    elapsedDays: days,
+    daysLeft: z.number().int().describe("1 on day 29; 0 or less once the days ran out."),
+    overdue: z.boolean(),
+    overdueDays: days,
+    dueAt: time,
+  })
+  .describe(
+    `The ${GRIEVANCE_DAYS}-day clock: stopped at the resolution; overdue once ${GRIEVANCE_DAYS} whole days have passed unresolved.`,
+  );
+
+/** The row as listGrievances answers it, with its clock (the API's answer). */
+export const grievanceAnswerSchema = z.looseObject({
+  id: z.number().int(),
+  reference: z.string().regex(GRIEVANCE_REFERENCE_PATTERN),
+  enquiry_reference: z.string().nullable().optional(),
+  phone: z.string(),
+  email: z.string().nullable().optional(),
+  text: z.string(),
+  language: z.enum(LANGUAGES).optional(),
+  status: z.enum(GRIEVANCE_STATUSES),
+  resolved_at: time.nullable().optional(),
+  resolved_by: z.string().nullable().optional(),
+  consent_at: time.optional(),
+  consent_notice_version: z.string().optional(),
+  client_id: z.string().nullable().optional(),
+  created_at: time,
+  clock,
+});
 
 const withClock = (row: GrievanceRow, now: Date): GrievanceWithClock => ({
   ...row,

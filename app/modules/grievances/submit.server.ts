@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
@@ -6,7 +7,7 @@ import {
   grievanceOfficerMail,
 } from "../../domain/grievances/mail.ts";
 import { parseGrievance } from "../../domain/grievances/schema.ts";
-import { GRIEVANCE_PREFIX } from "../../domain/reference/reference.ts";
+import { GRIEVANCE_PREFIX, GRIEVANCE_REFERENCE_PATTERN } from "../../domain/reference/reference.ts";
 import { type FormRefusal, readPublicForm } from "../forms/read-form.server.ts";
 import {
   referenceByClientId,
@@ -26,6 +27,17 @@ import { getGrievanceOfficer } from "../site/site-config.server.ts";
 export const GRIEVANCE_SPAM = "Submission rejected.";
 export const GRIEVANCE_THANKS =
   "We received your grievance. Keep the reference: the Grievance Officer will reply within 30 days.";
+
+/** POST /api/grievances' 201 answer (the API's contract). */
+export const grievanceCreatedSchema = z.object({
+  id: z.number().int(),
+  reference: z
+    .string()
+    .regex(GRIEVANCE_REFERENCE_PATTERN)
+    .describe("`GR-` + 8 Crockford base32 characters: the grievance's own reference.")
+    .meta({ examples: ["GR-7K2M9QX4"] }),
+  message: z.string(),
+});
 
 export type SubmitGrievanceResult = StoredReference | FormRefusal;
 

@@ -1,10 +1,13 @@
+import { z } from "zod";
 import { withPmayCandidate } from "../../domain/eligibility/pmay-hint.ts";
 import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { listBankApplications } from "../loan-file/bank-applications.server.ts";
-import { listNotes } from "../team/work.server.ts";
+import { bankApplicationSchema } from "../loan-file/records.server.ts";
+import { listNotes, noteAnswerSchema } from "../team/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
+import { leadAnswerSchema, leadEventSchema } from "./answers.ts";
 import type { LeadRow } from "./intake.server.ts";
 import { getLead, listLeadEvents } from "./work.server.ts";
 
@@ -13,6 +16,22 @@ import { getLead, listLeadEvents } from "./work.server.ts";
 // (docs/product/http-api.md) and the data of the lead's page.
 
 export type LeadDetail = Awaited<ReturnType<typeof withHistory>>;
+
+// The stored lead also documents `consent` (any value): the document always had it.
+export const storedConsentSchema = z
+  .unknown()
+  .optional()
+  .describe("Consent to be contacted and to the privacy notice.");
+
+/** The answer as the API documents it (app/routes/+shared/contracts/leads.ts). */
+export const leadDetailSchema = leadAnswerSchema
+  .extend({
+    events: z.array(leadEventSchema).describe("Status changes."),
+    notes: z.array(noteAnswerSchema),
+    bank_applications: z.array(bankApplicationSchema),
+    consent: storedConsentSchema,
+  })
+  .meta({ id: "EligibilityApplicationDetail" });
 
 /** The lead's JSON with its history (the answer to GET and PATCH). */
 export async function withHistory(lead: LeadRow) {

@@ -19,6 +19,7 @@ import {
   DOCUMENT_MESSAGES,
   type DocumentContentType,
   type DocumentReview,
+  MAX_DOCUMENT_BYTES,
   parseReview,
 } from "../../domain/loan-file/document-files.ts";
 import { DOCUMENT_NAMES } from "../../domain/loan-file/notices.ts";
@@ -27,6 +28,32 @@ import { filesKey } from "../files/files-key.server.ts";
 import { fileStore } from "../files/store.server.ts";
 import type { StoredUpload } from "../files/upload.server.ts";
 import { type Actor, LOAN_FILE_MESSAGES } from "./bank-applications.server.ts";
+
+/** An upload's multipart body as the API documents it: text parts and one `file` part. */
+export const uploadBody = (description: string, parts: z.ZodRawShape = {}) => ({
+  required: true,
+  description,
+  content: {
+    "multipart/form-data": {
+      schema: z.object({
+        ...parts,
+        file: z.string().meta({
+          format: "binary",
+          contentMediaType: "application/octet-stream",
+          description: `A PDF, JPEG or PNG, judged by its first bytes; at most ${MAX_DOCUMENT_BYTES} bytes.`,
+        }),
+      }),
+      encoding: { file: { contentType: DOCUMENT_CONTENT_TYPES.join(", ") } },
+    },
+  },
+});
+
+/** The text parts of the borrower's upload (POST /api/track/documents/{code}/files). */
+export const trackUploadParts = {
+  reference: z.string().describe("The enquiry's reference."),
+  phone: z.string().describe("The mobile number given with it."),
+  otp_verification: z.string().describe("The token of POST /api/otp/verify for that mobile."),
+};
 
 export const documentFileSchema = z.object({
   id: z.number().int(),

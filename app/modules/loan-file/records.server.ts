@@ -23,31 +23,38 @@ export type Trx = Transaction<Database>;
 const stage = z.enum(BANK_APPLICATION_STAGES);
 
 /** A bank application as the team's API answers it (docs/product/loan-file.md). */
-export const bankApplicationSchema = z.object({
-  id: z.number().int(),
-  application_id: z.number().int().describe("The lead."),
-  bank: z.string().describe("The bank's slug."),
-  stage,
-  ...bankApplicationFiguresSchema.shape,
-  reason: z.string().nullable().describe("Why it was rejected or withdrawn."),
-  history: z
-    .array(
-      z.object({
-        stage,
-        at: z.iso.datetime(),
-        by: z
-          .union([z.number().int(), z.literal("borrower")])
-          .describe("The team member's user id, or `borrower` for the borrower's decisions."),
-      }),
-    )
-    .describe("Oldest first; starts with `proposed`. Each tranche is a `disbursed` entry."),
-  // The offer a borrower chose the bank from (docs/product/offers.md "Choosing a lender"); both
-  // null for a bank the team proposed.
-  offer_id: z.string().nullable().describe("The offer snapshot the borrower chose this bank from."),
-  offer: offerSchema.nullable().describe("The chosen offer's figures as the snapshot showed them."),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-});
+export const bankApplicationSchema = z
+  .object({
+    id: z.number().int(),
+    application_id: z.number().int().describe("The lead."),
+    bank: z.string().describe("The bank's slug."),
+    stage,
+    ...bankApplicationFiguresSchema.shape,
+    reason: z.string().nullable().describe("Why it was rejected or withdrawn."),
+    history: z
+      .array(
+        z.object({
+          stage,
+          at: z.iso.datetime(),
+          by: z
+            .union([z.number().int(), z.literal("borrower")])
+            .describe("The team member's user id, or `borrower` for the borrower's decisions."),
+        }),
+      )
+      .describe("Oldest first; starts with `proposed`. Each tranche is a `disbursed` entry."),
+    // The offer a borrower chose the bank from (docs/product/offers.md "Choosing a lender"); both
+    // null for a bank the team proposed.
+    offer_id: z
+      .string()
+      .nullable()
+      .describe("The offer snapshot the borrower chose this bank from."),
+    offer: offerSchema
+      .nullable()
+      .describe("The chosen offer's figures as the snapshot showed them."),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: "BankApplication" });
 export type BankApplicationView = z.output<typeof bankApplicationSchema>;
 export type HistoryEntry = BankApplicationView["history"][number];
 

@@ -4,7 +4,8 @@
 // the signed-in owner).
 
 import { z } from "zod";
-import { bankApplicationFiguresSchema } from "../../domain/loan-file/stages.ts";
+import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
+import { bankApplicationFiguresSchema, DECISIONS } from "../../domain/loan-file/stages.ts";
 import { listBanks } from "../banks/banks.server.ts";
 import { type BankApplicationView, bankApplicationSchema, viewsOf } from "./records.server.ts";
 
@@ -60,3 +61,9 @@ export async function bankApplicationsForTrack(
 export async function bankNames(): Promise<Record<string, string>> {
   return Object.fromEntries((await listBanks()).map((b) => [b.slug, b.name]));
 }
+
+/** The borrower's decision on a bank application as the API documents it (its contract). */
+export const decisionBodySchema = enquiryLookupSchema
+  .omit({ language: true })
+  .extend({ decision: z.enum(DECISIONS) })
+  .meta({ id: "BankApplicationDecision" });

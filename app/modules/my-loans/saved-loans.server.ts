@@ -3,15 +3,21 @@
 // checked before any loan is read, as on /track.
 
 import type { Selectable } from "kysely";
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { SavedLoansTable } from "../../db/schema-my-loans.ts";
 import { callbackRequestSchema } from "../../domain/callbacks/schema.ts";
-import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
+import { BANK_SLUGS, CONSENT_NOTICE_VERSION, LANGUAGES } from "../../domain/enums.ts";
 import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
+import { daySchema } from "../../domain/my-loan/benchmarks.ts";
 import { istToday } from "../../domain/my-loan/dates.ts";
 import type { SavedLoanView } from "../../domain/my-loan/outlook.ts";
 import { type BenchmarkRow, type LoanTerms, outlookFor } from "../../domain/my-loan/outlook.ts";
-import { parseSavedLoan } from "../../domain/my-loan/saved-loan.ts";
+import {
+  SAVED_LOAN_LIMITS as L,
+  parseSavedLoan,
+  RATE_TYPES,
+} from "../../domain/my-loan/saved-loan.ts";
 import { listBanks } from "../banks/banks.server.ts";
 import { participatingLenders } from "../offers/snapshots.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
@@ -19,6 +25,36 @@ import { phoneVerifiedBy } from "../otp/verification.server.ts";
 export const MY_LOAN_MESSAGES = {
   notFound: "Loan not found.",
 } as const;
+
+const proof = {
+  phone: z.string().describe("The 10-digit Indian mobile (an optional +91 is accepted)."),
+  otp_verification: z.string().describe("The token of POST /api/otp/verify for that mobile."),
+};
+
+/** The body of POST /api/my-loans as JSON Schema can say it (the API's contract). */
+export const newLoanSchema = z.object({
+  ...proof,
+  email: z.string().optional().describe("Where the messages go by e-mail (optional)."),
+  bank: z
+    .enum([...BANK_SLUGS, "other"])
+    .describe("The lender's slug, or `other` with lender_name."),
+  lender_name: z.string().max(L.lender_name.max).optional(),
+  rate_type: z.enum(RATE_TYPES),
+  current_rate: z.number().min(L.current_rate.min).max(L.current_rate.max),
+  last_reset_on: daySchema
+    .optional()
+    .describe(
+      "The most recent reset: not in the future, at most reset_every_months ago. Required for repo.",
+    ),
+  reset_every_months: z.union([z.literal(3), z.literal(6), z.literal(12)]).optional(),
+  outstanding: z.number().int().min(L.outstanding.min).max(L.outstanding.max),
+  remaining_months: z.number().int().min(L.remaining_months.min).max(L.remaining_months.max),
+  emi: z.number().int().optional().describe("Else the EMI rules' EMI of the loan's figures."),
+  language: z.enum(LANGUAGES).optional().describe("The messages' language; en when absent."),
+  consent: z.literal(true),
+});
+
+export const proofSchema = z.object(proof);
 
 type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
 

@@ -3,7 +3,9 @@
 // of the snapshot; the lead gets a bank application already approved by the borrower, carrying the
 // offer, and the team is told. One transaction behind the lead's lock, as every loan-file write.
 
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
+import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
 import { buildChecklist } from "../../domain/loan-file/checklist.ts";
 import { type ChosenOfferFacts, chosenOfferTeamMail } from "../../domain/loan-file/ledger.ts";
 import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
@@ -31,6 +33,18 @@ import { getSnapshot } from "./snapshots.server.ts";
 
 /** A snapshot may be chosen from for this long (docs/product/offers.md "Choosing a lender"). */
 export const CHOOSE_WITHIN_DAYS = 30;
+
+/** POST /api/track/offers/{id}/choose's body as documented (the API's contract). */
+export const offerChoiceSchema = enquiryLookupSchema
+  .omit({ language: true })
+  .extend({
+    bank: z.string().meta({ description: "The slug of the lender whose offer is chosen." }),
+  })
+  .meta({
+    id: "OfferChoice",
+    description:
+      "The enquiry's reference and mobile, the token of POST /api/otp/verify for that mobile, and the lender.",
+  });
 
 export const CHOOSE_MESSAGES = {
   bank: "Choose the lender whose offer you want.",

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { z } from "zod";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
 
 // The proof that a phone number was verified (docs/product/borrower-journey.md "Mobile
@@ -7,6 +8,13 @@ import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
 // under the server's secret (docs/decisions/011).
 
 export const VERIFICATION_LIFETIME_MS = 30 * 60_000;
+
+/** POST /api/otp/verify's answer (the API's contract). */
+export const verificationAnswerSchema = z.object({
+  verification: z.string().meta({
+    description: `Send as \`otp_verification\` with a lead, a callback request or a withdrawal (${VERIFICATION_LIFETIME_MS / 60_000} minutes).`,
+  }),
+});
 
 // Without SESSION_SECRET (module tests) a per-process key still signs; tokens then die with it.
 const fallbackKey = crypto.randomBytes(32).toString("hex");

@@ -3,10 +3,6 @@ import { cityFromSlug, citySlug } from "../../domain/enums.ts";
 import type { Project } from "../../domain/projects/project.ts";
 import { findBankBySlugOrName } from "../banks/banks.server.ts";
 
-// The project's shape is the domain's, shared with the project card; exported here too for the
-// API's contract (app/routes/+shared/contracts/catalog.ts).
-export type { Project };
-
 export interface ProjectQuery {
   /** Bank slug ("sbi") or full name ("State Bank of India"), any case. */
   bank?: string | null;

@@ -1,7 +1,10 @@
+import { z } from "zod";
 import { getReadDb } from "../../db/db.server.ts";
 import {
+  DIRECT,
   decodeHistogram,
   FUNNEL_COUNT_FIELDS,
+  FUNNEL_GROUPS,
   type FunnelCell,
   type FunnelRow,
   groupFunnel,
@@ -13,11 +16,53 @@ import { csvField } from "../leads/csv.ts";
 // job runner keeps (funnel-refresh.server.ts), a few thousand rows for a year at any number of
 // leads, grouped by the domain's arithmetic. One query for both engines.
 
-export interface FunnelReport extends FunnelQuery {
-  /** When the figures were last brought up to date; null before the first refresh. */
-  as_of: string | null;
-  rows: FunnelRow[];
-}
+const count = (what: string) => z.number().int().min(0).describe(what);
+
+const funnelRow = z
+  .object({
+    key: z
+      .string()
+      .describe(
+        `The first touch's utm_source (\`${DIRECT}\` for none) with group=source; the week's Monday (YYYY-MM-DD, IST) with group=week.`,
+      ),
+    enquiries: count("Leads and callback requests that arrived in the range."),
+    contacted: count("Those with a first response (a note, or a status change from new)."),
+    approved_by_borrower: count(
+      "Leads one of whose bank applications the borrower approved (or that went further).",
+    ),
+    logged_in: count("Leads logged in with a bank, or further."),
+    sanctioned: count(
+      "Leads sanctioned by a bank, or further (a sanction later withdrawn counts).",
+    ),
+    disbursed: count("Leads paid out, at least in part."),
+    disbursed_amount: z.number().min(0).describe("Rupees paid out to the disbursed leads."),
+    median_first_response_minutes: z
+      .number()
+      .min(0)
+      .nullable()
+      .describe(
+        "Median wall-clock minutes from arrival to first response (whole minutes; the mean of the two middle ones for an even count); null when none was answered.",
+      ),
+  })
+  .meta({ id: "FunnelRow" });
+
+/** The API's answer, documented in its contract (app/routes/+shared/contracts/reports.ts). */
+export const funnelReportSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    group: z.enum(FUNNEL_GROUPS),
+    as_of: z
+      .string()
+      .nullable()
+      .describe(
+        "When the summary was last brought up to date (at most a minute ago while the server runs); null before its first build.",
+      ),
+    rows: z.array(funnelRow),
+  })
+  .meta({ id: "FunnelReport" });
+
+export type FunnelReport = z.output<typeof funnelReportSchema>;
 
 /** The summary cells of a range of IST days, and when the summary was last brought up to date. */
 async function readCells(range: { from: string; to: string }) {

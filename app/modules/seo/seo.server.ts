@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { SeoRecordRow, SeoTranslationsTable } from "../../db/schema.ts";
 import { isSeoPageKey, parseSeoRecord } from "../../domain/seo/schema.ts";
@@ -9,6 +10,19 @@ import { cachedLoader } from "../catalog-cache.server.ts";
 import { getSiteConfig } from "../site/site-config.server.ts";
 
 export type { JsonLd, SeoHead, SeoRecord } from "../../utils/seo-meta.ts";
+
+/** A record as GET /api/seo/{page} answers it (the API's contract). */
+export const seoRecordAnswerSchema = z
+  .object({
+    page: z.string(),
+    path: z.string().optional().meta({ description: "The site path the record describes." }),
+    meta_title: z.string(),
+    meta_description: z.string(),
+    schema_json: z
+      .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+      .meta({ description: "JSON-LD." }),
+  })
+  .meta({ id: "SeoRecord" });
 
 /** A stored record: what the page head needs plus when it was last changed (sitemap lastmod). */
 export interface StoredSeoRecord extends SeoRecord {

@@ -21,15 +21,17 @@ import type { PublicUser } from "../users/users.server.ts";
 export type WorkNoteRow = Selectable<WorkNotesTable>;
 
 /** A note as the API answers it (every column; a new one fails to compile until it is here). */
-export const noteAnswerSchema = z.object({
-  id: z.number().int(),
-  subject_type: z.enum(["lead", "callback"] satisfies EnquiryKind[]),
-  subject_id: z.number().int(),
-  author_id: z.number().int().nullable(),
-  author_email: z.string(),
-  text: z.string(),
-  created_at: z.iso.datetime(),
-});
+export const noteAnswerSchema = z
+  .object({
+    id: z.number().int(),
+    subject_type: z.enum(["lead", "callback"] satisfies EnquiryKind[]),
+    subject_id: z.number().int(),
+    author_id: z.number().int().nullable(),
+    author_email: z.string(),
+    text: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: "Note" });
 const _note: AnswersEvery<WorkNoteRow, z.output<typeof noteAnswerSchema>> = true;
 void _note;
 

@@ -154,6 +154,36 @@ export const apiUserSchema = z.object({
 });
 export type ApiUser = z.output<typeof apiUserSchema>;
 
+// The answers that carry the user, as the API documents them (docs/product/http-api.md; two-step
+// sign-in: DECISIONS.md section 18).
+const user = apiUserSchema.meta({ id: "User" });
+const enrol = z.literal("enrol");
+const required = z.literal("required");
+
+export const loginAnswerSchema = z.union([
+  z.object({ user }),
+  z.object({ user, mfa: enrol }).meta({
+    description: "A team member without a second factor: the session may only enrol.",
+  }),
+  z.object({ mfa: required }).meta({
+    description: "A team member: POST /api/auth/mfa with a code completes the sign-in.",
+  }),
+]);
+
+export const meAnswerSchema = z.object({ user, mfa: enrol.optional() });
+
+export const notSignedInSchema = z.object({ error: z.string(), mfa: required.optional() });
+
+export const secondStepAnswerSchema = z.object({
+  user,
+  recovery_codes_left: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .meta({ description: "After a recovery code: how many are left." }),
+});
+
 export function toApiUser(user: PublicUser): ApiUser {
   return {
     id: user.id,

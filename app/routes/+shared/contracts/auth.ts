@@ -1,24 +1,14 @@
 import { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/auth/schemas.ts";
-import {
-  enrolCodeSchema,
-  RECOVERY_CODE_COUNT,
-  TOTP_DIGITS,
-  TOTP_DRIFT_STEPS,
-  TOTP_PERIOD_SECONDS,
-} from "../../../domain/auth/two-step.ts";
-import { apiUserSchema } from "../../../modules/users/users.server.ts";
+import * as twoStep from "../../../domain/auth/two-step.ts";
+import * as users from "../../../modules/users/users.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, error, json } from "./contract.ts";
 
 // Registration and sessions (docs/product/http-api.md), and two-step sign-in (DECISIONS.md
 // section 18): the limits in the words come from the domain.
 
-const user = apiUserSchema.meta({ id: "User" });
-const enrol = z.literal("enrol");
-const required = z.literal("required");
-
-const TOTP_WORDS = `RFC 6238: SHA-1, ${TOTP_DIGITS} digits, ${TOTP_PERIOD_SECONDS}-second steps, ${TOTP_DRIFT_STEPS} step of drift either way; a code is accepted once (its step or an earlier one again: 400).`;
+const TOTP_WORDS = `RFC 6238: SHA-1, ${twoStep.TOTP_DIGITS} digits, ${twoStep.TOTP_PERIOD_SECONDS}-second steps, ${twoStep.TOTP_DRIFT_STEPS} step of drift either way; a code is accepted once (its step or an earlier one again: 400).`;
 
 const cookie = (description: string) => ({
   "Set-Cookie": { description, schema: { type: "string" as const } },
@@ -46,15 +36,7 @@ export const login = contract("Auth", "/api/auth/login", {
   POST: call("login", "Sign in", {
     body: loginSchema,
     200: json(
-      z.union([
-        z.object({ user }),
-        z.object({ user, mfa: enrol }).meta({
-          description: "A team member without a second factor: the session may only enrol.",
-        }),
-        z.object({ mfa: required }).meta({
-          description: "A team member: POST /api/auth/mfa with a code completes the sign-in.",
-        }),
-      ]),
+      users.loginAnswerSchema,
       "Signed in (a customer), or half-way (a team member: `mfa` says what comes next); the response sets the session cookie (a new one at every sign-in).",
       cookie("`__session=…; HttpOnly; SameSite=Lax`"),
     ),
@@ -74,9 +56,9 @@ export const authMe = contract("Auth", "/api/auth/me", {
     description:
       "A team member who must still set up two-step sign-in gets `mfa: 'enrol'` beside the user; one who still owes the code is not signed in (401, `mfa: 'required'`).",
     access: "signed-in",
-    200: json(z.object({ user, mfa: enrol.optional() }), "Signed in."),
+    200: json(users.meAnswerSchema, "Signed in."),
     401: json(
-      z.object({ error: z.string(), mfa: required.optional() }),
+      users.notSignedInSchema,
       "`Not signed in.`; `mfa: 'required'` while a team member's sign-in owes the code.",
     ),
   }),
@@ -85,23 +67,14 @@ export const authMe = contract("Auth", "/api/auth/me", {
 export const mfaSetup = contract("Auth", "/api/auth/mfa/setup", {
   GET: call("mfaSetup", "Start two-step sign-in: the authenticator secret (team, at enrolment)", {
     description: `For the limited session of a team member without a second factor. The same secret until its first code is accepted. ${TOTP_WORDS}`,
-    200: json(
-      z.object({
-        secret: z
-          .string()
-          .regex(/^[A-Z2-7]+$/)
-          .meta({ description: "Base32." }),
-        otpauth_url: z.string().regex(/^otpauth:\/\/totp\//),
-      }),
-      "The secret, as text and as the URL the QR code holds.",
-    ),
+    200: json(twoStep.setupAnswerSchema, "The secret, as text and as the URL the QR code holds."),
     ...twoStepErrors("`Two-step sign-in is already set up for this account.`"),
   }),
   POST: call("mfaEnrol", "Finish enrolment with the first code (team)", {
-    description: `The code proves the phone holds the secret: two-step sign-in is on, the session becomes whole, and ${RECOVERY_CODE_COUNT} recovery codes are answered, this once (only their HMACs are kept). Counts towards the sign-in limit. ${TOTP_WORDS}`,
-    body: enrolCodeSchema,
+    description: `The code proves the phone holds the secret: two-step sign-in is on, the session becomes whole, and ${twoStep.RECOVERY_CODE_COUNT} recovery codes are answered, this once (only their HMACs are kept). Counts towards the sign-in limit. ${TOTP_WORDS}`,
+    body: twoStep.enrolCodeSchema,
     200: json(
-      z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+      z.object({ recovery_codes: z.array(z.string()).length(twoStep.RECOVERY_CODE_COUNT) }),
       "Two-step sign-in is on.",
       newCookie,
     ),
@@ -113,29 +86,8 @@ export const mfaSetup = contract("Auth", "/api/auth/mfa/setup", {
 export const mfa = contract("Auth", "/api/auth/mfa", {
   POST: call("mfaVerify", "The second step of a team member's sign-in", {
     description: `After \`mfa: 'required'\`: the code from the authenticator app, or one recovery code (each works once; a sign-in with one is written to the access log). A wrong or used code: 400; every attempt counts towards the sign-in limit. ${TOTP_WORDS}`,
-    // parseSecondStep reads it: exactly one of the two, which a union cannot say.
-    rawBody: z.union([
-      enrolCodeSchema,
-      z.object({
-        recovery_code: z.string().max(64).meta({
-          description:
-            "One of the recovery codes from enrolment; case, spaces and hyphens ignored.",
-        }),
-      }),
-    ]),
-    200: json(
-      z.object({
-        user,
-        recovery_codes_left: z
-          .number()
-          .int()
-          .min(0)
-          .optional()
-          .meta({ description: "After a recovery code: how many are left." }),
-      }),
-      "Signed in.",
-      newCookie,
-    ),
+    rawBody: twoStep.secondStepBodySchema,
+    200: json(users.secondStepAnswerSchema, "Signed in.", newCookie),
     401: error("No sign-in waiting for a code."),
     403: error("`Set up two-step sign-in first.`"),
     409: error("`You are already signed in.`"),

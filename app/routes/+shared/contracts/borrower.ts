@@ -8,16 +8,11 @@ import { call, contract, error, json } from "./contract.ts";
 // reference and mobile, and withdrawing consent. The module reads the body (one 404 for any
 // mismatch), so it is documented here.
 
-const lookup = enquiryLookupSchema.meta({
-  id: "EnquiryLookup",
-  description:
-    "An enquiry's reference and the mobile given with it; `otp_verification` (POST /api/otp/verify) shows the amounts, and withdrawing needs it when the server sends SMS.",
-});
 const noMatch = error("No enquiry matches that reference and mobile number.");
 
 export const track = contract("Leads", "/api/track", {
   POST: call("trackEnquiry", "Track an enquiry by reference and mobile number", {
-    rawBody: lookup,
+    rawBody: enquiryLookupSchema,
     200: json(trackAnswerSchema.meta({ id: "TrackAnswer" }), "The status and its dated history."),
     404: noMatch,
     errors: [429],
@@ -28,7 +23,7 @@ export const consentWithdraw = contract("Leads", "/api/consent/withdraw", {
   POST: call("withdrawConsent", "Withdraw consent for an enquiry", {
     description:
       "Erases name, email, phone, PIN code and company; keeps the reference, status history and anonymous figures; closes the enquiry.",
-    rawBody: lookup,
+    rawBody: enquiryLookupSchema,
     200: json(z.object({ reference: referenceSchema, message: z.string() }), "Withdrawn."),
     404: noMatch,
     errors: [429],

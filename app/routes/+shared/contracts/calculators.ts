@@ -46,8 +46,6 @@ function calculatorContract(name: CalculatorName) {
     GET: call(operationId(name), summary, {
       description:
         `${description ?? ""} Amounts may be sent with Indian grouping (25,00,000).`.trim(),
-      // Read by runCalculator (app/domain/calculators/index.ts) with the pages' own reader:
-      // amounts as typed, then the calculator's schema and its refusal.
       rawQuery: name === "emi" ? fields.safeExtend(csv.shape) : fields,
       200:
         name === "emi"

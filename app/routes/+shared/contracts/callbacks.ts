@@ -1,58 +1,22 @@
 import { z } from "zod";
 import { callbackRequestSchema } from "../../../domain/callbacks/schema.ts";
-import { LANGUAGES, LEAD_STATUSES } from "../../../domain/enums.ts";
-import {
-  firstResponseFields,
-  sourceBodySchema,
-  sourceFields,
-} from "../../../domain/speed-to-lead/touch.ts";
-import { duplicateOfSchema } from "../../../domain/team/assignment.ts";
-import {
-  CALLBACK_NOT_FOUND,
-  CALLBACK_THANKS,
-} from "../../../modules/callbacks/callbacks.server.ts";
-import { referenceSchema } from "../../../modules/leads/answers.ts";
+import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
+import { workUpdateBodySchema } from "../../../domain/team/work.ts";
+import * as callbacks from "../../../modules/callbacks/callbacks.server.ts";
+import { noteAnswerSchema } from "../../../modules/team/work.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, json } from "./contract.ts";
-import { workUpdate } from "./leads.ts";
-import { note } from "./team.ts";
 
 // Callback requests (docs/product/borrower-journey.md, team.md): the request, the team's list and
 // working one. The modules parse the bodies (their 400s, a repeat client_id), so they are
 // documented here from the domain's schemas.
 
-const flag = (description: string) => z.enum(["true", "false"]).optional().describe(description);
-const at = z.string().meta({ format: "date-time" });
-const text = z.string().nullable().optional();
-const optional = (shape: Record<string, z.ZodType>) =>
-  Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.optional()]));
-
-// The row as the list and the PATCH answer it (app/modules/callbacks/callbacks.server.ts).
-const callbackRequest = z
-  .looseObject({
-    id: z.number().int(),
-    reference: referenceSchema,
-    name: z.string(),
-    phone: z.string().describe("10 digits; in the list, masked for staff (`******3210`)."),
-    city: z.string(),
-    preferred_slot: z.string(),
-    bank_slug: text,
-    language: z.enum(LANGUAGES).optional().describe("The site's language the request came from."),
-    phone_verified: z.literal([0, 1]).optional(),
-    status: z.enum(LEAD_STATUSES),
-    status_updated_at: at.nullable().optional(),
-    status_updated_by: text,
-    consent_at: at.optional(),
-    consent_notice_version: z.string().optional(),
-    consent_withdrawn_at: at.nullable().optional(),
-    created_at: at,
-    assigned_to: z.number().int().nullable().optional().describe("The team member's user id."),
-    follow_up_on: z.string().meta({ format: "date" }).nullable().optional(),
-    duplicate_of: duplicateOfSchema.optional(),
-    personal_data_erased_at: at.nullable().optional(),
-    // Speed to lead (docs/product/speed-to-lead.md): the first-response clock and the touches.
-    ...optional({ ...firstResponseFields, ...sourceFields }),
-    notes: z.array(note).optional().describe("Oldest first; in the answer to PATCH only."),
+const callbackRequest = callbacks.callbackRequestRowSchema
+  .extend({
+    notes: z
+      .array(noteAnswerSchema)
+      .optional()
+      .describe("Oldest first; in the answer to PATCH only."),
   })
   .meta({ id: "CallbackRequest" });
 
@@ -66,42 +30,27 @@ export const callbackRequests = contract("Leads", "/api/callback-requests", {
           "Mobile: 10 digits starting 6–9, optional +91. Slots are IST. `otp_verification`: the token of POST /api/otp/verify.",
       }),
     201: json(
-      z.object({
-        id: z.number().int(),
-        reference: referenceSchema,
-        phone_verified: z.boolean(),
-        message: z.literal(CALLBACK_THANKS).describe("The thanks to show the borrower."),
-      }),
+      callbacks.callbackCreatedSchema,
       "Stored, or already stored under this `client_id` (the same answer).",
     ),
     errors: [429],
   }),
   GET: call("listCallbackRequests", "List callback requests (staff, admin)", {
     role: "callbacks",
-    rawQuery: z.object({
-      status: z.enum(LEAD_STATUSES).optional(),
-      assigned: z
-        .string()
-        .regex(/^(me|none|[1-9]\d{0,14})$/)
-        .optional()
-        .describe("`me`, `none` (unassigned) or a user id."),
-      overdue: flag("`true`: open requests whose follow-up day (IST) is past."),
-      escalated: flag("`true`: only requests escalated past their first response's due time."),
-      duplicates: flag("`false` hides a returning borrower's later enquiries (`duplicate_of`)."),
-    }),
+    rawQuery: callbacks.callbackListQuerySchema,
     200: json(z.array(callbackRequest), "Newest first; withdrawn ones left out."),
   }),
 });
 
 export const callbackRequestContract = contract("Leads", "/api/callback-requests/{id}", {
   role: "callbacks",
-  notFound: CALLBACK_NOT_FOUND,
+  notFound: callbacks.CALLBACK_NOT_FOUND,
   PATCH: call(
     "updateCallbackRequest",
     "Change a callback request's status, assignee or follow-up day (staff, admin)",
     {
       description: "As a lead's (`WorkUpdate`); a new assignee other than the caller is e-mailed.",
-      rawBody: workUpdate,
+      rawBody: workUpdateBodySchema,
       200: json(callbackRequest, "Updated, with its notes; a status change is in its history."),
       errors: [404],
     },

@@ -1,40 +1,14 @@
 import { z } from "zod";
-import { bankSchema, bankUpdateSchema } from "../../../domain/banks/schema.ts";
 import { BANK_SLUGS, CITIES } from "../../../domain/enums.ts";
-import type { Project } from "../../../modules/projects/projects.server.ts";
-import { call, contract, json, type Same } from "./contract.ts";
+import { projectSchema } from "../../../domain/projects/project.ts";
+import { bankAnswerSchema, bankUpdateBodySchema } from "../../../modules/banks/banks.server.ts";
+import { call, contract, json } from "./contract.ts";
 
 // Banks and approved projects (docs/product/http-api.md and docs/product/calculators.md).
 
-// The bank's contact for GharSetu (docs/product/borrower-view.md): only in admins' answers.
-const notify_email = z.string().nullable().optional().meta({
-  description:
-    "Only in an admin's answers; a PUT that leaves it out keeps it, blank or null clears it.",
-});
-const bank = bankSchema.extend({ notify_email }).meta({ id: "Bank" });
-// The PUT's body: the bank as GET answers it (the module reads notify_email and brandColor apart).
-const bankUpdate = bankUpdateSchema
-  .safeExtend({ notify_email, brandColor: bankSchema.shape.brandColor.optional() })
-  .meta({ id: "BankUpdate" });
-
-const projectSchema = z
-  .object({
-    image: z.string().meta({ examples: ["/images/projects/tower-1.svg"] }),
-    name: z.string(),
-    builder: z.string(),
-    location: z.string(),
-    bhk: z.string().meta({ examples: ["2, 3 BHK"] }),
-    priceRange: z.string().meta({ examples: ["₹85 L – ₹1.6 Cr"] }),
-  })
-  .meta({ id: "Project" });
-
-// Compile-time guard: the documented answer has exactly the fields the module returns.
-const _project: Same<z.output<typeof projectSchema>, Project> = true;
-void _project;
-
 export const banks = contract("Catalog", "/api/banks", {
   GET: call("listBanks", "List banks", {
-    200: json(z.array(bank), "Every bank, in display order."),
+    200: json(z.array(bankAnswerSchema), "Every bank, in display order."),
   }),
 });
 
@@ -50,7 +24,7 @@ export const projects = contract("Catalog", "/api/projects", {
         .meta({ description: `City, case-insensitive: ${CITIES.join(", ")}.` }),
     }),
     200: json(
-      z.array(projectSchema),
+      z.array(projectSchema.meta({ id: "Project" })),
       "The projects; an empty array when the bank or city is unknown or missing.",
     ),
   }),
@@ -59,14 +33,14 @@ export const projects = contract("Catalog", "/api/projects", {
 export const bankBySlug = contract("Catalog", "/api/banks/{slug}", {
   params: z.object({ slug: z.enum(BANK_SLUGS) }),
   GET: call("getBank", "Get one bank", {
-    200: json(bank, "The bank."),
+    200: json(bankAnswerSchema, "The bank."),
     errors: [404],
   }),
   PUT: call("updateBank", "Update a bank (admin)", {
     description: "Takes the bank as GET returns it; `slug` comes from the path.",
     role: "banks",
-    rawBody: bankUpdate,
-    200: json(bank, "The updated bank."),
+    rawBody: bankUpdateBodySchema,
+    200: json(bankAnswerSchema, "The updated bank."),
     errors: [404],
   }),
 });

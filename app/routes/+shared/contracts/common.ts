@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ZodOpenApiResponseObject } from "zod-openapi";
+import type { oas31, ZodOpenApiResponseObject } from "zod-openapi";
 import { STARTING_UP_MESSAGE } from "../../../utils/http.server.ts";
 
 // What every contract shares (docs/decisions/042-contracts.md): the error answers, the security
@@ -40,18 +40,27 @@ export const validationErrorSchema = z
 // Its own schema, not `Error`: a 503 that any other cause answers stays undescribed.
 const startingUp = z.object({ error: z.literal(STARTING_UP_MESSAGE) }).meta({ id: "StartingUp" });
 
-/** A shared answer, a component of the document under its id. */
-const answer = (
-  id: string,
-  description: string,
-  schema: z.ZodType = errorSchema,
-  headers?: ZodOpenApiResponseObject["headers"],
-): ZodOpenApiResponseObject => ({
-  id,
+export type Schema = z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
+
+export const json = (schema: Schema, description: string, headers?: oas31.HeadersObject) => ({
   description,
   ...(headers && { headers }),
   content: { "application/json": { schema } },
 });
+
+/** An answer `{error}` (a 404, a 409, …) and its meaning. */
+export const error = (description: string) => json(errorSchema, description);
+
+/** A 400 `{error, fields}` and what makes it. */
+export const invalid = (description: string) => json(validationErrorSchema, description);
+
+/** A shared answer, a component of the document under its id. */
+const answer = (
+  id: string,
+  description: string,
+  schema: Schema = errorSchema,
+  headers?: oas31.HeadersObject,
+): ZodOpenApiResponseObject => ({ id, ...json(schema, description, headers) });
 
 /** The shared answers, by status: `...errorsOf(400, 413, 415)`. */
 export const COMMON = {

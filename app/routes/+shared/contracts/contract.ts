@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { oas31, ZodOpenApiRequestBodyObject, ZodOpenApiResponsesObject } from "zod-openapi";
+import type { ZodOpenApiRequestBodyObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import type { Permission } from "../../../domain/team/roles.ts";
-import { type COMMON, errorSchema, validationErrorSchema } from "./common.ts";
+import type { COMMON, Schema } from "./common.ts";
 
-export type { Same } from "../../../utils/type-checks.ts";
+export { error, invalid, json } from "./common.ts";
 
 // A contract per call, in one place (docs/decisions/042-contracts.md): the path, who may call it,
 // what it reads (path, query, body: zod schemas, with `.meta()` for descriptions and examples)
@@ -13,9 +13,6 @@ export type { Same } from "../../../utils/type-checks.ts";
 export const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
-type Schema = z.ZodType | oas31.SchemaObject | oas31.ReferenceObject;
-
-/** One method of a path. */
 export interface Call {
   operationId: string;
   summary: string;
@@ -98,16 +95,3 @@ export function call<const S extends CallSpec>(operationId: string, summary: str
   type Own = Omit<S, number> & { operationId: string; summary: string; responses: Answers };
   return { operationId, summary, ...options, responses } as unknown as Own;
 }
-
-/** A JSON answer: `json(schema, "Sent.")`. */
-export const json = (schema: Schema, description: string, headers?: oas31.HeadersObject) => ({
-  description,
-  ...(headers && { headers }),
-  content: { "application/json": { schema } },
-});
-
-/** An answer `{error}` (a 404, a 409, …) and its meaning. */
-export const error = (description: string) => json(errorSchema, description);
-
-/** A 400 `{error, fields}` and what makes it. */
-export const invalid = (description: string) => json(validationErrorSchema, description);

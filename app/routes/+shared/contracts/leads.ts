@@ -2,51 +2,28 @@ import { z } from "zod";
 import { callBodySchema } from "../../../domain/calls/limits.ts";
 import { contactMessageSchema } from "../../../domain/contact/schema.ts";
 import { eligibilityApplicationSchema } from "../../../domain/eligibility/application-parser.ts";
-import { LEAD_STATUSES } from "../../../domain/enums.ts";
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
-import { workUpdateSchema } from "../../../domain/team/work.ts";
+import { workUpdateBodySchema } from "../../../domain/team/work.ts";
 import { callSchema } from "../../../modules/calls/calls.server.ts";
-import { CONTACT_THANKS, contactAnswerSchema } from "../../../modules/contact/contact.server.ts";
 import {
-  leadAnswerSchema,
-  leadEventSchema,
-  leadResultSchema,
-  referenceSchema,
-} from "../../../modules/leads/answers.ts";
+  contactAnswerSchema,
+  contactCreatedSchema,
+} from "../../../modules/contact/contact.server.ts";
+import * as answers from "../../../modules/leads/answers.ts";
 import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
 import { listQuerySchema } from "../../../modules/leads/list-query.server.ts";
+import { leadDetailSchema, storedConsentSchema } from "../../../modules/leads/view.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, error, json } from "./contract.ts";
-import { application } from "./loan-file.ts";
-import { note } from "./team.ts";
 
 // Leads, contact messages and calls on a lead (docs/product/forms.md, team.md): the modules parse
 // the bodies (their own 400s, 409s), so they are documented here from the domain's lists and limits.
 
-// The stored lead also documents `consent` (any value): the document always had it.
-const consent = z
-  .unknown()
-  .optional()
-  .describe("Consent to be contacted and to the privacy notice.");
-const leadAnswer = leadAnswerSchema.extend({ consent }).meta({ id: "EligibilityApplication" });
-const result = leadResultSchema.meta({ id: "EligibilityResult" });
-const detail = leadAnswerSchema
-  .extend({
-    events: z.array(leadEventSchema).describe("Status changes."),
-    notes: z.array(note),
-    bank_applications: z.array(application),
-    consent,
-  })
-  .meta({ id: "EligibilityApplicationDetail" });
+const leadAnswer = answers.leadAnswerSchema
+  .extend({ consent: storedConsentSchema })
+  .meta({ id: "EligibilityApplication" });
+const result = answers.leadResultSchema.meta({ id: "EligibilityResult" });
 const source = sourceBodySchema.optional();
-/** A PATCH of a lead or a callback request (team/status.server.ts): any of its fields, at least one. */
-export const workUpdate = z
-  .intersection(
-    workUpdateSchema.meta({ id: "WorkUpdate" }),
-    z.object({ status: z.enum(LEAD_STATUSES).optional() }),
-  )
-  .meta({ minProperties: 1 });
-
 export const leads = contract("Leads", "/api/eligibility-applications", {
   POST: call("createEligibilityApplication", "Submit an eligibility application", {
     description:
@@ -86,14 +63,14 @@ export const lead = contract("Leads", "/api/eligibility-applications/{id}", {
   GET: call(
     "getEligibilityApplication",
     "One application, with its history, notes and bank applications (admin)",
-    { 200: json(detail, "Oldest first."), errors: [404] },
+    { 200: json(leadDetailSchema, "Oldest first."), errors: [404] },
   ),
   PATCH: call(
     "updateEligibilityApplicationStatus",
     "Change an application's status, assignment or follow-up date (staff, admin)",
     {
-      rawBody: workUpdate,
-      200: json(detail, "The updated application."),
+      rawBody: workUpdateBodySchema,
+      200: json(leadDetailSchema, "The updated application."),
       errors: [404],
     },
   ),
@@ -109,14 +86,7 @@ export const contactMessages = contract("Leads", "/api/contact-messages", {
     rawBody: contactMessageSchema
       .extend({ client_id: clientId, source })
       .meta({ id: "ContactMessageInput" }),
-    201: json(
-      z.object({
-        id: z.number().int(),
-        reference: referenceSchema,
-        message: z.literal(CONTACT_THANKS),
-      }),
-      "Stored.",
-    ),
+    201: json(contactCreatedSchema, "Stored."),
     errors: [429],
   }),
   GET: call(

@@ -1,17 +1,14 @@
 import { z } from "zod";
-import { enquiryLookupSchema } from "../../../domain/enquiries/lookup.ts";
 import { DOCUMENT_CODES } from "../../../domain/loan-file/checklist.ts";
-import {
-  DOCUMENT_CONTENT_TYPES,
-  DOCUMENT_MESSAGES,
-  MAX_DOCUMENT_BYTES,
-  reviewSchema,
-} from "../../../domain/loan-file/document-files.ts";
-import { createBodySchema, DECISIONS, moveBodySchema } from "../../../domain/loan-file/stages.ts";
+import * as files from "../../../domain/loan-file/document-files.ts";
+import { createBodySchema, moveBodySchema } from "../../../domain/loan-file/stages.ts";
 import { LOAN_FILE_MESSAGES } from "../../../modules/loan-file/bank-applications.server.ts";
-import { checklistItemSchema } from "../../../modules/loan-file/documents.server.ts";
+import * as documents from "../../../modules/loan-file/documents.server.ts";
 import { bankApplicationSchema } from "../../../modules/loan-file/records.server.ts";
-import { borrowerBankApplicationSchema } from "../../../modules/loan-file/track-view.server.ts";
+import {
+  borrowerBankApplicationSchema,
+  decisionBodySchema,
+} from "../../../modules/loan-file/track-view.server.ts";
 import { call, contract, error, invalid, json } from "./contract.ts";
 
 // The loan file (docs/product/loan-file.md): the team proposes banks for a lead and moves each
@@ -22,32 +19,12 @@ import { call, contract, error, invalid, json } from "./contract.ts";
 const LEAD = "/api/eligibility-applications/{id}";
 const id = z.number().int().min(1);
 const code = z.enum(DOCUMENT_CODES);
-export const application = bankApplicationSchema.meta({ id: "BankApplication" });
-const item = checklistItemSchema.meta({ id: "ChecklistItem" });
-const text = (description: string) => z.string().describe(description);
+const item = documents.checklistItemSchema.meta({ id: "ChecklistItem" });
 
-/** A multipart body of text parts and one `file` part, judged by its first bytes. */
-const multipart = (description: string, parts: z.ZodRawShape = {}) => ({
-  required: true,
-  description,
-  content: {
-    "multipart/form-data": {
-      schema: z.object({
-        ...parts,
-        file: z.string().meta({
-          format: "binary",
-          contentMediaType: "application/octet-stream",
-          description: `A PDF, JPEG or PNG, judged by its first bytes; at most ${MAX_DOCUMENT_BYTES} bytes.`,
-        }),
-      }),
-      encoding: { file: { contentType: DOCUMENT_CONTENT_TYPES.join(", ") } },
-    },
-  },
-});
 const uploaded = json(z.object({ id: z.number().int() }), "Stored; the item is `received`.");
-const badUpload = `\`${DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
+const badUpload = `\`${files.DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
 const binary = { schema: { type: "string", format: "binary" } } as const;
-const tooLarge = invalid(`\`${DOCUMENT_MESSAGES.size}\``);
+const tooLarge = invalid(`\`${files.DOCUMENT_MESSAGES.size}\``);
 const noMatch = "No enquiry matches that reference and mobile number";
 const noCode = error("No such lead, or no such document code.");
 const otpRefused = "`otp_verification` missing, expired or for another number";
@@ -56,13 +33,13 @@ export const leadBankApplications = contract("Leads", `${LEAD}/bank-applications
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.leadNotFound,
   GET: call("listBankApplications", "A lead's bank applications (staff, admin)", {
-    200: json(z.array(application), "Oldest first."),
+    200: json(z.array(bankApplicationSchema), "Oldest first."),
     errors: [404],
   }),
   POST: call("createBankApplication", "Propose a bank for a lead (staff, admin)", {
     description: "Starts `proposed`; the borrower is told and approves or declines it.",
     rawBody: createBodySchema.meta({ id: "BankApplicationCreate" }),
-    201: json(application, "Proposed."),
+    201: json(bankApplicationSchema, "Proposed."),
     409: error("The lead already has an application with this bank, or its consent was withdrawn."),
     errors: [404],
   }),
@@ -72,14 +49,14 @@ export const bankApplication = contract("Leads", "/api/bank-applications/{id}", 
   role: "leads",
   notFound: LOAN_FILE_MESSAGES.notFound,
   GET: call("getBankApplication", "One bank application (staff, admin)", {
-    200: json(application, "The application with its history and tranches."),
+    200: json(bankApplicationSchema, "The application with its history and tranches."),
     errors: [404],
   }),
   PATCH: call("moveBankApplication", "Move a bank application to its next stage (staff, admin)", {
     description:
       "`{stage, …the fields of that stage}`; the moves and their fields are in docs/product/loan-file.md.",
     rawBody: moveBodySchema.meta({ id: "BankApplicationMove" }),
-    200: json(application, "Moved; the move is in its history."),
+    200: json(bankApplicationSchema, "Moved; the move is in its history."),
     400: invalid("An unknown stage, or a field of the stage missing or wrong (named in `fields`)."),
     409: error(
       "The stage does not allow this move (`error` lists those it allows), or the same tranche twice.",
@@ -94,10 +71,7 @@ export const trackBankApplication = contract("Leads", "/api/track/bank-applicati
     "decideBankApplication",
     "The borrower approves or declines a proposed bank, or stops sharing with one",
     {
-      rawBody: enquiryLookupSchema
-        .omit({ language: true })
-        .extend({ decision: z.enum(DECISIONS) })
-        .meta({ id: "BankApplicationDecision" }),
+      rawBody: decisionBodySchema,
       200: json(borrowerBankApplicationSchema, "Decided, with the amounts."),
       400: invalid(`Unreadable input, or ${otpRefused}.`),
       404: error(`${noMatch}, or the application is not its.`),
@@ -119,7 +93,7 @@ export const leadDocument = contract("Leads", `${LEAD}/documents/{code}`, {
   role: "leads",
   params: z.object({ id, code }),
   PATCH: call("reviewLeadDocument", "Verify or reject a document (staff, admin)", {
-    rawBody: reviewSchema.meta({ id: "DocumentReview" }),
+    rawBody: files.reviewSchema.meta({ id: "DocumentReview" }),
     200: json(item, "Reviewed."),
     400: invalid("A status other than verified/rejected, or no reason to reject."),
     404: noCode,
@@ -131,7 +105,7 @@ export const leadDocumentFiles = contract("Leads", `${LEAD}/documents/{code}/fil
   role: "leads",
   params: z.object({ id, code }),
   POST: call("uploadLeadDocument", "Upload a file for a document (staff, admin)", {
-    requestBody: multipart("One `file` part."),
+    requestBody: documents.uploadBody("One `file` part."),
     201: uploaded,
     400: invalid(badUpload),
     404: noCode,
@@ -144,11 +118,10 @@ export const trackDocumentFiles = contract("Leads", "/api/track/documents/{code}
   params: z.object({ code }),
   POST: call("uploadTrackDocument", "The borrower uploads a file for a document", {
     description: "The file is stored only once the text parts before it pass.",
-    requestBody: multipart("Text parts first, then one `file` part.", {
-      reference: text("The enquiry's reference."),
-      phone: text("The mobile number given with it."),
-      otp_verification: text("The token of POST /api/otp/verify for that mobile."),
-    }),
+    requestBody: documents.uploadBody(
+      "Text parts first, then one `file` part.",
+      documents.trackUploadParts,
+    ),
     201: uploaded,
     400: invalid(`${badUpload} Also ${otpRefused}.`),
     404: error(`${noMatch}, or no such document code.`),
@@ -164,7 +137,7 @@ export const documentFile = contract("Leads", "/api/documents/{fileId}", {
     200: {
       description: "The file's bytes as an attachment.",
       headers: { "Content-Disposition": { schema: { type: "string" }, description: "attachment" } },
-      content: Object.fromEntries(DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
+      content: Object.fromEntries(files.DOCUMENT_CONTENT_TYPES.map((t) => [t, binary])),
     },
     404: error("No such file, or it was erased."),
   }),

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { enquiryLookupSchema } from "../../../domain/enquiries/lookup.ts";
 import { offerInputsSchema } from "../../../domain/offers/inputs.ts";
-import { CHOOSE_WITHIN_DAYS } from "../../../modules/offers/choose.server.ts";
+import { bankApplicationSchema } from "../../../modules/loan-file/records.server.ts";
+import { CHOOSE_WITHIN_DAYS, offerChoiceSchema } from "../../../modules/offers/choose.server.ts";
 import { offerSnapshotSchema } from "../../../modules/offers/snapshots.server.ts";
 import { call, contract, error, invalid, json } from "./contract.ts";
-import { application } from "./loan-file.ts";
 
 // Fair offers (docs/product/offers.md): the borrower's inputs and the snapshot answered for them,
 // and choosing a lender from a snapshot. createSnapshot and chooseOffer parse the bodies with the
@@ -43,17 +42,8 @@ export const chooseOffer = contract("Offers", "/api/track/offers/{id}/choose", {
   POST: call("chooseOffer", "The borrower chooses a lender from their snapshot", {
     description:
       "Adds to the enquiry's lead a bank application already approved by the borrower (history: proposed, approved, both by `borrower`), carrying `offer_id` and the offer's figures; the team is mailed. The lead's first bank application moves it to `converted` and asks the borrower for the documents.",
-    rawBody: enquiryLookupSchema
-      .omit({ language: true })
-      .extend({
-        bank: z.string().meta({ description: "The slug of the lender whose offer is chosen." }),
-      })
-      .meta({
-        id: "OfferChoice",
-        description:
-          "The enquiry's reference and mobile, the token of POST /api/otp/verify for that mobile, and the lender.",
-      }),
-    201: json(z.strictObject({ bank_application: application }), "Chosen."),
+    rawBody: offerChoiceSchema,
+    201: json(z.strictObject({ bank_application: bankApplicationSchema }), "Chosen."),
     400: invalid(
       "Unreadable input, no `bank`, or `otp_verification` missing, expired or for another number (named in `fields`).",
     ),

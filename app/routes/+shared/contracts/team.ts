@@ -12,7 +12,6 @@ import { call, contract, json } from "./contract.ts";
 // The team's own calls (docs/product/team.md, speed-to-lead.md): notes on a lead or a callback
 // request, and availability and languages for the rotation.
 
-export const note = noteAnswerSchema.meta({ id: "Note" });
 const noteInput = noteSchema.meta({ id: "NoteInput" });
 
 /** POST a note: `/api/eligibility-applications/{id}/notes`, `/api/callback-requests/{id}/notes`. */
@@ -25,7 +24,7 @@ const notes = (kind: EnquiryKind, path: string, role: "leads" | "callbacks", op:
       `Add a note to ${kind === "lead" ? "a lead" : "a callback request"} (staff, admin)`,
       {
         body: noteInput,
-        201: json(note, "The note, with its author and time."),
+        201: json(noteAnswerSchema, "The note, with its author and time."),
         errors: [404, 405],
       },
     ),
