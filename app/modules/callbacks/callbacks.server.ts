@@ -20,6 +20,7 @@ import { assignNewEnquiries } from "../assignment/rotation.server.ts";
 import { type FormRefusal, readEnquiryForm } from "../forms/read-form.server.ts";
 import { storeOnce } from "../forms/store-once.server.ts";
 import { referenceSchema } from "../leads/answers.ts";
+import { flag } from "../leads/list-query.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
@@ -46,7 +47,6 @@ export const callbackCreatedSchema = z.object({
   message: z.literal(CALLBACK_THANKS).describe("The thanks to show the borrower."),
 });
 
-const flag = (description: string) => z.enum(["true", "false"]).optional().describe(description);
 /** The list's query as the API documents it (the route reads it into CallbackListOptions). */
 export const callbackListQuerySchema = z.object({
   status: z.enum(LEAD_STATUSES).optional(),
@@ -55,15 +55,17 @@ export const callbackListQuerySchema = z.object({
     .regex(/^(me|none|[1-9]\d{0,14})$/)
     .optional()
     .describe("`me`, `none` (unassigned) or a user id."),
-  overdue: flag("`true`: open requests whose follow-up day (IST) is past."),
-  escalated: flag("`true`: only requests escalated past their first response's due time."),
-  duplicates: flag("`false` hides a returning borrower's later enquiries (`duplicate_of`)."),
+  overdue: flag("overdue").describe("`true`: open requests whose follow-up day (IST) is past."),
+  escalated: flag("escalated").describe(
+    "`true`: only requests escalated past their first response's due time.",
+  ),
+  duplicates: flag("duplicates").describe(
+    "`false` hides a returning borrower's later enquiries (`duplicate_of`).",
+  ),
 });
 
 const at = z.string().meta({ format: "date-time" });
 const text = z.string().nullable().optional();
-const optional = (shape: Record<string, z.ZodType>) =>
-  Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.optional()]));
 
 /** The row as the list and the PATCH answer it (the API's answer, with the PATCH's notes). */
 export const callbackRequestRowSchema = z.looseObject({
@@ -88,7 +90,7 @@ export const callbackRequestRowSchema = z.looseObject({
   duplicate_of: duplicateOfSchema.optional(),
   personal_data_erased_at: at.nullable().optional(),
   // Speed to lead (docs/product/speed-to-lead.md): the first-response clock and the touches.
-  ...optional({ ...firstResponseFields, ...sourceFields }),
+  ...z.object({ ...firstResponseFields, ...sourceFields }).partial().shape,
 });
 
 export type SubmitCallbackResult =

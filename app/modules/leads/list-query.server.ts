@@ -94,8 +94,9 @@ const positiveInt = (message: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, { error: message }).max(max, { error: message }));
 
-/** A yes-or-no filter (`true` or `false`), and the 400's words for anything else. */
-const flag = (name: string) =>
+/** A yes-or-no filter (`true` or `false`), and the 400's words for anything else (also the
+ * callback list's, app/modules/callbacks/callbacks.server.ts). */
+export const flag = (name: string) =>
   z.enum(["true", "false"], { error: `${name} must be true or false.` }).optional();
 
 /** The list's query parameters (also the OpenAPI document's, app/routes/+shared/contracts/leads.ts). */

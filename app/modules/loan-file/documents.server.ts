@@ -19,7 +19,6 @@ import {
   DOCUMENT_MESSAGES,
   type DocumentContentType,
   type DocumentReview,
-  MAX_DOCUMENT_BYTES,
   parseReview,
 } from "../../domain/loan-file/document-files.ts";
 import { DOCUMENT_NAMES } from "../../domain/loan-file/notices.ts";
@@ -28,25 +27,6 @@ import { filesKey } from "../files/files-key.server.ts";
 import { fileStore } from "../files/store.server.ts";
 import type { StoredUpload } from "../files/upload.server.ts";
 import { type Actor, LOAN_FILE_MESSAGES } from "./bank-applications.server.ts";
-
-/** An upload's multipart body as the API documents it: text parts and one `file` part. */
-export const uploadBody = (description: string, parts: z.ZodRawShape = {}) => ({
-  required: true,
-  description,
-  content: {
-    "multipart/form-data": {
-      schema: z.object({
-        ...parts,
-        file: z.string().meta({
-          format: "binary",
-          contentMediaType: "application/octet-stream",
-          description: `A PDF, JPEG or PNG, judged by its first bytes; at most ${MAX_DOCUMENT_BYTES} bytes.`,
-        }),
-      }),
-      encoding: { file: { contentType: DOCUMENT_CONTENT_TYPES.join(", ") } },
-    },
-  },
-});
 
 /** The text parts of the borrower's upload (POST /api/track/documents/{code}/files). */
 export const trackUploadParts = {

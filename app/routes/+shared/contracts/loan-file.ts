@@ -16,6 +16,25 @@ import { call, contract, error, invalid, json } from "./contract.ts";
 // document checklist, uploads, the team's review and the download. The modules parse the bodies
 // (their 404 and 409 come before or beside the 400), so the bodies are documented here.
 
+/** An upload's multipart body as the API documents it: text parts and one `file` part. */
+const uploadBody = (description: string, parts: z.ZodRawShape = {}) => ({
+  required: true,
+  description,
+  content: {
+    "multipart/form-data": {
+      schema: z.object({
+        ...parts,
+        file: z.string().meta({
+          format: "binary",
+          contentMediaType: "application/octet-stream",
+          description: `A PDF, JPEG or PNG, judged by its first bytes; at most ${files.MAX_DOCUMENT_BYTES} bytes.`,
+        }),
+      }),
+      encoding: { file: { contentType: files.DOCUMENT_CONTENT_TYPES.join(", ") } },
+    },
+  },
+});
+
 const LEAD = "/api/eligibility-applications/{id}";
 const id = z.number().int().min(1);
 const code = z.enum(DOCUMENT_CODES);
@@ -105,7 +124,7 @@ export const leadDocumentFiles = contract("Leads", `${LEAD}/documents/{code}/fil
   role: "leads",
   params: z.object({ id, code }),
   POST: call("uploadLeadDocument", "Upload a file for a document (staff, admin)", {
-    requestBody: documents.uploadBody("One `file` part."),
+    requestBody: uploadBody("One `file` part."),
     201: uploaded,
     400: invalid(badUpload),
     404: noCode,
@@ -118,10 +137,7 @@ export const trackDocumentFiles = contract("Leads", "/api/track/documents/{code}
   params: z.object({ code }),
   POST: call("uploadTrackDocument", "The borrower uploads a file for a document", {
     description: "The file is stored only once the text parts before it pass.",
-    requestBody: documents.uploadBody(
-      "Text parts first, then one `file` part.",
-      documents.trackUploadParts,
-    ),
+    requestBody: uploadBody("Text parts first, then one `file` part.", documents.trackUploadParts),
     201: uploaded,
     400: invalid(`${badUpload} Also ${otpRefused}.`),
     404: error(`${noMatch}, or no such document code.`),
