@@ -1,19 +1,16 @@
 import { z } from "zod";
 import type { oas31, ZodOpenApiResponseObject } from "zod-openapi";
+import { CLIENT_ID_PATTERN } from "../../../domain/eligibility/application-parser.ts";
 import { STARTING_UP_MESSAGE } from "../../../utils/http.server.ts";
 
 // What every contract shares (docs/decisions/042-contracts.md): the error answers, the security
 // scheme of the team's calls, and the `client_id` of the public forms.
 
 /** `client_id` of a public form (migration 015): a retry with the same id is stored once. */
-export const clientId = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/)
-  .optional()
-  .meta({
-    description:
-      "Optional. The sender's id for this form (a UUID): sending it again with the same id answers the row already stored instead of storing a second one.",
-  });
+export const clientId = z.string().regex(CLIENT_ID_PATTERN).optional().meta({
+  description:
+    "Optional. The sender's id for this form (a UUID): sending it again with the same id answers the row already stored instead of storing a second one.",
+});
 
 export const ADMIN = [{ sessionCookie: [] }];
 
