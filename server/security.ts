@@ -5,6 +5,7 @@ import helmet from "helmet";
 import { DOCUMENT_MESSAGES } from "../app/domain/loan-file/document-files.ts";
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from "../app/utils/http.server.ts";
 import { appMetrics } from "../app/utils/metrics.server.ts";
+import { LIMIT_MESSAGES, LIMIT_RULES, tightLimitOf } from "../app/utils/rate-limits.ts";
 import { isUploadPath, UPLOAD_MAX_BODY_BYTES } from "../app/utils/upload-paths.ts";
 import type { StoreFactory } from "./rate-limit-stores.ts";
 
@@ -180,72 +181,6 @@ export function logicalPath(path: string): string {
   return p.toLowerCase();
 }
 
-/** What each tight limit answers when it refuses (429), by the limit's name. */
-const LIMIT_MESSAGES = {
-  login: "Too many sign-in attempts. Please wait a few minutes and try again.",
-  register: "Too many registrations from this network. Please try again later.",
-  leads: "Too many applications in a short time. Please wait a minute and try again.",
-  offers: "Too many offer checks in a short time. Please wait a minute and try again.",
-  contact: "Too many messages in a short time. Please try again in a few minutes.",
-  callbacks: "Too many callback requests in a short time. Please try again in a few minutes.",
-  grievances: "Too many grievances in a short time. Please try again in a few minutes.",
-  otp: "Too many verification attempts. Please try again in a few minutes.",
-  track: "Too many look-ups in a short time. Please try again in a few minutes.",
-  withdraw: "Too many requests in a short time. Please try again in a few minutes.",
-};
-
-/** A tight limit: its name, its window in minutes, the posts allowed in it, the paths it counts. */
-type LimitRule = [
-  name: keyof typeof LIMIT_MESSAGES,
-  minutes: number,
-  limit: number,
-  paths: string[],
-];
-
-const RULES: LimitRule[] = [
-  // Two-step sign-in's codes count with the passwords (DECISIONS.md section 18): guessing a code
-  // is as slow as guessing a password.
-  [
-    "login",
-    5,
-    10,
-    [
-      "/api/auth/login",
-      "/login",
-      "/api/auth/mfa",
-      "/api/auth/mfa/setup",
-      "/login/two-step",
-      "/admin/two-step",
-    ],
-  ],
-  ["register", 15, 10, ["/api/register", "/register"]],
-  ["leads", 1, 20, ["/api/eligibility-applications", "/eligibility-form"]],
-  // docs/product/offers.md "Snapshots": the lead POST's per-address limit, counted on its own so
-  // that comparing offers never stops a borrower from sending their enquiry.
-  ["offers", 1, 20, ["/api/offers", "/offers"]],
-  ["contact", 10, 10, ["/api/contact-messages", "/"]],
-  // docs/product/borrower-journey.md (issue 12). Tracking and withdrawal are tight: they answer "is
-  // there an enquiry with this reference and phone", which must not be enumerable.
-  ["callbacks", 10, 10, ["/api/callback-requests", "/callback-request"]],
-  // docs/product/borrower-view.md "Grievances": as tight as the other public forms.
-  ["grievances", 10, 10, ["/api/grievances", "/grievance"]],
-  ["otp", 10, 20, ["/api/otp", "/api/otp/verify"]],
-  // Choosing a lender and My loan answer "does this reference or mobile verify", as /track does
-  // (docs/product/offers.md "Choosing a lender", docs/product/my-loan.md "Pages"): one budget.
-  [
-    "track",
-    10,
-    20,
-    ["/api/track", "/track", "/api/track/offers/:id/choose", "/offers/:id", "/my-loan"],
-  ],
-  ["withdraw", 10, 10, ["/api/consent/withdraw", "/privacy"]],
-];
-
-/** `/offers/:id` as a pattern: a `:name` segment stands for any one segment. */
-function pathPattern(path: string): RegExp {
-  return new RegExp(`^${path.replace(/:[a-z]+/g, "[^/]+")}$`);
-}
-
 /**
  * The limiter's key for a client: IPv4 as is, IPv6 by its /56 network (one household or phone
  * may hold a whole range). Parsing an IPv6 address costs more than the rest of the limiter, and
@@ -303,21 +238,17 @@ export function rateLimits(factor: number, sharedStore?: StoreFactory) {
     1000,
     "Too many requests. Please slow down and try again shortly.",
   );
-  const byPath = new Map<string, ReturnType<typeof rateLimit>>();
-  const byPattern: [RegExp, ReturnType<typeof rateLimit>][] = [];
-  for (const [name, minutes, limit, paths] of RULES) {
-    const tier = limiter(name, minutes * 60_000, limit, LIMIT_MESSAGES[name], sharedStore?.(name));
-    for (const path of paths) {
-      if (path.includes("/:")) byPattern.push([pathPattern(path), tier]);
-      else byPath.set(path, tier);
-    }
-  }
-  const tierOf = (path: string) =>
-    byPath.get(path) ?? byPattern.find(([pattern]) => pattern.test(path))?.[1];
+  const tiers = new Map(
+    LIMIT_RULES.map(([name, minutes, limit]) => [
+      name,
+      limiter(name, minutes * 60_000, limit, LIMIT_MESSAGES[name], sharedStore?.(name)),
+    ]),
+  );
   // A write with its own tier is counted there only: every tier is far stricter than the
   // general ceiling, so counting it twice would add work and no protection.
   return (req: Request, res: Response, next: NextFunction) => {
-    const tier = req.method === "POST" ? tierOf(logicalPath(req.path)) : undefined;
+    const limit = req.method === "POST" ? tightLimitOf(logicalPath(req.path)) : undefined;
+    const tier = limit && tiers.get(limit);
     return (tier ?? general)(req, res, next);
   };
 }

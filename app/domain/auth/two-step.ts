@@ -116,6 +116,11 @@ export const setupAnswerSchema = z.object({
   otpauth_url: z.string().regex(/^otpauth:\/\/totp\//),
 });
 
+/** POST /api/auth/mfa/setup's answer: the recovery codes, shown this once. */
+export const enrolAnswerSchema = z.object({
+  recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+});
+
 export function parseEnrolCode(input: unknown): ParseResult<{ code: string }> {
   return toResult(enrolCodeSchema, input);
 }

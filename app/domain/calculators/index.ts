@@ -58,46 +58,47 @@ function calculator<S extends z.ZodType, R>(c: Calculator<S, R>): Calculator<S, 
   return c;
 }
 
+// The results' ids name them in the API's document (routes/+shared/contracts/calculators.ts).
 export const CALCULATORS = {
   emi: calculator({
     query: emiQuerySchema,
-    result: emiResultSchema,
+    result: emiResultSchema.meta({ id: "EmiResult" }),
     fields: CALCULATOR_FIELDS.emi,
     compute: CALCULATOR_COMPUTE.emi,
   }),
   eligibility: calculator({
     query: eligibilityQuerySchema,
-    result: eligibilityResultSchema,
+    result: eligibilityResultSchema.meta({ id: "EligibilityCalculatorResult" }),
     fields: CALCULATOR_FIELDS.eligibility,
     compute: CALCULATOR_COMPUTE.eligibility,
   }),
   prepayment: calculator({
     query: prepaymentQuerySchema,
-    result: prepaymentResultSchema,
+    result: prepaymentResultSchema.meta({ id: "PrepaymentResult" }),
     fields: CALCULATOR_FIELDS.prepayment,
     compute: CALCULATOR_COMPUTE.prepayment,
   }),
   "balance-transfer": calculator({
     query: balanceTransferQuerySchema,
-    result: balanceTransferResultSchema,
+    result: balanceTransferResultSchema.meta({ id: "BalanceTransferResult" }),
     fields: CALCULATOR_FIELDS["balance-transfer"],
     compute: CALCULATOR_COMPUTE["balance-transfer"],
   }),
   "tax-benefit": calculator({
     query: taxBenefitQuerySchema,
-    result: taxBenefitResultSchema,
+    result: taxBenefitResultSchema.meta({ id: "TaxBenefitResult" }),
     fields: CALCULATOR_FIELDS["tax-benefit"],
     compute: CALCULATOR_COMPUTE["tax-benefit"],
   }),
   pmay: calculator({
     query: pmayQuerySchema,
-    result: pmayResultSchema,
+    result: pmayResultSchema.meta({ id: "PmayResult" }),
     fields: CALCULATOR_FIELDS.pmay,
     compute: CALCULATOR_COMPUTE.pmay,
   }),
   "cost-of-buying": calculator({
     query: costOfBuyingQuerySchema,
-    result: costOfBuyingResultSchema,
+    result: costOfBuyingResultSchema.meta({ id: "CostOfBuyingResult" }),
     fields: CALCULATOR_FIELDS["cost-of-buying"],
     compute: CALCULATOR_COMPUTE["cost-of-buying"],
     refuse: costOfBuyingRefusal,

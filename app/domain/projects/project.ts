@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CITIES } from "../enums.ts";
 
 /**
  * An approved project as the API returns it and the project pages show it (docs/product/pages.md
@@ -15,3 +16,17 @@ export const projectSchema = z.object({
 });
 
 export type Project = z.output<typeof projectSchema>;
+
+/** What the projects are asked by (GET /api/projects, the project pages): unknown or missing gives none. */
+export const projectQuerySchema = z.object({
+  bank: z.string().optional().meta({
+    description: "Bank slug (`sbi`) or full name (`State Bank of India`), case-insensitive.",
+  }),
+  city: z
+    .string()
+    .optional()
+    .meta({ description: `City, case-insensitive: ${CITIES.join(", ")}.` }),
+});
+
+/** A page reads them from its URL: `null` where absent. */
+export type ProjectQuery = { [K in keyof z.output<typeof projectQuerySchema>]?: string | null };

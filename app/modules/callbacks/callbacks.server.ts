@@ -26,7 +26,7 @@ import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts"
 import { withFreshReference } from "../references/reference.server.ts";
 import { firstResponseDueAt } from "../speed-to-lead/first-response.server.ts";
 import { updateStatus } from "../team/status.server.ts";
-import type { ChangeRefused } from "../team/work.server.ts";
+import { type ChangeRefused, noteAnswerSchema } from "../team/work.server.ts";
 
 // 'Request a callback' (docs/product/borrower-journey.md): stored with a reference, worked like a
 // lead (status new → contacted → converted / closed, with a dated history that /track shows).
@@ -68,30 +68,36 @@ const at = z.string().meta({ format: "date-time" });
 const text = z.string().nullable().optional();
 
 /** The row as the list and the PATCH answer it (the API's answer, with the PATCH's notes). */
-export const callbackRequestRowSchema = z.looseObject({
-  id: z.number().int(),
-  reference: referenceSchema,
-  name: z.string(),
-  phone: z.string().describe("10 digits; in the list, masked for staff (`******3210`)."),
-  city: z.string(),
-  preferred_slot: z.string(),
-  bank_slug: text,
-  language: z.enum(LANGUAGES).optional().describe("The site's language the request came from."),
-  phone_verified: z.literal([0, 1]).optional(),
-  status: z.enum(LEAD_STATUSES),
-  status_updated_at: at.nullable().optional(),
-  status_updated_by: text,
-  consent_at: at.optional(),
-  consent_notice_version: z.string().optional(),
-  consent_withdrawn_at: at.nullable().optional(),
-  created_at: at,
-  assigned_to: z.number().int().nullable().optional().describe("The team member's user id."),
-  follow_up_on: z.string().meta({ format: "date" }).nullable().optional(),
-  duplicate_of: duplicateOfSchema.optional(),
-  personal_data_erased_at: at.nullable().optional(),
-  // Speed to lead (docs/product/speed-to-lead.md): the first-response clock and the touches.
-  ...z.object({ ...firstResponseFields, ...sourceFields }).partial().shape,
-});
+export const callbackRequestRowSchema = z
+  .looseObject({
+    id: z.number().int(),
+    reference: referenceSchema,
+    name: z.string(),
+    phone: z.string().describe("10 digits; in the list, masked for staff (`******3210`)."),
+    city: z.string(),
+    preferred_slot: z.string(),
+    bank_slug: text,
+    language: z.enum(LANGUAGES).optional().describe("The site's language the request came from."),
+    phone_verified: z.literal([0, 1]).optional(),
+    status: z.enum(LEAD_STATUSES),
+    status_updated_at: at.nullable().optional(),
+    status_updated_by: text,
+    consent_at: at.optional(),
+    consent_notice_version: z.string().optional(),
+    consent_withdrawn_at: at.nullable().optional(),
+    created_at: at,
+    assigned_to: z.number().int().nullable().optional().describe("The team member's user id."),
+    follow_up_on: z.string().meta({ format: "date" }).nullable().optional(),
+    duplicate_of: duplicateOfSchema.optional(),
+    personal_data_erased_at: at.nullable().optional(),
+    // Speed to lead (docs/product/speed-to-lead.md): the first-response clock and the touches.
+    ...z.object({ ...firstResponseFields, ...sourceFields }).partial().shape,
+    notes: z
+      .array(noteAnswerSchema)
+      .optional()
+      .describe("Oldest first; in the answer to PATCH only."),
+  })
+  .meta({ id: "CallbackRequest" });
 
 export type SubmitCallbackResult =
   | { ok: true; id: number; reference: string; phone_verified: boolean }

@@ -22,22 +22,27 @@ import { withFreshReference } from "../references/reference.server.ts";
 export type { ContactMessageRow };
 
 /** A contact message as the team's list answers it. */
-export const contactAnswerSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string().nullable(),
-  consent_at: atSchema,
-  consent_notice_version: z.string(),
-  read_at: atSchema.nullable(),
-  created_at: atSchema,
-  reference: referenceSchema,
-  personal_data_erased_at: erasedSchema,
-  client_id: z.string().nullable().describe("The sending form's id: a retry is the same message."),
-  ...sourceFields,
-});
+export const contactAnswerSchema = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string(),
+    phone: z.string(),
+    message: z.string().nullable(),
+    consent_at: atSchema,
+    consent_notice_version: z.string(),
+    read_at: atSchema.nullable(),
+    created_at: atSchema,
+    reference: referenceSchema,
+    personal_data_erased_at: erasedSchema,
+    client_id: z
+      .string()
+      .nullable()
+      .describe("The sending form's id: a retry is the same message."),
+    ...sourceFields,
+  })
+  .meta({ id: "ContactMessage" });
 
 // Every stored column is answered: a new one fails to compile until the schema has it.
 const _contact: AnswersEvery<ContactMessageRow, z.output<typeof contactAnswerSchema>> = true;

@@ -40,28 +40,30 @@ export const BORROWER_ACTOR = "borrower";
 const status = z.enum(LEAD_STATUSES);
 
 /** POST /api/track's answer (docs/product/borrower-journey.md, docs/product/loan-file.md). */
-export const trackAnswerSchema = z.object({
-  reference: referenceSchema,
-  kind: z.enum(["application", "callback"]),
-  status,
-  history: z.array(z.object({ status, at: z.iso.datetime() })),
-  created_at: z.iso.datetime(),
-  first_name: z.string().nullable().describe("The first name only."),
-  bank: z.string().nullable(),
-  mobile_verified: z
-    .boolean()
-    .describe("Whether `otp_verification` was valid for the enquiry's mobile."),
-  bank_applications: z
-    .array(borrowerBankApplicationSchema)
-    .describe("Which banks hold the file and where each stands; empty for a callback."),
-  documents: z
-    .array(borrowerDocumentSchema.meta({ id: "BorrowerDocument" }))
-    .describe("The document checklist and each item's status; empty for a callback."),
-  ledger: ledgerSchema
-    .meta({ id: "Ledger" })
-    .optional()
-    .describe("Who has my data: only with a valid `otp_verification`, for a lead."),
-});
+export const trackAnswerSchema = z
+  .object({
+    reference: referenceSchema,
+    kind: z.enum(["application", "callback"]),
+    status,
+    history: z.array(z.object({ status, at: z.iso.datetime() })),
+    created_at: z.iso.datetime(),
+    first_name: z.string().nullable().describe("The first name only."),
+    bank: z.string().nullable(),
+    mobile_verified: z
+      .boolean()
+      .describe("Whether `otp_verification` was valid for the enquiry's mobile."),
+    bank_applications: z
+      .array(borrowerBankApplicationSchema)
+      .describe("Which banks hold the file and where each stands; empty for a callback."),
+    documents: z
+      .array(borrowerDocumentSchema.meta({ id: "BorrowerDocument" }))
+      .describe("The document checklist and each item's status; empty for a callback."),
+    ledger: ledgerSchema
+      .meta({ id: "Ledger" })
+      .optional()
+      .describe("Who has my data: only with a valid `otp_verification`, for a lead."),
+  })
+  .meta({ id: "TrackAnswer" });
 export type TrackAnswer = z.output<typeof trackAnswerSchema>;
 
 type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };

@@ -1,14 +1,7 @@
 import { getDb } from "../../db/db.server.ts";
 import { cityFromSlug, citySlug } from "../../domain/enums.ts";
-import type { Project } from "../../domain/projects/project.ts";
+import type { Project, ProjectQuery } from "../../domain/projects/project.ts";
 import { findBankBySlugOrName } from "../banks/banks.server.ts";
-
-export interface ProjectQuery {
-  /** Bank slug ("sbi") or full name ("State Bank of India"), any case. */
-  bank?: string | null;
-  /** City name or slug ("Mumbai", "mumbai"), any case. */
-  city?: string | null;
-}
 
 /**
  * Projects a bank has approved in a city, by name. An unknown or missing bank or city gives an

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import { z } from "zod";
 import { getDb } from "../../db/db.server.ts";
 import type { Database } from "../../db/schema.ts";
 import {
@@ -353,7 +354,13 @@ export async function resetTwoStepByOperator(email: string): Promise<ResetUser |
   return target ? clearFactor(target, { actorId: null, actorEmail: "operator" }) : null;
 }
 
-type ResetUser = { id: number; email: string; two_step: TwoStepState };
+/** What a reset answers (POST /api/users/{id}/mfa-reset): the member, now without a factor. */
+export const resetUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  two_step: z.literal("off"),
+});
+type ResetUser = z.output<typeof resetUserSchema>;
 
 async function clearFactor(
   target: FactorRow & { id: number; email: string },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/auth/schemas.ts";
 import * as twoStep from "../../../domain/auth/two-step.ts";
+import { resetUserSchema } from "../../../modules/two-step/two-step.server.ts";
 import * as users from "../../../modules/users/users.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, error, json } from "./contract.ts";
@@ -28,7 +29,6 @@ export const register = contract("Auth", "/api/register", {
     rawBody: registerSchema.in.extend({ client_id: clientId }),
     201: json(z.object({ message: z.literal("Registered successfully!") }), "Account created."),
     409: error("`An account with this email already exists.`"),
-    errors: [429],
   }),
 });
 
@@ -41,7 +41,6 @@ export const login = contract("Auth", "/api/auth/login", {
       cookie("`__session=…; HttpOnly; SameSite=Lax`"),
     ),
     401: error("`Invalid email or password.`"),
-    errors: [429],
   }),
 });
 
@@ -73,13 +72,8 @@ export const mfaSetup = contract("Auth", "/api/auth/mfa/setup", {
   POST: call("mfaEnrol", "Finish enrolment with the first code (team)", {
     description: `The code proves the phone holds the secret: two-step sign-in is on, the session becomes whole, and ${twoStep.RECOVERY_CODE_COUNT} recovery codes are answered, this once (only their HMACs are kept). Counts towards the sign-in limit. ${TOTP_WORDS}`,
     body: twoStep.enrolCodeSchema,
-    200: json(
-      z.object({ recovery_codes: z.array(z.string()).length(twoStep.RECOVERY_CODE_COUNT) }),
-      "Two-step sign-in is on.",
-      newCookie,
-    ),
+    200: json(twoStep.enrolAnswerSchema, "Two-step sign-in is on.", newCookie),
     ...twoStepErrors("Already set up."),
-    errors: [429],
   }),
 });
 
@@ -91,7 +85,6 @@ export const mfa = contract("Auth", "/api/auth/mfa", {
     401: error("No sign-in waiting for a code."),
     403: error("`Set up two-step sign-in first.`"),
     409: error("`You are already signed in.`"),
-    errors: [429],
   }),
 });
 
@@ -101,12 +94,6 @@ export const mfaReset = contract("Auth", "/api/users/{id}/mfa-reset", {
   POST: call("mfaReset", "Reset a team member's two-step sign-in (admin)", {
     description:
       "A lost phone: the member's secret, recovery codes and sessions go, and they enrol again at their next sign-in. Written to the access log. An admin cannot reset their own (400).",
-    200: json(
-      z.object({
-        user: z.object({ id: z.number().int(), email: z.string(), two_step: z.literal("off") }),
-      }),
-      "Reset.",
-    ),
-    errors: [404],
+    200: json(z.object({ user: resetUserSchema }), "Reset."),
   }),
 });

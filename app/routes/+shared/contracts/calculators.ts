@@ -9,21 +9,16 @@ import { validationErrorSchema } from "./common.ts";
 import { type Contract, call, contract, json } from "./contract.ts";
 
 // The calculators of docs/product/calculators.md: public GETs, one path each (one route,
-// routes/api/calculator.ts). The query is read as people type it ("12,50,000", "₹", "%") by the
-// domain's reader, then parsed with the calculator's own schema (runCalculator): documented here.
+// routes/api/calculator.ts), the query read as people type it ("12,50,000", "₹", "%").
 
-const ABOUT: Record<CalculatorName, [summary: string, result: string, description?: string]> = {
-  emi: ["EMI with its repayment schedule", "EmiResult", "`format=csv`: the schedule as CSV."],
-  eligibility: ["How much can I borrow", "EligibilityCalculatorResult"],
-  prepayment: [
-    "Part-prepayment savings",
-    "PrepaymentResult",
-    "`reduce=emi` needs `extra_monthly` 0.",
-  ],
-  "balance-transfer": ["Is switching banks worth it", "BalanceTransferResult"],
-  "tax-benefit": ["Tax benefit, old against new regime", "TaxBenefitResult"],
-  pmay: ["PMAY-U 2.0 interest subsidy check", "PmayResult"],
-  "cost-of-buying": ["What buying a home costs", "CostOfBuyingResult"],
+const ABOUT: Record<CalculatorName, [summary: string, description?: string]> = {
+  emi: ["EMI with its repayment schedule", "`format=csv`: the schedule as CSV."],
+  eligibility: ["How much can I borrow"],
+  prepayment: ["Part-prepayment savings", "`reduce=emi` needs `extra_monthly` 0."],
+  "balance-transfer": ["Is switching banks worth it"],
+  "tax-benefit": ["Tax benefit, old against new regime"],
+  pmay: ["PMAY-U 2.0 interest subsidy check"],
+  "cost-of-buying": ["What buying a home costs"],
 };
 
 const operationId = (name: string) =>
@@ -34,14 +29,11 @@ const csv = z.object({
 });
 
 function calculatorContract(name: CalculatorName) {
-  const [summary, result, description] = ABOUT[name];
+  const [summary, description] = ABOUT[name];
   const { query } = CALCULATORS[name];
   // The parameters as sent: the schema before its transform, if it has one.
   const fields = (query instanceof z.ZodPipe ? query.in : query) as z.ZodObject;
-  const answer = json(
-    CALCULATORS[name].result.meta({ id: result }),
-    "The answer, in whole rupees.",
-  );
+  const answer = json(CALCULATORS[name].result, "The answer, in whole rupees.");
   return contract("Calculators", `/api/calculators/${name}`, {
     GET: call(operationId(name), summary, {
       description:

@@ -3,22 +3,13 @@ import { callbackRequestSchema } from "../../../domain/callbacks/schema.ts";
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import { workUpdateBodySchema } from "../../../domain/team/work.ts";
 import * as callbacks from "../../../modules/callbacks/callbacks.server.ts";
-import { noteAnswerSchema } from "../../../modules/team/work.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, json } from "./contract.ts";
 
 // Callback requests (docs/product/borrower-journey.md, team.md): the request, the team's list and
-// working one. The modules parse the bodies (their 400s, a repeat client_id), so they are
-// documented here from the domain's schemas.
+// working one.
 
-const callbackRequest = callbacks.callbackRequestRowSchema
-  .extend({
-    notes: z
-      .array(noteAnswerSchema)
-      .optional()
-      .describe("Oldest first; in the answer to PATCH only."),
-  })
-  .meta({ id: "CallbackRequest" });
+const callbackRequest = callbacks.callbackRequestRowSchema;
 
 export const callbackRequests = contract("Leads", "/api/callback-requests", {
   POST: call("createCallbackRequest", "Request a callback", {
@@ -33,7 +24,6 @@ export const callbackRequests = contract("Leads", "/api/callback-requests", {
       callbacks.callbackCreatedSchema,
       "Stored, or already stored under this `client_id` (the same answer).",
     ),
-    errors: [429],
   }),
   GET: call("listCallbackRequests", "List callback requests (staff, admin)", {
     role: "callbacks",
@@ -52,7 +42,6 @@ export const callbackRequestContract = contract("Leads", "/api/callback-requests
       description: "As a lead's (`WorkUpdate`); a new assignee other than the caller is e-mailed.",
       rawBody: workUpdateBodySchema,
       200: json(callbackRequest, "Updated, with its notes; a status change is in its history."),
-      errors: [404],
     },
   ),
 });

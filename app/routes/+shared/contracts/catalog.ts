@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BANK_SLUGS, CITIES } from "../../../domain/enums.ts";
-import { projectSchema } from "../../../domain/projects/project.ts";
+import { BANK_SLUGS } from "../../../domain/enums.ts";
+import { projectQuerySchema, projectSchema } from "../../../domain/projects/project.ts";
 import { bankAnswerSchema, bankUpdateBodySchema } from "../../../modules/banks/banks.server.ts";
 import { call, contract, json } from "./contract.ts";
 
@@ -14,15 +14,7 @@ export const banks = contract("Catalog", "/api/banks", {
 
 export const projects = contract("Catalog", "/api/projects", {
   GET: call("listProjects", "Approved projects of a bank in a city", {
-    query: z.object({
-      bank: z.string().optional().meta({
-        description: "Bank slug (`sbi`) or full name (`State Bank of India`), case-insensitive.",
-      }),
-      city: z
-        .string()
-        .optional()
-        .meta({ description: `City, case-insensitive: ${CITIES.join(", ")}.` }),
-    }),
+    query: projectQuerySchema,
     200: json(
       z.array(projectSchema.meta({ id: "Project" })),
       "The projects; an empty array when the bank or city is unknown or missing.",
@@ -34,13 +26,11 @@ export const bankBySlug = contract("Catalog", "/api/banks/{slug}", {
   params: z.object({ slug: z.enum(BANK_SLUGS) }),
   GET: call("getBank", "Get one bank", {
     200: json(bankAnswerSchema, "The bank."),
-    errors: [404],
   }),
   PUT: call("updateBank", "Update a bank (admin)", {
     description: "Takes the bank as GET returns it; `slug` comes from the path.",
     role: "banks",
     rawBody: bankUpdateBodySchema,
     200: json(bankAnswerSchema, "The updated bank."),
-    errors: [404],
   }),
 });

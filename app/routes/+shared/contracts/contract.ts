@@ -21,21 +21,20 @@ export interface Call {
   role?: Permission;
   /** Signed in, any role: the handler checks the session itself (documented 401/403). */
   access?: "signed-in";
+  /** Parsed by apiRoute before the handler runs; `readQuery` reads it (default: first values). */
   query?: z.ZodObject;
-  /** How the query is read before `query` parses it; by default each name's first value. */
   readQuery?: (search: URLSearchParams) => Record<string, unknown>;
-  /** A required JSON body, parsed before the handler runs. */
   body?: z.ZodType;
-  /** A JSON body the handler reads itself, with the domain's zod parse (its checks in an order of
-   * their own, or a 409 beside the 400): documented here, not parsed by apiRoute. */
+  /** Read by the handler itself with the domain's parse (its checks in an order of their own, or a
+   * 409 beside the 400): documented, not parsed by apiRoute. `bodyOptional`: the body may be left
+   * out (DELETE /api/my-loans/{id} takes its proof in the query too). */
+  rawQuery?: z.ZodObject;
   rawBody?: Schema;
+  bodyOptional?: true;
   /** A body that is not JSON (multipart), read by the handler: documented as it is. */
   requestBody?: ZodOpenApiRequestBodyObject;
-  /** `rawBody` may be left out (the proof of DELETE /api/my-loans/{id} may come in the query). */
-  bodyOptional?: true;
-  /** A query the handler reads itself, as `rawBody`: documented, not parsed by apiRoute. */
-  rawQuery?: z.ZodObject;
-  /** The call's own answers; the shared ones (COMMON) its code gives go in `errors`. */
+  /** The call's own answers. The shared ones (COMMON) its code gives go in `errors`; those every
+   * call of its kind gives (a path's 404, a tight limit's 429, …) come from ./document.server.ts. */
   responses: ZodOpenApiResponsesObject;
   errors?: (keyof typeof COMMON)[];
 }
@@ -87,7 +86,7 @@ type CallSpec = Omit<Call, "operationId" | "summary" | "responses"> & {
 };
 
 /**
- * One method: `call("getBank", "Get one bank", { 200: json(bank, "The bank."), errors: [404] })`,
+ * One method: `call("getBank", "Get one bank", { 200: json(bank, "The bank.") })`,
  * its own answers under their statuses beside the rest of its contract.
  */
 export function call<const S extends CallSpec>(operationId: string, summary: string, spec: S) {

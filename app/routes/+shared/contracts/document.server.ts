@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
+import { tightLimitOf } from "../../../utils/rate-limits.ts";
 import { ADMIN, type COMMON, DATABASE_AWAY, errorsOf, securitySchemes } from "./common.ts";
 import type { Call, Contract } from "./contract.ts";
 import { CONTRACTS } from "./index.ts";
@@ -19,10 +20,11 @@ const idSchema = z.number().int().min(1);
 
 /**
  * One operation. Its answers, each later one winning: those the server gives before a route runs
- * (server/security.ts, app/utils/http.server.ts): 400 for a NUL in the address, on any call; 403
- * for a cross-origin write and 413 for a declared body over 64 KB, on any write; 415 for a body
- * that is not JSON, on any call that reads one; 503 `StartingUp` (that message only) while the
- * instance starts, or the database away; then the role's 401/403, the call's `errors` and its own.
+ * (server/security.ts, app/utils/http.server.ts): 400 for a NUL in the address; on a write, 403
+ * cross-origin and 413 over 64 KB; 415 for a body that is not JSON; 429 on a POST that a tight
+ * limit counts (app/utils/rate-limits.ts); 503 `StartingUp` while the instance starts, or the
+ * database away; 404 on a path that names a row (its own may say more); then the role's 401/403,
+ * the call's `errors` and its own.
  */
 function operation(c: Contract, method: string, call: Call) {
   const { summary, description, operationId, responses, requestBody, bodyOptional } = call;
@@ -30,8 +32,11 @@ function operation(c: Contract, method: string, call: Call) {
   const body = call.body ?? call.rawBody;
   const path = c.notFound === undefined ? c.params : z.object({ id: idSchema });
   const guarded = call.role ?? c.role ?? call.access;
-  const early: (keyof typeof COMMON)[] = [400, 503];
+  const early: (keyof typeof COMMON)[] = [400, 503, ...(call.errors ?? [])];
+  if (guarded) early.push(401, 403);
+  if (c.path.includes("{")) early.push(404);
   if (method !== "GET") early.push(403, 413);
+  if (method === "POST" && tightLimitOf(c.path.replace(/\{\w+\}/g, "x"))) early.push(429);
   if (requestBody || body) early.push(415);
   return {
     tags: [c.tag],
@@ -46,7 +51,6 @@ function operation(c: Contract, method: string, call: Call) {
     responses: {
       ...errorsOf(...early),
       ...(WITHOUT_DATABASE.test(c.path) ? {} : { 503: DATABASE_AWAY }),
-      ...errorsOf(...(guarded ? ([401, 403] as const) : []), ...(call.errors ?? [])),
       ...responses,
     },
   };
@@ -57,26 +61,23 @@ type Operation = { parameters?: Parameter[] };
 
 /**
  * The parameters every method of a path shares go on the path (as the document always had them):
- * its path names, and the query of a path with more than one method (SEO's `lang`).
+ * its path names, and the query of a path with more than one method (SEO's `lang`). zod-openapi
+ * leaves out `required: false`; the document always said it.
  */
 function hoisted(item: object) {
   const ops = Object.values(item) as Operation[];
-  // zod-openapi leaves out `required: false`; the document always said it.
   for (const p of ops.flatMap((op) => op.parameters ?? [])) p.required ??= false;
   const key = (p: Parameter) => JSON.stringify(p);
-  const shared = (ops[0]?.parameters ?? []).filter(
-    (p) =>
-      (p.in === "path" || ops.length > 1) &&
-      ops.every((op) => op.parameters?.some((q) => key(q) === key(p))),
-  );
-  if (!shared.length) return item;
-  const keys = new Set(shared.map(key));
-  const methods = Object.entries(item).map(([method, op]) => {
-    const { parameters = [], ...rest } = op as Operation;
-    const own = parameters.filter((p) => !keys.has(key(p)));
-    return [method, own.length ? { ...rest, parameters: own } : rest];
-  });
-  return { parameters: shared, ...Object.fromEntries(methods) };
+  const inAll = (p: Parameter) => ops.every((op) => op.parameters?.some((q) => key(q) === key(p)));
+  const shared = (ops[0]?.parameters ?? []).filter((p) => p.in === "path" || ops.length > 1);
+  const keys = new Set(shared.filter(inAll).map(key));
+  if (!keys.size) return item;
+  const own = ({ parameters = [], ...rest }: Operation) => {
+    const left = parameters.filter((p) => !keys.has(key(p)));
+    return left.length ? { ...rest, parameters: left } : rest;
+  };
+  const methods = Object.entries(item).map(([method, op]) => [method, own(op)]);
+  return { parameters: shared.filter(inAll), ...Object.fromEntries(methods) };
 }
 
 const TAGS: Record<string, string | undefined> = {

@@ -6,8 +6,7 @@ import { clientId } from "./common.ts";
 import { call, contract, json } from "./contract.ts";
 
 // Grievances (docs/product/borrower-view.md "Grievances"): the public form and the grievance
-// officer's list. submitGrievance parses the body with the domain's schema (and answers a retry
-// with the same client_id with the row stored), so it is documented here.
+// officer's list.
 
 export const grievances = contract("Leads", "/api/grievances", {
   POST: call("createGrievance", "Send a grievance to the Grievance Officer", {
@@ -18,7 +17,6 @@ export const grievances = contract("Leads", "/api/grievances", {
       grievanceCreatedSchema,
       "Stored; acknowledged by e-mail (to `email`, else to the named enquiry's).",
     ),
-    errors: [429],
   }),
   GET: call("listGrievances", "List grievances with their 30-day clock (admins)", {
     role: "grievances",

@@ -5,10 +5,7 @@ import { eligibilityApplicationSchema } from "../../../domain/eligibility/applic
 import { sourceBodySchema } from "../../../domain/speed-to-lead/touch.ts";
 import { workUpdateBodySchema } from "../../../domain/team/work.ts";
 import { callSchema } from "../../../modules/calls/calls.server.ts";
-import {
-  contactAnswerSchema,
-  contactCreatedSchema,
-} from "../../../modules/contact/contact.server.ts";
+import * as contact from "../../../modules/contact/contact.server.ts";
 import * as answers from "../../../modules/leads/answers.ts";
 import { LEAD_MESSAGES } from "../../../modules/leads/intake.server.ts";
 import { listQuerySchema } from "../../../modules/leads/list-query.server.ts";
@@ -16,8 +13,7 @@ import { leadDetailSchema, storedConsentSchema } from "../../../modules/leads/vi
 import { clientId } from "./common.ts";
 import { call, contract, error, json } from "./contract.ts";
 
-// Leads, contact messages and calls on a lead (docs/product/forms.md, team.md): the modules parse
-// the bodies (their own 400s, 409s), so they are documented here from the domain's lists and limits.
+// Leads, contact messages and calls on a lead (docs/product/forms.md, team.md).
 
 const leadAnswer = answers.leadAnswerSchema
   .extend({ consent: storedConsentSchema })
@@ -34,7 +30,6 @@ export const leads = contract("Leads", "/api/eligibility-applications", {
     }),
     201: json(result, "Stored."),
     200: json(result, "Already stored under this `client_id`: the same answer."),
-    errors: [429],
   }),
   GET: call("listEligibilityApplications", "List applications (admin)", {
     role: "leads",
@@ -63,7 +58,7 @@ export const lead = contract("Leads", "/api/eligibility-applications/{id}", {
   GET: call(
     "getEligibilityApplication",
     "One application, with its history, notes and bank applications (admin)",
-    { 200: json(leadDetailSchema, "Oldest first."), errors: [404] },
+    { 200: json(leadDetailSchema, "Oldest first.") },
   ),
   PATCH: call(
     "updateEligibilityApplicationStatus",
@@ -71,13 +66,11 @@ export const lead = contract("Leads", "/api/eligibility-applications/{id}", {
     {
       rawBody: workUpdateBodySchema,
       200: json(leadDetailSchema, "The updated application."),
-      errors: [404],
     },
   ),
   DELETE: call("deleteEligibilityApplication", "Erase an application (admin)", {
     description: "Erasure under the Digital Personal Data Protection Act, 2023.",
     204: { description: "Erased." },
-    errors: [404],
   }),
 });
 
@@ -86,15 +79,14 @@ export const contactMessages = contract("Leads", "/api/contact-messages", {
     rawBody: contactMessageSchema
       .extend({ client_id: clientId, source })
       .meta({ id: "ContactMessageInput" }),
-    201: json(contactCreatedSchema, "Stored."),
-    errors: [429],
+    201: json(contact.contactCreatedSchema, "Stored."),
   }),
   GET: call(
     "listContactMessages",
     "List contact messages (team; phone and e-mail masked for staff)",
     {
       role: "messages",
-      200: json(z.array(contactAnswerSchema.meta({ id: "ContactMessage" })), "Newest first."),
+      200: json(z.array(contact.contactAnswerSchema), "Newest first."),
     },
   ),
 });
@@ -107,6 +99,5 @@ export const leadCalls = contract("Leads", "/api/eligibility-applications/{id}/c
     rawBody: callBodySchema.meta({ id: "CallCreate" }),
     201: json(callSchema.meta({ id: "Call" }), "Logged."),
     409: error("Over the day's limit, outside the hours, or consent withdrawn."),
-    errors: [404],
   }),
 });

@@ -2,19 +2,16 @@ import { z } from "zod";
 import { DOCUMENT_CODES } from "../../../domain/loan-file/checklist.ts";
 import * as files from "../../../domain/loan-file/document-files.ts";
 import { createBodySchema, moveBodySchema } from "../../../domain/loan-file/stages.ts";
+import { ENQUIRY_NOT_FOUND } from "../../../modules/enquiries/enquiries.server.ts";
 import { LOAN_FILE_MESSAGES } from "../../../modules/loan-file/bank-applications.server.ts";
 import * as documents from "../../../modules/loan-file/documents.server.ts";
 import { bankApplicationSchema } from "../../../modules/loan-file/records.server.ts";
-import {
-  borrowerBankApplicationSchema,
-  decisionBodySchema,
-} from "../../../modules/loan-file/track-view.server.ts";
+import * as trackView from "../../../modules/loan-file/track-view.server.ts";
 import { call, contract, error, invalid, json } from "./contract.ts";
 
 // The loan file (docs/product/loan-file.md): the team proposes banks for a lead and moves each
 // bank application through the banks' stages, the borrower decides on a proposed bank; the lead's
-// document checklist, uploads, the team's review and the download. The modules parse the bodies
-// (their 404 and 409 come before or beside the 400), so the bodies are documented here.
+// document checklist, uploads, the team's review and the download.
 
 /** An upload's multipart body as the API documents it: text parts and one `file` part. */
 const uploadBody = (description: string, parts: z.ZodRawShape = {}) => ({
@@ -38,13 +35,13 @@ const uploadBody = (description: string, parts: z.ZodRawShape = {}) => ({
 const LEAD = "/api/eligibility-applications/{id}";
 const id = z.number().int().min(1);
 const code = z.enum(DOCUMENT_CODES);
+const documentPath = { role: "leads", params: z.object({ id, code }) } as const;
 const item = documents.checklistItemSchema.meta({ id: "ChecklistItem" });
 
 const uploaded = json(z.object({ id: z.number().int() }), "Stored; the item is `received`.");
 const badUpload = `\`${files.DOCUMENT_MESSAGES.type}\`, a body that is not multipart/form-data, no \`file\` part, or a code not in this lead's checklist.`;
 const binary = { schema: { type: "string", format: "binary" } } as const;
 const tooLarge = invalid(`\`${files.DOCUMENT_MESSAGES.size}\``);
-const noMatch = "No enquiry matches that reference and mobile number";
 const noCode = error("No such lead, or no such document code.");
 const otpRefused = "`otp_verification` missing, expired or for another number";
 
@@ -53,14 +50,12 @@ export const leadBankApplications = contract("Leads", `${LEAD}/bank-applications
   notFound: LOAN_FILE_MESSAGES.leadNotFound,
   GET: call("listBankApplications", "A lead's bank applications (staff, admin)", {
     200: json(z.array(bankApplicationSchema), "Oldest first."),
-    errors: [404],
   }),
   POST: call("createBankApplication", "Propose a bank for a lead (staff, admin)", {
     description: "Starts `proposed`; the borrower is told and approves or declines it.",
     rawBody: createBodySchema.meta({ id: "BankApplicationCreate" }),
     201: json(bankApplicationSchema, "Proposed."),
     409: error("The lead already has an application with this bank, or its consent was withdrawn."),
-    errors: [404],
   }),
 });
 
@@ -69,7 +64,6 @@ export const bankApplication = contract("Leads", "/api/bank-applications/{id}", 
   notFound: LOAN_FILE_MESSAGES.notFound,
   GET: call("getBankApplication", "One bank application (staff, admin)", {
     200: json(bankApplicationSchema, "The application with its history and tranches."),
-    errors: [404],
   }),
   PATCH: call("moveBankApplication", "Move a bank application to its next stage (staff, admin)", {
     description:
@@ -80,7 +74,6 @@ export const bankApplication = contract("Leads", "/api/bank-applications/{id}", 
     409: error(
       "The stage does not allow this move (`error` lists those it allows), or the same tranche twice.",
     ),
-    errors: [404],
   }),
 });
 
@@ -90,10 +83,10 @@ export const trackBankApplication = contract("Leads", "/api/track/bank-applicati
     "decideBankApplication",
     "The borrower approves or declines a proposed bank, or stops sharing with one",
     {
-      rawBody: decisionBodySchema,
-      200: json(borrowerBankApplicationSchema, "Decided, with the amounts."),
+      rawBody: trackView.decisionBodySchema,
+      200: json(trackView.borrowerBankApplicationSchema, "Decided, with the amounts."),
       400: invalid(`Unreadable input, or ${otpRefused}.`),
-      404: error(`${noMatch}, or the application is not its.`),
+      404: error(`\`${ENQUIRY_NOT_FOUND}\` Or the application is not its.`),
       409: error("The stage does not allow the decision."),
     },
   ),
@@ -104,13 +97,11 @@ export const leadDocuments = contract("Leads", `${LEAD}/documents`, {
   notFound: LOAN_FILE_MESSAGES.leadNotFound,
   GET: call("listLeadDocuments", "A lead's document checklist (staff, admin)", {
     200: json(z.array(item), "In the borrower's order."),
-    errors: [404],
   }),
 });
 
 export const leadDocument = contract("Leads", `${LEAD}/documents/{code}`, {
-  role: "leads",
-  params: z.object({ id, code }),
+  ...documentPath,
   PATCH: call("reviewLeadDocument", "Verify or reject a document (staff, admin)", {
     rawBody: files.reviewSchema.meta({ id: "DocumentReview" }),
     200: json(item, "Reviewed."),
@@ -121,8 +112,7 @@ export const leadDocument = contract("Leads", `${LEAD}/documents/{code}`, {
 });
 
 export const leadDocumentFiles = contract("Leads", `${LEAD}/documents/{code}/files`, {
-  role: "leads",
-  params: z.object({ id, code }),
+  ...documentPath,
   POST: call("uploadLeadDocument", "Upload a file for a document (staff, admin)", {
     requestBody: uploadBody("One `file` part."),
     201: uploaded,
@@ -140,7 +130,7 @@ export const trackDocumentFiles = contract("Leads", "/api/track/documents/{code}
     requestBody: uploadBody("Text parts first, then one `file` part.", documents.trackUploadParts),
     201: uploaded,
     400: invalid(`${badUpload} Also ${otpRefused}.`),
-    404: error(`${noMatch}, or no such document code.`),
+    404: error(`\`${ENQUIRY_NOT_FOUND}\` Or no such document code.`),
     413: tooLarge,
   }),
 });

@@ -6,10 +6,7 @@ import * as savedLoans from "../../../modules/my-loans/saved-loans.server.ts";
 import { call, contract, error, invalid, json } from "./contract.ts";
 
 // My loan (docs/product/my-loan.md): the repo rate's history, saving a loan with the mobile
-// verified by OTP, the mobile's loans with their outlook, and erasing one. The bodies are written
-// by the module from the domain's limits (the server's schemas transform form text, which JSON
-// Schema cannot say) and parsed by the modules; the answers are the domain's own schemas, whose
-// types the modules return.
+// verified by OTP, the mobile's loans with their outlook, and erasing one.
 
 const benchmark = benchmarkRowSchema.meta({ id: "Benchmark" });
 
@@ -29,8 +26,6 @@ export const benchmarks = contract("My loan", "/api/benchmarks", {
   }),
 });
 
-const stale = (what: string) => ({ 400: invalid(`${what}, or no or a stale verification.`) });
-
 export const myLoans = contract("My loan", "/api/my-loans", {
   GET: call("listMyLoans", "The mobile's saved loans with their outlook", {
     rawQuery: savedLoans.proofSchema,
@@ -43,7 +38,7 @@ export const myLoans = contract("My loan", "/api/my-loans", {
   POST: call("saveMyLoan", "Save a loan the borrower already has", {
     rawBody: savedLoans.newLoanSchema.meta({ id: "NewSavedLoan" }),
     201: json(z.object({ id: z.number().int() }), "The loan's id."),
-    ...stale("A bad field"),
+    400: invalid("A bad field, or no or a stale verification."),
   }),
 });
 
@@ -55,7 +50,6 @@ export const myLoan = contract("My loan", "/api/my-loans/{id}", {
     rawBody: savedLoans.proofSchema.meta({ id: "LoanProof" }),
     bodyOptional: true,
     204: { description: "Erased, with its messages' records." },
-    ...stale("A bad mobile"),
-    errors: [404],
+    400: invalid("A bad mobile, or no or a stale verification."),
   }),
 });

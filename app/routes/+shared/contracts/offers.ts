@@ -6,8 +6,7 @@ import { offerSnapshotSchema } from "../../../modules/offers/snapshots.server.ts
 import { call, contract, error, invalid, json } from "./contract.ts";
 
 // Fair offers (docs/product/offers.md): the borrower's inputs and the snapshot answered for them,
-// and choosing a lender from a snapshot. createSnapshot and chooseOffer parse the bodies with the
-// domain's schemas (their 404 and 409 come from what the body names), so they are documented here.
+// and choosing a lender from a snapshot.
 
 const snapshot = offerSnapshotSchema.meta({ id: "OfferSnapshot" });
 const params = z.object({ id: z.string().meta({ description: "The snapshot's id." }) });
@@ -24,7 +23,6 @@ export const offers = contract("Offers", "/api/offers", {
       400: invalid(
         "A bad or missing input, named by its own name (`fields.loan_amount`), or no `inputs` object.",
       ),
-      errors: [429],
     },
   ),
 });
@@ -33,7 +31,6 @@ export const offer = contract("Offers", "/api/offers/{id}", {
   params,
   GET: call("getOfferSnapshot", "A snapshot, exactly as it was answered", {
     200: json(snapshot, "Byte for byte what POST answered."),
-    errors: [404],
   }),
 });
 
@@ -53,6 +50,5 @@ export const chooseOffer = contract("Offers", "/api/track/offers/{id}/choose", {
     409: error(
       `The lender did not match in this snapshot or is not in it, the lead already has a bank application with it, or the snapshot is older than ${CHOOSE_WITHIN_DAYS} days.`,
     ),
-    errors: [429],
   }),
 });

@@ -26,6 +26,5 @@ export const otpVerify = contract("Leads", "/api/otp/verify", {
       `'That code is wrong or has expired.' (also after ${rules.OTP_MAX_WRONG_TRIES} wrong codes, or a used one).`,
     ),
     404: error("No SMS provider configured."),
-    errors: [429],
   }),
 });

@@ -13,7 +13,6 @@ export const seoPage = contract("SEO", "/api/seo/{page}", {
     readQuery: seo.readSeoLang,
     200: json(seoRecordAnswerSchema, "The record; for `lang=hi` its path is the Hindi page's."),
     400: invalid("A `lang` other than `en` or `hi`."),
-    errors: [404],
   }),
   PUT: call("updateSeoRecord", "Update a page's SEO record in a language (admin)", {
     role: "seo",
@@ -25,6 +24,5 @@ export const seoPage = contract("SEO", "/api/seo/{page}", {
     400: invalid(
       "Invalid input, e.g. `❌ Schema JSON is invalid. Please check formatting.`, or a `lang` other than `en` or `hi`.",
     ),
-    errors: [404],
   }),
 });

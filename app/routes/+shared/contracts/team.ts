@@ -15,31 +15,28 @@ import { call, contract, json } from "./contract.ts";
 const noteInput = noteSchema.meta({ id: "NoteInput" });
 
 /** POST a note: `/api/eligibility-applications/{id}/notes`, `/api/callback-requests/{id}/notes`. */
-const notes = (kind: EnquiryKind, path: string, role: "leads" | "callbacks", op: string) =>
-  contract("Leads", `/api/${path}/{id}/notes`, {
+const notes = (kind: EnquiryKind, path: string, role: "leads" | "callbacks", op: string) => {
+  const what = kind === "lead" ? "a lead" : "a callback request";
+  return contract("Leads", `/api/${path}/{id}/notes`, {
     role,
     notFound: ENQUIRY_MESSAGES[kind].notFound,
-    POST: call(
-      op,
-      `Add a note to ${kind === "lead" ? "a lead" : "a callback request"} (staff, admin)`,
-      {
-        body: noteInput,
-        201: json(noteAnswerSchema, "The note, with its author and time."),
-        errors: [404, 405],
-      },
-    ),
+    POST: call(op, `Add a note to ${what} (staff, admin)`, {
+      body: noteInput,
+      201: json(noteAnswerSchema, "The note, with its author and time."),
+      errors: [405],
+    }),
   });
+};
 
 export const leadNotes = notes("lead", "eligibility-applications", "leads", "addLeadNote");
 export const callbackNotes = notes("callback", "callback-requests", "callbacks", "addCallbackNote");
 
 const teamUser = z.object({ user: teamUserSchema.meta({ id: "TeamUser" }) });
-const answer = (description: string) => ({ 200: json(teamUser, description) });
 
 export const me = contract("Auth", "/api/me", {
   GET: call("getMe", "The signed-in user with their availability and languages", {
     access: "signed-in",
-    ...answer("Signed in."),
+    200: json(teamUser, "Signed in."),
   }),
   PATCH: call(
     "setMyAvailability",
@@ -48,7 +45,7 @@ export const me = contract("Auth", "/api/me", {
       description: "Only an available team member is given new enquiries by the rotation.",
       access: "signed-in",
       rawBody: meUpdateSchema.meta({ id: "AvailabilityUpdate" }),
-      ...answer("Saved."),
+      200: json(teamUser, "Saved."),
     },
   ),
 });
@@ -59,7 +56,6 @@ export const user = contract("Auth", "/api/users/{id}", {
   PATCH: call("setUserWork", "Set a team member's availability and languages (admin)", {
     description: "A customer's account takes no enquiries (400).",
     rawBody: userWorkUpdateSchema.meta({ id: "UserWorkUpdate", minProperties: 1 }),
-    ...answer("Saved."),
-    errors: [404],
+    200: json(teamUser, "Saved."),
   }),
 });
