@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { normaliseIndianMobile } from "../auth/schemas.ts";
 import { BANK_SLUGS, LANGUAGES } from "../enums.ts";
+import { verificationTokenSchema } from "../otp/verification-token.ts";
 import { consentTicked, type ParseResult, toResult } from "../validation.ts";
 import { requiredText } from "../zod-fields.ts";
-
 import { CALLBACK_SLOTS } from "./slots.ts";
 
 export { CALLBACK_SLOT_LABELS, CALLBACK_SLOTS, type CallbackSlot } from "./slots.ts";
@@ -61,7 +61,7 @@ export const callbackRequestSchema = z.object(
       .union([z.enum(BANK_SLUGS, { error: M.bank }), z.literal(""), z.null()], { error: M.bank })
       .optional()
       .transform((b) => (b ? b : null)),
-    otp_verification: z.string().max(400).optional(),
+    otp_verification: verificationTokenSchema.optional(),
     // The page's language (ADR 024): the team calls a Hindi reader in Hindi. English when absent.
     language: pageLanguage(M.language),
   },

@@ -5,6 +5,7 @@
 
 import { z } from "zod";
 import { CALLBACK_MESSAGES as M, pageLanguage } from "../callbacks/schema.ts";
+import { verificationTokenSchema } from "../otp/verification-token.ts";
 
 /** {reference, phone}: the body of POST /api/track and POST /api/consent/withdraw. */
 export const enquiryLookupSchema = z
@@ -12,7 +13,7 @@ export const enquiryLookupSchema = z
     {
       reference: z.string({ error: "Enter your reference, like GS-7K2M9QX4." }).max(40),
       phone: z.string({ error: M.phone }).max(32, { error: M.phone }),
-      otp_verification: z.string().max(400).optional(),
+      otp_verification: verificationTokenSchema.optional(),
       // The page's language (ADR 024): the team calls a Hindi reader in Hindi. English when absent.
       language: pageLanguage(M.language),
     },

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { indianMobile, pageLanguage } from "../callbacks/schema.ts";
 import { BANK_SLUGS, type Language } from "../enums.ts";
 import { formatInr } from "../format.ts";
+import { verificationTokenSchema } from "../otp/verification-token.ts";
 import {
   consentTicked,
   EMAIL_MESSAGES,
@@ -72,7 +73,7 @@ export function savedLoanSchema(today: string) {
     .object(
       {
         phone: indianMobile(M.phone),
-        otp_verification: z.string().max(400).optional(),
+        otp_verification: verificationTokenSchema.optional(),
         email: z.preprocess(
           emptyToUndefined,
           z

@@ -22,6 +22,7 @@ import {
   parseReview,
 } from "../../domain/loan-file/document-files.ts";
 import { DOCUMENT_NAMES } from "../../domain/loan-file/notices.ts";
+import { verificationTokenSchema } from "../../domain/otp/verification-token.ts";
 import { decrypt } from "../files/encryption.server.ts";
 import { filesKey } from "../files/files-key.server.ts";
 import { fileStore } from "../files/store.server.ts";
@@ -32,7 +33,7 @@ import { type Actor, LOAN_FILE_MESSAGES } from "./bank-applications.server.ts";
 export const trackUploadParts = {
   reference: z.string().describe("The enquiry's reference."),
   phone: z.string().describe("The mobile number given with it."),
-  otp_verification: z.string().describe("The token of POST /api/otp/verify for that mobile."),
+  otp_verification: verificationTokenSchema,
 };
 
 export const documentFileSchema = z.object({

@@ -18,6 +18,7 @@ import {
   parseSavedLoan,
   RATE_TYPES,
 } from "../../domain/my-loan/saved-loan.ts";
+import { verificationTokenSchema } from "../../domain/otp/verification-token.ts";
 import { listBanks } from "../banks/banks.server.ts";
 import { participatingLenders } from "../offers/snapshots.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
@@ -28,7 +29,7 @@ export const MY_LOAN_MESSAGES = {
 
 const proof = {
   phone: z.string().describe("The 10-digit Indian mobile (an optional +91 is accepted)."),
-  otp_verification: z.string().describe("The token of POST /api/otp/verify for that mobile."),
+  otp_verification: verificationTokenSchema,
 };
 
 /** The body of POST /api/my-loans as JSON Schema can say it (the API's contract). */
