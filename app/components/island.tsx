@@ -145,12 +145,16 @@ function Hydrated({ gate }: { gate: Gate }) {
  * A part of the page that hydrates when the visitor reaches or touches it (see the top of this
  * file). Wraps its content in one block element; use it for sections below the first screen.
  * `eager`: hydrate with the page after all (the visitor asked for this part, e.g. by a link to it).
+ * `className`: on the wrapping block (the home page skips its sections' rendering while they are
+ * off screen, app/routes/home.tsx).
  */
 export function Island({
   eager = false,
+  className,
   children,
 }: {
   eager?: boolean;
+  className?: string;
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -182,7 +186,7 @@ export function Island({
     };
   }, [gate]);
   return (
-    <div ref={ref} data-island={id}>
+    <div ref={ref} data-island={id} className={className}>
       <Suspense fallback={null}>
         <Content gate={gate}>{children}</Content>
       </Suspense>

@@ -63,6 +63,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// The sections under the hero are skipped by the browser's style, layout and paint while they are
+// off screen (docs/performance.md "Plain Lighthouse against ours", session 23): they are most of
+// the page's ~900 elements, and the first style and layout, done again when the font arrives, were
+// the longest tasks of a slow phone's load. Each island's size until it has been rendered is about
+// its height on a phone and on a desktop, so the page's length and the islands' hydration when
+// reached (docs/decisions/033-islands-hydrate-when-reached.md) stay as they were; once rendered,
+// the browser keeps its real size (`auto`).
+const OFF_SCREEN = "[content-visibility:auto]";
+
 // Fields of the Get in Touch form whose typed values are sent back after a refusal (no JavaScript).
 const CONTACT_FIELDS = ["first_name", "last_name", "email", "phone", "message", "consent"] as const;
 
@@ -147,21 +156,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Everything below the first screen hydrates when the visitor reaches or touches it
           (docs/decisions/033-islands-hydrate-when-reached.md): on a slow phone, hydrating the
           whole page at once kept it busy for seconds after its first paint. */}
-      <Island>
+      <Island
+        className={`${OFF_SCREEN} [contain-intrinsic-size:auto_440px] lg:[contain-intrinsic-size:auto_390px]`}
+      >
         <BankLogoStrip banks={bankOptions} />
         <StrikeHeading />
       </Island>
-      <Island eager={searchParams.has("loan")}>
+      <Island
+        eager={searchParams.has("loan")}
+        className={`${OFF_SCREEN} [contain-intrinsic-size:auto_1600px] lg:[contain-intrinsic-size:auto_780px]`}
+      >
         <LoanTabs />
       </Island>
-      <Island>
+      <Island
+        className={`${OFF_SCREEN} [contain-intrinsic-size:auto_2600px] lg:[contain-intrinsic-size:auto_1850px]`}
+      >
         <LeadSection id="compare" heading={t("home.compare.heading")} lead={t("home.compare.lead")}>
           <div className="mt-10">
             <CompareBanks banks={banks} initialSlugs={compareSlugs} />
           </div>
         </LeadSection>
       </Island>
-      <Island>
+      <Island
+        className={`${OFF_SCREEN} [contain-intrinsic-size:auto_1180px] lg:[contain-intrinsic-size:auto_740px]`}
+      >
         <LeadSection
           id="emi-calculator"
           headingId="breakdown-heading"
@@ -174,15 +192,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </LeadSection>
       </Island>
-      <Island>
+      <Island
+        className={`${OFF_SCREEN} [contain-intrinsic-size:auto_1850px] lg:[contain-intrinsic-size:auto_990px]`}
+      >
         <ProcessSteps />
         <ServiceExplainer />
       </Island>
-      <Island>
+      <Island
+        className={`${OFF_SCREEN} [contain-intrinsic-size:auto_2220px] lg:[contain-intrinsic-size:auto_1420px]`}
+      >
         <WhyChooseUs />
         <HomeFaq />
       </Island>
-      <Island>
+      <Island
+        className={`${OFF_SCREEN} [contain-intrinsic-size:auto_840px] lg:[contain-intrinsic-size:auto_590px]`}
+      >
         {/* The blog teasers, here too (docs/product/pages.md "Other blocks"); the admin sidebar's Blog lands here. */}
         <section
           id="blog"
@@ -195,7 +219,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <BlogSlider />
         </section>
       </Island>
-      <Island>
+      <Island
+        className={`${OFF_SCREEN} [contain-intrinsic-size:auto_2250px] lg:[contain-intrinsic-size:auto_1280px]`}
+      >
         <section
           id="callback"
           aria-label={t("home.callback.label")}

@@ -154,3 +154,36 @@ describe("no second layout for the web font", () => {
     await page.close();
   });
 });
+
+describe("the home page's sections under the hero are not laid out while off screen", () => {
+  // The first style and layout of the whole page, and again when the font arrived, were the
+  // longest tasks of a slow phone's load (docs/performance.md "Plain Lighthouse against ours",
+  // session 23). Each island under the hero is `content-visibility: auto`, and its size until it
+  // has been rendered is close to its real height, so the page's length, the scroll position of a
+  // link to a section and the islands' hydration when reached stay as they were.
+  it.each([
+    ["/", 412, 823],
+    ["/hi", 412, 823],
+    ["/", 1280, 900],
+    ["/hi", 1280, 900],
+  ])("%s at %i px", async (path, width, height) => {
+    const context = await browsers.launch({ viewport: { width, height } });
+    const page = await openHydrated(context, `${baseUrl}${path}`);
+    const islands = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("main [data-island]")].map((el) => {
+        const style = getComputedStyle(el);
+        const placeholder = Number.parseFloat(style.containIntrinsicHeight.replace("auto", ""));
+        el.style.contentVisibility = "visible";
+        const real = el.getBoundingClientRect().height;
+        el.style.contentVisibility = "";
+        return { visibility: style.contentVisibility, placeholder, real };
+      }),
+    );
+    expect(islands.length).toBe(8);
+    for (const island of islands) {
+      expect(island.visibility).toBe("auto");
+      expect(Math.abs(island.placeholder - island.real) / island.real).toBeLessThan(0.25);
+    }
+    await context.close();
+  });
+});
