@@ -35,4 +35,14 @@ export function validValues(overrides: Partial<EligibilityValues> = {}): Eligibi
   };
 }
 
+/** The expenses step (step 3) left empty: a message under each of its questions. */
+export const EMPTY_EXPENSES_ERRORS = {
+  monthly_living_expenditure: "Please enter your monthly living expenditure.",
+  has_other_expenses: "Please select Yes or No.",
+  has_another_home_loan: "Please select Yes or No.",
+  has_personal_loan: "Please select Yes or No.",
+  has_credit_card_debt: "Please select Yes or No.",
+  has_investment_loan: "Please select Yes or No.",
+};
+
 export const CLIENT_ID = "3f1c2a9e-7b4d-4c1e-9a2b-5d6e7f8a9b0c";
