@@ -119,32 +119,21 @@ describe("calculateEmi", () => {
     );
   });
 
-  it("increases with principal", () => {
+  // One argument drawn twice, the others held: the EMI rises with the principal and the rate,
+  // and falls as the tenure grows.
+  const emiIn = (p: number, r: number, y: number) => calculateEmi(p, r, y * 12);
+  type Held = [principal: number, rate: number, years: number];
+  it.each<[string, fc.Arbitrary<number>, (x: number, held: Held) => number, boolean]>([
+    ["increases with principal", principal, (x, [, r, y]) => emiIn(x, r, y), true],
+    ["increases with the rate", rate, (x, [p, , y]) => emiIn(p, x, y), true],
+    ["decreases as the tenure grows", years, (x, [p, r]) => emiIn(p, r, x), false],
+  ])("%s", (_name, moved, emiAt, rises) => {
     fc.assert(
-      fc.property(principal, principal, rate, years, (a, b, r, y) => {
-        fc.pre(a !== b);
-        const [lo, hi] = a < b ? [a, b] : [b, a];
-        return calculateEmi(lo, r, y * 12) < calculateEmi(hi, r, y * 12);
-      }),
-    );
-  });
-
-  it("increases with the rate", () => {
-    fc.assert(
-      fc.property(principal, rate, rate, years, (p, a, b, y) => {
+      fc.property(moved, moved, principal, rate, years, (a, b, p, r, y) => {
         fc.pre(Math.abs(a - b) > 1e-6);
         const [lo, hi] = a < b ? [a, b] : [b, a];
-        return calculateEmi(p, lo, y * 12) < calculateEmi(p, hi, y * 12);
-      }),
-    );
-  });
-
-  it("decreases as the tenure grows", () => {
-    fc.assert(
-      fc.property(principal, rate, years, years, (p, r, a, b) => {
-        fc.pre(a !== b);
-        const [short, long] = a < b ? [a, b] : [b, a];
-        return calculateEmi(p, r, long * 12) < calculateEmi(p, r, short * 12);
+        const [atLo, atHi] = [emiAt(lo, [p, r, y]), emiAt(hi, [p, r, y])];
+        return rises ? atLo < atHi : atHi < atLo;
       }),
     );
   });
