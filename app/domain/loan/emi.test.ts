@@ -2,6 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculateEmi, loanBreakdown, parseAmount } from "./emi.ts";
 
+// The loans the properties draw: up to ₹100 crore, 0 to 30 % a year, 1 to 50 years (or months).
+const principal = fc.integer({ min: 1, max: 1e9 });
+const rate = fc.double({ min: 0, max: 30, noNaN: true });
+const years = fc.integer({ min: 1, max: 50 });
+const months = fc.integer({ min: 1, max: 600 });
+
 describe("parseAmount", () => {
   it.each([
     ["25,00,000", 2500000],
@@ -67,9 +73,9 @@ describe("calculateEmi", () => {
   it("matches the formula of docs/product/calculators.md, P·r·(1+r)^n/((1+r)^n−1)", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 1e9 }),
+        principal,
         fc.double({ min: 0.1, max: 30, noNaN: true }),
-        fc.integer({ min: 1, max: 600 }),
+        months,
         (p, rate, n) => {
           const r = rate / 1200;
           const textbook = (p * r * (1 + r) ** n) / ((1 + r) ** n - 1);
@@ -82,7 +88,7 @@ describe("calculateEmi", () => {
   it("zero rate is principal / months", () => {
     expect(calculateEmi(1200000, 0, 120)).toBe(10000);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 600 }), (p, n) => {
+      fc.property(principal, months, (p, n) => {
         return calculateEmi(p, 0, n) === p / n;
       }),
     );
@@ -96,10 +102,6 @@ describe("calculateEmi", () => {
     expect(calculateEmi(Number.NaN, 10, 12)).toBe(0);
     expect(calculateEmi(100000, Number.POSITIVE_INFINITY, 12)).toBe(0);
   });
-
-  const principal = fc.integer({ min: 1, max: 1e9 });
-  const rate = fc.double({ min: 0, max: 30, noNaN: true });
-  const years = fc.integer({ min: 1, max: 50 });
 
   it("is finite and positive for principal 1..1e9, rate 0..30, years 1..50", () => {
     fc.assert(
@@ -188,20 +190,15 @@ describe("loanBreakdown", () => {
 
   it("total = principal + interest and total ≈ EMI × months, never NaN", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1e9 }),
-        fc.double({ min: 0, max: 30, noNaN: true }),
-        fc.integer({ min: 1, max: 50 }),
-        (p, r, y) => {
-          const b = loanBreakdown({ principal: p, annualRate: r, years: y });
-          const values = Object.values(b);
-          if (!values.every(Number.isFinite)) return false;
-          if (b.months !== y * 12) return false;
-          if (b.principal + b.totalInterest !== b.totalAmount) return false;
-          // The rounded EMI is off by at most half a rupee per month.
-          return Math.abs(b.emi * b.months - b.totalAmount) <= b.months / 2 + 1;
-        },
-      ),
+      fc.property(principal, rate, years, (p, r, y) => {
+        const b = loanBreakdown({ principal: p, annualRate: r, years: y });
+        const values = Object.values(b);
+        if (!values.every(Number.isFinite)) return false;
+        if (b.months !== y * 12) return false;
+        if (b.principal + b.totalInterest !== b.totalAmount) return false;
+        // The rounded EMI is off by at most half a rupee per month.
+        return Math.abs(b.emi * b.months - b.totalAmount) <= b.months / 2 + 1;
+      }),
     );
   });
 
