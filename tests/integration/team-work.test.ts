@@ -43,21 +43,6 @@ const postLead = (overrides: Record<string, unknown> = {}) => postLeadTo(server.
 const postCallback = (overrides: Record<string, unknown> = {}) =>
   postCallbackTo(server.baseUrl, overrides);
 
-/** A contact message sent through the public form's API, with consent; it must be stored (201). */
-async function sendContactMessage(fields: {
-  first_name: string;
-  email: string;
-  phone: string;
-  message: string;
-}) {
-  const sent = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
-    ...fields,
-    consent: true,
-  });
-  expect(sent.status).toBe(201);
-  return sent;
-}
-
 beforeAll(async () => {
   await smtp.start(0);
   own = await startOwnServer(dialect, "gharsetu-team-", {
@@ -481,12 +466,14 @@ describe("privacy", () => {
   });
 
   it("staff see contact messages masked in the list (JSON and page); the message's page shows them in full and is logged", async () => {
-    const sent = await sendContactMessage({
+    const sent = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
       first_name: "Masked",
       email: "meera.masked@example.test",
       phone: "9876512345",
       message: "Please call me about a home loan",
+      consent: true,
     });
+    expect(sent.status).toBe(201);
     const id = Number(sent.json.id);
 
     const staffList = await staff.get("/api/contact-messages");
@@ -532,12 +519,14 @@ describe("privacy", () => {
   });
 
   it("contact messages can be erased from the admin area", async () => {
-    const sent = await sendContactMessage({
+    const sent = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
       first_name: "Erase",
       email: "erase.me@example.test",
       phone: "9876500000",
       message: "Please call",
+      consent: true,
     });
+    expect(sent.status).toBe(201);
     const res = await staff.postForm("/admin/messages", {
       intent: "erase",
       id: String(sent.json.id),
@@ -557,12 +546,14 @@ describe("retention", () => {
   it("erases the personal fields of leads and messages older than LEAD_RETENTION_DAYS", async () => {
     const oldId = await postLead({ first_name: "Old", email: "old@example.test" });
     const newId = await postLead({ first_name: "New" });
-    const message = await sendContactMessage({
+    const message = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
       first_name: "Old",
       email: "old.message@example.test",
       phone: "9876500001",
       message: "Call me",
+      consent: true,
     });
+    expect(message.status).toBe(201);
     await backdate("contact_messages", message.json.id, 731);
     await backdate("eligibility_applications", oldId, 800);
     const erased = await erasedRow("eligibility_applications", oldId, "retention");
