@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { ASSESSMENT_MESSAGES } from "../../app/domain/eligibility/assess.ts";
 import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/fields.ts";
 import { ELIGIBILITY_MESSAGES as M } from "../../app/domain/eligibility/messages.ts";
+import { NO_OTHER_DEBTS } from "../../app/domain/eligibility/test-fixtures.ts";
 import enErrors from "../../app/i18n/en/errors-wizard.ts";
 import enWizard from "../../app/i18n/en/wizard.ts";
 import hiErrors from "../../app/i18n/hi/errors-wizard.ts";
@@ -232,11 +233,7 @@ function postHindiForm(answers: Record<string, string>) {
     receive_rental_income: "no",
     receive_non_taxable_income: "no",
     in_tax_bracket: "no",
-    has_other_expenses: "no",
-    has_another_home_loan: "no",
-    has_personal_loan: "no",
-    has_credit_card_debt: "no",
-    has_investment_loan: "no",
+    ...NO_OTHER_DEBTS,
     consent: "yes",
     bank_slug: "",
     website: "",
