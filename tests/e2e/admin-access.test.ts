@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { suiteCustomer } from "../support/accounts.ts";
+import { SAMPLE_ADMIN_PAGES } from "../support/admin-pages.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { completeSignIn, launchBrowser, signedInThroughForm } from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/server.ts";
@@ -12,15 +13,8 @@ import { ADMIN_EMAIL } from "../support/server.ts";
 const baseUrl = inject("baseUrl");
 
 const ADMIN_PAGES = [
-  "/admin",
-  "/admin/eligibility",
+  ...SAMPLE_ADMIN_PAGES,
   "/admin/eligibility/1",
-  "/admin/seo",
-  "/admin/banks",
-  "/admin/banks/sbi",
-  "/admin/users",
-  "/admin/messages",
-  "/admin/benchmarks",
   "/admin/Seo",
   "/admin/Eligibility",
   "/admin/no-such-admin-page",

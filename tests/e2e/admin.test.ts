@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SAMPLE_ADMIN_PAGES } from "../support/admin-pages.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import {
   launchBrowser,
@@ -525,18 +526,7 @@ describe("messages", () => {
 });
 
 describe("accessibility", () => {
-  const ADMIN_PAGES = [
-    "/admin",
-    "/admin/eligibility",
-    "/admin/seo",
-    "/admin/banks",
-    "/admin/banks/sbi",
-    "/admin/users",
-    "/admin/messages",
-    "/admin/benchmarks",
-  ];
-
-  it.each(ADMIN_PAGES)("%s has no serious or critical axe violations", async (path) => {
+  it.each(SAMPLE_ADMIN_PAGES)("%s has no serious or critical axe violations", async (path) => {
     await goto(path);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.title()).toMatch(/^Admin · /);

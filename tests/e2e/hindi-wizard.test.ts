@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { ASSESSMENT_MESSAGES } from "../../app/domain/eligibility/assess.ts";
 import { ELIGIBILITY_FIELDS } from "../../app/domain/eligibility/fields.ts";
 import { ELIGIBILITY_MESSAGES as M } from "../../app/domain/eligibility/messages.ts";
+import { NO_OTHER_DEBTS } from "../../app/domain/eligibility/test-fixtures.ts";
 import enErrors from "../../app/i18n/en/errors-wizard.ts";
 import enWizard from "../../app/i18n/en/wizard.ts";
 import hiErrors from "../../app/i18n/hi/errors-wizard.ts";
@@ -217,6 +218,32 @@ async function leadFor(email: string): Promise<Record<string, unknown>> {
   return res.json[0];
 }
 
+/**
+ * The whole one-page form posted to /hi/eligibility-form as a browser without JavaScript posts it:
+ * one single applicant with one dependent, no other income, expense or debt, consent given; the
+ * loan, the property, the income and the contact are the caller's.
+ */
+function postHindiForm(answers: Record<string, string>) {
+  const form = new URLSearchParams({
+    ...answers,
+    applicant_type: "justMe",
+    relationship_status: "single",
+    dependents: "1",
+    earn_additional_income: "no",
+    receive_rental_income: "no",
+    receive_non_taxable_income: "no",
+    in_tax_bracket: "no",
+    ...NO_OTHER_DEBTS,
+    consent: "yes",
+    bank_slug: "",
+    website: "",
+  });
+  return new ApiClient(baseUrl).post("/hi/eligibility-form", form.toString(), {
+    "content-type": "application/x-www-form-urlencoded",
+    origin: baseUrl,
+  });
+}
+
 /** What the visitor answered and what the server made of it: everything but who and when. */
 function storedAnswers(row: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
@@ -367,39 +394,19 @@ describe("the Hindi wizard without JavaScript", () => {
 
     // The whole form posted by a browser without JavaScript.
     const email = uniqueEmail("hi-nojs");
-    const form = new URLSearchParams({
+    const res = await postHindiForm({
       loan_purpose: "i'm refinancing",
       property_use: "an investment",
       property_worth: "80,00,000",
       borrow_amount: "30,00,000",
       loan_tenure: "15",
       postal_code: "400001",
-      applicant_type: "justMe",
-      relationship_status: "single",
-      dependents: "1",
       yearly_income: "24,00,000",
-      earn_additional_income: "no",
-      receive_rental_income: "no",
-      receive_non_taxable_income: "no",
-      in_tax_bracket: "no",
       monthly_living_expenditure: "30,000",
-      has_other_expenses: "no",
-      has_another_home_loan: "no",
-      has_personal_loan: "no",
-      has_credit_card_debt: "no",
-      has_investment_loan: "no",
       first_name: "Ravi",
       last_name: "Kumar",
       email,
       phone_number: "9876501234",
-      consent: "yes",
-      bank_slug: "",
-      website: "",
-    });
-    const client = new ApiClient(baseUrl);
-    const res = await client.post("/hi/eligibility-form", form.toString(), {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: baseUrl,
     });
     expect(res.status).toBe(201);
     expect(res.text).toContain(h("wizard.result.eligibleHeading"));
@@ -427,7 +434,7 @@ describe("the Hindi wizard without JavaScript", () => {
 describe('the PMAY-U 2.0 hint in Hindi (docs/product/calculators.md "The wizard\'s hint")', () => {
   it("a full post within the scheme's limits shows the hint in Hindi, linked to /hi/calculators/pmay", async () => {
     const email = uniqueEmail("hi-pmay");
-    const form = new URLSearchParams({
+    const res = await postHindiForm({
       loan_purpose: "i'm building",
       property_use: "to live in",
       found_property: "yes",
@@ -435,31 +442,12 @@ describe('the PMAY-U 2.0 hint in Hindi (docs/product/calculators.md "The wizard\
       borrow_amount: "24,00,000",
       loan_tenure: "20",
       postal_code: "560001",
-      applicant_type: "justMe",
-      relationship_status: "single",
-      dependents: "1",
       yearly_income: "7,00,000",
-      earn_additional_income: "no",
-      receive_rental_income: "no",
-      receive_non_taxable_income: "no",
-      in_tax_bracket: "no",
       monthly_living_expenditure: "10,000",
-      has_other_expenses: "no",
-      has_another_home_loan: "no",
-      has_personal_loan: "no",
-      has_credit_card_debt: "no",
-      has_investment_loan: "no",
       first_name: "Lata",
       last_name: "Nair",
       email,
       phone_number: "9876501235",
-      consent: "yes",
-      bank_slug: "",
-      website: "",
-    });
-    const res = await new ApiClient(baseUrl).post("/hi/eligibility-form", form.toString(), {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: baseUrl,
     });
     expect(res.status).toBe(201);
     expect(res.text).toContain("आपको PMAY-U 2.0 की ब्याज सब्सिडी (₹1,80,000 तक) मिल सकती है।");

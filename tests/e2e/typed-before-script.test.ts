@@ -28,6 +28,12 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Opens a page of this server with its module scripts held back, watching it for script errors. */
+async function openHeld(path: string, context: BrowserContext = browsers.js) {
+  const { page, release } = await openWithScriptsHeld(context, `${baseUrl}${path}`);
+  return { page, release, errors: watchErrors(page) };
+}
+
 async function figures(page: Page) {
   const panel = page.locator("[data-loan-breakdown]").first();
   const text = (name: string) => panel.locator(`[data-figure=${name}]`).textContent();
@@ -40,8 +46,7 @@ function expected(principal: number, annualRate: number, years: number) {
 }
 
 async function calculatorKeepsTypedFigures(path: string, principal: number, rate: number) {
-  const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}${path}`);
-  const errors = watchErrors(page);
+  const { page, release, errors } = await openHeld(path);
   const calc = page.locator("[data-emi-calculator]").first();
   await calc.getByLabel("Loan amount (₹)").fill(String(principal));
   await calc.getByLabel("Interest rate (% per year)").fill(String(rate));
@@ -76,8 +81,7 @@ describe("EMI calculators", () => {
 
 describe("calculator pages", () => {
   it("/calculators/emi: typed 25,00,000 / 6.7 / 20 stay, and the result and URL are theirs", async () => {
-    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/calculators/emi`);
-    const errors = watchErrors(page);
+    const { page, release, errors } = await openHeld("/calculators/emi");
     const form = page.locator('[data-calculator-form="emi"]');
     await form.getByLabel("Loan amount (₹)", { exact: true }).fill("25,00,000");
     await form.getByLabel("Interest rate (% a year)", { exact: true }).fill("6.7");
@@ -112,11 +116,7 @@ describe("calculator pages", () => {
 
 describe("the cost of buying", () => {
   it("/calculators/cost-of-buying: typed price, metro, area and stamp duty stay and are worked out", async () => {
-    const { page, release } = await openWithScriptsHeld(
-      browsers.js,
-      `${baseUrl}/calculators/cost-of-buying`,
-    );
-    const errors = watchErrors(page);
+    const { page, release, errors } = await openHeld("/calculators/cost-of-buying");
     const form = page.locator('[data-calculator-form="cost-of-buying"]');
     const field = (label: string) => form.getByLabel(label, { exact: true });
     await field("Price of the home (₹)").fill("40,00,000");
@@ -145,8 +145,7 @@ describe("the cost of buying", () => {
   });
 
   it("/calculators/pmay: a sanction date picked before the script stays and decides", async () => {
-    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/calculators/pmay`);
-    const errors = watchErrors(page);
+    const { page, release, errors } = await openHeld("/calculators/pmay");
     const form = page.locator('[data-calculator-form="pmay"]');
     await form.getByLabel("Loan sanctioned on", { exact: true }).fill("2024-08-31");
     await form.getByLabel("Household income (₹ a year)", { exact: true }).fill("3,00,000");
@@ -169,8 +168,7 @@ describe("the cost of buying", () => {
 
 describe("pickers", () => {
   it("/projects: the bank chosen before the script stays chosen and the city tiles follow it", async () => {
-    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/projects`);
-    const errors = watchErrors(page);
+    const { page, release, errors } = await openHeld("/projects");
     await page.getByLabel("Bank", { exact: true }).selectOption("icici");
     await page.getByLabel("City", { exact: true }).selectOption("chennai");
     await release();
@@ -192,8 +190,7 @@ describe("pickers", () => {
   });
 
   it("comparison: a bank picked in a column before the script is the column shown after it", async () => {
-    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/loan/sbi`);
-    const errors = watchErrors(page);
+    const { page, release, errors } = await openHeld("/loan/sbi");
     const section = page.locator("#compare");
     await section.getByLabel("Bank 2").selectOption("axis");
     await release();
@@ -220,8 +217,7 @@ describe("pickers", () => {
 
 describe("a plain form without its own adoption", () => {
   it("home contact form: after a refused post, a message edited before the script is kept and sent", async () => {
-    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/`);
-    const errors = watchErrors(page);
+    const { page, release, errors } = await openHeld("/");
     const address = `typed-early-${Date.now()}@example.test`;
     const contact = await fillContactSender(page, address);
     const field = contact.getByLabel("How can we help with your home loan?");
@@ -273,8 +269,7 @@ describe("admin SEO editor", () => {
   });
 
   it("keeps a description typed before the script, and Save stores that description", async () => {
-    const { page, release } = await openWithScriptsHeld(admin, `${baseUrl}/admin/seo?page=${PAGE}`);
-    const errors = watchErrors(page);
+    const { page, release, errors } = await openHeld(`/admin/seo?page=${PAGE}`, admin);
     const description = `Check your home loan eligibility in two minutes ${Date.now().toString(36)}.`;
     const field = page.getByLabel("Meta description");
     await field.click();
@@ -307,8 +302,7 @@ describe("eligibility wizard", () => {
   }
 
   it("carries every answer into the stepper, opens at the first unanswered step, and submits them", async () => {
-    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/eligibility-form`);
-    const errors = watchErrors(page);
+    const { page, release, errors } = await openHeld("/eligibility-form");
     // Step 1, in the one-page form the server renders.
     await fillLoanDetails(page);
     // Step 2, with the branch a joint application opens.
@@ -417,8 +411,7 @@ describe("eligibility wizard", () => {
   });
 
   it("a form sent before the script still gets the server's answer, which keeps the values and opens at the step to fix", async () => {
-    const { page, release } = await openWithScriptsHeld(browsers.js, `${baseUrl}/eligibility-form`);
-    const errors = watchErrors(page);
+    const { page, release, errors } = await openHeld("/eligibility-form");
     await choose(page, "What is the loan for?", "I'm buying");
     await choose(page, "How will you use the property?", "To live in");
     await choose(page, "Have you found a property?", "Yes");

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { EMPTY_EXPENSES_ERRORS } from "../../app/domain/eligibility/test-fixtures.ts";
 import { uniqueEmail } from "../support/api-client.ts";
 import { launchBrowser, seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import {
@@ -163,14 +164,7 @@ describe("eligibility wizard: validation", () => {
     for (const legend of L.expenseQuestions) {
       expect(await group(page, legend).getByRole("radio", { checked: true }).count()).toBe(0);
     }
-    await errorsAfter(next, page, {
-      monthly_living_expenditure: "Please enter your monthly living expenditure.",
-      has_other_expenses: "Please select Yes or No.",
-      has_another_home_loan: "Please select Yes or No.",
-      has_personal_loan: "Please select Yes or No.",
-      has_credit_card_debt: "Please select Yes or No.",
-      has_investment_loan: "Please select Yes or No.",
-    });
+    await errorsAfter(next, page, EMPTY_EXPENSES_ERRORS);
     await fillExpenses(page);
     await choose(page, "Do you have a personal loan?", "Yes");
     await errorsAfter(next, page, {

@@ -4,7 +4,11 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { assessEligibility } from "../../app/domain/eligibility/assess.ts";
 import { CONSENT_NOTICE_VERSION } from "../../app/domain/enums.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { validLeadPayload } from "../support/lead-payload.ts";
+import {
+  CLIENT_SENT_RESULT,
+  EXPENSES_EXCEED_INCOME,
+  validLeadPayload,
+} from "../support/lead-payload.ts";
 
 const baseUrl = inject("baseUrl");
 const PATH = "/api/eligibility-applications";
@@ -96,17 +100,11 @@ describe("POST /api/eligibility-applications", () => {
   it("ignores a client-sent result and stores its own", async () => {
     const body = application({
       monthly_living_expenditure: 250_000,
-      is_eligible: 1,
-      eligibility_message: "Eligible. Estimated EMI: ₹1.00 per month",
-      calculated_emi: "1.00",
+      ...CLIENT_SENT_RESULT,
     });
     const res = await visitor().post(PATH, body);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({
-      is_eligible: 0,
-      eligibility_message: "Expenses exceed income. Not eligible.",
-      calculated_emi: null,
-    });
+    expect(res.json).toMatchObject(EXPENSES_EXCEED_INCOME);
     const stored = await admin.get(`${PATH}/${res.json.id}`);
     expect(stored.json).toMatchObject({ is_eligible: 0, calculated_emi: null });
   });

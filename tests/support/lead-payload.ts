@@ -15,3 +15,17 @@ export function validLeadPayload(overrides: Record<string, unknown> = {}): Recor
     ...overrides,
   });
 }
+
+/** A result the client sends as its own: the server ignores it and stores the one it computes. */
+export const CLIENT_SENT_RESULT = {
+  is_eligible: 1,
+  eligibility_message: "Eligible. Estimated EMI: ₹1.00 per month",
+  calculated_emi: "1.00",
+};
+
+/** The result the server computes when the living expenditure exceeds the income. */
+export const EXPENSES_EXCEED_INCOME = {
+  is_eligible: 0,
+  eligibility_message: "Expenses exceed income. Not eligible.",
+  calculated_emi: null,
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EligibilityValues } from "../../domain/eligibility/fields.ts";
 import { LAST_STEP } from "../../domain/eligibility/steps.ts";
+import { NO_OTHER_DEBTS } from "../../domain/eligibility/test-fixtures.ts";
 import { emptyEligibilityValues } from "../../domain/eligibility/wizard-values.ts";
 import type { PageFocus } from "../../utils/page-form-state.ts";
 import { adoptPageAnswers, type WizardState, wizardReducer } from "./use-wizard-state.ts";
@@ -90,11 +91,7 @@ describe("adoptPageAnswers", () => {
         ...YOUR_DETAILS,
         yearly_income: "1200000",
         monthly_living_expenditure: "20000",
-        has_other_expenses: "no",
-        has_another_home_loan: "no",
-        has_personal_loan: "no",
-        has_credit_card_debt: "no",
-        has_investment_loan: "no",
+        ...NO_OTHER_DEBTS,
         first_name: "Asha",
         last_name: "Rao",
         email: "asha@example.com",

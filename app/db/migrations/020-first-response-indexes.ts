@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type AnyDb, createPartialIndex } from "./ddl.ts";
 
 // The first-response clock's reads at a million leads (docs/product/speed-to-lead.md "First
 // response", ADR 017: an index for every filter the admin offers). All partial: each holds only the
@@ -9,37 +9,38 @@ import { type Kysely, sql } from "kysely";
 // - `*_escalated_created`: the escalated-only list (`escalated=true`), newest first like every list.
 // - `*_escalations_waiting`: the dashboard's "escalations waiting" (escalated, no first response).
 
-// biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
-type AnyDb = Kysely<any>;
-
 const TABLES = ["eligibility_applications", "callback_requests"] as const;
+
+/** Each table's three indexes: the name's suffix, the columns and the rows each holds. */
+const INDEXES = [
+  {
+    suffix: "waiting_first_response",
+    columns: ["first_response_due_at", "status"],
+    condition: "escalated_at is null and first_response_at is null",
+  },
+  {
+    suffix: "escalated_created",
+    columns: ["created_at", "id"],
+    condition: "escalated_at is not null",
+  },
+  {
+    suffix: "escalations_waiting",
+    columns: ["status"],
+    condition: "escalated_at is not null and first_response_at is null",
+  },
+] as const;
 
 export async function up(db: AnyDb): Promise<void> {
   for (const table of TABLES) {
-    await db.schema
-      .createIndex(`${table}_waiting_first_response`)
-      .on(table)
-      .columns(["first_response_due_at", "status"])
-      .where(sql.raw<boolean>("escalated_at is null and first_response_at is null"))
-      .execute();
-    await db.schema
-      .createIndex(`${table}_escalated_created`)
-      .on(table)
-      .columns(["created_at", "id"])
-      .where(sql.raw<boolean>("escalated_at is not null"))
-      .execute();
-    await db.schema
-      .createIndex(`${table}_escalations_waiting`)
-      .on(table)
-      .columns(["status"])
-      .where(sql.raw<boolean>("escalated_at is not null and first_response_at is null"))
-      .execute();
+    for (const { suffix, columns, condition } of INDEXES) {
+      await createPartialIndex(db, `${table}_${suffix}`, table, columns, condition);
+    }
   }
 }
 
 export async function down(db: AnyDb): Promise<void> {
   for (const table of TABLES) {
-    for (const suffix of ["waiting_first_response", "escalated_created", "escalations_waiting"]) {
+    for (const { suffix } of INDEXES) {
       await db.schema.dropIndex(`${table}_${suffix}`).ifExists().execute();
     }
   }

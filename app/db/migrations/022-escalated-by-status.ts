@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type AnyDb, createPartialIndex } from "./ddl.ts";
 
 // The escalated-only list with a status (`escalated=true&status=new`: the leads that waited too
 // long and are still not worked, the combination a team lead opens). Migration 020's
@@ -7,19 +7,17 @@ import { type Kysely, sql } from "kysely";
 // 161 ms on SQLite and 77 ms on PostgreSQL (docs/performance.md). Partial like 020's: it holds only
 // the escalated rows, so it stays small whatever the number of leads.
 
-// biome-ignore lint/suspicious/noExplicitAny: a migration describes the schema at its point in history
-type AnyDb = Kysely<any>;
-
 const TABLES = ["eligibility_applications", "callback_requests"] as const;
 
 export async function up(db: AnyDb): Promise<void> {
   for (const table of TABLES) {
-    await db.schema
-      .createIndex(`${table}_escalated_status`)
-      .on(table)
-      .columns(["status", "created_at", "id"])
-      .where(sql.raw<boolean>("escalated_at is not null"))
-      .execute();
+    await createPartialIndex(
+      db,
+      `${table}_escalated_status`,
+      table,
+      ["status", "created_at", "id"],
+      "escalated_at is not null",
+    );
   }
 }
 

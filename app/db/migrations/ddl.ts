@@ -40,6 +40,19 @@ export function createIndexOn(db: AnyDb, name: string, table: string, columns: s
   return db.schema.createIndex(name).on(table).columns(columns);
 }
 
+/** `create index <name> on <table> (<columns>) where <condition>`: a partial index, executed. */
+export function createPartialIndex(
+  db: AnyDb,
+  name: string,
+  table: string,
+  columns: readonly string[],
+  condition: string,
+) {
+  return createIndexOn(db, name, table, [...columns])
+    .where(sql.raw<boolean>(condition))
+    .execute();
+}
+
 /** `alter table <table> add column …`, one column per statement as SQLite requires. */
 export function addColumnTo(
   db: AnyDb,

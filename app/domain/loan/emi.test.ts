@@ -2,6 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculateEmi, loanBreakdown, parseAmount } from "./emi.ts";
 
+// The loans the properties draw: up to ₹100 crore, 0 to 30 % a year, 1 to 50 years (or months).
+const principal = fc.integer({ min: 1, max: 1e9 });
+const rate = fc.double({ min: 0, max: 30, noNaN: true });
+const years = fc.integer({ min: 1, max: 50 });
+const months = fc.integer({ min: 1, max: 600 });
+
 describe("parseAmount", () => {
   it.each([
     ["25,00,000", 2500000],
@@ -67,9 +73,9 @@ describe("calculateEmi", () => {
   it("matches the formula of docs/product/calculators.md, P·r·(1+r)^n/((1+r)^n−1)", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 1e9 }),
+        principal,
         fc.double({ min: 0.1, max: 30, noNaN: true }),
-        fc.integer({ min: 1, max: 600 }),
+        months,
         (p, rate, n) => {
           const r = rate / 1200;
           const textbook = (p * r * (1 + r) ** n) / ((1 + r) ** n - 1);
@@ -82,7 +88,7 @@ describe("calculateEmi", () => {
   it("zero rate is principal / months", () => {
     expect(calculateEmi(1200000, 0, 120)).toBe(10000);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 600 }), (p, n) => {
+      fc.property(principal, months, (p, n) => {
         return calculateEmi(p, 0, n) === p / n;
       }),
     );
@@ -96,10 +102,6 @@ describe("calculateEmi", () => {
     expect(calculateEmi(Number.NaN, 10, 12)).toBe(0);
     expect(calculateEmi(100000, Number.POSITIVE_INFINITY, 12)).toBe(0);
   });
-
-  const principal = fc.integer({ min: 1, max: 1e9 });
-  const rate = fc.double({ min: 0, max: 30, noNaN: true });
-  const years = fc.integer({ min: 1, max: 50 });
 
   it("is finite and positive for principal 1..1e9, rate 0..30, years 1..50", () => {
     fc.assert(
@@ -119,32 +121,21 @@ describe("calculateEmi", () => {
     );
   });
 
-  it("increases with principal", () => {
+  // One argument drawn twice, the others held: the EMI rises with the principal and the rate,
+  // and falls as the tenure grows.
+  const emiIn = (p: number, r: number, y: number) => calculateEmi(p, r, y * 12);
+  type Held = [principal: number, rate: number, years: number];
+  it.each<[string, fc.Arbitrary<number>, (x: number, held: Held) => number, boolean]>([
+    ["increases with principal", principal, (x, [, r, y]) => emiIn(x, r, y), true],
+    ["increases with the rate", rate, (x, [p, , y]) => emiIn(p, x, y), true],
+    ["decreases as the tenure grows", years, (x, [p, r]) => emiIn(p, r, x), false],
+  ])("%s", (_name, moved, emiAt, rises) => {
     fc.assert(
-      fc.property(principal, principal, rate, years, (a, b, r, y) => {
-        fc.pre(a !== b);
-        const [lo, hi] = a < b ? [a, b] : [b, a];
-        return calculateEmi(lo, r, y * 12) < calculateEmi(hi, r, y * 12);
-      }),
-    );
-  });
-
-  it("increases with the rate", () => {
-    fc.assert(
-      fc.property(principal, rate, rate, years, (p, a, b, y) => {
+      fc.property(moved, moved, principal, rate, years, (a, b, p, r, y) => {
         fc.pre(Math.abs(a - b) > 1e-6);
         const [lo, hi] = a < b ? [a, b] : [b, a];
-        return calculateEmi(p, lo, y * 12) < calculateEmi(p, hi, y * 12);
-      }),
-    );
-  });
-
-  it("decreases as the tenure grows", () => {
-    fc.assert(
-      fc.property(principal, rate, years, years, (p, r, a, b) => {
-        fc.pre(a !== b);
-        const [short, long] = a < b ? [a, b] : [b, a];
-        return calculateEmi(p, r, long * 12) < calculateEmi(p, r, short * 12);
+        const [atLo, atHi] = [emiAt(lo, [p, r, y]), emiAt(hi, [p, r, y])];
+        return rises ? atLo < atHi : atHi < atLo;
       }),
     );
   });
@@ -199,20 +190,15 @@ describe("loanBreakdown", () => {
 
   it("total = principal + interest and total ≈ EMI × months, never NaN", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1e9 }),
-        fc.double({ min: 0, max: 30, noNaN: true }),
-        fc.integer({ min: 1, max: 50 }),
-        (p, r, y) => {
-          const b = loanBreakdown({ principal: p, annualRate: r, years: y });
-          const values = Object.values(b);
-          if (!values.every(Number.isFinite)) return false;
-          if (b.months !== y * 12) return false;
-          if (b.principal + b.totalInterest !== b.totalAmount) return false;
-          // The rounded EMI is off by at most half a rupee per month.
-          return Math.abs(b.emi * b.months - b.totalAmount) <= b.months / 2 + 1;
-        },
-      ),
+      fc.property(principal, rate, years, (p, r, y) => {
+        const b = loanBreakdown({ principal: p, annualRate: r, years: y });
+        const values = Object.values(b);
+        if (!values.every(Number.isFinite)) return false;
+        if (b.months !== y * 12) return false;
+        if (b.principal + b.totalInterest !== b.totalAmount) return false;
+        // The rounded EMI is off by at most half a rupee per month.
+        return Math.abs(b.emi * b.months - b.totalAmount) <= b.months / 2 + 1;
+      }),
     );
   });
 

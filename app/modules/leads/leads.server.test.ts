@@ -1,6 +1,10 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
+import {
+  CLIENT_SENT_RESULT,
+  EXPENSES_EXCEED_INCOME,
+  validLeadPayload,
+} from "../../../tests/support/lead-payload.ts";
 import { countRows } from "../../db/count-rows.server.ts";
 import { getDb } from "../../db/db.server.ts";
 import { assessEligibility } from "../../domain/eligibility/assess.ts";
@@ -107,17 +111,11 @@ describe("submitLead", () => {
   it("ignores client-sent is_eligible, eligibility_message and calculated_emi", async () => {
     const input = application({
       monthly_living_expenditure: 200_000,
-      is_eligible: 1,
-      eligibility_message: "Eligible. Estimated EMI: ₹1.00 per month",
-      calculated_emi: "1.00",
+      ...CLIENT_SENT_RESULT,
     });
     const result = await submitLead(input, {});
     if (!result.ok) throw new Error(result.error);
-    expect(result.result).toMatchObject({
-      is_eligible: 0,
-      eligibility_message: "Expenses exceed income. Not eligible.",
-      calculated_emi: null,
-    });
+    expect(result.result).toMatchObject(EXPENSES_EXCEED_INCOME);
     expect((await getLead(result.result.id))?.is_eligible).toBe(0);
   });
 
