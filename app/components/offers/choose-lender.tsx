@@ -7,7 +7,14 @@ import { useRootData } from "../../root.tsx";
 import { usePageFormState } from "../../utils/page-form-state.ts";
 import { PhoneVerification } from "../phone-verification.tsx";
 import { Form, Link } from "../router-links.tsx";
-import { describedBy, FieldError, OFFER_INPUT, OfferField, OfferSubmit } from "./offer-fields.tsx";
+import {
+  describedBy,
+  FieldError,
+  OfferField,
+  OfferInput,
+  OfferSubmit,
+  RadioOption,
+} from "./offer-fields.tsx";
 import { formatIstDay } from "./snapshot-words.ts";
 
 // "Choose a lender" on a snapshot's page (docs/product/offers.md "Choosing a lender"): the
@@ -167,26 +174,19 @@ export function ChooseLender({
         >
           <legend className="text-sm font-semibold text-ink">{t("offers.choose.offer")}</legend>
           {offers.map((offer) => (
-            <label
+            <RadioOption
               key={offer.bank}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
+              name="bank"
+              value={offer.bank}
+              checked={values.bank === offer.bank}
+              error={fieldError("bank")}
             >
-              <input
-                type="radio"
-                name="bank"
-                value={offer.bank}
-                defaultChecked={values.bank === offer.bank}
-                aria-invalid={fieldError("bank") ? true : undefined}
-                className="h-5 w-5 shrink-0 accent-brand-700"
-              />
-              <span>
-                {t("offers.choose.option", {
-                  bank: offer.bank_name,
-                  apr: offer.apr,
-                  emi: formatInr(offer.emi),
-                })}
-              </span>
-            </label>
+              {t("offers.choose.option", {
+                bank: offer.bank_name,
+                apr: offer.apr,
+                emi: formatInr(offer.emi),
+              })}
+            </RadioOption>
           ))}
           <FieldError id="choose-bank" error={fieldError("bank")} />
         </fieldset>
@@ -196,7 +196,7 @@ export function ChooseLender({
             label={t("forms.reference")}
             error={fieldError("reference")}
           >
-            <input
+            <OfferInput
               id="choose-reference"
               name="reference"
               type="text"
@@ -204,13 +204,11 @@ export function ChooseLender({
               autoCapitalize="characters"
               maxLength={20}
               defaultValue={values.reference}
-              aria-invalid={fieldError("reference") ? true : undefined}
-              aria-describedby={describedBy("choose-reference", undefined, fieldError("reference"))}
-              className={OFFER_INPUT}
+              error={fieldError("reference")}
             />
           </OfferField>
           <OfferField id="choose-phone" label={t("forms.mobile")} error={fieldError("phone")}>
-            <input
+            <OfferInput
               id="choose-phone"
               name="phone"
               type="tel"
@@ -219,9 +217,7 @@ export function ChooseLender({
               maxLength={20}
               defaultValue={values.phone}
               onChange={(event) => setPhone(event.target.value)}
-              aria-invalid={fieldError("phone") ? true : undefined}
-              aria-describedby={describedBy("choose-phone", undefined, fieldError("phone"))}
-              className={OFFER_INPUT}
+              error={fieldError("phone")}
             />
           </OfferField>
         </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 // The labelled controls of the fair-offers forms (docs/product/offers.md "Pages"): a field with its
@@ -83,6 +83,64 @@ export function OfferField({
   );
 }
 
+/**
+ * A text control of the offers' forms: invalid while the server names it, and tied by
+ * aria-describedby to its hint and its message (`OfferField` shows them).
+ */
+export function OfferInput({
+  id,
+  hint,
+  error,
+  ...attributes
+}: { id: string; hint?: ReactNode; error?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "className"
+>) {
+  return (
+    <input
+      id={id}
+      {...attributes}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, hint, error)}
+      className={OFFER_INPUT}
+    />
+  );
+}
+
+/** One radio button with its words, the whole row a target; `onWhite` on a grey background. */
+export function RadioOption({
+  name,
+  value,
+  checked,
+  error,
+  onWhite = false,
+  children,
+}: {
+  name: string;
+  value: string;
+  /** Checked by default. */
+  checked: boolean;
+  error?: string;
+  onWhite?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 ${onWhite ? "bg-white " : ""}px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50`}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        aria-invalid={error ? true : undefined}
+        className="h-5 w-5 shrink-0 accent-brand-700"
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
 /** One radio button per option under a legend: every choice in words, none hidden in a list. */
 export function ChoiceGroup({
   id,
@@ -118,20 +176,16 @@ export function ChoiceGroup({
       ) : null}
       <div className="grid gap-2">
         {options.map((option) => (
-          <label
+          <RadioOption
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
+            name={name}
+            value={option.value}
+            checked={checked === option.value}
+            error={error}
+            onWhite
           >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={checked === option.value}
-              aria-invalid={error ? true : undefined}
-              className="h-5 w-5 shrink-0 accent-brand-700"
-            />
-            <span>{option.label}</span>
-          </label>
+            {option.label}
+          </RadioOption>
         ))}
       </div>
       <FieldError id={id} error={error} />
