@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
 import { useSubmittingTo } from "../components/auth/use-submitting.tsx";
@@ -8,7 +8,6 @@ import { parseSecondStep, RECOVERY_CODES_LOW } from "../domain/auth/two-step.ts"
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, useI18n } from "../i18n/i18n.tsx";
 import { localizeHref } from "../i18n/lang.ts";
-import type { MessageId } from "../i18n/types.ts";
 import { getSession, safeRedirect, TWO_STEP_PAGES } from "../modules/sessions/sessions.server.ts";
 import { finishSignIn } from "../modules/two-step/sign-in.server.ts";
 import type { Route } from "./+types/login-two-step";
@@ -79,20 +78,27 @@ export default function LoginTwoStep({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthShell title={t("auth.twoStep.title")} intro={<p>{t("auth.twoStep.intro")}</p>}>
-      <ProofForm
-        intent="code"
-        className="space-y-4"
-        redirectTo={redirectTo}
-        inputRef={codeRef}
-        error={codeError}
-      >
+      <Form method="post" action={href("/login/two-step")} className="space-y-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="intent" value="code" />
+        <TextField
+          label={t("auth.twoStep.code")}
+          hint={t("auth.twoStep.codeHint")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          required
+          inputRef={codeRef}
+          error={codeError}
+        />
         <SubmitButton
           busy={submitting}
           label={t("auth.twoStep.submit")}
           busyLabel={t("auth.twoStep.submitting")}
           layout="w-full"
         />
-      </ProofForm>
+      </Form>
       <details
         className="mt-6 rounded-md border border-slate-200 p-4"
         open={Boolean(recoveryError)}
@@ -100,20 +106,27 @@ export default function LoginTwoStep({ actionData }: Route.ComponentProps) {
         <summary className="cursor-pointer font-semibold text-brand-700">
           {t("auth.twoStep.lostPhone")}
         </summary>
-        <ProofForm
-          intent="recovery"
-          className="mt-4 space-y-4"
-          redirectTo={redirectTo}
-          inputRef={recoveryRef}
-          error={recoveryError}
-        >
+        <Form method="post" action={href("/login/two-step")} className="mt-4 space-y-4">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name="intent" value="recovery" />
+          <TextField
+            label={t("auth.twoStep.recoveryCode")}
+            hint={t("auth.twoStep.recoveryHint")}
+            name="recovery_code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            inputRef={recoveryRef}
+            error={recoveryError}
+          />
           <button
             type="submit"
             className="w-full rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
           >
             {t("auth.twoStep.useRecovery")}
           </button>
-        </ProofForm>
+        </Form>
       </details>
     </AuthShell>
   );
@@ -126,66 +139,4 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 
 export function ErrorBoundary() {
   return <AuthErrorScreen {...AUTH_ERROR_SCREENS.login} />;
-}
-
-/** The two proofs of the second step: the field's name, label and hint, and how it is typed. */
-const PROOFS = {
-  code: {
-    name: "code",
-    words: ["auth.twoStep.code", "auth.twoStep.codeHint"],
-    typing: { inputMode: "numeric", autoComplete: "one-time-code" },
-  },
-  recovery: {
-    name: "recovery_code",
-    words: ["auth.twoStep.recoveryCode", "auth.twoStep.recoveryHint"],
-    typing: { autoComplete: "off", autoCapitalize: "none" },
-  },
-} as const satisfies Record<
-  string,
-  {
-    name: string;
-    words: readonly [MessageId, MessageId];
-    typing: InputHTMLAttributes<HTMLInputElement>;
-  }
->;
-
-/** One proof's form: where to go next, which proof it is, its one field, then its button. */
-function ProofForm({
-  intent,
-  className,
-  redirectTo,
-  inputRef,
-  error,
-  children,
-}: {
-  intent: keyof typeof PROOFS;
-  className: string;
-  redirectTo: string;
-  inputRef: Ref<HTMLInputElement>;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  const { t, href } = useI18n();
-  const {
-    name,
-    words: [label, hint],
-    typing,
-  } = PROOFS[intent];
-  return (
-    <Form method="post" action={href("/login/two-step")} className={className}>
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <input type="hidden" name="intent" value={intent} />
-      <TextField
-        label={t(label)}
-        hint={t(hint)}
-        name={name}
-        {...typing}
-        spellCheck={false}
-        required
-        inputRef={inputRef}
-        error={error}
-      />
-      {children}
-    </Form>
-  );
 }
