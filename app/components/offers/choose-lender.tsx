@@ -7,14 +7,7 @@ import { useRootData } from "../../root.tsx";
 import { usePageFormState } from "../../utils/page-form-state.ts";
 import { PhoneVerification } from "../phone-verification.tsx";
 import { Form, Link } from "../router-links.tsx";
-import {
-  describedBy,
-  FieldError,
-  OfferField,
-  OfferInput,
-  OfferSubmit,
-  RadioOption,
-} from "./offer-fields.tsx";
+import { describedBy, FieldError, OfferField, OfferInput, OfferSubmit } from "./offer-fields.tsx";
 import { formatIstDay } from "./snapshot-words.ts";
 
 // "Choose a lender" on a snapshot's page (docs/product/offers.md "Choosing a lender"): the
@@ -174,19 +167,26 @@ export function ChooseLender({
         >
           <legend className="text-sm font-semibold text-ink">{t("offers.choose.offer")}</legend>
           {offers.map((offer) => (
-            <RadioOption
+            <label
               key={offer.bank}
-              name="bank"
-              value={offer.bank}
-              checked={values.bank === offer.bank}
-              error={fieldError("bank")}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
             >
-              {t("offers.choose.option", {
-                bank: offer.bank_name,
-                apr: offer.apr,
-                emi: formatInr(offer.emi),
-              })}
-            </RadioOption>
+              <input
+                type="radio"
+                name="bank"
+                value={offer.bank}
+                defaultChecked={values.bank === offer.bank}
+                aria-invalid={fieldError("bank") ? true : undefined}
+                className="h-5 w-5 shrink-0 accent-brand-700"
+              />
+              <span>
+                {t("offers.choose.option", {
+                  bank: offer.bank_name,
+                  apr: offer.apr,
+                  emi: formatInr(offer.emi),
+                })}
+              </span>
+            </label>
           ))}
           <FieldError id="choose-bank" error={fieldError("bank")} />
         </fieldset>

@@ -107,40 +107,6 @@ export function OfferInput({
   );
 }
 
-/** One radio button with its words, the whole row a target; `onWhite` on a grey background. */
-export function RadioOption({
-  name,
-  value,
-  checked,
-  error,
-  onWhite = false,
-  children,
-}: {
-  name: string;
-  value: string;
-  /** Checked by default. */
-  checked: boolean;
-  error?: string;
-  onWhite?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label
-      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 ${onWhite ? "bg-white " : ""}px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50`}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        defaultChecked={checked}
-        aria-invalid={error ? true : undefined}
-        className="h-5 w-5 shrink-0 accent-brand-700"
-      />
-      <span>{children}</span>
-    </label>
-  );
-}
-
 /** One radio button per option under a legend: every choice in words, none hidden in a list. */
 export function ChoiceGroup({
   id,
@@ -176,16 +142,20 @@ export function ChoiceGroup({
       ) : null}
       <div className="grid gap-2">
         {options.map((option) => (
-          <RadioOption
+          <label
             key={option.value}
-            name={name}
-            value={option.value}
-            checked={checked === option.value}
-            error={error}
-            onWhite
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
           >
-            {option.label}
-          </RadioOption>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={checked === option.value}
+              aria-invalid={error ? true : undefined}
+              className="h-5 w-5 shrink-0 accent-brand-700"
+            />
+            <span>{option.label}</span>
+          </label>
         ))}
       </div>
       <FieldError id={id} error={error} />
