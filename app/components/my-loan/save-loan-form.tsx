@@ -1,7 +1,6 @@
 import type { MyLoanPageState } from "../../domain/my-loan/page-state.ts";
 import { OTHER_LENDER, RESET_PERIODS } from "../../domain/my-loan/saved-loan.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
-import type { MessageId } from "../../i18n/types.ts";
 import { SelectField, TextField } from "../forms/form-field.tsx";
 import { Form } from "../router-links.tsx";
 import { TitledPanel } from "../site/titled-panel.tsx";
@@ -16,19 +15,6 @@ import {
 
 // The form that saves a loan on /my-loan and /account (docs/product/my-loan.md "Pages"): the fields
 // of the saved loan, each refusal beside its field, and the consent.
-
-/** The whole-number fields, in order: name, label, hint, whether required, and the most digits. */
-const WHOLE_NUMBERS = [
-  ["outstanding", "my-loan.form.outstanding", "my-loan.form.outstandingHint", true, 20],
-  ["remaining_months", "my-loan.form.remainingMonths", undefined, true, 5],
-  ["emi", "my-loan.form.emi", "my-loan.form.emiHint", false, 20],
-] as const satisfies readonly (readonly [
-  string,
-  MessageId,
-  MessageId | undefined,
-  boolean,
-  number,
-])[];
 
 export function SaveLoanForm({
   forms,
@@ -107,17 +93,28 @@ export function SaveLoanForm({
             })),
           ]}
         />
-        {WHOLE_NUMBERS.map(([name, label, hint, required, maxLength]) => (
-          <TextField
-            key={name}
-            {...field(name)}
-            label={t(label)}
-            hint={hint ? t(hint) : undefined}
-            inputMode="numeric"
-            required={required}
-            maxLength={maxLength}
-          />
-        ))}
+        <TextField
+          {...field("outstanding")}
+          label={t("my-loan.form.outstanding")}
+          hint={t("my-loan.form.outstandingHint")}
+          inputMode="numeric"
+          required
+          maxLength={20}
+        />
+        <TextField
+          {...field("remaining_months")}
+          label={t("my-loan.form.remainingMonths")}
+          inputMode="numeric"
+          required
+          maxLength={5}
+        />
+        <TextField
+          {...field("emi")}
+          label={t("my-loan.form.emi")}
+          hint={t("my-loan.form.emiHint")}
+          inputMode="numeric"
+          maxLength={20}
+        />
         <TextField
           {...field("email")}
           type="email"
