@@ -81,16 +81,6 @@ function Item({ id, values }: { id: MessageId; values?: Record<string, string> }
 }
 
 /**
- * The sections that are one bulleted list: each item's key under forms.privacy.<section> (the
- * catalogues: app/i18n/en/forms.ts).
- */
-const LISTS = {
-  collect: ["eligibility", "contact", "account", "consent", "technical", "source"],
-  share: ["team", "banks", "processors", "authorities"],
-  other: ["security", "children", "changes"],
-} as const;
-
-/**
  * /privacy: the notice under the Digital Personal Data Protection Act, 2023 that the consent boxes
  * of the wizard and the contact form link to, in English and Hindi. Its version
  * (CONSENT_NOTICE_VERSION) is stored with each lead, so a change of substance here (in either
@@ -108,17 +98,6 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       </h2>
     );
   };
-  /** A list section: its heading, then its items; `values` fill the items that have placeholders. */
-  const listSection = (n: number, id: keyof typeof LISTS, values: Record<string, string>) => (
-    <>
-      {section(n, id)}
-      <ul className={listClass}>
-        {LISTS[id].map((key) => (
-          <Item key={key} id={`forms.privacy.${id}.${key}` as MessageId} values={values} />
-        ))}
-      </ul>
-    </>
-  );
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-10 leading-relaxed text-slate-800">
@@ -159,7 +138,15 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         </ol>
       </nav>
 
-      {listSection(1, "collect", { name })}
+      {section(1, "collect")}
+      <ul className={listClass}>
+        <Item id="forms.privacy.collect.eligibility" />
+        <Item id="forms.privacy.collect.contact" />
+        <Item id="forms.privacy.collect.account" values={{ name }} />
+        <Item id="forms.privacy.collect.consent" />
+        <Item id="forms.privacy.collect.technical" />
+        <Item id="forms.privacy.collect.source" />
+      </ul>
 
       {section(2, "why")}
       <ul className={listClass}>
@@ -174,7 +161,13 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       {section(3, "basis")}
       <p className="mt-3">{t("forms.privacy.basis")}</p>
 
-      {listSection(4, "share", { name })}
+      {section(4, "share")}
+      <ul className={listClass}>
+        <Item id="forms.privacy.share.team" values={{ name }} />
+        <Item id="forms.privacy.share.banks" />
+        <Item id="forms.privacy.share.processors" />
+        <Item id="forms.privacy.share.authorities" />
+      </ul>
 
       {section(5, "keep")}
       <p className="mt-3">
@@ -256,7 +249,12 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         )}
       </div>
 
-      {listSection(9, "other", { version: CONSENT_NOTICE_VERSION })}
+      {section(9, "other")}
+      <ul className={listClass}>
+        <Item id="forms.privacy.other.security" />
+        <Item id="forms.privacy.other.children" />
+        <Item id="forms.privacy.other.changes" values={{ version: CONSENT_NOTICE_VERSION }} />
+      </ul>
     </article>
   );
 }
