@@ -30,50 +30,53 @@ function choiceWord({ t }: Texts, kind: "band" | "employment", value: string): s
   return text === id ? value : text;
 }
 
-/** Reads one placeholder's value from a reason's detail. */
-type Reader = (detail: Reason["detail"], texts: Texts) => string;
-
-const amount =
-  (key: string): Reader =>
-  (detail) =>
-    money(detail, key);
-const number =
-  (key: string): Reader =>
-  (detail) =>
-    figure(detail, key);
-const choice =
-  (kind: "band" | "employment"): Reader =>
-  (detail, texts) =>
-    choiceWord(texts, kind, figure(detail, kind));
-
-/**
- * Each known reason's placeholders (offers.reason.<code> in app/i18n/en/offers.ts) and where in
- * its detail each one's value is.
- */
-const REASON_VALUES: Record<string, Record<string, Reader>> = {
-  credit_score_not_lent: { band: choice("band") },
-  employment_not_accepted: { employment: choice("employment") },
-  loan_outside_range: {
-    min: amount("min_loan"),
-    max: amount("max_loan"),
-    loan: amount("loan_amount"),
-  },
-  income_below_minimum: { minimum: amount("minimum"), income: amount("monthly_income") },
-  tenure_above_maximum: { maximum: number("maximum"), tenure: number("tenure_months") },
-  age_at_maturity_above_limit: { age: number("age_at_maturity"), limit: number("limit") },
-  ltv_above_limit: { ltv: number("ltv_percent"), limit: number("limit_percent") },
-  foir_above_limit: { foir: number("foir_percent"), limit: number("limit_percent") },
-};
-
 /** One reason in plain words, from its code and detail; an unknown code still says which rule. */
 export function reasonText(reason: Reason, texts: Texts): string {
-  const code = String(reason.code);
-  if (!Object.hasOwn(REASON_VALUES, code)) return texts.t("offers.reason.other", { code });
+  const { t } = texts;
   const d = reason.detail ?? {};
-  const values = Object.fromEntries(
-    Object.entries(REASON_VALUES[code]).map(([name, read]) => [name, read(d, texts)]),
-  );
-  return texts.t(`offers.reason.${code}` as MessageId, values);
+  switch (reason.code) {
+    case "credit_score_not_lent":
+      return t("offers.reason.credit_score_not_lent", {
+        band: choiceWord(texts, "band", figure(d, "band")),
+      });
+    case "employment_not_accepted":
+      return t("offers.reason.employment_not_accepted", {
+        employment: choiceWord(texts, "employment", figure(d, "employment")),
+      });
+    case "loan_outside_range":
+      return t("offers.reason.loan_outside_range", {
+        min: money(d, "min_loan"),
+        max: money(d, "max_loan"),
+        loan: money(d, "loan_amount"),
+      });
+    case "income_below_minimum":
+      return t("offers.reason.income_below_minimum", {
+        minimum: money(d, "minimum"),
+        income: money(d, "monthly_income"),
+      });
+    case "tenure_above_maximum":
+      return t("offers.reason.tenure_above_maximum", {
+        maximum: figure(d, "maximum"),
+        tenure: figure(d, "tenure_months"),
+      });
+    case "age_at_maturity_above_limit":
+      return t("offers.reason.age_at_maturity_above_limit", {
+        age: figure(d, "age_at_maturity"),
+        limit: figure(d, "limit"),
+      });
+    case "ltv_above_limit":
+      return t("offers.reason.ltv_above_limit", {
+        ltv: figure(d, "ltv_percent"),
+        limit: figure(d, "limit_percent"),
+      });
+    case "foir_above_limit":
+      return t("offers.reason.foir_above_limit", {
+        foir: figure(d, "foir_percent"),
+        limit: figure(d, "limit_percent"),
+      });
+    default:
+      return t("offers.reason.other", { code: String(reason.code) });
+  }
 }
 
 /** What would make the rule pass, when one number would; null when the reason has no fix. */
