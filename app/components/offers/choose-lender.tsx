@@ -7,7 +7,7 @@ import { useRootData } from "../../root.tsx";
 import { usePageFormState } from "../../utils/page-form-state.ts";
 import { PhoneVerification } from "../phone-verification.tsx";
 import { Form, Link } from "../router-links.tsx";
-import { describedBy, FieldError, OFFER_INPUT, OfferField, OfferSubmit } from "./offer-fields.tsx";
+import { describedBy, FieldError, OfferField, OfferInput, OfferSubmit } from "./offer-fields.tsx";
 import { formatIstDay } from "./snapshot-words.ts";
 
 // "Choose a lender" on a snapshot's page (docs/product/offers.md "Choosing a lender"): the
@@ -196,7 +196,7 @@ export function ChooseLender({
             label={t("forms.reference")}
             error={fieldError("reference")}
           >
-            <input
+            <OfferInput
               id="choose-reference"
               name="reference"
               type="text"
@@ -204,13 +204,11 @@ export function ChooseLender({
               autoCapitalize="characters"
               maxLength={20}
               defaultValue={values.reference}
-              aria-invalid={fieldError("reference") ? true : undefined}
-              aria-describedby={describedBy("choose-reference", undefined, fieldError("reference"))}
-              className={OFFER_INPUT}
+              error={fieldError("reference")}
             />
           </OfferField>
           <OfferField id="choose-phone" label={t("forms.mobile")} error={fieldError("phone")}>
-            <input
+            <OfferInput
               id="choose-phone"
               name="phone"
               type="tel"
@@ -219,9 +217,7 @@ export function ChooseLender({
               maxLength={20}
               defaultValue={values.phone}
               onChange={(event) => setPhone(event.target.value)}
-              aria-invalid={fieldError("phone") ? true : undefined}
-              aria-describedby={describedBy("choose-phone", undefined, fieldError("phone"))}
-              className={OFFER_INPUT}
+              error={fieldError("phone")}
             />
           </OfferField>
         </div>

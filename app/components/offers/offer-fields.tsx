@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 // The labelled controls of the fair-offers forms (docs/product/offers.md "Pages"): a field with its
@@ -80,6 +80,30 @@ export function OfferField({
       {children}
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/**
+ * A text control of the offers' forms: invalid while the server names it, and tied by
+ * aria-describedby to its hint and its message (`OfferField` shows them).
+ */
+export function OfferInput({
+  id,
+  hint,
+  error,
+  ...attributes
+}: { id: string; hint?: ReactNode; error?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "className"
+>) {
+  return (
+    <input
+      id={id}
+      {...attributes}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, hint, error)}
+      className={OFFER_INPUT}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { Form } from "../router-links.tsx";
-import { ChoiceGroup, describedBy, OFFER_INPUT, OfferField, OfferSubmit } from "./offer-fields.tsx";
+import { ChoiceGroup, OfferField, OfferInput, OfferSubmit } from "./offer-fields.tsx";
 
 // The /offers form (docs/product/offers.md "Pages"): every input of "The borrower's inputs",
 // labelled, the credit-score band in words. A plain form that posts to its own page, which answers
@@ -33,6 +33,18 @@ const AMOUNTS = [
   ["existing_emis", "offers.field.existingEmis", "offers.field.existingEmisHint"],
   ["age", "offers.field.age", "offers.field.ageHint"],
 ] as const satisfies readonly (readonly [string, MessageId, MessageId])[];
+
+/** The choices in words, one radio button each: the field, its list, its words, legend and hint. */
+const CHOICES = [
+  ["credit_score_band", "bands", "band", "offers.field.band", "offers.field.bandHint"],
+  ["employment", "employment", "employment", "offers.field.employment", undefined],
+] as const satisfies readonly (readonly [
+  string,
+  keyof OffersChoices,
+  "band" | "employment",
+  MessageId,
+  MessageId | undefined,
+])[];
 
 export function OffersForm({
   values,
@@ -79,7 +91,7 @@ export function OffersForm({
           hint={t(hint)}
           error={errors[name]}
         >
-          <input
+          <OfferInput
             id={field(name)}
             name={name}
             type="text"
@@ -87,35 +99,26 @@ export function OffersForm({
             autoComplete="off"
             maxLength={20}
             defaultValue={shown[name] ?? ""}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={describedBy(field(name), t(hint), errors[name])}
-            className={OFFER_INPUT}
+            hint={t(hint)}
+            error={errors[name]}
           />
         </OfferField>
       ))}
-      <ChoiceGroup
-        id={field("credit_score_band")}
-        name="credit_score_band"
-        legend={t("offers.field.band")}
-        hint={t("offers.field.bandHint")}
-        error={errors.credit_score_band}
-        checked={shown.credit_score_band}
-        options={choices.bands.map((band) => ({
-          value: band,
-          label: t(`offers.band.${band}` as MessageId),
-        }))}
-      />
-      <ChoiceGroup
-        id={field("employment")}
-        name="employment"
-        legend={t("offers.field.employment")}
-        error={errors.employment}
-        checked={shown.employment}
-        options={choices.employment.map((type) => ({
-          value: type,
-          label: t(`offers.employment.${type}` as MessageId),
-        }))}
-      />
+      {CHOICES.map(([name, list, words, legend, hint]) => (
+        <ChoiceGroup
+          key={name}
+          id={field(name)}
+          name={name}
+          legend={t(legend)}
+          hint={hint ? t(hint) : undefined}
+          error={errors[name]}
+          checked={shown[name]}
+          options={choices[list].map((value) => ({
+            value,
+            label: t(`offers.${words}.${value}` as MessageId),
+          }))}
+        />
+      ))}
       <div className="grid gap-4 sm:col-span-2">
         <div role="alert" className="empty:hidden">
           {refusal ? (

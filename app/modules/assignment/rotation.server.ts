@@ -219,22 +219,10 @@ async function recordDuplicates(
   matches: (DuplicateOf | null)[],
 ) {
   // One UPDATE per table and earlier enquiry: a batch of repeats of one mobile is one statement.
-  const groups = new Map<string, { kind: EnquiryKind; match: DuplicateOf; ids: number[] }>();
-  for (const [i, e] of enquiries.entries()) {
+  await updateInGroups(trx, enquiries, (i) => {
     const match = matches[i];
-    if (!match) continue;
-    const key = `${e.kind}:${match.type}:${match.id}`;
-    const group = groups.get(key) ?? { kind: e.kind, match, ids: [] };
-    group.ids.push(e.id);
-    groups.set(key, group);
-  }
-  for (const { kind, match, ids } of groups.values()) {
-    await trx
-      .updateTable(ENQUIRY_TABLES[kind])
-      .set({ duplicate_of_type: match.type, duplicate_of_id: match.id })
-      .where("id", "in", ids)
-      .execute();
-  }
+    return match ? { duplicate_of_type: match.type, duplicate_of_id: match.id } : null;
+  });
 }
 
 /** One UPDATE per assignee and table (a batch of 50 leads is a handful), then the turns. */
@@ -245,22 +233,10 @@ async function saveAssignments(
   turns: Map<number, number>,
   now: Date,
 ) {
-  const groups = new Map<string, { kind: EnquiryKind; to: number; ids: number[] }>();
-  enquiries.forEach((e, i) => {
+  await updateInGroups(trx, enquiries, (i) => {
     const to = assignees[i];
-    if (to === null) return;
-    const key = `${e.kind}:${to}`;
-    const group = groups.get(key) ?? { kind: e.kind, to, ids: [] };
-    group.ids.push(e.id);
-    groups.set(key, group);
+    return to === null ? null : { assigned_to: to };
   });
-  for (const { kind, to, ids } of groups.values()) {
-    await trx
-      .updateTable(ENQUIRY_TABLES[kind])
-      .set({ assigned_to: to })
-      .where("id", "in", ids)
-      .execute();
-  }
   const at = now.toISOString();
   for (const [id, turn] of turns) {
     await trx
@@ -268,5 +244,34 @@ async function saveAssignments(
       .set({ last_assigned_turn: turn, last_assigned_at: at })
       .where("id", "=", id)
       .execute();
+  }
+}
+
+/** The columns one grouped UPDATE sets on enquiries: their duplicate mark, or their assignee. */
+type EnquiryChange =
+  | { duplicate_of_type: DuplicateOf["type"]; duplicate_of_id: number }
+  | { assigned_to: number };
+
+/**
+ * One UPDATE per table and change: the enquiries of a batch that take the same change (`change`
+ * answers null, by its index, for one that takes none) share one statement, in the order they
+ * first come.
+ */
+async function updateInGroups(
+  trx: Kysely<Database>,
+  enquiries: readonly NewEnquiry[],
+  change: (index: number) => EnquiryChange | null,
+) {
+  const groups = new Map<string, { kind: EnquiryKind; set: EnquiryChange; ids: number[] }>();
+  for (const [i, e] of enquiries.entries()) {
+    const set = change(i);
+    if (set === null) continue;
+    const key = `${e.kind}:${JSON.stringify(set)}`;
+    const group = groups.get(key) ?? { kind: e.kind, set, ids: [] };
+    group.ids.push(e.id);
+    groups.set(key, group);
+  }
+  for (const { kind, set, ids } of groups.values()) {
+    await trx.updateTable(ENQUIRY_TABLES[kind]).set(set).where("id", "in", ids).execute();
   }
 }

@@ -252,7 +252,8 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
 
   const data = parsed.data;
   const now = new Date().toISOString();
-  await db
+  // The row as the update left it (RETURNING, on both dialects).
+  const row = await db
     .updateTable("banks")
     .set({
       name: data.name,
@@ -280,14 +281,9 @@ export async function updateBank(slug: string, input: unknown): Promise<UpdateBa
       updated_at: now,
     })
     .where("slug", "=", wanted)
-    .execute();
-  invalidateBankCache();
-
-  const row = await db
-    .selectFrom("banks")
-    .selectAll()
-    .where("slug", "=", wanted)
+    .returningAll()
     .executeTakeFirstOrThrow();
+  invalidateBankCache();
   return { ok: true, bank: toBank(row) };
 }
 

@@ -6,6 +6,7 @@ import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import { type Source, sourceFields } from "../../domain/speed-to-lead/touch.ts";
 import { INVALID_CHARACTER_MESSAGE } from "../../utils/form-guards.ts";
 import type { AnswersEvery } from "../../utils/type-checks.ts";
+import { deletedRows } from "../deleted-rows.server.ts";
 import { type FormRefusal, readEnquiryForm } from "../forms/read-form.server.ts";
 import {
   referenceByClientId,
@@ -142,9 +143,5 @@ export async function countUnreadMessages(): Promise<number> {
 /** Erasure of a contact message (DPDP Act), from the admin area. False if unknown. */
 export async function deleteContactMessage(id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  const result = await getDb()
-    .deleteFrom("contact_messages")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await deletedRows(getDb().deleteFrom("contact_messages").where("id", "=", id))) > 0;
 }

@@ -3,6 +3,7 @@
 
 import { getDb } from "../../db/db.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
+import { deletedRows } from "../deleted-rows.server.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
 import { updateStatus } from "../team/status.server.ts";
 import { type ChangeRefused, deleteNotes } from "../team/work.server.ts";
@@ -65,11 +66,9 @@ export async function deleteLead(
     .transaction()
     .execute(async (trx) => {
       await trx.deleteFrom("lead_events").where("application_id", "=", id).execute();
-      const result = await trx
-        .deleteFrom("eligibility_applications")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return (
+        (await deletedRows(trx.deleteFrom("eligibility_applications").where("id", "=", id))) > 0
+      );
     });
   if (!deleted) return false;
   await deleteNotes("lead", id);

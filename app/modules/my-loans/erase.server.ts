@@ -3,21 +3,14 @@
 // with them (the foreign key cascades), so nothing more is told about them.
 
 import { getDb } from "../../db/db.server.ts";
+import { deletedRows } from "../deleted-rows.server.ts";
 
 /** Erases every loan saved with this mobile (10 digits); how many. */
 export async function eraseLoansOfPhone(phone: string): Promise<number> {
-  const result = await getDb()
-    .deleteFrom("saved_loans")
-    .where("phone", "=", phone)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deletedRows(getDb().deleteFrom("saved_loans").where("phone", "=", phone));
 }
 
 /** Erases the loans saved before `cutoff` (ISO time); how many. */
 export async function eraseLoansBefore(cutoff: string): Promise<number> {
-  const result = await getDb()
-    .deleteFrom("saved_loans")
-    .where("created_at", "<", cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deletedRows(getDb().deleteFrom("saved_loans").where("created_at", "<", cutoff));
 }

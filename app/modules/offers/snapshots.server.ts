@@ -19,6 +19,7 @@ import {
 } from "../../domain/offers/match.ts";
 import type { FieldErrors } from "../../domain/validation.ts";
 import { listBanks } from "../banks/banks.server.ts";
+import { deletedRows } from "../deleted-rows.server.ts";
 
 export const SNAPSHOT_NOT_FOUND = "Offer snapshot not found.";
 export const INPUTS_MISSING = "Send the borrower's inputs as an object under inputs.";
@@ -125,9 +126,5 @@ export async function getSnapshot(id: string): Promise<OfferSnapshot | undefined
 
 /** Retention: deletes the snapshots made before the cutoff (ISO time); returns how many. */
 export async function eraseSnapshotsBefore(cutoff: string): Promise<number> {
-  const result = await getDb()
-    .deleteFrom("offer_snapshots")
-    .where("created_at", "<", cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deletedRows(getDb().deleteFrom("offer_snapshots").where("created_at", "<", cutoff));
 }

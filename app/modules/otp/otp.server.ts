@@ -13,6 +13,7 @@ import { otpRequestSchema, otpVerifySchema } from "../../domain/otp/schemas.ts";
 import { type ParseResult, toResult } from "../../domain/validation.ts";
 import { refuseNul } from "../../utils/form-guards.ts";
 import { log } from "../../utils/log.server.ts";
+import { deletedRows } from "../deleted-rows.server.ts";
 import { smsProvider } from "./sms.server.ts";
 import { issueVerification, otpSecret } from "./verification.server.ts";
 
@@ -189,9 +190,9 @@ export const OTP_KEEP_MS = 24 * HOUR_MS;
 
 /** Deletes old code rows: data minimisation; run by the scheduler (server/jobs.ts). */
 export async function purgeOldCodes(now: Date = new Date()): Promise<number> {
-  const result = await getDb()
-    .deleteFrom("otp_codes")
-    .where("created_at", "<", new Date(now.getTime() - OTP_KEEP_MS).toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deletedRows(
+    getDb()
+      .deleteFrom("otp_codes")
+      .where("created_at", "<", new Date(now.getTime() - OTP_KEEP_MS).toISOString()),
+  );
 }

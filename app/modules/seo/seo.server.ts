@@ -137,7 +137,8 @@ export async function updateSeoRecord(
 
   if (lang !== DEFAULT_LANG) return saveTranslation(key, lang, parsed.data);
 
-  await db
+  // The row as the update left it (RETURNING, on both dialects).
+  const row = await db
     .updateTable("seo_records")
     .set({
       meta_title: parsed.data.meta_title,
@@ -146,14 +147,9 @@ export async function updateSeoRecord(
       updated_at: new Date().toISOString(),
     })
     .where("page", "=", key)
-    .execute();
-  invalidateSeoCache();
-
-  const row = await db
-    .selectFrom("seo_records")
-    .selectAll()
-    .where("page", "=", key)
+    .returningAll()
     .executeTakeFirstOrThrow();
+  invalidateSeoCache();
   return { ok: true, record: toRecord(row) };
 }
 

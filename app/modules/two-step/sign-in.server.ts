@@ -64,12 +64,7 @@ export async function finishEnrolment(
   request: Request,
   code: string,
 ): Promise<(Whole & { recoveryCodes: string[] }) | Failure> {
-  const session = await limitedSession(request, "enrol");
-  if ("ok" in session) return session;
-  const result = await confirmEnrolment(session.user, code);
-  if (!result.ok) return result;
-  const cookie = await startSession(request, session.user.id);
-  return { ok: true, user: session.user, cookie, recoveryCodes: result.recoveryCodes };
+  return wholeSession(request, "enrol", (user) => confirmEnrolment(user, code));
 }
 
 /** The code (or a recovery code) after the password: the session becomes whole. */
@@ -77,10 +72,23 @@ export async function finishSignIn(
   request: Request,
   input: SecondStep,
 ): Promise<(Whole & { recoveryCodesLeft: number | null }) | Failure> {
-  const session = await limitedSession(request, "code");
+  return wholeSession(request, "code", (user) => verifySecondStep(user, input));
+}
+
+/**
+ * The limited session of `stage`, once `prove` accepts its user, rotated into a whole one; what
+ * `prove` answers beside `ok` is passed on.
+ */
+async function wholeSession<Proved extends { ok: true }>(
+  request: Request,
+  stage: "enrol" | "code",
+  prove: (user: PublicUser) => Promise<Proved | Failure>,
+): Promise<(Whole & Omit<Proved, "ok">) | Failure> {
+  const session = await limitedSession(request, stage);
   if ("ok" in session) return session;
-  const result = await verifySecondStep(session.user, input);
+  const result = await prove(session.user);
   if (!result.ok) return result;
+  const { ok: _ok, ...extra } = result;
   const cookie = await startSession(request, session.user.id);
-  return { ok: true, user: session.user, cookie, recoveryCodesLeft: result.recoveryCodesLeft };
+  return { ok: true, user: session.user, cookie, ...extra };
 }
