@@ -61,23 +61,25 @@ type Operation = { parameters?: Parameter[] };
 
 /**
  * The parameters every method of a path shares go on the path (as the document always had them):
- * its path names, and the query of a path with more than one method (SEO's `lang`). zod-openapi
- * leaves out `required: false`; the document always said it.
+ * its path names, and the query of a path with more than one method (SEO's `lang`).
  */
 function hoisted(item: object) {
   const ops = Object.values(item) as Operation[];
+  // zod-openapi leaves out `required: false`; the document always said it.
   for (const p of ops.flatMap((op) => op.parameters ?? [])) p.required ??= false;
   const key = (p: Parameter) => JSON.stringify(p);
   const inAll = (p: Parameter) => ops.every((op) => op.parameters?.some((q) => key(q) === key(p)));
-  const shared = (ops[0]?.parameters ?? []).filter((p) => p.in === "path" || ops.length > 1);
-  const keys = new Set(shared.filter(inAll).map(key));
-  if (!keys.size) return item;
+  const shared = (ops[0]?.parameters ?? []).filter(
+    (p) => (p.in === "path" || ops.length > 1) && inAll(p),
+  );
+  if (!shared.length) return item;
+  const keys = new Set(shared.map(key));
   const own = ({ parameters = [], ...rest }: Operation) => {
     const left = parameters.filter((p) => !keys.has(key(p)));
     return left.length ? { ...rest, parameters: left } : rest;
   };
   const methods = Object.entries(item).map(([method, op]) => [method, own(op)]);
-  return { parameters: shared.filter(inAll), ...Object.fromEntries(methods) };
+  return { parameters: shared, ...Object.fromEntries(methods) };
 }
 
 const TAGS: Record<string, string | undefined> = {
