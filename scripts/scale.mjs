@@ -115,6 +115,13 @@ async function measureSize(server, store, have, generated) {
   console.log(
     `  CSV export: ${fmt(exportAlone.rows)} rows in ${fmt(exportAlone.seconds, 1)} s (${fmt(exportAlone.rowsPerSecond)} rows/s; ${fmt(exportAlone.rowsPerCpuSecond)} rows per server CPU-second; first row after ${fmt(exportAlone.firstRowMs)} ms), server RSS ${fmt(exportAlone.rssBeforeMb)} MB before, peak ${fmt(exportAlone.peakRssMb)} MB: +${fmt(exportAlone.extraRssMb, 1)} MB; server's longest event-loop delay ${fmt(exportAlone.serverLoopMaxMs, 1)} ms, ${fmt(exportAlone.gcPauses)} GC pauses (${fmt(exportAlone.gcMs)} ms)`,
   );
+  const threadCpu = Object.entries(exportAlone.cpuByThread)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, seconds]) => `${name} ${fmt(seconds, 2)} s`)
+    .join(", ");
+  console.log(
+    `  the export's CPU: server ${fmt(exportAlone.serverCpuSeconds, 2)} s (${fmt((exportAlone.serverCpuSeconds / exportAlone.rows) * 1e6, 1)} µs a row; by thread: ${threadCpu}), the reading client ${fmt(exportAlone.clientCpuSeconds, 2)} s`,
+  );
   if (exportAlone.heapPeak) {
     const h = exportAlone.heapPeak;
     const span = (pair) => pair.map((v) => fmt(v, 1)).join(" → ");
@@ -135,6 +142,7 @@ async function measureSize(server, store, have, generated) {
   console.log(
     `  export (≤ ${BUSY_SECONDS} s) with the probes alone, worst waits: /healthz ${fmt(visited.worstHealthMs, 1)} ms (${fmt(visited.healthChecks)} checks), the page ${PROBED_PAGE} ${fmt(visited.worstPageMs, 1)} ms (${fmt(visited.pageChecks)}), a lead POST ${fmt(visited.worstPostMs, 1)} ms (${fmt(visited.postChecks)}), a static file ${fmt(visited.worstStaticFileMs, 1)} ms${visited.worstDirectSelectMs === null ? "" : `, "select 1" straight to the database ${fmt(visited.worstDirectSelectMs, 1)} ms`}; server's longest event-loop delay ${fmt(visited.serverLoopMaxMs, 1)} ms`,
   );
+  if (process.env.SCALE_SLOW_WAITS) console.log(`  slow waits: ${JSON.stringify(visited.slowWaits)}`);
   // The stress of issue 16: four admins searching back to back beside the export.
   const busy = await exportRun(server.baseUrl, cookie, server.pid, {
     busySeconds: BUSY_SECONDS,

@@ -23,17 +23,37 @@ const { parentPort, workerData } = require("node:worker_threads");
 const crypto = require("node:crypto");
 let running = true;
 parentPort.on("message", () => { running = false; });
+let begun = performance.now();
+let warming = 0;
+// Two uncounted checks each first (a new thread's first requests compile the client and open its
+// connections: the client's cost, not the server's), then "ready": the caller starts the export
+// only when every probe is running warm, so its start is measured as the rest of it.
+async function warm(check) {
+  warming++;
+  for (let i = 0; i < 2; i++) await check();
+  if (--warming === 0) {
+    begun = performance.now();
+    parentPort.postMessage({ ready: true });
+  }
+  while (warming > 0) await new Promise((r) => setTimeout(r, 5));
+}
 async function poll(check) {
+  await warm(check);
   const times = [];
+  const slow = [];
   while (running) {
     const started = performance.now();
     if ((await check()) === "stop") break;
-    times.push(performance.now() - started);
+    const ms = performance.now() - started;
+    times.push(ms);
+    // When the slow waits came (seconds since the probes began): a wait at the export's start or
+    // end is a different cause from waits spread through it.
+    if (ms > 60 && slow.length < 20) slow.push([Math.round((started - begun) / 100) / 10, Math.round(ms)]);
     await new Promise((r) => setTimeout(r, 20));
   }
   times.sort((a, b) => a - b);
   const p99 = times.length ? times[Math.min(times.length - 1, Math.ceil(0.99 * times.length) - 1)] : 0;
-  return { worst: times.length ? times[times.length - 1] : 0, p99, checks: times.length };
+  return { worst: times.length ? times[times.length - 1] : 0, p99, checks: times.length, slow };
 }
 const get = (url) => async () => {
   const res = await fetch(url);
@@ -91,10 +111,20 @@ export function startProbes(baseUrl, databaseUrl) {
     },
   });
   const pinged = new Promise((resolve, reject) => {
-    pinger.once("message", resolve);
+    pinger.on("message", (message) => {
+      if (!message.ready) resolve(message);
+    });
+    pinger.once("error", reject);
+  });
+  const ready = new Promise((resolve, reject) => {
+    pinger.on("message", (message) => {
+      if (message.ready) resolve();
+    });
     pinger.once("error", reject);
   });
   return {
+    /** Every probe has made its uncounted checks and is polling. */
+    ready,
     async stop() {
       pinger.postMessage("stop");
       const result = await pinged;
@@ -118,6 +148,7 @@ export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
     }
   });
   return {
+    ready: probes.ready,
     async stop() {
       running = false;
       const [{ health, page, lead, file, direct }] = await Promise.all([
@@ -133,6 +164,8 @@ export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
         postChecks: lead.checks,
         worstStaticFileMs: file.worst,
         worstDirectSelectMs: direct ? direct.worst : null,
+        // [seconds since the probes began, ms] of each wait over 60 ms (the first 20 of each)
+        slowWaits: { health: health.slow, page: page.slow, lead: lead.slow, file: file.slow },
         searches,
       };
     },

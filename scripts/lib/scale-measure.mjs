@@ -73,6 +73,52 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * CPU seconds (user + system) each thread of the process has used so far, by thread id.
+ */
+export function threadCpu(pid) {
+  const threads = new Map();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+      threads.set(tid, { seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return threads;
+}
+
+/**
+ * Follows every thread's CPU time from now on (sampled with `sample()`; a thread that ends keeps
+ * its last reading) and gives the seconds each kind of thread used since: the main thread (the
+ * requests), threads started since (the export worker) and the others (V8's helpers, libuv's
+ * pool, SQLite's read workers). Issue 40: what the export costs, and on which thread.
+ */
+export function threadCpuSince(pid) {
+  const start = threadCpu(pid);
+  const last = new Map(start);
+  return {
+    sample() {
+      for (const [tid, t] of threadCpu(pid)) last.set(tid, t);
+    },
+    byName() {
+      this.sample();
+      const sums = {};
+      for (const [tid, t] of last) {
+        const used = t.seconds - (start.get(tid)?.seconds ?? 0);
+        // Node names none of its threads: the main thread's id is the process's, and a thread
+        // that was not there at the start is one the export started (its worker).
+        const kind =
+          tid === String(pid) ? "main" : start.has(tid) ? "others" : "started during the export";
+        if (used > 0) sums[kind] = (sums[kind] ?? 0) + used;
+      }
+      return sums;
+    },
+  };
+}
+
 export function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
@@ -164,13 +210,20 @@ export async function exportRun(
   { alongside, busySeconds = 30, heapDetail = false } = {},
 ) {
   await sleep(500);
+  // What runs alongside is running, its probes warm, before the export is asked for: the
+  // export's start (its worker's) is measured like the rest of it.
+  const extra = alongside ? alongside() : null;
+  await extra?.ready;
   const before = rssMb(pid);
   let peak = before;
+  const threads = threadCpuSince(pid);
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(pid));
+    threads.sample();
   }, 20);
   const loopBefore = await serverLoop(baseUrl);
   const cpuBefore = cpuSeconds(pid);
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   // With searches alongside, busySeconds of export are enough to see the worst /healthz wait.
   const abort = new AbortController();
@@ -181,7 +234,6 @@ export async function exportRun(
   });
   let lines = 0;
   let firstRowMs = null;
-  const extra = alongside ? alongside() : null;
   const heap = heapDetail && !alongside ? heapSampler(baseUrl) : null;
   try {
     for await (const chunk of res.body) {
@@ -194,6 +246,8 @@ export async function exportRun(
   clearTimeout(timer);
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(pid) - cpuBefore;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const cpuByThread = threads.byName();
   clearInterval(sampler);
   const side = extra ? await extra.stop() : null;
   const heapPeak = heap ? await heap.stop() : null;
@@ -207,6 +261,10 @@ export async function exportRun(
     rowsPerSecond: (lines - 1) / seconds,
     // Rows per second of the server's own CPU time: what one uncontended core would do.
     rowsPerCpuSecond: (lines - 1) / cpu,
+    serverCpuSeconds: cpu,
+    cpuByThread,
+    // The script reading the download (and, with `alongside`, its probes): CPU on the same cores.
+    clientCpuSeconds: (clientCpu.user + clientCpu.system) / 1e6,
     firstRowMs,
     rssBeforeMb: before,
     peakRssMb: peak,
