@@ -142,7 +142,13 @@ async function measureSize(server, store, have, generated) {
   console.log(
     `  export (≤ ${BUSY_SECONDS} s) with the probes alone, worst waits: /healthz ${fmt(visited.worstHealthMs, 1)} ms (${fmt(visited.healthChecks)} checks), the page ${PROBED_PAGE} ${fmt(visited.worstPageMs, 1)} ms (${fmt(visited.pageChecks)}), a lead POST ${fmt(visited.worstPostMs, 1)} ms (${fmt(visited.postChecks)}), a static file ${fmt(visited.worstStaticFileMs, 1)} ms${visited.worstDirectSelectMs === null ? "" : `, "select 1" straight to the database ${fmt(visited.worstDirectSelectMs, 1)} ms`}; server's longest event-loop delay ${fmt(visited.serverLoopMaxMs, 1)} ms`,
   );
-  if (process.env.SCALE_SLOW_WAITS) console.log(`  slow waits: ${JSON.stringify(visited.slowWaits)}`);
+  const moments = Object.entries(visited.slowWaits)
+    .map(
+      ([probe, waits]) =>
+        `${probe} ${waits.map(([at, ms]) => `${at} s: ${ms} ms`).join(", ") || "none"}`,
+    )
+    .join("; ");
+  console.log(`  waits over 60 ms (seconds since the probes began: wait): ${moments}`);
   // The stress of issue 16: four admins searching back to back beside the export.
   const busy = await exportRun(server.baseUrl, cookie, server.pid, {
     busySeconds: BUSY_SECONDS,
