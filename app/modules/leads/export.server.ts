@@ -9,6 +9,7 @@
 // wait behind it. This thread only passes the bytes on.
 
 import fs from "node:fs";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { sharedWithOtherThreads } from "../../db/db.server.ts";
 import { singleton } from "../../utils/singleton.server.ts";
@@ -69,6 +70,23 @@ function inThreadStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
   );
 }
 
+/**
+ * The worker's first code: it lowers its own thread's priority to nice 10 (Linux keeps a nice value
+ * per thread; its id comes from /proc/thread-self), then loads the export. Before anything is
+ * loaded, so that loading the modules and opening the connection (~0.3 s of a core) also gives
+ * way to requests: at the export's start every request used to wait 70–80 ms behind it
+ * (scripts/scale.mjs, docs/decisions/040-the-export-on-a-worker.md). Elsewhere the step is
+ * skipped: the same export at the same priority.
+ */
+function lowPriorityEntry(file: string): string {
+  return `
+    try {
+      const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+      if (Number.isInteger(tid) && tid > 0) require("node:os").setPriority(tid, 10);
+    } catch {}
+    import(${JSON.stringify(pathToFileURL(file).href)});`;
+}
+
 type FromWorker = { bytes: Uint8Array } | { done: true } | { error: string };
 
 function workerStream(file: string, options: CsvExportOptions): ReadableStream<Uint8Array> {
@@ -97,7 +115,8 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
       async start() {
         await options.onStart?.();
         const { filter, role, chunkSize, count } = options;
-        worker = new Worker(file, {
+        worker = new Worker(lowPriorityEntry(file), {
+          eval: true,
           workerData: { filter, role, chunkSize, count },
           // One connection of its own, no read workers of its own (db.server.ts).
           // PGAPPNAME names its PostgreSQL connection in pg_stat_activity.
