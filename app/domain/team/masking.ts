@@ -1,6 +1,9 @@
 // Masking of personal data in the team's lists (docs/product/team.md "Masking"): staff see
 // `******3210` and `r***@example.com`; the detail page shows them in full. Pure and per row, so a
-// streamed export can apply them row by row.
+// streamed export can apply them row by row, and the export worker loads them without the team
+// module's imports (docs/decisions/040-the-export-on-a-worker.md).
+
+import { can } from "./roles.ts";
 
 /** `9876543210` → `******3210`: the last four digits, a star for every digit before them. */
 export function maskPhone(phone: string | null | undefined): string {
@@ -30,4 +33,24 @@ export function maskContact<T extends { email?: string | null; phone: string }>(
     ...(row.email === undefined ? {} : { email: maskEmail(row.email) }),
     phone: maskPhone(row.phone),
   };
+}
+
+/**
+ * Admins read lists in full (docs/product/team.md "Masking"); everyone else sees phone and e-mail
+ * masked.
+ */
+export function seesContactsInFull(role: string): boolean {
+  return can(role, "full-export");
+}
+
+/** Admins read lists in full (docs/product/team.md "Masking"); everyone else gets masked rows. */
+export function listMasker(role: string) {
+  return seesContactsInFull(role)
+    ? <T extends { email: string; phone_number: string }>(row: T) => row
+    : maskLead;
+}
+
+/** The same rule for rows with a `phone` (callback requests): admins in full, staff masked. */
+export function contactMasker(role: string) {
+  return seesContactsInFull(role) ? <T extends { phone: string }>(row: T) => row : maskContact;
 }

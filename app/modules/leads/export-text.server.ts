@@ -1,7 +1,7 @@
 // The CSV export's text, piece by piece: what the export sends, whichever thread makes it
 // (export.server.ts). One code for the in-thread export and the export worker.
 
-import { listMasker } from "../team/views.server.ts";
+import { listMasker } from "../../domain/team/masking.ts";
 import { csvHeader, csvLine } from "./csv.ts";
 import type { LeadRow } from "./intake.server.ts";
 import { type LeadCount, streamLeads } from "./list.server.ts";

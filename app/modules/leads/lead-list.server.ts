@@ -1,4 +1,5 @@
-import { listMasker, overdueBefore, resolveAssigned } from "../team/views.server.ts";
+import { listMasker } from "../../domain/team/masking.ts";
+import { overdueBefore, resolveAssigned } from "../team/views.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { type LeadPage, listLeads } from "./list.server.ts";
 import type { LeadFilter, LeadListQuery } from "./list-query.server.ts";

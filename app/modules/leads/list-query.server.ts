@@ -6,9 +6,12 @@
 import { z } from "zod";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { BANK_APPLICATION_STAGES, type Stage } from "../../domain/loan-file/stages.ts";
-import { type AssignedFilter, parseAssignedFilter } from "../../domain/team/work.ts";
+import {
+  type AssignedFilter,
+  ENQUIRY_MESSAGES,
+  parseAssignedFilter,
+} from "../../domain/team/work.ts";
 import { type ParseResult, toResult } from "../../domain/validation.ts";
-import { LEAD_MESSAGES } from "./intake.server.ts";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -122,7 +125,7 @@ export const listQuerySchema = z.object({
       "Matches name, email and phone (however typed), or a reference (GS-XXXXXXXX) exactly.",
     ),
   eligible: flag("eligible"),
-  status: z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.status }).optional(),
+  status: z.enum(LEAD_STATUSES, { error: ENQUIRY_MESSAGES.lead.status }).optional(),
   verified: flag("verified").describe(
     "The mobile number was verified by a code (docs/product/borrower-journey.md).",
   ),

@@ -1,5 +1,3 @@
-import { maskContact, maskLead } from "../../domain/team/masking.ts";
-import { can } from "../../domain/team/roles.ts";
 import { type AssignedFilter, indianToday } from "../../domain/team/work.ts";
 import { listTeamMembers } from "./work.server.ts";
 
@@ -16,26 +14,6 @@ export function resolveAssigned(
 
 export function overdueBefore(overdue: boolean, now: Date = new Date()): string | null {
   return overdue ? indianToday(now) : null;
-}
-
-/**
- * Admins read lists in full (docs/product/team.md "Masking"); everyone else sees phone and e-mail
- * masked.
- */
-export function seesContactsInFull(role: string): boolean {
-  return can(role, "full-export");
-}
-
-/** Admins read lists in full (docs/product/team.md "Masking"); everyone else gets masked rows. */
-export function listMasker(role: string) {
-  return seesContactsInFull(role)
-    ? <T extends { email: string; phone_number: string }>(row: T) => row
-    : maskLead;
-}
-
-/** The same rule for rows with a `phone` (callback requests): admins in full, staff masked. */
-export function contactMasker(role: string) {
-  return seesContactsInFull(role) ? <T extends { phone: string }>(row: T) => row : maskContact;
 }
 
 /** Who a list's rows are assigned to, by e-mail; `#7` for someone no longer in the team. */

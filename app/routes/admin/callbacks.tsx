@@ -18,18 +18,14 @@ import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { STATUS_LABELS, StatusBadge, VerifiedMark } from "../../components/admin/status-badge.tsx";
 import { StatusForm } from "../../components/admin/status-form.tsx";
 import { LEAD_STATUSES } from "../../domain/enums.ts";
+import { contactMasker } from "../../domain/team/masking.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
 import {
   listCallbackPage,
   updateCallbackStatus,
 } from "../../modules/callbacks/callbacks.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import {
-  assigneeNames,
-  contactMasker,
-  overdueBefore,
-  resolveAssigned,
-} from "../../modules/team/views.server.ts";
+import { assigneeNames, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { idParam, pageParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/callbacks";
 

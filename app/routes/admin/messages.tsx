@@ -11,6 +11,7 @@ import { EmptyState } from "../../components/admin/empty-state.tsx";
 import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { ConfirmForm } from "../../components/confirm-dialog.tsx";
 import { Link } from "../../components/router-links.tsx";
+import { contactMasker, seesContactsInFull } from "../../domain/team/masking.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
 import {
   deleteContactMessage,
@@ -18,7 +19,6 @@ import {
   markMessageRead,
 } from "../../modules/contact/contact.server.ts";
 import { requireRole } from "../../modules/sessions/sessions.server.ts";
-import { contactMasker, seesContactsInFull } from "../../modules/team/views.server.ts";
 import { idParam } from "../../utils/id-param.ts";
 import type { Route } from "./+types/messages";
 

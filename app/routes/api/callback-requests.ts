@@ -1,9 +1,10 @@
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
+import { contactMasker } from "../../domain/team/masking.ts";
 import { parseAssignedFilter } from "../../domain/team/work.ts";
 import * as callbacks from "../../modules/callbacks/callbacks.server.ts";
-import { contactMasker, overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
+import { overdueBefore, resolveAssigned } from "../../modules/team/views.server.ts";
 import { booleanParam, invalidParam, validationError } from "../../utils/http.server.ts";
 import { apiRoute, enquiryPost } from "../+shared/api-route.server.ts";
 import { callbackRequests } from "../+shared/contracts/callbacks.ts";

@@ -1,6 +1,6 @@
 import { withSource } from "../../domain/speed-to-lead/touch.ts";
+import { contactMasker } from "../../domain/team/masking.ts";
 import * as contact from "../../modules/contact/contact.server.ts";
-import { contactMasker } from "../../modules/team/views.server.ts";
 import { apiRoute, enquiryPost } from "../+shared/api-route.server.ts";
 import { contactMessages } from "../+shared/contracts/leads.ts";
 
