@@ -78,7 +78,7 @@ function inThreadStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
  * (scripts/scale.mjs, docs/decisions/040-the-export-on-a-worker.md). Elsewhere the step is
  * skipped: the same export at the same priority.
  */
-function lowPriorityEntry(file: string): string {
+export function lowPriorityEntry(file: string): string {
   return `
     try {
       const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
