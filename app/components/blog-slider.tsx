@@ -1,22 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { BLOG_POSTS, type BlogPost } from "../content/blog.ts";
 import { T, useI18n } from "../i18n/i18n.tsx";
 import { Link } from "./router-links.tsx";
+import { useCarousel, usePrefersReducedMotion } from "./use-carousel.ts";
 
 /** docs/product/pages.md: the blog slider advances every 4000 ms. */
 export const BLOG_INTERVAL_MS = 4000;
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
-}
 
 interface BlogSliderProps {
   posts?: readonly BlogPost[];
@@ -39,20 +28,14 @@ export function BlogSlider({
   const { t, href } = useI18n();
   const id = useId();
   const count = posts.length;
-  const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const rotating = playing && !hovered && !focused && !reducedMotion && count > 1;
-
-  // `index` is a dependency so a jump by dot or arrow gives the new slide a full interval.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer on purpose.
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [rotating, index, count, intervalMs]);
+  // Pause stays pressed; reduced motion stops the slider whatever the button says.
+  const { index, setIndex, rotating, pauseProps } = useCarousel(
+    count,
+    intervalMs,
+    playing && !reducedMotion && count > 1,
+  );
 
   if (count === 0) return null;
   const go = (next: number) => setIndex(((next % count) + count) % count);
@@ -62,12 +45,7 @@ export function BlogSlider({
       aria-roledescription={t("compare.blog.role")}
       aria-label={label ?? t("compare.blog.label")}
       className="grid gap-4"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...pauseProps}
     >
       <div className="flex flex-wrap items-center gap-2">
         {!reducedMotion && count > 1 && (

@@ -74,35 +74,41 @@ export function LoanBreakdown({ breakdown }: { breakdown: Breakdown }) {
           value={formatInr(totalInterest)}
           valueClassName="text-accent-700"
         />
-        <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-3">
-          <dt className="text-slate-700">{t("compare.breakdown.total")}</dt>
-          <dd className="font-semibold" data-figure="total">
-            {formatInr(totalAmount)}
-          </dd>
-        </div>
+        <LegendRow
+          label={t("compare.breakdown.total")}
+          figure="total"
+          value={formatInr(totalAmount)}
+          className="border-t border-slate-200 pt-3"
+        />
       </dl>
     </div>
   );
 }
 
-/** A figure of the donut with its colour key. */
+/** A figure of the breakdown in a row: the donut's with their colour key, and the total. */
 function LegendRow({
   colour,
   label,
   figure,
   value,
   valueClassName = "",
+  className = "",
 }: {
-  colour: string;
+  /** The figure's colour in the donut; the total, which is not a slice, has none. */
+  colour?: string;
   label: string;
   figure: string;
   value: string;
   valueClassName?: string;
+  /** Extra classes of the row (the total's rule above it). */
+  className?: string;
 }) {
   return (
-    <div className="flex items-center justify-between gap-4">
-      <dt className="flex items-center gap-2 text-slate-700">
-        <span aria-hidden="true" className="size-3 rounded-full" style={{ background: colour }} />
+    <div className={`flex items-center justify-between gap-4 ${className}`.trim()}>
+      <dt className={colour ? "flex items-center gap-2 text-slate-700" : "text-slate-700"}>
+        {colour ? (
+          <span aria-hidden="true" className="size-3 rounded-full" style={{ background: colour }} />
+        ) : null}
         {label}
       </dt>
       <dd className={`font-semibold ${valueClassName}`.trim()} data-figure={figure}>

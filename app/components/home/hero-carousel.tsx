@@ -1,16 +1,9 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { HERO_IMAGE_SIZE, type HeroSlide } from "../../content/home.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { useCarousel, usePrefersReducedMotion } from "../use-carousel.ts";
 
 const INTERVAL_MS = 10_000; // docs/product/pages.md: carousel 10 s, 4 slides
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-const reducedMotionNow = () => window.matchMedia(REDUCED_MOTION).matches;
 
 /**
  * WAI-ARIA carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/): advances every 10 s,
@@ -20,22 +13,12 @@ const reducedMotionNow = () => window.matchMedia(REDUCED_MOTION).matches;
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const { t } = useI18n();
   const id = useId();
-  const [index, setIndex] = useState(0);
   // null: the visitor has not pressed pause/play; follow the motion preference.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => false);
+  const reducedMotion = usePrefersReducedMotion();
   const playing = playChoice ?? !reducedMotion;
-  const rotating = playing && !hovered && !focused;
   const count = slides.length;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on index so that a manual move gives the new slide its full 10 s.
-  useEffect(() => {
-    if (!rotating || count < 2) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [rotating, index, count]);
+  const { index, setIndex, rotating, pauseProps } = useCarousel(count, INTERVAL_MS, playing);
 
   const buttonClass =
     "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-700 shadow-sm hover:bg-brand-50";
@@ -45,12 +28,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       aria-roledescription={t("home.carousel.role")}
       aria-label={t("home.carousel.label")}
       className="relative"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...pauseProps}
     >
       <div
         id={`${id}-slides`}

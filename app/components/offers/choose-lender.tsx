@@ -7,7 +7,14 @@ import { useRootData } from "../../root.tsx";
 import { usePageFormState } from "../../utils/page-form-state.ts";
 import { PhoneVerification } from "../phone-verification.tsx";
 import { Form, Link } from "../router-links.tsx";
-import { describedBy, FieldError, OfferField, OfferInput, OfferSubmit } from "./offer-fields.tsx";
+import {
+  ChoiceOptions,
+  describedBy,
+  FieldError,
+  OfferField,
+  OfferInput,
+  OfferSubmit,
+} from "./offer-fields.tsx";
 import { formatIstDay } from "./snapshot-words.ts";
 
 // "Choose a lender" on a snapshot's page (docs/product/offers.md "Choosing a lender"): the
@@ -166,28 +173,19 @@ export function ChooseLender({
           className="grid gap-2"
         >
           <legend className="text-sm font-semibold text-ink">{t("offers.choose.offer")}</legend>
-          {offers.map((offer) => (
-            <label
-              key={offer.bank}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="bank"
-                value={offer.bank}
-                defaultChecked={values.bank === offer.bank}
-                aria-invalid={fieldError("bank") ? true : undefined}
-                className="h-5 w-5 shrink-0 accent-brand-700"
-              />
-              <span>
-                {t("offers.choose.option", {
-                  bank: offer.bank_name,
-                  apr: offer.apr,
-                  emi: formatInr(offer.emi),
-                })}
-              </span>
-            </label>
-          ))}
+          <ChoiceOptions
+            name="bank"
+            options={offers.map((offer) => ({
+              value: offer.bank,
+              label: t("offers.choose.option", {
+                bank: offer.bank_name,
+                apr: offer.apr,
+                emi: formatInr(offer.emi),
+              }),
+            }))}
+            checked={values.bank}
+            error={fieldError("bank")}
+          />
           <FieldError id="choose-bank" error={fieldError("bank")} />
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">

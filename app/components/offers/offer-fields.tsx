@@ -141,24 +141,44 @@ export function ChoiceGroup({
         </p>
       ) : null}
       <div className="grid gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={checked === option.value}
-              aria-invalid={error ? true : undefined}
-              className="h-5 w-5 shrink-0 accent-brand-700"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
+        <ChoiceOptions name={name} options={options} checked={checked} error={error} filled />
       </div>
       <FieldError id={id} error={error} />
     </fieldset>
   );
+}
+
+/**
+ * The radio buttons of a group, one row to press per option, its words beside it: ChoiceGroup's,
+ * and the offers of "Choose a lender" (choose-lender.tsx). `filled` gives each row a white ground.
+ */
+export function ChoiceOptions({
+  name,
+  options,
+  checked,
+  error,
+  filled = false,
+}: {
+  name: string;
+  options: readonly { value: string; label: ReactNode }[];
+  checked: string | undefined;
+  error?: string;
+  filled?: boolean;
+}) {
+  return options.map((option) => (
+    <label
+      key={option.value}
+      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 ${filled ? "bg-white " : ""}px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50`}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={option.value}
+        defaultChecked={checked === option.value}
+        aria-invalid={error ? true : undefined}
+        className="h-5 w-5 shrink-0 accent-brand-700"
+      />
+      <span>{option.label}</span>
+    </label>
+  ));
 }

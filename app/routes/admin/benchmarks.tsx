@@ -61,6 +61,12 @@ export default function Benchmarks({ loaderData, actionData }: Route.ComponentPr
   const refused = actionData && !actionData.ok ? actionData : null;
   const values = refused?.values ?? {};
   const fieldError = (name: string) => refused?.fields[name] ?? null;
+  // A field's name, the value sent back and its refusal, to spread into its TextField.
+  const field = (name: string) => ({
+    name,
+    defaultValue: values[name] ?? "",
+    error: fieldError(name),
+  });
   // A refusal that names no field (the same date twice) is shown beside the date it is about.
   const dateError =
     fieldError("effective_from") ??
@@ -90,30 +96,25 @@ export default function Benchmarks({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         <Form method="post" noValidate className="mt-3 grid gap-4 sm:grid-cols-3">
           <TextField
-            name="rate"
+            {...field("rate")}
             label="Rate (% a year)"
             hint="0.5 to 15, at most 2 decimals."
             inputMode="decimal"
-            defaultValue={values.rate ?? ""}
-            error={fieldError("rate")}
             required
             maxLength={10}
           />
           <TextField
-            name="effective_from"
+            {...field("effective_from")}
             type="date"
             label="Effective from"
             hint="At most 60 days ahead."
-            defaultValue={values.effective_from ?? ""}
             error={dateError}
             required
           />
           <TextField
-            name="source_url"
+            {...field("source_url")}
             type="url"
             label="Source (https address)"
-            defaultValue={values.source_url ?? ""}
-            error={fieldError("source_url")}
             required
             maxLength={500}
           />
