@@ -142,7 +142,10 @@ const LATEST_COLUMNS: { header: string; className?: string; cell: (a: Latest) =>
   { header: "Status", cell: (a) => <StatusBadge status={a.status} /> },
 ];
 
-/** DECISIONS.md section 18: the last backup failed, or the last good one is over 26 hours old. */
+/**
+ * docs/product/operations.md "Backups": the last backup failed, or the last good one is over 26
+ * hours old.
+ */
 function BackupWarning({
   warning,
 }: {

@@ -30,11 +30,11 @@ import {
 } from "../../modules/two-step/two-step.server.ts";
 import type { Route } from "./+types/two-step";
 
-// Enrolment in two-step sign-in (DECISIONS.md section 18, docs/product/team.md "Two-step
-// sign-in"): a team member without a second factor lands here after their password, and every
-// other admin page and team call sends them back until it is done. The QR code is drawn on the
-// server; the secret is also shown as text for a phone without a camera. The first code turns it
-// on and shows the ten recovery codes, this once.
+// Enrolment in two-step sign-in (docs/product/team.md "Two-step sign-in"): a team member without a
+// second factor lands here after their password, and every other admin page and team call sends
+// them back until it is done. The QR code is drawn on the server; the secret is also shown as text
+// for a phone without a camera. The first code turns it on and shows the ten recovery codes, this
+// once.
 //
 // After the POST the session is a new, whole one, and the loader runs again with the request's
 // old cookie (whose session the rotation ended): so the loader answers every stage with what to

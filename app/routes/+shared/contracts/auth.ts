@@ -6,8 +6,8 @@ import * as users from "../../../modules/users/users.server.ts";
 import { clientId } from "./common.ts";
 import { call, contract, error, json } from "./contract.ts";
 
-// Registration and sessions (docs/product/http-api.md), and two-step sign-in (DECISIONS.md
-// section 18): the limits in the words come from the domain.
+// Registration and sessions (docs/product/http-api.md), and two-step sign-in (docs/product/team.md
+// "Two-step sign-in"): the limits in the words come from the domain.
 
 const TOTP_WORDS = `RFC 6238: SHA-1, ${twoStep.TOTP_DIGITS} digits, ${twoStep.TOTP_PERIOD_SECONDS}-second steps, ${twoStep.TOTP_DRIFT_STEPS} step of drift either way; a code is accepted once (its step or an earlier one again: 400).`;
 
