@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itReturns } from "./cases.test-support.ts";
 import {
   BANK_SLUGS,
   CITIES,
@@ -16,14 +17,12 @@ describe("cities", () => {
   it("round-trips every city through its slug", () => {
     for (const city of CITIES) expect(cityFromSlug(citySlug(city))).toBe(city);
   });
-  it.each([
+  itReturns(cityFromSlug, "cityFromSlug(%j) → %j", [
     ["mumbai", "Mumbai"],
     ["Bangalore", "Bangalore"],
     ["atlantis", undefined],
     ["", undefined],
-  ])("cityFromSlug(%j) → %j", (slug, city) => {
-    expect(cityFromSlug(slug)).toBe(city);
-  });
+  ]);
 });
 
 describe("loan types", () => {

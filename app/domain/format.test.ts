@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itReturns } from "./cases.test-support.ts";
 import { formatIndianNumber, formatInr } from "./format.ts";
 
 describe("formatInr", () => {
@@ -36,15 +37,13 @@ describe("formatInr", () => {
 });
 
 describe("formatIndianNumber", () => {
-  it.each([
+  itReturns(formatIndianNumber, "%d → %s", [
     [1000000, "10,00,000"],
     [2500000, "25,00,000"],
     [0, "0"],
     [123.45, "123.45"],
     [99999, "99,999"],
-  ])("%d → %s", (amount, expected) => {
-    expect(formatIndianNumber(amount)).toBe(expected);
-  });
+  ]);
 
   it("is empty for non-finite input", () => {
     expect(formatIndianNumber(Number.NaN)).toBe("");

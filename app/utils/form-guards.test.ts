@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { itReturns } from "../domain/cases.test-support.ts";
 import { fieldWithNul, honeypotFilled } from "./form-guards.ts";
 
 describe("fieldWithNul", () => {
-  it.each([
+  itReturns(fieldWithNul, "%j → %s", [
     [{ a: "ok", b: "x\u0000y" }, "b"],
     [{ list: ["fine", "bad\u0000"] }, "list"],
     [{ nested: { deep: "\u0000" } }, "nested"],
@@ -10,22 +11,18 @@ describe("fieldWithNul", () => {
     [{ a: "ok", n: 1, z: null }, undefined],
     [null, undefined],
     [{ first: "a", second: "b\u0000" }, "second"],
-  ])("%j → %s", (input, expected) => {
-    expect(fieldWithNul(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("honeypotFilled", () => {
-  it.each([
+  itReturns(honeypotFilled, "%j → %s", [
     [{ website: "http://spam" }, true],
     [{ website: "  " }, false],
     [{ website: "" }, false],
     [{}, false],
     [null, false],
     [{ website: 0 }, true],
-  ])("%j → %s", (input, expected) => {
-    expect(honeypotFilled(input)).toBe(expected);
-  });
+  ]);
 
   it("does not throw on a value whose toString is hostile", () => {
     expect(honeypotFilled({ website: { toString: null } })).toBe(true);

@@ -1,36 +1,43 @@
 import { describe, expect, it } from "vitest";
+import { itReturns } from "../domain/cases.test-support.ts";
 import { documentsNoticeUrl, readDocumentsNotice } from "./documents-notice.ts";
 import { isUploadPath, UPLOAD_MAX_BODY_BYTES } from "./upload-paths.ts";
 
 // Which URLs stream a body of up to 10 MiB (every other write keeps the 64 KB cap), and the
 // Documents panel's notice that only carries known words.
 
-describe("upload paths", () => {
-  it.each([
-    "/api/eligibility-applications/12/documents/identity/files",
-    "/api/track/documents/income/files",
-    "/admin/eligibility/12/documents/identity",
-    "/track/documents/address",
-    "/hi/track/documents/address",
-    "/account/documents/12/identity",
-    "/hi/account/documents/12/identity/",
-  ])("%s streams", (path) => {
-    expect(isUploadPath(path)).toBe(true);
-  });
+const STREAMED = [
+  "/api/eligibility-applications/12/documents/identity/files",
+  "/api/track/documents/income/files",
+  "/admin/eligibility/12/documents/identity",
+  "/track/documents/address",
+  "/hi/track/documents/address",
+  "/account/documents/12/identity",
+  "/hi/account/documents/12/identity/",
+];
+const CAPPED = [
+  "/api/eligibility-applications",
+  "/api/eligibility-applications/12/documents",
+  "/api/eligibility-applications/12/documents/identity",
+  "/admin/eligibility/12/documents/identity/review",
+  "/track",
+  "/account",
+  "/api/track",
+  "/api/track/documents/income/files/extra",
+  "/hi/api/track/documents/income/files/../../register",
+];
 
-  it.each([
-    "/api/eligibility-applications",
-    "/api/eligibility-applications/12/documents",
-    "/api/eligibility-applications/12/documents/identity",
-    "/admin/eligibility/12/documents/identity/review",
-    "/track",
-    "/account",
-    "/api/track",
-    "/api/track/documents/income/files/extra",
-    "/hi/api/track/documents/income/files/../../register",
-  ])("%s keeps the 64 KB cap", (path) => {
-    expect(isUploadPath(path)).toBe(false);
-  });
+describe("upload paths", () => {
+  itReturns(
+    isUploadPath,
+    "%s streams",
+    STREAMED.map((path) => [path, true]),
+  );
+  itReturns(
+    isUploadPath,
+    "%s keeps the 64 KB cap",
+    CAPPED.map((path) => [path, false]),
+  );
 
   it("leaves room for the framing above 10 MiB", () => {
     expect(UPLOAD_MAX_BODY_BYTES).toBeGreaterThan(10_485_760);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itReturns } from "../cases.test-support.ts";
 import {
   ageOn,
   loginSchema,
@@ -108,7 +109,7 @@ describe("registerSchema", () => {
 });
 
 describe("normaliseIndianMobile", () => {
-  it.each([
+  itReturns(normaliseIndianMobile, "%j → %j", [
     ["9876543210", "9876543210"],
     ["+919876543210", "9876543210"],
     ["+91 98765 43210", "9876543210"],
@@ -122,9 +123,7 @@ describe("normaliseIndianMobile", () => {
     ["987654321", null],
     ["+92 9876543210", null],
     ["", null],
-  ])("%j → %j", (input, expected) => {
-    expect(normaliseIndianMobile(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("dates", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itReturns } from "../cases.test-support.ts";
 import {
   ELIGIBILITY_FIELDS,
   type EligibilityValues,
@@ -242,15 +243,13 @@ describe("clearFieldError", () => {
 });
 
 describe("sanitizePostalCode", () => {
-  it.each([
+  itReturns(sanitizePostalCode, "%j → %j", [
     ["700001", "700001"],
     ["70 00 01", "700001"],
     ["abc", ""],
     ["12345678", "123456"],
     ["", ""],
-  ])("%j → %j", (input, expected) => {
-    expect(sanitizePostalCode(input)).toBe(expected);
-  });
+  ]);
 
   it("always yields at most six digits", () => {
     fc.assert(fc.property(fc.string(), (s) => /^\d{0,6}$/.test(sanitizePostalCode(s))));

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itReturns } from "../cases.test-support.ts";
 import {
   cleanFileName,
   DOCUMENT_MESSAGES,
@@ -77,27 +78,23 @@ describe("the limits and their messages", () => {
     expect(DOCUMENT_MESSAGES.size).toBe("The file is larger than 10 MB.");
   });
 
-  it.each([
+  itReturns(formatFileSize, "%d bytes read as %s", [
     [0, "0 B"],
     [1023, "1023 B"],
     [2048, "2 KB"],
     [MAX_DOCUMENT_BYTES, "10.0 MB"],
-  ])("%d bytes read as %s", (n, text) => {
-    expect(formatFileSize(n)).toBe(text);
-  });
+  ]);
 });
 
 describe("the file's name", () => {
-  it.each([
+  itReturns(cleanFileName, "%j is kept as %j", [
     ["salary.pdf", "salary.pdf"],
     ["C:\\Users\\me\\pan card.jpg", "pan card.jpg"],
     ["../../etc/passwd", "passwd"],
     ['a"b\r\n.png', "ab.png"],
     ["", "document"],
     [undefined, "document"],
-  ])("%j is kept as %j", (raw, kept) => {
-    expect(cleanFileName(raw)).toBe(kept);
-  });
+  ]);
 
   it("never keeps a separator, a control character or more than 200 characters", () => {
     fc.assert(

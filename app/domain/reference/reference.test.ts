@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itReturns } from "../cases.test-support.ts";
 import {
   CROCKFORD_ALPHABET,
   isReference,
@@ -45,15 +46,13 @@ describe("referenceFromBytes", () => {
 });
 
 describe("normaliseReference", () => {
-  it.each([
+  itReturns(normaliseReference, "reads %j as %s", [
     ["GS-7K2M9QX4", "GS-7K2M9QX4"],
     ["gs-7k2m9qx4", "GS-7K2M9QX4"],
     [" gs 7k2m 9qx4 ", "GS-7K2M9QX4"],
     ["7K2M9QX4", "GS-7K2M9QX4"],
     ["GS-O0IL1234", "GS-00111234"],
-  ])("reads %j as %s", (input, expected) => {
-    expect(normaliseReference(input)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ["GS-7K2M9QX"],

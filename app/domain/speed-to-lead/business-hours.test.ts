@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itReturns } from "../cases.test-support.ts";
 import {
   addBusinessMinutes,
   businessMinutesBetween,
@@ -105,14 +106,12 @@ describe("properties", () => {
 });
 
 describe("median and the IST week", () => {
-  it.each([
+  itReturns(median, "median(%j) = %s", [
     [[], null],
     [[5], 5],
     [[3, 1, 2], 2],
     [[4, 1, 3, 2], 2.5],
-  ])("median(%j) = %s", (values, expected) => {
-    expect(median(values)).toBe(expected);
-  });
+  ]);
 
   it("the week starts on Monday 00:00 IST", () => {
     // Sunday 23:00 IST belongs to the week that began the Monday before.

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normaliseIndianMobile } from "../auth/schemas.ts";
+import { itReturns } from "../cases.test-support.ts";
 import {
   assignmentMode,
   type Candidate,
@@ -95,14 +96,12 @@ describe("rotate", () => {
 });
 
 describe("phoneKey", () => {
-  it.each([
+  itReturns(phoneKey, "phoneKey(%s) = %s", [
     ["9876543210", "9876543210"],
     ["+91 98765-43210", "9876543210"],
     ["(0) 98765.43210", "9876543210"],
     ["", ""],
-  ])("phoneKey(%s) = %s", (phone, key) => {
-    expect(phoneKey(phone)).toBe(key);
-  });
+  ]);
 
   it("is the callback's normalised mobile for every way of typing it (property)", () => {
     const sep = fc.constantFrom("", " ", "-", ".");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TestSmtp } from "../../../tests/support/smtp.ts";
 import { getDb } from "../../db/db.server.ts";
+import { itReturns } from "../../domain/cases.test-support.ts";
 import {
   backoffMs,
   deliverDueMail,
@@ -43,15 +44,13 @@ beforeEach(async () => {
 });
 
 describe("backoff", () => {
-  it.each([
+  itReturns(backoffMs, "after %i failures waits %i ms", [
     [1, 30_000],
     [2, 60_000],
     [3, 120_000],
     [8, 3_600_000],
     [50, 3_600_000],
-  ])("after %i failures waits %i ms", (attempts, ms) => {
-    expect(backoffMs(attempts)).toBe(ms);
-  });
+  ]);
 });
 
 describe("the outbox", () => {
