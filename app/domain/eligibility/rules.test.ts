@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itReturns } from "../cases.test-support.ts";
 import { type EligibilityValues, EXPENSE_FLAGS, INCOME_FLAGS, type YesNoAmount } from "./fields.ts";
 import { firstInvalidStep, validateAllSteps, validateStep } from "./rules.ts";
 import { EMPTY_EXPENSES_ERRORS, validValues } from "./test-fixtures.ts";
@@ -8,6 +9,12 @@ const empty = emptyEligibilityValues;
 
 function withValues(overrides: Partial<EligibilityValues>): EligibilityValues {
   return { ...empty(), ...overrides };
+}
+
+// What a step says of one field when only that field's value changes from a valid application.
+function messageFor(step: number, field: keyof EligibilityValues, from = validValues()) {
+  return (value: string): string | undefined =>
+    validateStep(step, { ...from, [field]: value })[field];
 }
 
 describe("validateStep 0", () => {
@@ -62,7 +69,7 @@ describe("validateStep 0", () => {
   });
 
   const base = validValues({ property_worth: "1,00,00,000" });
-  it.each([
+  itReturns(messageFor(0, "loan_tenure", base), "tenure %j → %j", [
     ["0", "Loan tenure must be at least 1 year."],
     ["1", undefined],
     ["50", undefined],
@@ -70,11 +77,9 @@ describe("validateStep 0", () => {
     ["12.5", "Loan tenure must be a whole number of years."],
     ["", "Please enter loan tenure."],
     ["abc", "Please enter loan tenure."],
-  ])("tenure %j → %j", (tenure, message) => {
-    expect(validateStep(0, { ...base, loan_tenure: tenure }).loan_tenure).toBe(message);
-  });
+  ]);
 
-  it.each([
+  itReturns(messageFor(0, "borrow_amount", base), "borrow %j → %j", [
     ["9,99,999", "Minimum borrow amount is ₹10,00,000."],
     ["999999", "Minimum borrow amount is ₹10,00,000."],
     ["0", "Minimum borrow amount is ₹10,00,000."],
@@ -82,17 +87,13 @@ describe("validateStep 0", () => {
     ["10,00,000", undefined],
     ["", "Please enter borrow amount."],
     ["10000000000001", "Amount is too large."],
-  ])("borrow %j → %j", (borrow, message) => {
-    expect(validateStep(0, { ...base, borrow_amount: borrow }).borrow_amount).toBe(message);
-  });
+  ]);
 
-  it.each([
+  itReturns(messageFor(0, "property_worth", base), "worth %j → %j", [
     ["", "Please enter property worth."],
     ["0", "Please enter property worth."],
     ["xyz", "Please enter property worth."],
-  ])("worth %j → %j", (worth, message) => {
-    expect(validateStep(0, { ...base, property_worth: worth }).property_worth).toBe(message);
-  });
+  ]);
 
   it("refinancing allows borrow = worth but not more", () => {
     const refi = validValues({
@@ -150,16 +151,14 @@ describe("validateStep 1", () => {
     });
   });
 
-  it.each([
+  itReturns(messageFor(1, "postal_code"), "PIN %j → %j", [
     ["012345", "Enter a valid 6-digit Indian PIN code (should not start with 0)."],
     ["12345", "Enter a valid 6-digit Indian PIN code (should not start with 0)."],
     ["1234567", "Enter a valid 6-digit Indian PIN code (should not start with 0)."],
     ["12a456", "Enter a valid 6-digit Indian PIN code (should not start with 0)."],
     ["123456", undefined],
     ["", "Postal code is required."],
-  ])("PIN %j → %j", (pin, message) => {
-    expect(validateStep(1, validValues({ postal_code: pin })).postal_code).toBe(message);
-  });
+  ]);
 
   it("justMe needs a relationship status", () => {
     expect(validateStep(1, validValues({ relationship_status: "" }))).toEqual({
@@ -195,15 +194,13 @@ describe("validateStep 1", () => {
     ).toEqual({});
   });
 
-  it.each([
+  itReturns(messageFor(1, "dependents"), "dependents %j → %j", [
     ["0", "Please select number of dependents."],
     ["7", "Please select number of dependents."],
     ["1", undefined],
     ["6", undefined],
     ["2.5", "Please select number of dependents."],
-  ])("dependents %j → %j", (dependents, message) => {
-    expect(validateStep(1, validValues({ dependents })).dependents).toBe(message);
-  });
+  ]);
 });
 
 describe("validateStep 2", () => {
@@ -287,26 +284,22 @@ describe("validateStep 4", () => {
     );
   });
 
-  it.each([
+  itReturns(messageFor(4, "email"), "email %j → %j", [
     ["asha@example", "Enter a valid email address."],
     ["asha.example.in", "Enter a valid email address."],
     ["asha @example.in", "Enter a valid email address."],
     ["asha@example.in", undefined],
     [" Asha.Rao+loans@example.co.in ", undefined],
-  ])("email %j → %j", (email, message) => {
-    expect(validateStep(4, validValues({ email })).email).toBe(message);
-  });
+  ]);
 
-  it.each([
+  itReturns(messageFor(4, "phone_number"), "phone %j → %j", [
     ["987654321", "Enter a valid phone number."],
     ["9876543210", undefined],
     ["+91 98765-43210", undefined],
     ["123456789012345", undefined],
     ["1234567890123456", "Enter a valid phone number."],
     ["phone", "Enter a valid phone number."],
-  ])("phone %j → %j", (phone_number, message) => {
-    expect(validateStep(4, validValues({ phone_number })).phone_number).toBe(message);
-  });
+  ]);
 
   it("names are at most 100 characters", () => {
     expect(validateStep(4, validValues({ first_name: "a".repeat(100) }))).toEqual({});
