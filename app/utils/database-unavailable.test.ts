@@ -2,24 +2,26 @@ import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable, unavailableCode } from "./database-unavailable.ts";
 
 const coded = (code: string, message = "x") => Object.assign(new Error(message), { code });
+// A case named by its error's code (and, after it, what the code means).
+const byCode = (name: string): [string, Error] => [name, coded(name.split(" ")[0])];
 
 describe("isDatabaseUnavailable", () => {
   it.each([
-    ["ECONNREFUSED", coded("ECONNREFUSED")],
-    ["ECONNRESET", coded("ECONNRESET")],
-    ["57P01 admin shutdown", coded("57P01")],
-    ["57P02 crash shutdown", coded("57P02")],
-    ["57P03 cannot connect now", coded("57P03")],
-    ["53300 too many connections", coded("53300")],
-    ["08006 connection failure", coded("08006")],
-    ["57014 statement timeout", coded("57014")],
+    byCode("ECONNREFUSED"),
+    byCode("ECONNRESET"),
+    byCode("57P01 admin shutdown"),
+    byCode("57P02 crash shutdown"),
+    byCode("57P03 cannot connect now"),
+    byCode("53300 too many connections"),
+    byCode("08006 connection failure"),
+    byCode("57014 statement timeout"),
     ["SQLITE_BUSY", coded("SQLITE_BUSY", "database is locked")],
-    ["SQLITE_BUSY_SNAPSHOT", coded("SQLITE_BUSY_SNAPSHOT")],
-    ["SQLITE_LOCKED", coded("SQLITE_LOCKED")],
-    ["SQLITE_READONLY", coded("SQLITE_READONLY")],
-    ["SQLITE_FULL", coded("SQLITE_FULL")],
-    ["SQLITE_IOERR_WRITE", coded("SQLITE_IOERR_WRITE")],
-    ["SQLITE_CANTOPEN", coded("SQLITE_CANTOPEN")],
+    byCode("SQLITE_BUSY_SNAPSHOT"),
+    byCode("SQLITE_LOCKED"),
+    byCode("SQLITE_READONLY"),
+    byCode("SQLITE_FULL"),
+    byCode("SQLITE_IOERR_WRITE"),
+    byCode("SQLITE_CANTOPEN"),
     ["pool timeout", new Error("timeout exceeded when trying to connect")],
     ["connection lost", new Error("Connection terminated unexpectedly")],
     ["AggregateError of refusals", new AggregateError([coded("ECONNREFUSED")], "connect")],
@@ -30,7 +32,7 @@ describe("isDatabaseUnavailable", () => {
 
   it.each([
     ["unique violation 23505", coded("23505")],
-    ["SQLITE_CONSTRAINT_UNIQUE", coded("SQLITE_CONSTRAINT_UNIQUE")],
+    byCode("SQLITE_CONSTRAINT_UNIQUE"),
     ["syntax error 42601", coded("42601")],
     ["a plain bug", new TypeError("undefined is not a function")],
     ["a string", "ECONNREFUSED"],
