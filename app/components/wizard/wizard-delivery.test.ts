@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { validValues } from "../../domain/eligibility/test-fixtures.ts";
 import { offersQuery } from "./wizard-delivery.ts";
 
 // The wizard's result links to /offers with what it knows (docs/product/offers.md "Pages").
 describe("offersQuery", () => {
   it("hands over the loan, the property's worth and the tenure in months", () => {
-    const query = offersQuery({
-      borrow_amount: "25,00,000",
-      property_worth: "50,00,000",
-      loan_tenure: "20",
-    });
+    // The valid application borrows ₹25,00,000 on a ₹50,00,000 home over 20 years.
+    const query = offersQuery(validValues());
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       loan_amount: "2500000",
       property_value: "5000000",
