@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
 import { getDb } from "../../db/db.server.ts";
-import { logCall } from "../calls/calls.server.ts";
+import { listCalls, logCall } from "../calls/calls.server.ts";
 import { submitLead } from "../leads/intake.server.ts";
 import { runRetention } from "../retention/retention.server.ts";
-import { addNote } from "../team/work.server.ts";
+import { addNote, listNotes } from "../team/work.server.ts";
 import { findUserByEmail, type PublicUser, toPublicUser } from "../users/users.server.ts";
 import { withdrawOwnApplication } from "./enquiries.server.ts";
 
@@ -39,19 +39,14 @@ async function workedLead(): Promise<number> {
   return id;
 }
 
+/** What is left of a lead's work, read as the team reads it: its notes' texts and its calls. */
 async function traces(id: number) {
-  const db = getDb();
-  const notes = await db
-    .selectFrom("work_notes")
-    .select("text")
-    .where("subject_type", "=", "lead")
-    .where("subject_id", "=", id)
-    .execute();
-  const calls = await db
-    .selectFrom("lead_calls")
-    .select(["outcome", "note", "created_at"])
-    .where("application_id", "=", id)
-    .execute();
+  const notes = (await listNotes("lead", id)).map(({ text }) => ({ text }));
+  const calls = (await listCalls(id)).map(({ outcome, note, at }) => ({
+    outcome,
+    note,
+    created_at: at,
+  }));
   return { notes, calls };
 }
 
