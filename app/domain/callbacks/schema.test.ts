@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CALLBACK_MESSAGES, callbackFormToInput, parseCallbackRequest } from "./schema.ts";
-
-const valid = {
-  name: " Ravi Kumar ",
-  phone: "+91 98765-43210",
-  city: "Pune",
-  preferred_slot: "17:00-19:00",
-  consent: true,
-};
+import { CALLBACK_REQUEST } from "./test-fixtures.ts";
 
 describe("parseCallbackRequest", () => {
   it("accepts a valid request and keeps the 10 digits", () => {
-    const parsed = parseCallbackRequest({ ...valid, bank: "sbi" });
+    const parsed = parseCallbackRequest({ ...CALLBACK_REQUEST, bank: "sbi" });
     expect(parsed).toEqual({
       ok: true,
       data: {
@@ -24,8 +17,10 @@ describe("parseCallbackRequest", () => {
         language: "en",
       },
     });
-    expect(parseCallbackRequest({ ...valid, bank: "" })).toMatchObject({ data: { bank: null } });
-    expect(parseCallbackRequest({ ...valid, language: "hi" })).toMatchObject({
+    expect(parseCallbackRequest({ ...CALLBACK_REQUEST, bank: "" })).toMatchObject({
+      data: { bank: null },
+    });
+    expect(parseCallbackRequest({ ...CALLBACK_REQUEST, language: "hi" })).toMatchObject({
       data: { language: "hi" },
     });
   });
@@ -43,7 +38,7 @@ describe("parseCallbackRequest", () => {
     ["city", { city: "x".repeat(61) }, CALLBACK_MESSAGES.cityLength],
     ["bank", { bank: "acme" }, CALLBACK_MESSAGES.bank],
   ])("refuses a bad %s", (field, change, message) => {
-    const parsed = parseCallbackRequest({ ...valid, ...change });
+    const parsed = parseCallbackRequest({ ...CALLBACK_REQUEST, ...change });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.fields[field]).toBe(message);
   });

@@ -1,33 +1,29 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseContactMessage } from "./schema.ts";
-
-const valid = {
-  first_name: "Asha",
-  last_name: "Rao",
-  email: "asha@example.in",
-  phone: "+91 98765 43210",
-  message: "I want to refinance my home loan.",
-  consent: true,
-};
+import { CONTACT_MESSAGE } from "./test-fixtures.ts";
 
 describe("contact message", () => {
   it("accepts a valid message and trims it", () => {
-    expect(parseContactMessage({ ...valid, first_name: " Asha " })).toEqual({
+    expect(parseContactMessage({ ...CONTACT_MESSAGE, first_name: " Ravi " })).toEqual({
       ok: true,
-      data: valid,
+      data: CONTACT_MESSAGE,
     });
   });
 
   it("names and message are optional", () => {
-    const result = parseContactMessage({ email: valid.email, phone: valid.phone, consent: true });
+    const result = parseContactMessage({
+      email: CONTACT_MESSAGE.email,
+      phone: CONTACT_MESSAGE.phone,
+      consent: true,
+    });
     expect(result).toEqual({
       ok: true,
       data: {
         first_name: null,
         last_name: null,
-        email: valid.email,
-        phone: valid.phone,
+        email: CONTACT_MESSAGE.email,
+        phone: CONTACT_MESSAGE.phone,
         message: null,
         consent: true,
       },
@@ -48,15 +44,15 @@ describe("contact message", () => {
     ["consent", undefined, "Please agree to be contacted and to the privacy notice to continue."],
     ["consent", "true", "Please agree to be contacted and to the privacy notice to continue."],
   ])("%s = %j → %s", (field, value, message) => {
-    const result = parseContactMessage({ ...valid, [field]: value });
+    const result = parseContactMessage({ ...CONTACT_MESSAGE, [field]: value });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.fields[field]).toBe(message);
   });
 
   it("accepts 10 and 15 digit phones and a 2000-character message", () => {
-    expect(parseContactMessage({ ...valid, phone: "9876543210" }).ok).toBe(true);
-    expect(parseContactMessage({ ...valid, phone: "123456789012345" }).ok).toBe(true);
-    expect(parseContactMessage({ ...valid, message: "x".repeat(2000) }).ok).toBe(true);
+    expect(parseContactMessage({ ...CONTACT_MESSAGE, phone: "9876543210" }).ok).toBe(true);
+    expect(parseContactMessage({ ...CONTACT_MESSAGE, phone: "123456789012345" }).ok).toBe(true);
+    expect(parseContactMessage({ ...CONTACT_MESSAGE, message: "x".repeat(2000) }).ok).toBe(true);
   });
 
   it("never throws on arbitrary input", () => {

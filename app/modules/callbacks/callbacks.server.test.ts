@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countRows } from "../../db/count-rows.server.ts";
+import { CALLBACK_REQUEST } from "../../domain/callbacks/test-fixtures.ts";
 import {
   CALLBACK_PAGE_SIZE,
   listCallbackPage,
@@ -11,11 +12,7 @@ import {
 // answer, docs/decisions/028-database-outages.md) is stored once, its team notice queued once.
 
 const request = (clientId?: string) => ({
-  name: "Meera",
-  phone: "9876501234",
-  city: "Pune",
-  preferred_slot: "11:00-14:00",
-  consent: true,
+  ...CALLBACK_REQUEST,
   ...(clientId ? { client_id: clientId } : {}),
 });
 

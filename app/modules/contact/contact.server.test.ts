@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countRows } from "../../db/count-rows.server.ts";
+import { CONTACT_MESSAGE } from "../../domain/contact/test-fixtures.ts";
 import { CONSENT_NOTICE_VERSION } from "../../domain/enums.ts";
 import {
   countUnreadMessages,
@@ -9,15 +10,7 @@ import {
 } from "./contact.server.ts";
 
 function message(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: "Ravi",
-    last_name: "Kumar",
-    email: "ravi@example.test",
-    phone: "+91 98765 43210",
-    message: "Looking for a ₹50,00,000 home loan in Pune.",
-    consent: true,
-    ...overrides,
-  };
+  return { ...CONTACT_MESSAGE, ...overrides };
 }
 
 describe("contact messages", () => {
