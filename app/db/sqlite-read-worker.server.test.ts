@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { listLeads } from "../modules/leads/list.server.ts";
 import { createDbHandle, getDb, getReadDb } from "./db.server.ts";
+import { storedLead } from "./lead-rows.test-support.ts";
 import { createSqliteReadWorkers } from "./sqlite-read-worker.server.ts";
 
 // ADR 023: the admin's SQLite reads run on worker threads. The "modules" project gives this file
@@ -64,21 +65,15 @@ describe("getReadDb on an SQLite file", () => {
     for (let i = 0; i < 5; i++) {
       await db
         .insertInto("eligibility_applications")
-        .values({
-          client_id: `rw-${tag}-${i}`,
-          reference: `GS-${crypto.randomBytes(4).toString("hex").toUpperCase()}`,
-          first_name: "Readback",
-          last_name: `Tag${tag}`,
-          email: `rw${i}.${tag}@example.test`,
-          phone_number: "98765 43210",
-          interest_rate: 9,
-          is_eligible: 1,
-          eligibility_message: "Eligible.",
-          status: "new",
-          consent_at: new Date().toISOString(),
-          consent_notice_version: "test",
-          created_at: new Date().toISOString(),
-        })
+        .values(
+          storedLead(new Date().toISOString(), {
+            client_id: `rw-${tag}-${i}`,
+            reference: `GS-${crypto.randomBytes(4).toString("hex").toUpperCase()}`,
+            first_name: "Readback",
+            last_name: `Tag${tag}`,
+            email: `rw${i}.${tag}@example.test`,
+          }),
+        )
         .execute();
       // Straight after each write, through the list (which reads on the worker).
       const page = await listLeads({ q: `Tag${tag}` });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { figuresOf, keptCounts, recount } from "../../../tests/support/kept-counts.ts";
 import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
 import { getDb, getDialect } from "../../db/db.server.ts";
+import { storedLead } from "../../db/lead-rows.test-support.ts";
 import * as m014 from "../../db/migrations/014-dashboard-counts.ts";
 import { withdrawOwnApplication } from "../enquiries/enquiries.server.ts";
 import { runRetention } from "../retention/retention.server.ts";
@@ -174,24 +175,17 @@ describe("the dashboard's kept counts", () => {
   });
 
   it("count open unassigned leads exactly, past the 10,000 the dashboard once stopped at", async () => {
-    const rows = Array.from({ length: 11_200 }, (_, i) => {
-      const at = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
-      return {
+    const rows = Array.from({ length: 11_200 }, (_, i) =>
+      storedLead(new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(), {
         client_id: `many-${crypto.randomUUID()}`,
         reference: `GS-M${String(i).padStart(7, "0")}`,
         first_name: "Many",
         last_name: "Lead",
         email: `many${i}@example.test`,
-        phone_number: "98765 43210",
-        interest_rate: 9,
         is_eligible: i % 2,
-        eligibility_message: "Eligible.",
         status: i % 10 === 0 ? "closed" : "new",
-        consent_at: at,
-        consent_notice_version: "test",
-        created_at: at,
-      };
-    });
+      }),
+    );
     for (let i = 0; i < rows.length; i += 500)
       await getDb()
         .insertInto("eligibility_applications")

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/db.server.ts";
+import { storedLead } from "../../db/lead-rows.test-support.ts";
 import type { NewEligibilityApplication } from "../../db/schema.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { csvExportStream } from "./export.server.ts";
@@ -16,23 +17,15 @@ import { decodeCursor, encodeCursor, parseLeadListQuery } from "./list-query.ser
 let referenceSeq = 0;
 
 function lead(tag: string, i: number, overrides: Partial<NewEligibilityApplication> = {}) {
-  const at = new Date(Date.UTC(2010, 0, 1) + i * 1000).toISOString();
-  return {
+  return storedLead(new Date(Date.UTC(2010, 0, 1) + i * 1000).toISOString(), {
     client_id: `${tag}-${i}`,
     reference: `GS-${String(referenceSeq++).padStart(8, "0")}`,
     first_name: "Module",
     last_name: `Lead-${tag}`,
     email: `m${i}.${tag}@example.test`,
-    phone_number: "98765 43210",
-    interest_rate: 9,
     is_eligible: i % 2,
-    eligibility_message: "Eligible.",
-    status: "new",
-    consent_at: at,
-    consent_notice_version: "test",
-    created_at: at,
     ...overrides,
-  } satisfies NewEligibilityApplication;
+  });
 }
 
 async function insertMany(rows: NewEligibilityApplication[]) {
