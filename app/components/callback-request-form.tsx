@@ -49,39 +49,14 @@ export function CallbackRequestForm({
 }: CallbackRequestFormProps) {
   const id = `cb${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const { t, href, message, lang } = useI18n();
-  const { result: sent, submit } = useFormOutbox("callback");
+  const { sent, formRef, onSubmit, busy, queued } = useOutboxForm("callback", { language: lang });
   const result = sentFormState(sent) ?? serverState;
-  const busy = sent?.phase === "sending";
-  const queued = sent?.phase === "queued";
-  const formRef = useRef<HTMLFormElement>(null);
   const [phone, setPhone] = useState(result && !result.ok ? (result.values.phone ?? "") : "");
-  useEffect(() => {
-    if (sent?.phase !== "rejected") return;
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [sent]);
-
-  // With JavaScript (React attaches this at hydration) the outbox sends it; without, the browser
-  // posts the form to the page.
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const consent = values.consent;
-    await submit({
-      ...values,
-      consent: consent === "yes" || consent === "on" || consent === "true",
-      language: lang,
-    });
-  }
 
   const Heading = headingLevel;
   const headingId = `${id}-heading`;
   const { errors, values, formError } = refusalOf(result);
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const field = (name: string) => controlProps(id, name, errors);
   // The name and the city: required text, given back as typed after a refusal.
   const textInput = (name: string, autoComplete: string, maxLength: number) => (
     <input
@@ -272,6 +247,36 @@ export function useFormOutbox(kind: FormKind) {
 }
 
 /**
+ * A public form (callback, contact, grievance) sent through the outbox: its ref and its submit
+ * handler, and what has become of it. With JavaScript (React attaches the handler at hydration) the
+ * outbox sends the fields, the consent box as a boolean (its value is "yes" when ticked) and
+ * `extra`; without, the browser posts the form to the page. After a refusal focus goes to the
+ * first field to fix, so keyboard and screen-reader users land on the message that explains it.
+ */
+export function useOutboxForm(kind: FormKind, extra?: Record<string, unknown>) {
+  const { result: sent, submit } = useFormOutbox(kind);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (sent?.phase !== "rejected") return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [sent]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { consent, ...values } = formValues(event.currentTarget);
+    await submit({ ...values, consent: consent === "yes", ...extra });
+  }
+
+  return {
+    sent,
+    formRef,
+    onSubmit,
+    busy: sent?.phase === "sending",
+    queued: sent?.phase === "queued",
+  };
+}
+
+/**
  * The outbox's answer as a form's state: the stored form's reference and message, or the refusal
  * (whose fields keep what was typed, so no values come back); null before there is one.
  */
@@ -283,6 +288,29 @@ export function sentFormState(sent: OutboxFormResult | null): ReferenceFormState
     return { ok: false, error: sent.error, fields: sent.fields, values: {} };
   }
   return null;
+}
+
+/**
+ * The props of a public form's control named `name`: its id, `${prefix}-${name}` (its PublicField
+ * takes the same), and after a refusal its state, pointed at its error (and at its hint, when it
+ * has one, so that the hint is announced with it).
+ */
+export function controlProps(
+  prefix: string,
+  name: string,
+  errors: Record<string, string>,
+  hint = false,
+) {
+  const id = `${prefix}-${name}`;
+  const described = [hint ? `${id}-hint` : "", errors[name] ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": described || undefined,
+  };
 }
 
 /** A form's fields as strings, the password and the honeypot included (the server checks both). */

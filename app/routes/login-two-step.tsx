@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
-import { useSubmittingTo } from "../components/auth/use-submitting.tsx";
-import { SubmitButton, TextField } from "../components/forms/form-field.tsx";
+import { SignInForm, TextField } from "../components/forms/form-field.tsx";
 import { Form } from "../components/router-links.tsx";
 import { parseSecondStep, RECOVERY_CODES_LOW } from "../domain/auth/two-step.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
@@ -61,7 +60,6 @@ export default function LoginTwoStep({ actionData }: Route.ComponentProps) {
   const { t, href, message } = useI18n();
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
-  const submitting = useSubmittingTo(href("/login/two-step"));
   const codeRef = useRef<HTMLInputElement>(null);
   const recoveryRef = useRef<HTMLInputElement>(null);
   const codeError = actionData && !actionData.recovery ? message(actionData.error) : undefined;
@@ -78,8 +76,12 @@ export default function LoginTwoStep({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthShell title={t("auth.twoStep.title")} intro={<p>{t("auth.twoStep.intro")}</p>}>
-      <Form method="post" action={href("/login/two-step")} className="space-y-4">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
+      <SignInForm
+        action={href("/login/two-step")}
+        redirectTo={redirectTo}
+        label={t("auth.twoStep.submit")}
+        busyLabel={t("auth.twoStep.submitting")}
+      >
         <input type="hidden" name="intent" value="code" />
         <TextField
           label={t("auth.twoStep.code")}
@@ -92,13 +94,7 @@ export default function LoginTwoStep({ actionData }: Route.ComponentProps) {
           inputRef={codeRef}
           error={codeError}
         />
-        <SubmitButton
-          busy={submitting}
-          label={t("auth.twoStep.submit")}
-          busyLabel={t("auth.twoStep.submitting")}
-          layout="w-full"
-        />
-      </Form>
+      </SignInForm>
       <details
         className="mt-6 rounded-md border border-slate-200 p-4"
         open={Boolean(recoveryError)}

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
-import { useSubmittingTo } from "../components/auth/use-submitting.tsx";
-import { FormMessage, SubmitButton, TextField } from "../components/forms/form-field.tsx";
-import { Form } from "../components/router-links.tsx";
+import { FormMessage, SignInForm, TextField } from "../components/forms/form-field.tsx";
 import { parseLogin } from "../domain/auth/schemas.ts";
 import { can } from "../domain/team/roles.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
@@ -65,7 +63,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { t, href, message } = useI18n();
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
-  const submitting = useSubmittingTo(href("/login"));
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // A failed attempt keeps the email but never the password.
@@ -101,13 +98,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
         </p>
       ) : null}
-      <Form
-        method="post"
+      <SignInForm
         action={href("/login")}
-        className="space-y-4"
+        redirectTo={redirectTo}
+        label={t("auth.login.submit")}
+        busyLabel={t("auth.login.submitting")}
         aria-describedby={actionData?.error ? "login-error" : undefined}
       >
-        <input type="hidden" name="redirectTo" value={redirectTo} />
         {actionData?.error ? (
           <FormMessage kind="error" id="login-error">
             {message(actionData.error)}
@@ -131,13 +128,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           inputRef={passwordRef}
           error={actionData?.fields?.password && message(actionData.fields.password)}
         />
-        <SubmitButton
-          busy={submitting}
-          label={t("auth.login.submit")}
-          busyLabel={t("auth.login.submitting")}
-          layout="w-full"
-        />
-      </Form>
+      </SignInForm>
     </AuthShell>
   );
 }

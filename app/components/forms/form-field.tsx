@@ -7,6 +7,8 @@ import {
   useId,
 } from "react";
 import { useI18n } from "../../i18n/i18n.tsx";
+import { useSubmittingTo } from "../auth/use-submitting.tsx";
+import { Form } from "../router-links.tsx";
 
 // Labelled form controls with their error message beside them. Used by the sign-in screens and the
 // admin forms: every control has a visible label, and an error is tied to its control with
@@ -210,5 +212,37 @@ export function SubmitButton({
     >
       {busy ? busyLabel : label}
     </button>
+  );
+}
+
+/**
+ * A form of the sign-in screens (the password, the two-step code): a plain post to `action`, so it
+ * works before (and without) the page's script, that carries where to go afterwards (`redirectTo`)
+ * and ends in the full-width submit button, busy while this post is on its way.
+ */
+export function SignInForm({
+  action,
+  redirectTo,
+  label,
+  busyLabel,
+  className = "space-y-4",
+  children,
+  ...form
+}: {
+  action: string;
+  redirectTo: string;
+  label: string;
+  busyLabel: string;
+  className?: string;
+  "aria-describedby"?: string;
+  children: ReactNode;
+}) {
+  const busy = useSubmittingTo(action);
+  return (
+    <Form method="post" action={action} className={className} {...form}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {children}
+      <SubmitButton busy={busy} label={label} busyLabel={busyLabel} layout="w-full" />
+    </Form>
   );
 }

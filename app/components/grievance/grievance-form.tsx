@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { useRootData } from "../../root.tsx";
-import { formValues, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
+import { controlProps, sentFormState, useOutboxForm } from "../callback-request-form.tsx";
 import {
   ConsentCheckbox,
   HoneypotField,
@@ -27,21 +27,13 @@ export type GrievanceFormState = ReferenceFormState;
 export function GrievanceForm({ serverState }: { serverState: GrievanceFormState | null }) {
   const { t, href, message, lang } = useI18n();
   const siteName = useRootData()?.site.name ?? "GharSetu";
-  const { result: sent, submit } = useFormOutbox("grievance");
+  const { sent, formRef, onSubmit } = useOutboxForm("grievance", { language: lang });
   const result = sentFormState(sent) ?? serverState;
-  const formRef = useRef<HTMLFormElement>(null);
+  // Once stored, focus goes to the receipt's heading that replaces the form.
   const doneRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (sent?.phase === "rejected") {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-    } else if (sent?.phase === "stored") doneRef.current?.focus();
+    if (sent?.phase === "stored") doneRef.current?.focus();
   }, [sent]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { consent, ...values } = formValues(event.currentTarget);
-    await submit({ ...values, consent: consent === "yes", language: lang });
-  }
 
   if (result?.ok) {
     return (
@@ -63,21 +55,10 @@ export function GrievanceForm({ serverState }: { serverState: GrievanceFormState
   // A field's block (label, hint, error) and its control's props, both named after it; the hint,
   // when there is one, is announced with the control.
   const field = (name: string, label: string, hint?: string) => {
-    const described = [
-      hint ? `grievance-${name}-hint` : "",
-      errors[name] ? `grievance-${name}-error` : "",
-    ]
-      .filter(Boolean)
-      .join(" ");
+    const control = controlProps("grievance", name, errors, Boolean(hint));
     return {
-      block: { id: `grievance-${name}`, label, hint, error: errors[name] },
-      control: {
-        id: `grievance-${name}`,
-        name,
-        defaultValue: values[name] ?? "",
-        "aria-invalid": errors[name] ? true : undefined,
-        "aria-describedby": described || undefined,
-      },
+      block: { id: control.id, label, hint, error: errors[name] },
+      control: { ...control, defaultValue: values[name] ?? "" },
     };
   };
   const reference = field(

@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useActionData } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
 import { useRootData } from "../../root.tsx";
-import { formValues, sentFormState, useFormOutbox } from "../callback-request-form.tsx";
+import { controlProps, sentFormState, useOutboxForm } from "../callback-request-form.tsx";
 import {
   ConsentCheckbox,
   HoneypotField,
@@ -67,42 +67,21 @@ const CONTACT_INPUTS: readonly {
 export function GetInTouch() {
   const site = useRootData()?.site;
   const { t, href, message } = useI18n();
-  const { result: sent, submit } = useFormOutbox("contact");
+  const { sent, formRef, onSubmit, busy, queued } = useOutboxForm("contact");
   const actionData = useActionData<ContactFormState>();
   const result = sentFormState(sent) ?? actionData;
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = sent?.phase === "sending";
-  const queued = sent?.phase === "queued";
 
-  // After a sent message the form starts afresh; after a refusal focus goes to the first field
-  // to fix, so keyboard and screen-reader users land on the message that explains it. A queued
-  // message keeps the fields as typed.
+  // After a sent message the form starts afresh; a queued message keeps the fields as typed.
   useEffect(() => {
     if (sent?.phase === "stored") formRef.current?.reset();
-    else if (sent?.phase === "rejected")
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [sent]);
-
-  // With JavaScript (React attaches this at hydration) the outbox sends it; without, the browser
-  // posts the form to the page.
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { consent, ...values } = formValues(event.currentTarget);
-    await submit({ ...values, consent: consent === "yes" });
-  }
+  }, [sent, formRef]);
 
   const { errors, values, formError } = refusalOf(result);
 
-  const field = (name: string) => {
-    const error = errors[name];
-    return {
-      id: `contact-${name}`,
-      name,
-      defaultValue: values[name] ?? "",
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `contact-${name}-error` : undefined,
-    };
-  };
+  const field = (name: string) => ({
+    ...controlProps("contact", name, errors),
+    defaultValue: values[name] ?? "",
+  });
   // A required field's label: its name, then "(required)" in lighter type.
   const requiredLabel = (label: string) => (
     <>
