@@ -6,10 +6,10 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { WORKED_SAVED_LOAN } from "../../app/domain/my-loan/test-fixtures.ts";
 import { linkState, stateKeyOf } from "../../scripts/lib/authenticator.mjs";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
-import { postCallbackTo } from "../support/enquiries.ts";
+import { postCallbackTo, postContactTo } from "../support/enquiries.ts";
 import { startAppOfItsOwn } from "../support/own-server.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
 import { startS3 } from "../support/s3.ts";
@@ -150,15 +150,7 @@ beforeAll(async () => {
   await postCallbackTo(base);
   await postCallbackTo(base, { phone: randomMobile() });
   for (let i = 0; i < 2; i += 1) {
-    const res = await new ApiClient(base).post("/api/contact-messages", {
-      first_name: "Ravi",
-      last_name: "Kumar",
-      email: uniqueEmail("backup"),
-      phone: "+91 98765 43210",
-      message: "Please call me about a home loan.",
-      consent: true,
-    });
-    expect(res.status, res.text).toBe(201);
+    await postContactTo(base);
   }
   await new ApiClient(base).registerCustomer("backup");
   for (let i = 0; i < 2; i += 1) {
