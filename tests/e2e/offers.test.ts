@@ -5,6 +5,7 @@ import enForms from "../../app/i18n/en/forms.ts";
 import enOffers from "../../app/i18n/en/offers.ts";
 import hiForms from "../../app/i18n/hi/forms.ts";
 import hiOffers from "../../app/i18n/hi/offers.ts";
+import { SNAPSHOT_INPUTS } from "../../scripts/lib/offer-snapshot.mjs";
 import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import {
@@ -355,18 +356,7 @@ describe("a snapshot's page at load (docs/decisions/036-no-intl-and-no-zod-at-lo
   it.each(["", "/hi"])(
     "%s/offers/{id} builds no Intl formatter and loads no zod",
     async (prefix) => {
-      const made = await new ApiClient(baseUrl).post("/api/offers", {
-        inputs: {
-          loan_amount: 2_500_000,
-          tenure_months: 300,
-          property_value: 5_000_000,
-          monthly_income: 100_000,
-          existing_emis: 0,
-          credit_score_band: "750-799",
-          age: 35,
-          employment: "salaried",
-        },
-      });
+      const made = await new ApiClient(baseUrl).post("/api/offers", { inputs: SNAPSHOT_INPUTS });
       expect(made.status).toBe(201);
       const counted = await browsers.launch({ viewport: { width: 412, height: 823 } });
       await counted.addInitScript(countIntl);
