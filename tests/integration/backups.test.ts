@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { WORKED_SAVED_LOAN } from "../../app/domain/my-loan/test-fixtures.ts";
-import { linkState, stateKeyOf } from "../../scripts/lib/authenticator.mjs";
+import { authenticator } from "../../scripts/lib/authenticator.mjs";
 import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
@@ -210,7 +210,7 @@ describe("npm run backup, then restore into an empty target", () => {
     try {
       restored = await startServer({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl });
       // A copy of the source's database: its accounts' two-step secrets are the source's.
-      linkState(restored.baseUrl, stateKeyOf(b.server.baseUrl));
+      authenticator.linkState(restored.baseUrl, authenticator.stateKeyOf(b.server.baseUrl));
       const admin = new ApiClient(restored.baseUrl);
       await admin.login();
       for (const doc of documents) {
