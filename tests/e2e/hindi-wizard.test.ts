@@ -9,7 +9,7 @@ import enWizard from "../../app/i18n/en/wizard.ts";
 import hiErrors from "../../app/i18n/hi/errors-wizard.ts";
 import hiWizard from "../../app/i18n/hi/wizard.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
+import { openPage, seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import { openWizardAt, shownErrors, type WizardPage } from "../support/wizard.ts";
 
 // The eligibility wizard in Hindi (issue 15, docs/product/pages.md "Hindi"): /hi/eligibility-form
@@ -369,8 +369,7 @@ describe("the Hindi wizard", () => {
 
 describe("the Hindi wizard without JavaScript", () => {
   it("answers an empty post with Hindi messages, and a full post with the Hindi result", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/hi/eligibility-form`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/hi/eligibility-form`);
     expect(await page.locator("form").getAttribute("action")).toBe("/hi/eligibility-form");
     await page.getByRole("button", { name: h("wizard.button.submit"), exact: true }).click();
     await page.waitForURL(`${baseUrl}/hi/eligibility-form`);

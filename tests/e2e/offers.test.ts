@@ -11,6 +11,7 @@ import { type BorrowerServer, startBorrowerServer } from "../support/borrower-se
 import {
   allViolations,
   openHydrated,
+  openPage,
   signedInAdminBrowser,
   suiteBrowsers,
 } from "../support/browser.ts";
@@ -234,8 +235,7 @@ describe.each(["en", "hi"] as const)("fair offers (%s)", (lang) => {
 
 describe("without JavaScript", () => {
   it("the form posts, the browser is sent to the snapshot and its cards show", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/offers`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/offers`);
     await fillOffersForm(page, "en");
     await page.getByRole("button", { name: enOffers["offers.form.submit"] }).click();
     await page.waitForURL(SNAPSHOT_PATH);
@@ -258,8 +258,7 @@ describe("without JavaScript", () => {
   });
 
   it("a refused post answers 400 with each field's message beside it and keeps what was typed", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/hi/offers`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/hi/offers`);
     await page.getByLabel(hiOffers["offers.field.loanAmount"], { exact: true }).fill("₹25,00,000");
     await page.getByLabel(hiOffers["offers.field.tenure"], { exact: true }).fill("400");
     const answer = page.waitForResponse((r) => r.request().method() === "POST");

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { authenticator, stepAt, totp } from "../../scripts/lib/authenticator.mjs";
 import { newStaffMember, STAFF_PASSWORD } from "../support/accounts.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { launchBrowser, seriousViolations } from "../support/browser.ts";
+import { launchBrowser, openPage, seriousViolations } from "../support/browser.ts";
 
 // Two-step sign-in in Chromium (DECISIONS.md section 18, docs/product/team.md "Two-step
 // sign-in"): a new staff member signs in, is held on the enrolment page, scans its QR code as a
@@ -188,8 +188,7 @@ describe("two-step sign-in in the browser", () => {
     const other = (await newStaffMember(new ApiClient(baseUrl), admin, "Plain")).email;
     const noJs = await launchBrowser({ javaScriptEnabled: false });
     try {
-      const plain = await noJs.newPage();
-      await plain.goto(`${baseUrl}/login`);
+      const plain = await openPage(noJs, `${baseUrl}/login`);
       await plain.getByLabel("Email").fill(other);
       await plain.getByLabel("Password").fill(STAFF_PASSWORD);
       await plain.getByRole("button", { name: /log in/i }).click();

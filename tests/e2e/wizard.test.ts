@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { EMPTY_EXPENSES_ERRORS } from "../../app/domain/eligibility/test-fixtures.ts";
 import { uniqueEmail } from "../support/api-client.ts";
-import { seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
+import { openPage, seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import {
   choose,
   fillContact,
@@ -636,8 +636,7 @@ describe('eligibility wizard: the PMAY-U 2.0 hint (docs/product/calculators.md "
   });
 
   it("without JavaScript: the one-page form's answer says so too", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/eligibility-form`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/eligibility-form`);
     await fillOnePageForm(page, { ...within, purpose: "I'm building" });
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     await page.getByRole("heading", { level: 2, name: "Congratulations!" }).waitFor();
@@ -648,8 +647,7 @@ describe('eligibility wizard: the PMAY-U 2.0 hint (docs/product/calculators.md "
 
 describe('eligibility wizard: the link to every lender\'s offers (docs/product/offers.md "Pages")', () => {
   it("without JavaScript: the one-page form's answer links to /offers with the loan, the property and the tenure", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/eligibility-form`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/eligibility-form`);
     await fillOnePageForm(page, {
       worth: "3200000",
       borrow: "2400000",

@@ -65,10 +65,16 @@ export function suiteAdmin(baseUrl: string): ApiClient {
   return admin;
 }
 
-/** Opens a page and waits until React has hydrated (root sets html[data-hydrated]). */
-export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
+/** Opens a page at `url` and waits for its load (all a page without JavaScript needs). */
+export async function openPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
+  return page;
+}
+
+/** Opens a page and waits until React has hydrated (root sets html[data-hydrated]). */
+export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
+  const page = await openPage(context, url);
   await page.waitForSelector("html[data-hydrated]");
   return page;
 }
