@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { tsImport } from "tsx/esm/api";
 import { parseArgs } from "./lib/args.mjs";
 import { assertLeadAccepted, LEAD_PATH, LEAD_POST_REQUEST } from "./lib/lead.mjs";
 import { createThrowawayDatabase, isPostgresUrl } from "./lib/pg.mjs";
@@ -54,22 +55,15 @@ const TARGETS = {
   offers: { label: "POST /api/offers, 10 lenders: p95 ≤ 50 ms (p97.5 shown, 1 conn.)", p97_5: 50 },
 };
 
-/** The worked borrower of docs/product/offers.md: every seeded partner bank is matched. */
+/**
+ * The worked borrower of docs/product/offers.md, as the offers' tests hold it (a TypeScript
+ * fixture, loaded through tsx): every seeded partner bank is matched.
+ */
+const { WORKED_INPUTS } = await tsImport("../app/domain/offers/test-fixtures.ts", import.meta.url);
 const OFFERS_REQUEST = {
   method: "POST",
   headers: { "content-type": "application/json" },
-  body: JSON.stringify({
-    inputs: {
-      loan_amount: 3_000_000,
-      tenure_months: 240,
-      property_value: 4_000_000,
-      monthly_income: 120_000,
-      existing_emis: 10_000,
-      credit_score_band: "750-799",
-      age: 35,
-      employment: "salaried",
-    },
-  }),
+  body: JSON.stringify({ inputs: WORKED_INPUTS }),
 };
 
 const children = new Set();

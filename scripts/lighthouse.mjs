@@ -26,6 +26,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { parseArgs } from "./lib/args.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { SNAPSHOT_INPUTS } from "./lib/offer-snapshot.mjs";
 import { busiestProcesses, waitForQuiet } from "./lib/quiet.mjs";
 import { loadAverage, startAppServer, tempDir } from "./lib/server.mjs";
 
@@ -53,21 +54,11 @@ const PAGES = (
 /**
  * A fair-offers snapshot's page (docs/product/offers.md "Snapshots"): `/offers/:snapshot` (or
  * `/hi/offers/:snapshot`) in the page list is made before the runs with POST /api/offers, the same
- * answers every time (one lender, Kotak, does not match a 300-month tenure), and measured at its
- * own address. The page is noindex on purpose (one borrower's answers): its SEO score leaves out
- * Lighthouse's "is-crawlable" audit, which only says so.
+ * answers every time (SNAPSHOT_INPUTS: one lender, Kotak, does not match a 300-month tenure), and
+ * measured at its own address. The page is noindex on purpose (one borrower's answers): its SEO
+ * score leaves out Lighthouse's "is-crawlable" audit, which only says so.
  */
 const SNAPSHOT_PAGE = /^(\/hi)?\/offers\/:snapshot$/;
-const SNAPSHOT_INPUTS = {
-  loan_amount: 2_500_000,
-  tenure_months: 300,
-  property_value: 5_000_000,
-  monthly_income: 100_000,
-  existing_emis: 0,
-  credit_score_band: "750-799",
-  age: 35,
-  employment: "salaried",
-};
 /** The measured addresses of pages that are noindex on purpose (the snapshots made above). */
 const NOT_INDEXED = new Set();
 /**

@@ -56,15 +56,5 @@ export function createAuthenticator(options?: {
   previousStepMarginMs?: number;
 }): Authenticator;
 
-export const linkState: Authenticator["linkState"];
-export const stateKeyOf: Authenticator["stateKeyOf"];
-export const rememberSecret: Authenticator["rememberSecret"];
-export const rememberRecoveryCodes: Authenticator["rememberRecoveryCodes"];
-export const recoveryCodesOf: Authenticator["recoveryCodesOf"];
-export const secretOf: Authenticator["secretOf"];
-export const nextCode: Authenticator["nextCode"];
-export const withNextCode: Authenticator["withNextCode"];
-export const sharedSession: Authenticator["sharedSession"];
-export const sharedSessionOf: Authenticator["sharedSessionOf"];
-export const signInFlow: Authenticator["signInFlow"];
+export const authenticator: Authenticator;
 export const signIn: Authenticator["signIn"];

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { linkState } from "./authenticator.mjs";
+import { authenticator } from "./authenticator.mjs";
 
 export const ADMIN_EMAIL = "admin@example.test";
 export const ADMIN_PASSWORD = "correct-horse-battery-staple";
@@ -169,7 +169,10 @@ export async function startAppServer({
     },
   });
   // Two-step sign-in state goes by the database: a restart at another port keeps the secrets.
-  linkState(handle.baseUrl, env.DATABASE_URL || databaseUrl || path.join(dir, "gharsetu.db"));
+  authenticator.linkState(
+    handle.baseUrl,
+    env.DATABASE_URL || databaseUrl || path.join(dir, "gharsetu.db"),
+  );
   const stop = async (signal = "SIGTERM") => {
     const exit = await handle.stop(signal);
     if (ownDir) fs.rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { suiteCustomer } from "../support/accounts.ts";
 import { SAMPLE_ADMIN_PAGES } from "../support/admin-pages.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { completeSignIn, launchBrowser, signedInThroughForm } from "../support/browser.ts";
+import {
+  completeSignIn,
+  launchBrowser,
+  openPage,
+  signedInThroughForm,
+} from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/server.ts";
 
 // docs/product/team.md "Sign-in and sessions": /admin/* requires the admin role. Every admin page,
@@ -34,8 +39,7 @@ describe("admin area, signed out", () => {
   it("a browser lands on the login form and, after signing in as admin, on the page it asked for", async () => {
     const browser = await launchBrowser();
     try {
-      const page = await browser.newPage();
-      await page.goto(`${baseUrl}/admin/Seo`);
+      const page = await openPage(browser, `${baseUrl}/admin/Seo`);
       expect(new URL(page.url()).pathname).toBe("/login");
       expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/admin/Seo");
       await page.waitForSelector("html[data-hydrated]");

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
+import { openHydrated, openPage, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 import * as calc from "../support/calculator-pages.ts";
 import { randomMobile } from "../support/db-query.ts";
 import { requestCallback } from "./support-callback.ts";
@@ -44,8 +44,7 @@ describe("/calculators/emi", () => {
   });
 
   it("without JavaScript: the form submits and the server renders result, charts and schedule", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/calculators/emi`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/calculators/emi`);
     await page.getByLabel("Loan amount (₹)", { exact: true }).fill("25,00,000");
     await page.getByLabel("Interest rate (% a year)", { exact: true }).fill("6.7");
     await page.getByRole("button", { name: "Calculate" }).click();
@@ -107,8 +106,7 @@ describe("/calculators/eligibility", () => {
   });
 
   it("without JavaScript: the server answers the result", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/calculators/eligibility`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/calculators/eligibility`);
     await page.getByLabel("Property value (₹, optional)", { exact: true }).fill("35,00,000");
     await page.getByRole("button", { name: "Calculate" }).click();
     await page.waitForURL(/property_value=35%2C00%2C000/);
@@ -136,8 +134,8 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
     await page.getByText("RBI's 2025 directions").waitFor();
     await page.close();
 
-    const plain = await browsers.noJs.newPage();
-    await plain.goto(
+    const plain = await openPage(
+      browsers.noJs,
       `${baseUrl}/calculators/prepayment?outstanding=100000&rate=12&months=12&lump_sum_month=6`,
     );
     await plain.getByLabel("Lump sum (₹)", { exact: true }).fill("50000");
@@ -161,8 +159,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
     await page.waitForFunction(() => location.search.includes("new_rate=8"));
     await page.close();
 
-    const plain = await browsers.noJs.newPage();
-    await plain.goto(`${baseUrl}/calculators/balance-transfer?${query}`);
+    const plain = await openPage(browsers.noJs, `${baseUrl}/calculators/balance-transfer?${query}`);
     await plain.getByLabel("New bank's rate (% a year)", { exact: true }).fill("8");
     await plain.getByRole("button", { name: "Calculate" }).click();
     await plain.waitForURL(/new_rate=8&/);
@@ -182,8 +179,7 @@ describe("/calculators/prepayment, balance-transfer and tax-benefit", () => {
       expect(notes).toContain(text);
     await page.close();
 
-    const plain = await browsers.noJs.newPage();
-    await plain.goto(`${baseUrl}/calculators/tax-benefit?${query}`);
+    const plain = await openPage(browsers.noJs, `${baseUrl}/calculators/tax-benefit?${query}`);
     await plain.getByLabel("The home is", { exact: true }).selectOption("let-out");
     await plain.getByLabel("Yearly rent (₹, let-out only)", { exact: true }).fill("3,00,000");
     await plain.getByRole("button", { name: "Calculate" }).click();
@@ -235,8 +231,7 @@ describe("/calculators/pmay", () => {
   });
 
   it("without JavaScript: the server names every reason, the rules and the ministry's site", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/calculators/pmay`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/calculators/pmay`);
     await page.getByLabel("Home loan (₹)", { exact: true }).fill("26,00,000");
     await page.getByLabel("Carpet area (m²)", { exact: true }).fill("130");
     await page.getByLabel("The home is in a town or city", { exact: true }).selectOption("no");
@@ -294,8 +289,7 @@ describe("/calculators/cost-of-buying", () => {
   });
 
   it("without JavaScript: the server answers the figures and draws the cash as one stacked bar", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/calculators/cost-of-buying`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/calculators/cost-of-buying`);
     await page.getByLabel("Price of the home (₹)", { exact: true }).fill("9,00,000");
     await page.getByLabel("The home is", { exact: true }).selectOption("ready");
     await page.getByLabel("Stamp duty (% of the price)", { exact: true }).fill("5");

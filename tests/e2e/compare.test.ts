@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openHydrated, suiteBrowsers } from "../support/browser.ts";
+import { openHydrated, openPage, suiteBrowsers } from "../support/browser.ts";
 
 // The comparison (docs/product/pages.md "Compare screen" and "Comparison") on a bank page.
 const baseUrl = inject("baseUrl");
@@ -108,8 +108,7 @@ describe("compare banks", () => {
   });
 
   it("works without JavaScript through the GET form (?compare=…, Add Bank, Remove)", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/loan/sbi?compare=sbi,axis`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/loan/sbi?compare=sbi,axis`);
     const section = compare(page);
     await expect(columns(section)).resolves.toEqual(["State Bank of India", "Axis Bank"]);
     await section.getByRole("button", { name: "Add Bank" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
-import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
+import { openHydrated, openPage, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 import { randomMobile } from "../support/db-query.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { suiteSmsServer } from "./support-sms-server.ts";
@@ -84,8 +84,7 @@ describe("documents on /track", { timeout: SLOW }, () => {
       .getAttribute("value");
     await page.close();
 
-    const plain = await browsers.noJs.newPage();
-    await plain.goto(`${suite.baseUrl}/track`);
+    const plain = await openPage(browsers.noJs, `${suite.baseUrl}/track`);
     // A page posted without script: the hidden fields are rebuilt by a form of our own.
     await plain.setContent(`<form method="post" enctype="multipart/form-data" action="${suite.baseUrl}/track/documents/address">
         <input name="reference" value="${lead.reference}"><input name="phone" value="${lead.phone}">

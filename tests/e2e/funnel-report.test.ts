@@ -3,6 +3,7 @@ import { ApiClient } from "../support/api-client.ts";
 import {
   launchBrowser,
   openHydrated,
+  openPage,
   seriousViolations,
   signedInAdminBrowser,
 } from "../support/browser.ts";
@@ -105,8 +106,7 @@ describe("/admin/reports", () => {
     try {
       const [name, value] = admin.cookie.split("=");
       await context.addCookies([{ name, value, url: server.baseUrl }]);
-      const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/admin/reports`);
+      const page = await openPage(context, `${server.baseUrl}/admin/reports`);
       await page.getByLabel("Rows by").selectOption("source");
       await page.getByRole("button", { name: "Show" }).click();
       await page.waitForURL((url) => url.searchParams.get("group") === "source");

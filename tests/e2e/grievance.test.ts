@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GRIEVANCE_REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
 import errorsFormsEn from "../../app/i18n/en/errors-forms.ts";
 import errorsGrievanceEn from "../../app/i18n/en/errors-grievance.ts";
@@ -11,15 +11,13 @@ import grievanceHi from "../../app/i18n/hi/grievance.ts";
 import partnersHi from "../../app/i18n/hi/partners.ts";
 import { allViolations, openHydrated, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
+import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 import { englishTextsOf } from "./support-hindi.ts";
 
 // docs/product/borrower-view.md "Grievances" and "Partners and how we are paid" in Chromium, in
 // English and in Hindi: the grievance form with and without JavaScript, the partner banks, and axe
 // (every impact, best practices included) on both pages.
 
-const baseUrl = inject("baseUrl");
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 const browsers = suiteBrowsers({ noJs: true });
 const admin = suiteAdmin(baseUrl);
 

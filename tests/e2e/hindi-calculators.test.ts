@@ -4,7 +4,7 @@ import calculatorsEn from "../../app/i18n/en/calculators.ts";
 import errorsEn from "../../app/i18n/en/errors-calculators.ts";
 import calculatorsHi from "../../app/i18n/hi/calculators.ts";
 import errorsHi from "../../app/i18n/hi/errors-calculators.ts";
-import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
+import { openHydrated, openPage, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 import * as calc from "../support/calculator-pages.ts";
 
 // The calculators and the rates table in Hindi (docs/product/calculators.md and
@@ -122,8 +122,10 @@ describe("the calculators under /hi", () => {
   });
 
   it("a page with field messages shows them in Hindi", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/hi/calculators/emi?amount=abc&rate=99&years=20`);
+    const page = await openPage(
+      browsers.noJs,
+      `${baseUrl}/hi/calculators/emi?amount=abc&rate=99&years=20`,
+    );
     await page.getByText("लोन की रकम सिर्फ़ अंकों में लिखें।").waitFor();
     await page.getByText("ब्याज दर 0.1 से 25 (% सालाना) के बीच रखें।").waitFor();
     await page.getByText(hi["calculators.common.fixErrors"]).waitFor();
@@ -175,8 +177,7 @@ describe("/hi/calculators/emi", () => {
   });
 
   it("without JavaScript: the form submits to /hi and the server answers the same numbers", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/hi/calculators/emi`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/hi/calculators/emi`);
     await page.getByLabel(hi["calculators.emi.field.amount"], { exact: true }).fill("25,00,000");
     await page.getByLabel(hi["calculators.emi.field.rate"], { exact: true }).fill("6.7");
     await page.getByRole("button", { name: hi["calculators.common.calculate"] }).click();
@@ -197,8 +198,10 @@ describe("/hi/calculators/emi", () => {
 
     // Every figure equals the English page's for the same query.
     const hindiFigures = await figures(page);
-    const english = await browsers.noJs.newPage();
-    await english.goto(`${baseUrl}/calculators/emi?amount=2500000&rate=6.7&years=20`);
+    const english = await openPage(
+      browsers.noJs,
+      `${baseUrl}/calculators/emi?amount=2500000&rate=6.7&years=20`,
+    );
     expect(await figures(english)).toEqual(hindiFigures);
     expect(hindiFigures.emi).toBe("₹18,935");
     await english.close();
@@ -247,8 +250,7 @@ describe("/hi/calculators/pmay", () => {
   it("without JavaScript: the same reasons as in English, each in Hindi, and the rules", async () => {
     const query =
       "/calculators/pmay?household_income=900001&property_value=3200000&loan_amount=2600000&carpet_area_sqm=130&sanctioned_on=2024-08-31";
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}${query}`);
+    const page = await openPage(browsers.noJs, `${baseUrl}${query}`);
     const english = await reasons(page);
     await page.goto(`${baseUrl}/hi${query}`);
     expect(await reasons(page)).toEqual(english);
@@ -305,8 +307,7 @@ describe("/hi/calculators/cost-of-buying", () => {
   });
 
   it("without JavaScript: the bar and its key in Hindi, the figures as in English", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/hi/calculators/cost-of-buying`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/hi/calculators/cost-of-buying`);
     await page
       .getByLabel(hi["calculators.costOfBuying.field.price"], { exact: true })
       .fill("9,00,000");

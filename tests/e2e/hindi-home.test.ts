@@ -7,7 +7,7 @@ import compareEn from "../../app/i18n/en/compare.ts";
 import homeEn from "../../app/i18n/en/home.ts";
 import compareHi from "../../app/i18n/hi/compare.ts";
 import homeHi from "../../app/i18n/hi/home.ts";
-import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
+import { openHydrated, openPage, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 
 // The home page in Hindi (docs/product/pages.md "Hindi", issue 15): /hi with the home, comparison,
 // calculator and blog text from the Hindi catalogues, links that stay under /hi, the same figures.
@@ -192,8 +192,7 @@ describe("Hindi home page", () => {
     ).resolves.toBe("/hi/eligibility-form?loanType=re-finance");
     await page.close();
 
-    const plain = await browsers.noJs.newPage();
-    await plain.goto(`${baseUrl}/hi`);
+    const plain = await openPage(browsers.noJs, `${baseUrl}/hi`);
     const lap = homeHi["home.loan.lap.title"];
     await plain.getByRole("tab", { name: lap, exact: true }).click();
     await plain.waitForURL(/\/hi\?loan=loan-against-property#loan-types$/);

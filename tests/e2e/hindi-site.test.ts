@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { AXE_PAGES, HINDI_PAGES } from "../integration/hindi-pages.ts";
-import { allViolations, openHydrated, suiteBrowsers } from "../support/browser.ts";
+import { allViolations, openHydrated, openPage, suiteBrowsers } from "../support/browser.ts";
 
 // Issue 15 in the browser: the language switch of the top bar and of the footer opens the same
 // page in the other language, query string kept, and back; every public Hindi page answers in
@@ -41,8 +41,7 @@ describe.each([
   });
 
   it("is a plain link that works without JavaScript", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/calculators/emi?amount=2500000`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/calculators/emi?amount=2500000`);
     await page.locator(`${area} a[hreflang="hi"]`).first().click();
     await page.waitForURL(`${baseUrl}/hi/calculators/emi?amount=2500000`);
     expect(await langOf(page)).toBe("hi");

@@ -9,7 +9,7 @@ import enWizard from "../../app/i18n/en/wizard.ts";
 import hiErrors from "../../app/i18n/hi/errors-wizard.ts";
 import hiWizard from "../../app/i18n/hi/wizard.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { launchBrowser, seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
+import { openPage, seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import { openWizardAt, shownErrors, type WizardPage } from "../support/wizard.ts";
 
 // The eligibility wizard in Hindi (issue 15, docs/product/pages.md "Hindi"): /hi/eligibility-form
@@ -35,7 +35,7 @@ const LABELS = {
 };
 type Lang = keyof typeof LABELS;
 
-const browsers = suiteBrowsers();
+const browsers = suiteBrowsers({ noJs: true });
 const admin = suiteAdmin(baseUrl);
 
 function openWizard(path: string): Promise<WizardPage> {
@@ -369,28 +369,22 @@ describe("the Hindi wizard", () => {
 
 describe("the Hindi wizard without JavaScript", () => {
   it("answers an empty post with Hindi messages, and a full post with the Hindi result", async () => {
-    const noJs = await launchBrowser({ javaScriptEnabled: false });
-    try {
-      const page = await noJs.newPage();
-      await page.goto(`${baseUrl}/hi/eligibility-form`);
-      expect(await page.locator("form").getAttribute("action")).toBe("/hi/eligibility-form");
-      await page.getByRole("button", { name: h("wizard.button.submit"), exact: true }).click();
-      await page.waitForURL(`${baseUrl}/hi/eligibility-form`);
-      const alert = page.getByRole("alert");
-      await alert.waitFor();
-      const alertText = (await alert.textContent()) ?? "";
-      expect(alertText).toContain(hiMessage(M.loanPurpose));
-      expect(alertText).toContain(hiMessage(M.postalRequired));
-      expect(alertText).toContain(hiMessage(M.consent));
-      const errors = await shownErrors(page);
-      expect(errors.loan_purpose).toBe(hiMessage(M.loanPurpose));
-      expect(errors.first_name).toBe(hiMessage(M.firstName));
-      expect(errors.consent).toBe(hiMessage(M.consent));
-      await expectNoEnglish(page);
-      await page.close();
-    } finally {
-      await noJs.close();
-    }
+    const page = await openPage(browsers.noJs, `${baseUrl}/hi/eligibility-form`);
+    expect(await page.locator("form").getAttribute("action")).toBe("/hi/eligibility-form");
+    await page.getByRole("button", { name: h("wizard.button.submit"), exact: true }).click();
+    await page.waitForURL(`${baseUrl}/hi/eligibility-form`);
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    const alertText = (await alert.textContent()) ?? "";
+    expect(alertText).toContain(hiMessage(M.loanPurpose));
+    expect(alertText).toContain(hiMessage(M.postalRequired));
+    expect(alertText).toContain(hiMessage(M.consent));
+    const errors = await shownErrors(page);
+    expect(errors.loan_purpose).toBe(hiMessage(M.loanPurpose));
+    expect(errors.first_name).toBe(hiMessage(M.firstName));
+    expect(errors.consent).toBe(hiMessage(M.consent));
+    await expectNoEnglish(page);
+    await page.close();
 
     // The whole form posted by a browser without JavaScript.
     const email = uniqueEmail("hi-nojs");

@@ -5,7 +5,7 @@ import { EMI_EXAMPLE, HOME_FAQS, LOAN_TYPE_CONTENT } from "../../app/content/hom
 import { formatInr } from "../../app/domain/format.ts";
 import { loanBreakdown } from "../../app/domain/loan/emi.ts";
 import homeEn from "../../app/i18n/en/home.ts";
-import { openHydrated, seriousViolations, suiteBrowsers } from "../support/browser.ts";
+import { openHydrated, openPage, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 import { fillContactSender } from "../support/home-contact.ts";
 
 const baseUrl = inject("baseUrl");
@@ -499,8 +499,7 @@ describe("home page with JavaScript off", () => {
   });
 
   it("shows every section and every FAQ answer; a loan-type tab is a link to its panel", async () => {
-    const page = await noJs.newPage();
-    await page.goto(baseUrl);
+    const page = await openPage(noJs, baseUrl);
     for (const name of [
       "Say Goodbye to Hassles, Hello to Smart Loans",
       "Compare Home Loan Offers",
@@ -547,8 +546,7 @@ describe("home page with JavaScript off", () => {
   });
 
   it("posts the contact form and shows errors, then the thank-you message", async () => {
-    const page = await noJs.newPage();
-    await page.goto(baseUrl);
+    const page = await openPage(noJs, baseUrl);
     const contact = page.locator("section#contact");
     await contact.getByLabel("Email").fill("not-an-email");
     await contact.getByRole("button", { name: "Send message" }).click();
@@ -573,8 +571,7 @@ describe("home page with JavaScript off", () => {
   });
 
   it("the bank picker reaches the eligibility form", async () => {
-    const page = await noJs.newPage();
-    await page.goto(baseUrl);
+    const page = await openPage(noJs, baseUrl);
     await page.getByLabel("Choose your bank").selectOption("icici");
     await page.getByRole("button", { name: "Start Eligibility Check" }).click();
     await page.waitForURL(/\/eligibility-form\?bank=icici$/);

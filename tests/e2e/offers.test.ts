@@ -5,11 +5,13 @@ import enForms from "../../app/i18n/en/forms.ts";
 import enOffers from "../../app/i18n/en/offers.ts";
 import hiForms from "../../app/i18n/hi/forms.ts";
 import hiOffers from "../../app/i18n/hi/offers.ts";
+import { SNAPSHOT_INPUTS } from "../../scripts/lib/offer-snapshot.mjs";
 import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import {
   allViolations,
   openHydrated,
+  openPage,
   signedInAdminBrowser,
   suiteBrowsers,
 } from "../support/browser.ts";
@@ -233,8 +235,7 @@ describe.each(["en", "hi"] as const)("fair offers (%s)", (lang) => {
 
 describe("without JavaScript", () => {
   it("the form posts, the browser is sent to the snapshot and its cards show", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/offers`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/offers`);
     await fillOffersForm(page, "en");
     await page.getByRole("button", { name: enOffers["offers.form.submit"] }).click();
     await page.waitForURL(SNAPSHOT_PATH);
@@ -257,8 +258,7 @@ describe("without JavaScript", () => {
   });
 
   it("a refused post answers 400 with each field's message beside it and keeps what was typed", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/hi/offers`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/hi/offers`);
     await page.getByLabel(hiOffers["offers.field.loanAmount"], { exact: true }).fill("₹25,00,000");
     await page.getByLabel(hiOffers["offers.field.tenure"], { exact: true }).fill("400");
     const answer = page.waitForResponse((r) => r.request().method() === "POST");
@@ -355,18 +355,7 @@ describe("a snapshot's page at load (docs/decisions/036-no-intl-and-no-zod-at-lo
   it.each(["", "/hi"])(
     "%s/offers/{id} builds no Intl formatter and loads no zod",
     async (prefix) => {
-      const made = await new ApiClient(baseUrl).post("/api/offers", {
-        inputs: {
-          loan_amount: 2_500_000,
-          tenure_months: 300,
-          property_value: 5_000_000,
-          monthly_income: 100_000,
-          existing_emis: 0,
-          credit_score_band: "750-799",
-          age: 35,
-          employment: "salaried",
-        },
-      });
+      const made = await new ApiClient(baseUrl).post("/api/offers", { inputs: SNAPSHOT_INPUTS });
       expect(made.status).toBe(201);
       const counted = await browsers.launch({ viewport: { width: 412, height: 823 } });
       await counted.addInitScript(countIntl);

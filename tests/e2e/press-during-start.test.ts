@@ -1,19 +1,16 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { signedInAdminBrowser, suiteBrowsers } from "../support/browser.ts";
 import { queryDb } from "../support/db-query.ts";
 import { holdScripts } from "../support/held-scripts.ts";
+import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 
 // A press while the page starts takes effect exactly once (docs/decisions/038-a-press-while-the-page-starts.md).
 // Each try slows the CPU (Chromium's CPU throttling, as a slow phone or a busy office PC), holds the
 // page's scripts back, lets them go and presses one submit button at a moment of the page's start:
 // before the script has run, while React hydrates, after. Whatever the moment, the press is sent
 // once (one request), changes the server's state once, and the page says so.
-
-const baseUrl = inject("baseUrl");
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 
 const browsers = suiteBrowsers();
 

@@ -1,7 +1,12 @@
 import Database from "better-sqlite3";
 import { describe, expect, inject, it } from "vitest";
 import { CITIES } from "../../app/domain/enums.ts";
-import { expectNoSeriousViolations, openHydrated, suiteBrowsers } from "../support/browser.ts";
+import {
+  expectNoSeriousViolations,
+  openHydrated,
+  openPage,
+  suiteBrowsers,
+} from "../support/browser.ts";
 
 // /projects and /loan/:bank/projects/:city (docs/product/pages.md "Approved projects").
 const baseUrl = inject("baseUrl");
@@ -19,8 +24,7 @@ function withDb<T>(fn: (db: Database.Database) => T): T {
 
 describe("/projects", () => {
   it("goes to the chosen bank and city with JavaScript off (a plain GET form)", async () => {
-    const page = await browsers.noJs.newPage();
-    await page.goto(`${baseUrl}/projects`);
+    const page = await openPage(browsers.noJs, `${baseUrl}/projects`);
     await page.getByLabel("Bank", { exact: true }).selectOption("hdfc");
     await page.getByLabel("City", { exact: true }).selectOption("pune");
     await page.getByRole("button", { name: "Show projects" }).click();

@@ -2,10 +2,10 @@ import jsQR from "jsqr";
 import type { BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { rememberSecret, stepAt, totp, withNextCode } from "../../scripts/lib/authenticator.mjs";
+import { authenticator, stepAt, totp } from "../../scripts/lib/authenticator.mjs";
 import { newStaffMember, STAFF_PASSWORD } from "../support/accounts.ts";
 import { ApiClient } from "../support/api-client.ts";
-import { launchBrowser, seriousViolations } from "../support/browser.ts";
+import { launchBrowser, openPage, seriousViolations } from "../support/browser.ts";
 
 // Two-step sign-in in Chromium (DECISIONS.md section 18, docs/product/team.md "Two-step
 // sign-in"): a new staff member signs in, is held on the enrolment page, scans its QR code as a
@@ -27,7 +27,7 @@ let recoveryCodes: string[] = [];
  * (the page the server sent the browser to): the code is in flight only while its step is good.
  */
 async function enterCode(label: string, button: string, answered: () => Promise<unknown>) {
-  await withNextCode(baseUrl, email, async (code) => {
+  await authenticator.withNextCode(baseUrl, email, async (code) => {
     await page.getByLabel(label).fill(code);
     await page.getByRole("button", { name: button }).click();
     await answered();
@@ -122,7 +122,7 @@ describe("two-step sign-in in the browser", () => {
     await field.fill("000000");
     await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
     await page.getByText("That code is not right.").waitFor();
-    await rememberSecret(baseUrl, email, secret);
+    await authenticator.rememberSecret(baseUrl, email, secret);
     await enterCode("Code from your authenticator app", "Turn on two-step sign-in", () =>
       page.getByRole("heading", { name: "Save your recovery codes" }).waitFor(),
     );
@@ -188,8 +188,7 @@ describe("two-step sign-in in the browser", () => {
     const other = (await newStaffMember(new ApiClient(baseUrl), admin, "Plain")).email;
     const noJs = await launchBrowser({ javaScriptEnabled: false });
     try {
-      const plain = await noJs.newPage();
-      await plain.goto(`${baseUrl}/login`);
+      const plain = await openPage(noJs, `${baseUrl}/login`);
       await plain.getByLabel("Email").fill(other);
       await plain.getByLabel("Password").fill(STAFF_PASSWORD);
       await plain.getByRole("button", { name: /log in/i }).click();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { launchBrowser, openHydrated } from "../support/browser.ts";
+import { launchBrowser, openHydrated, openPage } from "../support/browser.ts";
 import { fillContact, fillOnePageForm, group, L, reachContactStep } from "../support/wizard.ts";
 
 // Lossless delivery of applications (docs/product/forms.md "After Submit") and the no-JavaScript
@@ -166,8 +166,7 @@ describe("wizard delivery when the network fails", () => {
 describe("wizard without JavaScript", () => {
   it("shows every question in one form and stores the lead", async () => {
     const context = await freshContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/eligibility-form?bank=hdfc`);
+    const page = await openPage(context, `${baseUrl}/eligibility-form?bank=hdfc`);
     // All five steps are on the page at once.
     for (const title of [
       "Loan details",
@@ -231,8 +230,7 @@ describe("wizard without JavaScript", () => {
 
   it("shows the step messages next to the fields for an empty post", async () => {
     const context = await freshContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/eligibility-form`);
+    const page = await openPage(context, `${baseUrl}/eligibility-form`);
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     expect((await response).status()).toBe(400);

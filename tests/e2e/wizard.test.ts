@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { EMPTY_EXPENSES_ERRORS } from "../../app/domain/eligibility/test-fixtures.ts";
 import { uniqueEmail } from "../support/api-client.ts";
-import { launchBrowser, seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
+import { openPage, seriousViolations, suiteAdmin, suiteBrowsers } from "../support/browser.ts";
 import {
   choose,
   fillContact,
@@ -28,7 +28,7 @@ import {
 
 const baseUrl = inject("baseUrl");
 
-const browsers = suiteBrowsers();
+const browsers = suiteBrowsers({ noJs: true });
 const admin = suiteAdmin(baseUrl);
 
 /** Opens the wizard and waits for the stepper, collecting script and console errors. */
@@ -636,93 +636,78 @@ describe('eligibility wizard: the PMAY-U 2.0 hint (docs/product/calculators.md "
   });
 
   it("without JavaScript: the one-page form's answer says so too", async () => {
-    const noJs = await launchBrowser({ javaScriptEnabled: false });
-    try {
-      const page = await noJs.newPage();
-      await page.goto(`${baseUrl}/eligibility-form`);
-      await fillOnePageForm(page, { ...within, purpose: "I'm building" });
-      await page.getByRole("button", { name: "Submit", exact: true }).click();
-      await page.getByRole("heading", { level: 2, name: "Congratulations!" }).waitFor();
-      await expect(page.locator("[data-pmay-hint]").textContent()).resolves.toContain(HINT);
-      await page.close();
-    } finally {
-      await noJs.close();
-    }
+    const page = await openPage(browsers.noJs, `${baseUrl}/eligibility-form`);
+    await fillOnePageForm(page, { ...within, purpose: "I'm building" });
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByRole("heading", { level: 2, name: "Congratulations!" }).waitFor();
+    await expect(page.locator("[data-pmay-hint]").textContent()).resolves.toContain(HINT);
+    await page.close();
   });
 });
 
 describe('eligibility wizard: the link to every lender\'s offers (docs/product/offers.md "Pages")', () => {
   it("without JavaScript: the one-page form's answer links to /offers with the loan, the property and the tenure", async () => {
-    const noJs = await launchBrowser({ javaScriptEnabled: false });
-    try {
-      const page = await noJs.newPage();
-      await page.goto(`${baseUrl}/eligibility-form`);
-      await fillOnePageForm(page, {
-        worth: "3200000",
-        borrow: "2400000",
-        income: "700000",
-        living: "10000",
-      });
-      await page.getByRole("button", { name: "Submit", exact: true }).click();
-      await page.getByRole("heading", { level: 2, name: "Congratulations!" }).waitFor();
-      const href = (await page.getByTestId("result-offers").getAttribute("href")) ?? "";
-      const url = new URL(href, baseUrl);
-      expect(url.pathname).toBe("/offers");
-      expect(url.searchParams.get("loan_amount")).toBe("2400000");
-      expect(url.searchParams.get("property_value")).toBe("3200000");
-      expect(Number(url.searchParams.get("tenure_months"))).toBeGreaterThan(0);
-      await page.close();
-    } finally {
-      await noJs.close();
-    }
+    const page = await openPage(browsers.noJs, `${baseUrl}/eligibility-form`);
+    await fillOnePageForm(page, {
+      worth: "3200000",
+      borrow: "2400000",
+      income: "700000",
+      living: "10000",
+    });
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await page.getByRole("heading", { level: 2, name: "Congratulations!" }).waitFor();
+    const href = (await page.getByTestId("result-offers").getAttribute("href")) ?? "";
+    const url = new URL(href, baseUrl);
+    expect(url.pathname).toBe("/offers");
+    expect(url.searchParams.get("loan_amount")).toBe("2400000");
+    expect(url.searchParams.get("property_value")).toBe("3200000");
+    expect(Number(url.searchParams.get("tenure_months"))).toBeGreaterThan(0);
+    await page.close();
   });
 });
 
 describe("eligibility wizard: accessibility and small screens", () => {
   it("has no serious axe violations on any step, the result and the modal, and fits 360 px", async () => {
-    const context = await launchBrowser({ viewport: { width: 360, height: 740 } });
-    try {
-      const page = await openWizard("/eligibility-form", context);
-      const check = async (where: string) => {
-        expect({ where, violations: await seriousViolations(page) }).toEqual({
-          where,
-          violations: [],
-        });
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect({ where, overflow }).toEqual({ where, overflow: 0 });
-      };
-      await check("step 0");
-      await next(page);
-      await check("step 0 with errors");
-      await reachYourDetails(page);
-      await next(page);
-      await check("step 1 with errors");
-      await fillYourDetails(page);
-      await next(page);
-      await onStep(page, "Income & Employment");
-      await choose(page, L.additional, "Yes");
-      await check("step 2");
-      await choose(page, L.additional, "No");
-      await fillIncome(page);
-      await next(page);
-      await onStep(page, "Expenses");
-      await next(page);
-      await check("step 3 with errors");
-      await fillExpenses(page);
-      await next(page);
-      await onStep(page, "Do I qualify?");
-      await submit(page);
-      await check("step 4 with errors");
-      await fillContact(page);
-      await submit(page);
-      await page.getByRole("dialog").waitFor();
-      await check("result with modal");
-      await page.getByRole("button", { name: "OK" }).click();
-      await check("result");
-    } finally {
-      await context.close();
-    }
+    const context = await browsers.launch({ viewport: { width: 360, height: 740 } });
+    const page = await openWizard("/eligibility-form", context);
+    const check = async (where: string) => {
+      expect({ where, violations: await seriousViolations(page) }).toEqual({
+        where,
+        violations: [],
+      });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect({ where, overflow }).toEqual({ where, overflow: 0 });
+    };
+    await check("step 0");
+    await next(page);
+    await check("step 0 with errors");
+    await reachYourDetails(page);
+    await next(page);
+    await check("step 1 with errors");
+    await fillYourDetails(page);
+    await next(page);
+    await onStep(page, "Income & Employment");
+    await choose(page, L.additional, "Yes");
+    await check("step 2");
+    await choose(page, L.additional, "No");
+    await fillIncome(page);
+    await next(page);
+    await onStep(page, "Expenses");
+    await next(page);
+    await check("step 3 with errors");
+    await fillExpenses(page);
+    await next(page);
+    await onStep(page, "Do I qualify?");
+    await submit(page);
+    await check("step 4 with errors");
+    await fillContact(page);
+    await submit(page);
+    await page.getByRole("dialog").waitFor();
+    await check("result with modal");
+    await page.getByRole("button", { name: "OK" }).click();
+    await check("result");
+    await context.close();
   });
 });

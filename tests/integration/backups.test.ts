@@ -5,11 +5,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { WORKED_SAVED_LOAN } from "../../app/domain/my-loan/test-fixtures.ts";
-import { linkState, stateKeyOf } from "../../scripts/lib/authenticator.mjs";
-import { ApiClient, uniqueEmail } from "../support/api-client.ts";
+import { authenticator } from "../../scripts/lib/authenticator.mjs";
+import { ApiClient } from "../support/api-client.ts";
 import { type BorrowerServer, startBorrowerServer } from "../support/borrower-server.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
-import { postCallbackTo } from "../support/enquiries.ts";
+import { postCallbackTo, postContactTo } from "../support/enquiries.ts";
 import { startAppOfItsOwn } from "../support/own-server.ts";
 import { createThrowawayDatabase } from "../support/pg.ts";
 import { startS3 } from "../support/s3.ts";
@@ -150,15 +150,7 @@ beforeAll(async () => {
   await postCallbackTo(base);
   await postCallbackTo(base, { phone: randomMobile() });
   for (let i = 0; i < 2; i += 1) {
-    const res = await new ApiClient(base).post("/api/contact-messages", {
-      first_name: "Ravi",
-      last_name: "Kumar",
-      email: uniqueEmail("backup"),
-      phone: "+91 98765 43210",
-      message: "Please call me about a home loan.",
-      consent: true,
-    });
-    expect(res.status, res.text).toBe(201);
+    await postContactTo(base);
   }
   await new ApiClient(base).registerCustomer("backup");
   for (let i = 0; i < 2; i += 1) {
@@ -218,7 +210,7 @@ describe("npm run backup, then restore into an empty target", () => {
     try {
       restored = await startServer({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl });
       // A copy of the source's database: its accounts' two-step secrets are the source's.
-      linkState(restored.baseUrl, stateKeyOf(b.server.baseUrl));
+      authenticator.linkState(restored.baseUrl, authenticator.stateKeyOf(b.server.baseUrl));
       const admin = new ApiClient(restored.baseUrl);
       await admin.login();
       for (const doc of documents) {

@@ -1,16 +1,14 @@
 import crypto from "node:crypto";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { REFERENCE_PATTERN } from "../../app/domain/reference/reference.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { countDb, queryDb, randomMobile } from "../support/db-query.ts";
+import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
 // docs/product/borrower-journey.md on the shared test server (no SMS provider): references,
 // callback requests, tracking and consent withdrawal, with every refusal the issue lists.
 
-const baseUrl = inject("baseUrl");
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 const NOT_FOUND = "No enquiry matches that reference and mobile number.";
 
 let admin: ApiClient;

@@ -1,23 +1,11 @@
-import crypto from "node:crypto";
 import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_NOTICE_VERSION } from "../../app/domain/enums.ts";
 import { ApiClient } from "../support/api-client.ts";
+import { validContactPayload as message } from "../support/enquiries.ts";
 
 const baseUrl = inject("baseUrl");
 const PATH = "/api/contact-messages";
-
-function message(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: "Ravi",
-    last_name: "Kumar",
-    email: `ravi-${crypto.randomBytes(5).toString("hex")}@example.test`,
-    phone: "+91 98765 43210",
-    message: "Please call me about a ₹40,00,000 home loan.",
-    consent: true,
-    ...overrides,
-  };
-}
 
 const admin = new ApiClient(baseUrl);
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { behindProxy, exclusiveLock } from "../../scripts/lib/db-outage.mjs";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { queryDb, randomMobile } from "../support/db-query.ts";
+import { databaseUrl, dialect } from "../support/injected.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
@@ -14,8 +15,6 @@ import { type RunningServer, startServer } from "../support/server.ts";
 // reaches the database through a TCP proxy the test cuts. SQLite: a server of its own whose file
 // another connection holds under an exclusive lock, past the 5-second busy timeout.
 
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 const TOKEN = "metrics-token-for-outage-tests-0123";
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,19 +1,16 @@
 import crypto from "node:crypto";
 import fc from "fast-check";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseReview } from "../../app/domain/loan-file/document-files.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { countDb } from "../support/db-query.ts";
+import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
 // Hostile input on the loan file's document calls (docs/product/loan-file.md "Documents"), as
 // fuzz.test.ts does for the JSON calls: generated malformed multipart bodies, files that lie
 // about their type, bodies over the 10 MiB limit (declared and chunked), broken reviews and
 // download ids. Every one is a 4xx with a JSON {error}, never a 5xx, and no file is stored.
-
-const baseUrl = inject("baseUrl");
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 
 const RUN = crypto.randomBytes(4).toString("hex");
 const MARKER = `fzdoc${RUN}`;

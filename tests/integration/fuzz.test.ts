@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import pg from "pg";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseLogin, parseRegister } from "../../app/domain/auth/schemas.ts";
 import { runCalculator } from "../../app/domain/calculators/index.ts";
 import { parseCallbackRequest } from "../../app/domain/callbacks/schema.ts";
@@ -24,16 +24,13 @@ import { readBodySource } from "../../app/domain/speed-to-lead/touch.ts";
 import { parseMeUpdate, parseUserWorkUpdate } from "../../app/domain/team/assignment.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { countDb, queryDb } from "../support/db-query.ts";
+import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
 // Hostile input on every public write endpoint: 10,000 generated malformed requests in total.
 // Each must be refused with a client error (never a 5xx) and nothing may be written. "Malformed"
 // is decided by the same domain parsers the server uses: a generated body they would accept is
 // skipped (fc.pre), so every request sent is one the server must refuse.
-
-const baseUrl = inject("baseUrl");
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 
 const RUN = crypto.randomBytes(4).toString("hex");
 /** In the last name, email and message of every generated body, so leftovers can be searched. */

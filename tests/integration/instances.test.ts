@@ -1,9 +1,10 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ADVISORY_LOCK_NAMESPACE } from "../../app/db/startup-lock.server.ts";
 import { advisoryJobLock, type ScheduledJob, startScheduler } from "../../server/scheduler.ts";
 import { ApiClient } from "../support/api-client.ts";
+import { databaseUrl, dialect } from "../support/injected.ts";
 import { redisReachable } from "../support/redis.ts";
 import { ADMIN_EMAIL, startServer } from "../support/server.ts";
 import { twoInstances } from "../support/two-instances.ts";
@@ -13,8 +14,6 @@ import { twoInstances } from "../support/two-instances.ts";
 // limits together, clear each other's caches, and take turns at scheduled work. PostgreSQL only:
 // SQLite is one process on one file.
 
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 const redisUp = await redisReachable();
 if (dialect === "postgres" && !redisUp) {
   console.warn(

@@ -1,19 +1,17 @@
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { referenceFromBytes } from "../../app/domain/reference/reference.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { queryDb } from "../support/db-query.ts";
+import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
 // Issue 16 on both engines: the indexed search finds what the LIKE search found, in the same
 // order; cursor pages neither skip nor repeat while leads arrive; the CSV export streams and
 // holds exactly the list's rows for the same filter.
 
-const baseUrl = inject("baseUrl");
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 const PATH = "/api/eligibility-applications";
 
 const admin = new ApiClient(baseUrl);

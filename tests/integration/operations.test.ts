@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/api-client.ts";
+import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 import { ADMIN_EMAIL, freePort, type RunningServer, startServer } from "../support/server.ts";
 
@@ -7,9 +8,6 @@ import { ADMIN_EMAIL, freePort, type RunningServer, startServer } from "../suppo
 // down (docs/product/operations.md). Runs on both dialects; each test starts its own instance on
 // the project's database where it needs settings of its own.
 
-const baseUrl = inject("baseUrl");
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 const TOKEN = "metrics-token-for-tests-0123456789";
 
 /** The same database as the project's server: a second instance of one site. */

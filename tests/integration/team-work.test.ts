@@ -4,7 +4,7 @@ import type { Database } from "../../app/db/schema.ts";
 import { ADMIN_PAGES, can, type Role } from "../../app/domain/team/roles.ts";
 import { promoteToStaff, registerAccount } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
-import { postCallbackTo, postLeadTo } from "../support/enquiries.ts";
+import { postCallbackTo, postContactTo, postLeadTo } from "../support/enquiries.ts";
 import { type OwnServer, startOwnServer } from "../support/own-server.ts";
 import { ADMIN_EMAIL, type RunningServer } from "../support/server.ts";
 import { TestSmtp, waitFor } from "../support/smtp.ts";
@@ -42,6 +42,8 @@ async function registerUser(role: "customer" | "staff") {
 const postLead = (overrides: Record<string, unknown> = {}) => postLeadTo(server.baseUrl, overrides);
 const postCallback = (overrides: Record<string, unknown> = {}) =>
   postCallbackTo(server.baseUrl, overrides);
+const postMessage = (overrides: Record<string, unknown> = {}) =>
+  postContactTo(server.baseUrl, overrides);
 
 beforeAll(async () => {
   await smtp.start(0);
@@ -106,6 +108,15 @@ async function backdate(table: RetainedTable, id: number, days: number) {
     .set({ created_at: new Date(Date.now() - days * 86_400_000).toISOString() })
     .where("id", "=", id)
     .execute();
+}
+
+/** The row `id` of `table` as it stands, or undefined when there is none. */
+function rowOf<T extends RetainedTable>(table: T, id: number) {
+  return db
+    .selectFrom(table as RetainedTable)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
 }
 
 /** Waits until retention has erased the row's personal data; the row then. */
@@ -466,15 +477,12 @@ describe("privacy", () => {
   });
 
   it("staff see contact messages masked in the list (JSON and page); the message's page shows them in full and is logged", async () => {
-    const sent = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
+    const { id, reference } = await postMessage({
       first_name: "Masked",
       email: "meera.masked@example.test",
       phone: "9876512345",
       message: "Please call me about a home loan",
-      consent: true,
     });
-    expect(sent.status).toBe(201);
-    const id = Number(sent.json.id);
 
     const staffList = await staff.get("/api/contact-messages");
     expect(staffList.status).toBe(200);
@@ -499,7 +507,7 @@ describe("privacy", () => {
     expect(detail.status).toBe(200);
     expect(detail.text).toContain("9876512345");
     expect(detail.text).toContain("meera.masked@example.test");
-    expect(detail.text).toContain(sent.json.reference);
+    expect(detail.text).toContain(reference);
     const logged = await db
       .selectFrom("access_log")
       .selectAll()
@@ -519,26 +527,14 @@ describe("privacy", () => {
   });
 
   it("contact messages can be erased from the admin area", async () => {
-    const sent = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
-      first_name: "Erase",
-      email: "erase.me@example.test",
-      phone: "9876500000",
-      message: "Please call",
-      consent: true,
-    });
-    expect(sent.status).toBe(201);
+    const { id } = await postMessage({ first_name: "Erase" });
     const res = await staff.postForm("/admin/messages", {
       intent: "erase",
-      id: String(sent.json.id),
+      id: String(id),
       confirm: "yes",
     });
     expect(res.status).toBe(200);
-    const left = await db
-      .selectFrom("contact_messages")
-      .select("id")
-      .where("id", "=", sent.json.id)
-      .execute();
-    expect(left).toHaveLength(0);
+    expect(await rowOf("contact_messages", id)).toBeUndefined();
   });
 });
 
@@ -546,30 +542,18 @@ describe("retention", () => {
   it("erases the personal fields of leads and messages older than LEAD_RETENTION_DAYS", async () => {
     const oldId = await postLead({ first_name: "Old", email: "old@example.test" });
     const newId = await postLead({ first_name: "New" });
-    const message = await new ApiClient(server.baseUrl).post("/api/contact-messages", {
-      first_name: "Old",
-      email: "old.message@example.test",
-      phone: "9876500001",
-      message: "Call me",
-      consent: true,
-    });
-    expect(message.status).toBe(201);
-    await backdate("contact_messages", message.json.id, 731);
+    const message = await postMessage({ first_name: "Old", message: "Call me" });
+    await backdate("contact_messages", message.id, 731);
     await backdate("eligibility_applications", oldId, 800);
     const erased = await erasedRow("eligibility_applications", oldId, "retention");
     expect(erased?.first_name).toBe("");
     expect(erased?.email).toBe("");
     expect(erased?.phone_number).toBe("");
     expect(erased?.borrow_amount).not.toBeNull();
-    const fresh = await db
-      .selectFrom("eligibility_applications")
-      .selectAll()
-      .where("id", "=", newId)
-      .executeTakeFirstOrThrow();
-    expect(fresh.first_name).toBe("New");
+    expect((await rowOf("eligibility_applications", newId))?.first_name).toBe("New");
     const erasedMessage = await erasedRow(
       "contact_messages",
-      message.json.id,
+      message.id,
       "retention of the message",
     );
     expect(erasedMessage).toMatchObject({ email: "", phone: "", first_name: null, message: null });
@@ -597,13 +581,9 @@ describe("retention", () => {
       .where("subject_id", "=", oldId)
       .execute();
     expect(notes).toEqual([]);
-    const fresh = await db
-      .selectFrom("callback_requests")
-      .selectAll()
-      .where("id", "=", newId)
-      .executeTakeFirstOrThrow();
-    expect(fresh.name).toBe("New Caller");
-    expect(fresh.personal_data_erased_at).toBeNull();
+    const fresh = await rowOf("callback_requests", newId);
+    expect(fresh?.name).toBe("New Caller");
+    expect(fresh?.personal_data_erased_at).toBeNull();
   });
 });
 

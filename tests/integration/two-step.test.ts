@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import fc from "fast-check";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { stepAt, totp } from "../../scripts/lib/authenticator.mjs";
 import {
   newStaffMember,
@@ -12,15 +12,12 @@ import {
 } from "../support/accounts.ts";
 import { ApiClient, uniqueEmail } from "../support/api-client.ts";
 import { queryDb } from "../support/db-query.ts";
+import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 import { twoInstances } from "../support/two-instances.ts";
 
 // Two-step sign-in for the team (DECISIONS.md section 18, docs/product/team.md "Two-step
 // sign-in"), through the API and the pages, on both databases. Codes are computed from the
 // enrolment's secret as an authenticator app does (scripts/lib/authenticator.mjs).
-
-const baseUrl = inject("baseUrl");
-const dialect = inject("dialect");
-const databaseUrl = inject("databaseUrl");
 
 const run = promisify(execFile);
 const ENROL_FIRST = { error: "Set up two-step sign-in first." };

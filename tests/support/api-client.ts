@@ -1,9 +1,6 @@
 import crypto from "node:crypto";
-import { sharedSession, sharedSessionOf, signInFlow } from "../../scripts/lib/authenticator.mjs";
+import { authenticator } from "../../scripts/lib/authenticator.mjs";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./server.ts";
-
-// An account's secret and the recovery codes its enrolment showed (through `login`), by server.
-export { recoveryCodesOf, secretOf } from "../../scripts/lib/authenticator.mjs";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -100,7 +97,7 @@ export class ApiClient {
     { fresh = false }: { fresh?: boolean } = {},
   ) {
     if (!fresh && sameEmail(email, ADMIN_EMAIL) && password === ADMIN_PASSWORD) {
-      this.cookie = await sharedSession(this.baseUrl, ADMIN_EMAIL, {
+      this.cookie = await authenticator.sharedSession(this.baseUrl, ADMIN_EMAIL, {
         check: async (cookie) => {
           const me = await new ApiClient(this.baseUrl, this.ip)
             .withCookie(cookie)
@@ -129,7 +126,7 @@ export class ApiClient {
 
   private async signIn(email: string, password: string) {
     try {
-      return await signInFlow({
+      return await authenticator.signInFlow({
         stateKey: this.baseUrl,
         email,
         password,
@@ -146,7 +143,9 @@ export class ApiClient {
   }
 
   private holdsSharedAdminSession() {
-    return this.cookie !== "" && this.cookie === sharedSessionOf(this.baseUrl, ADMIN_EMAIL);
+    return (
+      this.cookie !== "" && this.cookie === authenticator.sharedSessionOf(this.baseUrl, ADMIN_EMAIL)
+    );
   }
 
   /** Registers a new customer account (the plain role) and signs this client in as it. */

@@ -4,11 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import {
-  rememberRecoveryCodes,
-  rememberSecret,
-  withNextCode,
-} from "../../scripts/lib/authenticator.mjs";
+import { authenticator } from "../../scripts/lib/authenticator.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
 import { ApiClient } from "./api-client.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./server.ts";
@@ -69,10 +65,16 @@ export function suiteAdmin(baseUrl: string): ApiClient {
   return admin;
 }
 
-/** Opens a page and waits until React has hydrated (root sets html[data-hydrated]). */
-export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
+/** Opens a page at `url` and waits for its load (all a page without JavaScript needs). */
+export async function openPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
+  return page;
+}
+
+/** Opens a page and waits until React has hydrated (root sets html[data-hydrated]). */
+export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
+  const page = await openPage(context, url);
   await page.waitForSelector("html[data-hydrated]");
   return page;
 }
@@ -163,8 +165,8 @@ export async function completeSignIn(
       /\s/g,
       "",
     );
-    await rememberSecret(baseUrl, email, secret);
-    await withNextCode(baseUrl, email, async (code) => {
+    await authenticator.rememberSecret(baseUrl, email, secret);
+    await authenticator.withNextCode(baseUrl, email, async (code) => {
       await page.getByLabel(CODE_LABEL).fill(code);
       await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
       await page.locator("#recovery-codes li").first().waitFor();
@@ -172,14 +174,14 @@ export async function completeSignIn(
     const recoveryCodes = (await page.locator("#recovery-codes li").allTextContents()).map((c) =>
       c.trim(),
     );
-    await rememberRecoveryCodes(baseUrl, email, recoveryCodes);
+    await authenticator.rememberRecoveryCodes(baseUrl, email, recoveryCodes);
     await page.getByRole("link", { name: "Continue" }).click();
     await page.waitForURL((url) => url.pathname !== "/admin/two-step");
     return { step: "enrol", recoveryCodes };
   }
   if (where === "/login/two-step") {
     if (javaScript) await page.waitForSelector("html[data-hydrated]");
-    await withNextCode(baseUrl, email, async (code) => {
+    await authenticator.withNextCode(baseUrl, email, async (code) => {
       await page.getByLabel(CODE_LABEL).fill(code);
       await page.getByRole("button", { name: "Verify" }).click();
       await page.waitForURL((url) => url.pathname !== "/login/two-step");

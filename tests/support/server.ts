@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { linkState } from "../../scripts/lib/authenticator.mjs";
+import { authenticator } from "../../scripts/lib/authenticator.mjs";
 
 export const ADMIN_EMAIL = "admin@example.test";
 export const ADMIN_PASSWORD = "correct-horse-battery-staple";
@@ -84,7 +84,7 @@ export async function startServer(
   });
   const baseUrl = `http://localhost:${port}`;
   // Two-step sign-in state goes by the database: a restart at another port keeps the secrets.
-  linkState(baseUrl, env.DATABASE_URL || path.join(dataDir, "gharsetu.db"));
+  authenticator.linkState(baseUrl, env.DATABASE_URL || path.join(dataDir, "gharsetu.db"));
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
