@@ -11,9 +11,9 @@ import { getSession, safeRedirect, TWO_STEP_PAGES } from "../modules/sessions/se
 import { finishSignIn } from "../modules/two-step/sign-in.server.ts";
 import type { Route } from "./+types/login-two-step";
 
-// The second step of a team member's sign-in (DECISIONS.md section 18, docs/product/team.md
-// "Two-step sign-in"): the code from the authenticator app, or one recovery code. A plain form
-// post, so it works before (and without) the page's script.
+// The second step of a team member's sign-in (docs/product/team.md "Two-step sign-in"): the code
+// from the authenticator app, or one recovery code. A plain form post, so it works before (and
+// without) the page's script.
 
 /** Where this page sends a session that has nothing to do here. */
 function elsewhere(request: Request, stage: string | null) {

@@ -49,7 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
     : wanted && !/^\/admin(\/|$|\?)/i.test(wanted)
       ? wanted
       : localizeHref("/", lang);
-  // A team member's password is half the sign-in (DECISIONS.md section 18): enrol, or the code.
+  // A team member's password is half the sign-in (docs/product/team.md "Two-step sign-in"): enrol,
+  // or the code.
   if (next !== "done") {
     const page = next === "enrol" ? "/admin/two-step" : localizeHref("/login/two-step", lang);
     return redirect(`${page}?redirectTo=${encodeURIComponent(target)}`, {

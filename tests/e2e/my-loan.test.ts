@@ -96,8 +96,8 @@ const noticesBySms = (phone: string) =>
   b.sms.filter((s) => s.to === `+91${phone}` && !/\b\d{6}\b/.test(s.message));
 
 describe.each([
-  // The worked loan (DECISIONS.md 16): spread 2.90 over repo 5.25; repo 5.00 → 7.90, EMI 26,068,
-  // 209 months. The Hindi run adds 4.75 a day later → 7.65.
+  // The worked loan (docs/product/my-loan.md "The outlook"): spread 2.90 over repo 5.25; repo 5.00
+  // → 7.90, EMI 26,068, 209 months. The Hindi run adds 4.75 a day later → 7.65.
   ["en", "5.00", 3, "7.90%"],
   ["hi", "4.75", 4, "7.65%"],
 ] as const)("/my-loan (%s)", (lang, repo, daysAhead, newRate) => {

@@ -7,13 +7,13 @@ import { newStaffMember, STAFF_PASSWORD } from "../support/accounts.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { launchBrowser, openPage, seriousViolations } from "../support/browser.ts";
 
-// Two-step sign-in in Chromium (DECISIONS.md section 18, docs/product/team.md "Two-step
-// sign-in"): a new staff member signs in, is held on the enrolment page, scans its QR code as a
-// phone's camera would (the test decodes the picture on the screen), confirms the first code,
-// keeps the recovery codes; signs out, signs in with a code, and again with a recovery code.
-// axe on each new page. Codes come from the tests' authenticator app (scripts/lib/authenticator.mjs,
-// docs/testing.md), each for a step not used before; it waits for a new step only when the three the
-// server takes are used, never a fixed time.
+// Two-step sign-in in Chromium (docs/product/team.md "Two-step sign-in"): a new staff member signs
+// in, is held on the enrolment page, scans its QR code as a phone's camera would (the test decodes
+// the picture on the screen), confirms the first code, keeps the recovery codes; signs out, signs
+// in with a code, and again with a recovery code. axe on each new page. Codes come from the tests'
+// authenticator app (scripts/lib/authenticator.mjs, docs/testing.md), each for a step not used
+// before; it waits for a new step only when the three the server takes are used, never a fixed
+// time.
 
 const baseUrl = inject("baseUrl");
 let browser: BrowserContext;

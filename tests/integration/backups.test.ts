@@ -16,12 +16,12 @@ import { startS3 } from "../support/s3.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { waitFor } from "../support/smtp.ts";
 
-// Backups that restore (DECISIONS.md section 18; docs/decisions/039-backups.md), end to end on
-// this project's database: a site with every kind of row and real documents, `npm run backup`
-// while it runs, a restore into an empty target (a new data folder or a new database, as on a
-// new machine), every row count back and every document served byte for byte by a server on the
-// restored target. Then the refusals: a non-empty target, a wrong key, a truncated archive and a
-// flipped byte, each with nothing written.
+// Backups that restore (docs/product/operations.md "Backups", docs/decisions/039-backups.md), end
+// to end on this project's database: a site with every kind of row and real documents,
+// `npm run backup` while it runs, a restore into an empty target (a new data folder or a new
+// database, as on a new machine), every row count back and every document served byte for byte by
+// a server on the restored target. Then the refusals: a non-empty target, a wrong key, a truncated
+// archive and a flipped byte, each with nothing written.
 
 const dialect = inject("dialect") as "sqlite" | "postgres";
 const run = promisify(execFile);

@@ -15,9 +15,9 @@ import { queryDb } from "../support/db-query.ts";
 import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 import { twoInstances } from "../support/two-instances.ts";
 
-// Two-step sign-in for the team (DECISIONS.md section 18, docs/product/team.md "Two-step
-// sign-in"), through the API and the pages, on both databases. Codes are computed from the
-// enrolment's secret as an authenticator app does (scripts/lib/authenticator.mjs).
+// Two-step sign-in for the team (docs/product/team.md "Two-step sign-in"), through the API and the
+// pages, on both databases. Codes are computed from the enrolment's secret as an authenticator app
+// does (scripts/lib/authenticator.mjs).
 
 const run = promisify(execFile);
 const ENROL_FIRST = { error: "Set up two-step sign-in first." };
@@ -545,7 +545,8 @@ describe("two-step sign-in", () => {
   });
 });
 
-// Instances sharing one PostgreSQL database share the record of used codes (DECISIONS.md 10, 18).
+// Instances sharing one PostgreSQL database share the record of used codes
+// (docs/product/operations.md "Several instances on one PostgreSQL").
 describe.skipIf(dialect !== "postgres")(
   "two-step sign-in on two instances",
   { timeout: 120_000 },

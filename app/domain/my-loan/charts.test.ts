@@ -3,8 +3,8 @@ import { balanceSeries, repoSteps } from "./charts.ts";
 import { outlookFor } from "./outlook.ts";
 import { WORKED_LOAN } from "./test-fixtures.ts";
 
-// The /my-loan charts' figures (docs/product/my-loan.md "Pages") agree with the outlook: the
-// worked loan of DECISIONS.md section 16 at 7.90%.
+// The /my-loan charts' figures (docs/product/my-loan.md "Pages") agree with the outlook: the worked
+// loan of docs/product/my-loan.md "The outlook" at 7.90%.
 
 const LOAN = WORKED_LOAN;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { backupWarning } from "./backup-status.server.ts";
 import { backupKey, backupSettings } from "./settings.server.ts";
 
-// The backups' settings (BACKUP_*) and the dashboard's warning (DECISIONS.md section 18).
+// The backups' settings (BACKUP_*) and the dashboard's warning (docs/product/operations.md
+// "Backups").
 
 const HEX = "ab".repeat(32);
 

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { encryptArchive, packEntries } from "./archive-format.server.ts";
 import { verifyArchive } from "./restore-backup.server.ts";
 
-// The manifest a restore proves (DECISIONS.md section 18): even an archive whose every chunk is
-// sound (made with the right key) is refused when a part does not match the manifest's SHA-256,
-// is missing, is not listed, or there is no manifest at all.
+// The manifest a restore proves (docs/product/operations.md "Backups"): even an archive whose every
+// chunk is sound (made with the right key) is refused when a part does not match the manifest's
+// SHA-256, is missing, is not listed, or there is no manifest at all.
 
 const key = crypto.randomBytes(32);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gharsetu-verify-"));
