@@ -17,6 +17,7 @@ import {
   readLookup,
 } from "../enquiries/enquiries.server.ts";
 import {
+  loanFileFailure as fail,
   type LoanFileFailure,
   openBankApplication,
 } from "../loan-file/bank-applications.server.ts";
@@ -66,12 +67,6 @@ export type ChooseFailure = LoanFileFailure & {
 };
 
 export type ChooseResult = { ok: true; bankApplication: ChosenBankApplication } | ChooseFailure;
-
-const fail = (
-  status: LoanFileFailure["status"],
-  error: string,
-  fields?: Record<string, string>,
-): LoanFileFailure => ({ ok: false, status, error, ...(fields ? { fields } : {}) });
 
 /**
  * POST /api/track/offers/{id}/choose {reference, phone, otp_verification, bank}. The body's shape
