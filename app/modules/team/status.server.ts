@@ -88,3 +88,25 @@ export async function updateStatus<S extends EnquiryKind>(
     .execute((trx) => changeStatus(trx, subject, id, status, actorEmail, now.toISOString()));
   return row ? { ok: true, row } : notFound;
 }
+
+/**
+ * A kind's status PATCH (updateLeadStatus, updateCallbackStatus): updateStatus, answering the
+ * changed row under the name that kind's answer gives it (a lead's `application`, a callback
+ * request's `request`).
+ */
+export function statusPatch<S extends EnquiryKind, K extends string>(
+  subject: S,
+  key: K,
+  messages: { status: string; notFound: string },
+) {
+  type Changed = { ok: true } & Record<K, SubjectRow[S]>;
+  return async (
+    id: number,
+    status: unknown,
+    actorEmail: string,
+    now: Date = new Date(),
+  ): Promise<Changed | ChangeRefused> => {
+    const changed = await updateStatus(subject, id, status, actorEmail, now, messages);
+    return changed.ok ? ({ ok: true, [key]: changed.row } as Changed) : changed;
+  };
+}
