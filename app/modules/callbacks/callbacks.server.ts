@@ -24,6 +24,7 @@ import { flag } from "../leads/list-query.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
+import { rowById } from "../row-by-id.server.ts";
 import { firstResponseDueAt } from "../speed-to-lead/first-response.server.ts";
 import { statusPatch } from "../team/status.server.ts";
 import { noteAnswerSchema } from "../team/work.server.ts";
@@ -277,12 +278,7 @@ export async function listCallbackPage(
 
 /** One request, for the PATCH answer. */
 export async function getCallbackRequest(id: number): Promise<CallbackRequestRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  return getDb()
-    .selectFrom("callback_requests")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return rowById("callback_requests", id);
 }
 
 /** Moves a callback request through the lead statuses and records who did it and when. */

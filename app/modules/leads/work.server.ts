@@ -5,18 +5,14 @@ import { getDb } from "../../db/db.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { deletedRows } from "../deleted-rows.server.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
+import { rowById } from "../row-by-id.server.ts";
 import { statusPatch } from "../team/status.server.ts";
 import { deleteNotes } from "../team/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { LEAD_MESSAGES, type LeadEventRow, type LeadRow } from "./intake.server.ts";
 
 export async function getLead(id: number): Promise<LeadRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  return getDb()
-    .selectFrom("eligibility_applications")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return rowById("eligibility_applications", id);
 }
 
 /** Status history of one application, oldest first. */
