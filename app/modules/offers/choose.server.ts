@@ -21,7 +21,7 @@ import {
   type LoanFileFailure,
   openBankApplication,
 } from "../loan-file/bank-applications.server.ts";
-import { tellBorrower } from "../loan-file/notify.server.ts";
+import { teamMails, tellBorrower } from "../loan-file/notify.server.ts";
 import {
   type BankApplicationView,
   lockLead,
@@ -29,7 +29,7 @@ import {
   viewsOf,
 } from "../loan-file/records.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
-import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
+import { enqueueMail, publicUrl } from "../outbox/outbox.server.ts";
 import { getSnapshot } from "./snapshots.server.ts";
 
 /** A snapshot may be chosen from for this long (docs/product/offers.md "Choosing a lender"). */
@@ -167,12 +167,6 @@ async function tellTeam(
   offer: Offer,
   now: Date,
 ): Promise<void> {
-  const assignee = await trx
-    .selectFrom("eligibility_applications")
-    .innerJoin("users", "users.id", "eligibility_applications.assigned_to")
-    .select("users.email")
-    .where("eligibility_applications.id", "=", leadId)
-    .executeTakeFirst();
   const facts: ChosenOfferFacts = {
     reference,
     bankName: offer.bank_name,
@@ -183,13 +177,11 @@ async function tellTeam(
     apr: offer.apr,
     offerId: snapshotId,
   };
-  const mail = chosenOfferTeamMail(facts, publicUrl());
   const key = `offer-chosen:${leadId}:${offer.bank}`;
-  const mails: NewMail[] = [];
-  const notify = notifyEmail();
-  if (notify) mails.push({ dedupeKey: `${key}:team`, kind: "loan-file", to: notify, ...mail });
-  if (assignee && assignee.email !== notify) {
-    mails.push({ dedupeKey: `${key}:assignee`, kind: "loan-file", to: assignee.email, ...mail });
-  }
-  await enqueueMail(trx, mails, now);
+  const keys = { team: `${key}:team`, assignee: `${key}:assignee` };
+  await enqueueMail(
+    trx,
+    await teamMails(trx, leadId, keys, chosenOfferTeamMail(facts, publicUrl())),
+    now,
+  );
 }
