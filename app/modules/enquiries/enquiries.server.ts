@@ -15,6 +15,7 @@ import { referenceSchema } from "../leads/answers.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
 import { borrowerDocumentSchema, documentsForTrack } from "../loan-file/documents.server.ts";
 import { ledgerOf } from "../loan-file/ledger.server.ts";
+import { ownedLeadIds } from "../loan-file/records.server.ts";
 import {
   bankApplicationsForTrack,
   borrowerBankApplicationSchema,
@@ -320,12 +321,7 @@ export async function withdrawOwnApplication(
   applicationId: number,
   now: Date = new Date(),
 ): Promise<boolean> {
-  if (!Number.isSafeInteger(applicationId) || applicationId <= 0) return false;
-  const own = await getDb()
-    .selectFrom("eligibility_applications")
-    .select("id")
-    .where("id", "=", applicationId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return own ? eraseLead(Number(own.id), now) : false;
+  // A lead withdrawn already is not among them; eraseLead would answer false for it too.
+  const own = (await ownedLeadIds(userId)).includes(applicationId);
+  return own ? eraseLead(applicationId, now) : false;
 }
