@@ -23,7 +23,7 @@ import {
 import { eraseLoansOfPhone } from "../my-loans/erase.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
-import { recordStatusEvent } from "../team/status.server.ts";
+import { recordStatusEvent, statusEvents } from "../team/status.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "./personal-fields.server.ts";
 
 // The borrower's own handle on an enquiry (docs/product/borrower-journey.md): tracking it by
@@ -166,23 +166,8 @@ export async function findEnquiry(
 }
 
 async function historyOf(found: Found): Promise<{ status: string; at: string }[]> {
-  const db = getDb();
-  const events =
-    found.kind === "application"
-      ? await db
-          .selectFrom("lead_events")
-          .select(["status", "created_at"])
-          .where("application_id", "=", found.id)
-          .orderBy("created_at", "asc")
-          .orderBy("id", "asc")
-          .execute()
-      : await db
-          .selectFrom("callback_events")
-          .select(["status", "created_at"])
-          .where("callback_id", "=", found.id)
-          .orderBy("created_at", "asc")
-          .orderBy("id", "asc")
-          .execute();
+  const kind = found.kind === "application" ? "lead" : "callback";
+  const events = await statusEvents(getDb(), kind, found.id);
   return [
     { status: "new", at: found.createdAt },
     ...events.map((e) => ({ status: e.status, at: e.created_at })),

@@ -6,7 +6,7 @@ import { recordAccess } from "../access-log/access-log.server.ts";
 import { deletedRows } from "../deleted-rows.server.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
 import { rowById } from "../row-by-id.server.ts";
-import { statusPatch } from "../team/status.server.ts";
+import { statusEvents, statusPatch } from "../team/status.server.ts";
 import { deleteNotes } from "../team/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { LEAD_MESSAGES, type LeadEventRow, type LeadRow } from "./intake.server.ts";
@@ -18,13 +18,7 @@ export async function getLead(id: number): Promise<LeadRow | undefined> {
 /** Status history of one application, oldest first. */
 export async function listLeadEvents(applicationId: number): Promise<LeadEventRow[]> {
   if (!Number.isSafeInteger(applicationId) || applicationId <= 0) return [];
-  return getDb()
-    .selectFrom("lead_events")
-    .selectAll()
-    .where("application_id", "=", applicationId)
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc")
-    .execute();
+  return statusEvents(getDb(), "lead", applicationId);
 }
 
 /** Moves a lead through new → contacted → converted / closed and records who did it. */
