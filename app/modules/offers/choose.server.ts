@@ -8,7 +8,6 @@ import { getDb } from "../../db/db.server.ts";
 import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
 import { buildChecklist } from "../../domain/loan-file/checklist.ts";
 import { type ChosenOfferFacts, chosenOfferTeamMail } from "../../domain/loan-file/ledger.ts";
-import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
 import type { Offer } from "../../domain/offers/match.ts";
 import {
   BORROWER_ACTOR,
@@ -28,7 +27,7 @@ import {
   type Trx,
   viewsOf,
 } from "../loan-file/records.server.ts";
-import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { phoneVerifiedBy, unverifiedPhone } from "../otp/verification.server.ts";
 import { enqueueMail, publicUrl } from "../outbox/outbox.server.ts";
 import { getSnapshot } from "./snapshots.server.ts";
 
@@ -87,10 +86,7 @@ export async function chooseOffer(
   if (typeof bank !== "string" || bank.trim() === "") {
     return fail(400, CHOOSE_MESSAGES.bank, { bank: CHOOSE_MESSAGES.bank });
   }
-  if (!phoneVerifiedBy(read.token, read.phone, now)) {
-    const error = read.token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
-    return fail(400, error, { otp_verification: error });
-  }
+  if (!phoneVerifiedBy(read.token, read.phone, now)) return unverifiedPhone(read.token);
   const [found, snapshot] = await Promise.all([
     findEnquiry(read.reference, read.phone),
     getSnapshot(snapshotId),
