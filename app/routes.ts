@@ -48,13 +48,10 @@ const sitePages = (lang: Lang) =>
     }),
     page(lang, "callback-request", "routes/callback-request.tsx"),
     page(lang, "calculators", "routes/calculators/hub.tsx"),
-    page(lang, "calculators/emi", "routes/calculators/emi.tsx"),
-    page(lang, "calculators/eligibility", "routes/calculators/eligibility.tsx"),
-    page(lang, "calculators/prepayment", "routes/calculators/prepayment.tsx"),
-    page(lang, "calculators/balance-transfer", "routes/calculators/balance-transfer.tsx"),
-    page(lang, "calculators/tax-benefit", "routes/calculators/tax-benefit.tsx"),
-    page(lang, "calculators/pmay", "routes/calculators/pmay.tsx"),
-    page(lang, "calculators/cost-of-buying", "routes/calculators/cost-of-buying.tsx"),
+    // One page per calculator, each its own module named after it (as the API's paths are).
+    ...CALCULATOR_NAMES.map((name) =>
+      page(lang, `calculators/${name}`, `routes/calculators/${name}.tsx`),
+    ),
     page(lang, "home-loan-interest-rates", "routes/interest-rates.tsx"),
     page(lang, "logout", "routes/logout.tsx"),
     page(lang, "*", "routes/not-found.tsx"),

@@ -1,5 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
-import { getDb, getDialect } from "./db.server.ts";
+import { type Dialect, getDb, getDialect } from "./db.server.ts";
 import * as m001 from "./migrations/001-initial.ts";
 import * as m002 from "./migrations/002-borrower-journey.ts";
 import * as m003 from "./migrations/003-team-work.ts";
@@ -31,6 +31,47 @@ import * as m028 from "./migrations/028-my-loan-sweeps.ts";
 import * as m029 from "./migrations/029-callback-saved-loan.ts";
 import * as m030 from "./migrations/030-backup-runs.ts";
 import * as m031 from "./migrations/031-two-step.ts";
+import type { AnyDb } from "./migrations/ddl.ts";
+
+/** What every migration module exports; a step that needs no dialect simply ignores it. */
+type MigrationModule = {
+  up(db: AnyDb, dialect: Dialect): Promise<void>;
+  down(db: AnyDb, dialect: Dialect): Promise<void>;
+};
+
+const MIGRATIONS: Record<string, MigrationModule> = {
+  "001-initial": m001,
+  "002-borrower-journey": m002,
+  "003-team-work": m003,
+  "004-lead-scale": m004,
+  "005-bank-rate-range": m005,
+  "006-rate-limit-hits": m006,
+  "007-filter-indexes": m007,
+  "008-callback-work": m008,
+  "009-seo-languages": m009,
+  "010-bank-hindi": m010,
+  "011-lead-language": m011,
+  "012-bank-applications": m012,
+  "013-lead-documents": m013,
+  "014-dashboard-counts": m014,
+  "015-form-client-ids": m015,
+  "016-first-response-and-sources": m016,
+  "017-assignment": m017,
+  "018-calls-and-bank-contact": m018,
+  "019-grievances-and-partners": m019,
+  "020-first-response-indexes": m020,
+  "021-funnel-summary": m021,
+  "022-escalated-by-status": m022,
+  "023-funnel-removed": m023,
+  "024-phone-key-with-id": m024,
+  "025-fair-offers": m025,
+  "026-pmay-candidate": m026,
+  "027-my-loans": m027,
+  "028-my-loan-sweeps": m028,
+  "029-callback-saved-loan": m029,
+  "030-backup-runs": m030,
+  "031-two-step": m031,
+};
 
 /**
  * Migrations are imported statically rather than read from a folder at run time, so they travel
@@ -39,57 +80,12 @@ import * as m031 from "./migrations/031-two-step.ts";
 class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const dialect = getDialect();
-    return {
-      "001-initial": { up: (db) => m001.up(db, dialect), down: (db) => m001.down(db) },
-      "002-borrower-journey": { up: (db) => m002.up(db, dialect), down: (db) => m002.down(db) },
-      "003-team-work": { up: (db) => m003.up(db, dialect), down: (db) => m003.down(db) },
-      "004-lead-scale": { up: (db) => m004.up(db, dialect), down: (db) => m004.down(db, dialect) },
-      "005-bank-rate-range": { up: (db) => m005.up(db), down: (db) => m005.down(db) },
-      "006-rate-limit-hits": {
-        up: (db) => m006.up(db, dialect),
-        down: (db) => m006.down(db, dialect),
-      },
-      "007-filter-indexes": { up: (db) => m007.up(db), down: (db) => m007.down(db) },
-      "008-callback-work": { up: (db) => m008.up(db), down: (db) => m008.down(db) },
-      "009-seo-languages": { up: (db) => m009.up(db), down: (db) => m009.down(db) },
-      "010-bank-hindi": { up: (db) => m010.up(db), down: (db) => m010.down(db) },
-      "011-lead-language": { up: (db) => m011.up(db), down: (db) => m011.down(db) },
-      "012-bank-applications": { up: (db) => m012.up(db, dialect), down: (db) => m012.down(db) },
-      "013-lead-documents": { up: (db) => m013.up(db, dialect), down: (db) => m013.down(db) },
-      "014-dashboard-counts": {
-        up: (db) => m014.up(db, dialect),
-        down: (db) => m014.down(db, dialect),
-      },
-      "015-form-client-ids": { up: (db) => m015.up(db), down: (db) => m015.down(db) },
-      "016-first-response-and-sources": {
-        up: (db) => m016.up(db),
-        down: (db) => m016.down(db),
-      },
-      "017-assignment": { up: (db) => m017.up(db), down: (db) => m017.down(db) },
-      "018-calls-and-bank-contact": {
-        up: (db) => m018.up(db, dialect),
-        down: (db) => m018.down(db),
-      },
-      "019-grievances-and-partners": {
-        up: (db) => m019.up(db, dialect),
-        down: (db) => m019.down(db),
-      },
-      "020-first-response-indexes": { up: (db) => m020.up(db), down: (db) => m020.down(db) },
-      "021-funnel-summary": { up: (db) => m021.up(db), down: (db) => m021.down(db) },
-      "022-escalated-by-status": { up: (db) => m022.up(db), down: (db) => m022.down(db) },
-      "023-funnel-removed": {
-        up: (db) => m023.up(db, dialect),
-        down: (db) => m023.down(db, dialect),
-      },
-      "024-phone-key-with-id": { up: (db) => m024.up(db), down: (db) => m024.down(db) },
-      "025-fair-offers": { up: (db) => m025.up(db), down: (db) => m025.down(db) },
-      "026-pmay-candidate": { up: (db) => m026.up(db), down: (db) => m026.down(db) },
-      "027-my-loans": { up: (db) => m027.up(db, dialect), down: (db) => m027.down(db) },
-      "028-my-loan-sweeps": { up: (db) => m028.up(db), down: (db) => m028.down(db) },
-      "029-callback-saved-loan": { up: (db) => m029.up(db), down: (db) => m029.down(db) },
-      "030-backup-runs": { up: (db) => m030.up(db, dialect), down: (db) => m030.down(db) },
-      "031-two-step": { up: (db) => m031.up(db, dialect), down: (db) => m031.down(db) },
-    };
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [
+        name,
+        { up: (db) => m.up(db, dialect), down: (db) => m.down(db, dialect) },
+      ]),
+    );
   }
 }
 

@@ -20,6 +20,8 @@ export function appMetrics(): AppMetrics {
   return singleton("metrics", () => {
     const registry = new client.Registry();
     client.collectDefaultMetrics({ register: registry, prefix: "gharsetu_" });
+    const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
+      new client.Counter<L>({ name, help, labelNames, registers: [registry] });
     return {
       registry,
       httpRequests: new client.Histogram({
@@ -29,22 +31,19 @@ export function appMetrics(): AppMetrics {
         buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
         registers: [registry],
       }),
-      leadsStored: new client.Counter({
-        name: "gharsetu_leads_stored_total",
-        help: "Eligibility applications stored (replays of one client id count once)",
-        registers: [registry],
-      }),
-      rateLimited: new client.Counter({
-        name: "gharsetu_rate_limit_refusals_total",
-        help: "Requests refused with 429, by limit",
-        labelNames: ["limit"],
-        registers: [registry],
-      }),
-      dbOutages: new client.Counter({
-        name: "gharsetu_db_outages_total",
-        help: "Times the database became unreachable (one per outage, not per request)",
-        registers: [registry],
-      }),
+      leadsStored: counter(
+        "gharsetu_leads_stored_total",
+        "Eligibility applications stored (replays of one client id count once)",
+      ),
+      rateLimited: counter(
+        "gharsetu_rate_limit_refusals_total",
+        "Requests refused with 429, by limit",
+        ["limit"],
+      ),
+      dbOutages: counter(
+        "gharsetu_db_outages_total",
+        "Times the database became unreachable (one per outage, not per request)",
+      ),
       dbUnavailable: new client.Gauge({
         name: "gharsetu_db_unavailable",
         help: "1 while the database is unreachable, else 0",

@@ -4,6 +4,7 @@ import {
   belongsTo,
   createIndexOn,
   createTableWithId,
+  indexOn,
   money,
   requiredText,
 } from "./ddl.ts";
@@ -64,7 +65,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .$call(belongsTo("user_id", "users"))
     .$call(requiredText("created_at", "expires_at"))
     .execute();
-  await createIndexOn(db, "sessions_user", "sessions", ["user_id"]).execute();
+  await indexOn(db, "sessions", "user", ["user_id"]);
 
   let apps = createTableWithId(db, dialect, "eligibility_applications")
     .addColumn("client_id", "text", (c) => c.notNull().unique())
@@ -119,12 +120,8 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("status_updated_by", "text")
     .$call(requiredText("consent_at", "consent_notice_version", "created_at"))
     .execute();
-  await createIndexOn(db, "eligibility_applications_created", "eligibility_applications", [
-    "created_at",
-  ]).execute();
-  await createIndexOn(db, "eligibility_applications_user", "eligibility_applications", [
-    "user_id",
-  ]).execute();
+  await indexOn(db, "eligibility_applications", "created", ["created_at"]);
+  await indexOn(db, "eligibility_applications", "user", ["user_id"]);
 
   await createTableWithId(db, dialect, "lead_events")
     .$call(belongsTo("application_id", "eligibility_applications"))

@@ -7,6 +7,7 @@ import {
   belongsTo,
   createIndexOn,
   createTableWithId,
+  indexOn,
   requiredText,
 } from "./ddl.ts";
 
@@ -61,15 +62,13 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("consent_withdrawn_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await createIndexOn(db, "callback_requests_created", "callback_requests", [
-    "created_at",
-  ]).execute();
+  await indexOn(db, "callback_requests", "created", ["created_at"]);
 
   await createTableWithId(db, dialect, "callback_events")
     .$call(belongsTo("callback_id", "callback_requests"))
     .$call(requiredText("status", "actor_email", "created_at"))
     .execute();
-  await createIndexOn(db, "callback_events_callback", "callback_events", ["callback_id"]).execute();
+  await indexOn(db, "callback_events", "callback", ["callback_id"]);
 
   // One row per code sent. Only an HMAC of the code is kept (docs/decisions/011).
   await createTableWithId(db, dialect, "otp_codes")
@@ -78,10 +77,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("consumed_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await createIndexOn(db, "otp_codes_phone_created", "otp_codes", [
-    "phone",
-    "created_at",
-  ]).execute();
+  await indexOn(db, "otp_codes", "phone_created", ["phone", "created_at"]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

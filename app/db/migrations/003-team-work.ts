@@ -1,5 +1,5 @@
 import type { Dialect } from "../db.server.ts";
-import { type AnyDb, addColumnTo, createIndexOn, createTableWithId, requiredText } from "./ddl.ts";
+import { type AnyDb, addColumnTo, createTableWithId, indexOn, requiredText } from "./ddl.ts";
 
 // docs/product/team.md "Working a lead", the team's side: assignment and follow-up on leads, notes
 // keyed by subject (so callback requests can be worked the same way), the mail outbox, the access
@@ -9,9 +9,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
   await addColumnTo(db, "eligibility_applications", "assigned_to", "integer").execute();
   await addColumnTo(db, "eligibility_applications", "follow_up_on", "text").execute();
   await addColumnTo(db, "eligibility_applications", "personal_data_erased_at", "text").execute();
-  await createIndexOn(db, "eligibility_applications_assigned", "eligibility_applications", [
-    "assigned_to",
-  ]).execute();
+  await indexOn(db, "eligibility_applications", "assigned", ["assigned_to"]);
   await addColumnTo(db, "contact_messages", "personal_data_erased_at", "text").execute();
 
   await createTableWithId(db, dialect, "work_notes")
@@ -20,10 +18,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("author_id", "integer")
     .$call(requiredText("author_email", "text", "created_at"))
     .execute();
-  await createIndexOn(db, "work_notes_subject", "work_notes", [
-    "subject_type",
-    "subject_id",
-  ]).execute();
+  await indexOn(db, "work_notes", "subject", ["subject_type", "subject_id"]);
 
   await createTableWithId(db, dialect, "mail_outbox")
     // What the mail is for, unique: a replayed lead or a retried batch cannot queue it twice.
@@ -37,10 +32,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("sent_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await createIndexOn(db, "mail_outbox_due", "mail_outbox", [
-    "status",
-    "next_attempt_at",
-  ]).execute();
+  await indexOn(db, "mail_outbox", "due", ["status", "next_attempt_at"]);
 
   await createTableWithId(db, dialect, "access_log")
     .addColumn("actor_id", "integer")
@@ -49,7 +41,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("detail", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await createIndexOn(db, "access_log_created", "access_log", ["created_at"]).execute();
+  await indexOn(db, "access_log", "created", ["created_at"]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -4,8 +4,8 @@ import {
   type AnyDb,
   addColumnTo,
   belongsTo,
-  createIndexOn,
   createTableWithId,
+  indexOn,
   inList,
   money,
   requiredText,
@@ -57,10 +57,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("by_user_id", "integer")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await createIndexOn(db, "bank_application_events_application", "bank_application_events", [
-    "bank_application_id",
-    "id",
-  ]).execute();
+  await indexOn(db, "bank_application_events", "application", ["bank_application_id", "id"]);
 
   await createTableWithId(db, dialect, "bank_application_tranches")
     .$call(belongsTo("bank_application_id", "bank_applications"))
@@ -82,20 +79,16 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
   await addColumnTo(db, "eligibility_applications", "sanctioned_amount", money).execute();
   await addColumnTo(db, "eligibility_applications", "disbursed_amount", money).execute();
   // The `stage` filter walks this index newest first, like the other filters (ADR 017).
-  await createIndexOn(db, "eligibility_applications_stage_created", "eligibility_applications", [
+  await indexOn(db, "eligibility_applications", "stage_created", [
     "furthest_stage",
     "created_at",
     "id",
-  ]).execute();
+  ]);
 
   await addColumnTo(db, "mail_outbox", "channel", "text", (c) =>
     c.notNull().defaultTo("email").check(sql`channel in ('email', 'sms')`),
   ).execute();
-  await createIndexOn(db, "mail_outbox_channel_due", "mail_outbox", [
-    "channel",
-    "status",
-    "next_attempt_at",
-  ]).execute();
+  await indexOn(db, "mail_outbox", "channel_due", ["channel", "status", "next_attempt_at"]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Dialect } from "../db.server.ts";
-import { type AnyDb, belongsTo, createIndexOn, createTableWithId, inList } from "./ddl.ts";
+import { type AnyDb, belongsTo, createTableWithId, indexOn, inList } from "./ddl.ts";
 
 // The loan file's documents (docs/product/loan-file.md "Documents", ADR 027): the review state of
 // each checklist item of a lead, and the files uploaded for it. A checklist item has a row only
@@ -48,11 +48,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("uploaded_at", "text", (c) => c.notNull())
     .addColumn("deleted_at", "text")
     .execute();
-  await createIndexOn(db, "lead_document_files_lead", "lead_document_files", [
-    "application_id",
-    "code",
-    "id",
-  ]).execute();
+  await indexOn(db, "lead_document_files", "lead", ["application_id", "code", "id"]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

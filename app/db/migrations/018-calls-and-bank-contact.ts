@@ -1,5 +1,5 @@
 import type { Dialect } from "../db.server.ts";
-import { type AnyDb, belongsTo, createIndexOn, createTableWithId, requiredText } from "./ddl.ts";
+import { type AnyDb, belongsTo, createTableWithId, indexOn, requiredText } from "./ddl.ts";
 
 // The borrower's own view (docs/product/borrower-view.md):
 // - lead_calls: each call attempt the team logs on a lead, with its outcome; the limits (3 a day,
@@ -18,16 +18,9 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("by_user_id", "integer")
     .$call(requiredText("actor_email", "created_at"))
     .execute();
-  await createIndexOn(db, "lead_calls_lead_time", "lead_calls", [
-    "application_id",
-    "created_at",
-  ]).execute();
+  await indexOn(db, "lead_calls", "lead_time", ["application_id", "created_at"]);
   await db.schema.alterTable("banks").addColumn("notify_email", "text").execute();
-  await createIndexOn(db, "access_log_subject", "access_log", [
-    "subject_type",
-    "subject_id",
-    "action",
-  ]).execute();
+  await indexOn(db, "access_log", "subject", ["subject_type", "subject_id", "action"]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

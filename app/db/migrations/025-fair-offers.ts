@@ -1,4 +1,4 @@
-import { type AnyDb, addColumnTo, createIndexOn } from "./ddl.ts";
+import { type AnyDb, addColumnTo, indexOn } from "./ddl.ts";
 
 // docs/product/offers.md: fair offers.
 //
@@ -24,7 +24,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("body", "text", (c) => c.notNull())
     .execute();
-  await createIndexOn(db, "offer_snapshots_created", "offer_snapshots", ["created_at"]).execute();
+  await indexOn(db, "offer_snapshots", "created", ["created_at"]);
   await addColumnTo(db, "bank_applications", "offer_id", "text").execute();
   await addColumnTo(db, "bank_applications", "offer", "text").execute();
 }

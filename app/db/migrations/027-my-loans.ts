@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Dialect } from "../db.server.ts";
-import { type AnyDb, createIndexOn, createTableWithId, money } from "./ddl.ts";
+import { type AnyDb, createTableWithId, indexOn, money } from "./ddl.ts";
 
 // docs/product/my-loan.md: the borrower who already has a loan.
 //
@@ -64,9 +64,9 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("consent_notice_version", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await createIndexOn(db, "saved_loans_phone", "saved_loans", ["phone", "id"]).execute();
-  await createIndexOn(db, "saved_loans_rate_type", "saved_loans", ["rate_type", "id"]).execute();
-  await createIndexOn(db, "saved_loans_created", "saved_loans", ["created_at"]).execute();
+  await indexOn(db, "saved_loans", "phone", ["phone", "id"]);
+  await indexOn(db, "saved_loans", "rate_type", ["rate_type", "id"]);
+  await indexOn(db, "saved_loans", "created", ["created_at"]);
 
   await createTableWithId(db, dialect, "my_loan_notices")
     .addColumn("loan_id", "integer", (c) =>
@@ -75,7 +75,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("key", "text", (c) => c.notNull().unique())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await createIndexOn(db, "my_loan_notices_loan", "my_loan_notices", ["loan_id"]).execute();
+  await indexOn(db, "my_loan_notices", "loan", ["loan_id"]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Dialect } from "../db.server.ts";
-import { type AnyDb, createIndexOn, createTableWithId, inList } from "./ddl.ts";
+import { type AnyDb, createTableWithId, indexOn, inList } from "./ddl.ts";
 
 // docs/decisions/039-backups.md: one row per backup taken (by the job runner or `npm run backup`),
 // so /metrics and the admin dashboard say when the last one succeeded or failed, whichever
@@ -15,10 +15,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("bytes", "bigint")
     .addColumn("error", "text")
     .execute();
-  await createIndexOn(db, "backup_runs_outcome_finished", "backup_runs", [
-    "outcome",
-    "finished_at",
-  ]).execute();
+  await indexOn(db, "backup_runs", "outcome_finished", ["outcome", "finished_at"]);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -1,12 +1,5 @@
 import type { Dialect } from "../db.server.ts";
-import {
-  type AnyDb,
-  addColumnTo,
-  belongsTo,
-  createIndexOn,
-  createTableWithId,
-  inList,
-} from "./ddl.ts";
+import { type AnyDb, addColumnTo, belongsTo, createTableWithId, indexOn, inList } from "./ddl.ts";
 
 // Two-step sign-in (DECISIONS.md section 18, docs/decisions/041-two-step-sign-in.md):
 // - users: the authenticator secret, encrypted with the app's key (set at enrolment's start,
@@ -24,7 +17,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .addColumn("code_hash", "text", (c) => c.notNull())
     .addColumn("used_at", "text")
     .execute();
-  await createIndexOn(db, "mfa_recovery_codes_user", "mfa_recovery_codes", ["user_id"]).execute();
+  await indexOn(db, "mfa_recovery_codes", "user", ["user_id"]);
   await db.schema
     .createTable("mfa_used_steps")
     .$call(belongsTo("user_id", "users"))

@@ -40,6 +40,15 @@ export function createIndexOn(db: AnyDb, name: string, table: string, columns: s
   return db.schema.createIndex(name).on(table).columns(columns);
 }
 
+/**
+ * `create index <table>_<suffix> on <table> (<columns>)`, executed. Every index is named after its
+ * table (as 020's and 022's partial ones are), so the table is written once. A unique index is
+ * createIndexOn's, with `.unique()`.
+ */
+export function indexOn(db: AnyDb, table: string, suffix: string, columns: string[]) {
+  return createIndexOn(db, `${table}_${suffix}`, table, columns).execute();
+}
+
 /** `create index <name> on <table> (<columns>) where <condition>`: a partial index, executed. */
 export function createPartialIndex(
   db: AnyDb,

@@ -54,55 +54,51 @@ interface Calculator<S extends z.ZodType, R> {
   refuse?: (input: z.output<S>) => CalculatorRefusal | null;
 }
 
-function calculator<S extends z.ZodType, R>(c: Calculator<S, R>): Calculator<S, R> {
-  return c;
+/**
+ * A calculator's entry: its fields and computation by name, from fields.ts and compute.ts. The
+ * query schema's output must be what the computation takes, so a schema and a computation that
+ * drift apart fail the typecheck.
+ */
+function calculator<N extends CalculatorName, S extends z.ZodType<CalculatorInput<N>>>(
+  name: N,
+  query: S,
+  result: z.ZodType,
+  refuse?: Calculator<S, CalculatorResult<N>>["refuse"],
+): Calculator<S, CalculatorResult<N>> {
+  const compute = CALCULATOR_COMPUTE[name] as (input: CalculatorInput<N>) => CalculatorResult<N>;
+  return { query, result, fields: CALCULATOR_FIELDS[name], compute, ...(refuse ? { refuse } : {}) };
 }
 
 // The results' ids name them in the API's document (routes/+shared/contracts/calculators.ts).
 export const CALCULATORS = {
-  emi: calculator({
-    query: emiQuerySchema,
-    result: emiResultSchema.meta({ id: "EmiResult" }),
-    fields: CALCULATOR_FIELDS.emi,
-    compute: CALCULATOR_COMPUTE.emi,
-  }),
-  eligibility: calculator({
-    query: eligibilityQuerySchema,
-    result: eligibilityResultSchema.meta({ id: "EligibilityCalculatorResult" }),
-    fields: CALCULATOR_FIELDS.eligibility,
-    compute: CALCULATOR_COMPUTE.eligibility,
-  }),
-  prepayment: calculator({
-    query: prepaymentQuerySchema,
-    result: prepaymentResultSchema.meta({ id: "PrepaymentResult" }),
-    fields: CALCULATOR_FIELDS.prepayment,
-    compute: CALCULATOR_COMPUTE.prepayment,
-  }),
-  "balance-transfer": calculator({
-    query: balanceTransferQuerySchema,
-    result: balanceTransferResultSchema.meta({ id: "BalanceTransferResult" }),
-    fields: CALCULATOR_FIELDS["balance-transfer"],
-    compute: CALCULATOR_COMPUTE["balance-transfer"],
-  }),
-  "tax-benefit": calculator({
-    query: taxBenefitQuerySchema,
-    result: taxBenefitResultSchema.meta({ id: "TaxBenefitResult" }),
-    fields: CALCULATOR_FIELDS["tax-benefit"],
-    compute: CALCULATOR_COMPUTE["tax-benefit"],
-  }),
-  pmay: calculator({
-    query: pmayQuerySchema,
-    result: pmayResultSchema.meta({ id: "PmayResult" }),
-    fields: CALCULATOR_FIELDS.pmay,
-    compute: CALCULATOR_COMPUTE.pmay,
-  }),
-  "cost-of-buying": calculator({
-    query: costOfBuyingQuerySchema,
-    result: costOfBuyingResultSchema.meta({ id: "CostOfBuyingResult" }),
-    fields: CALCULATOR_FIELDS["cost-of-buying"],
-    compute: CALCULATOR_COMPUTE["cost-of-buying"],
-    refuse: costOfBuyingRefusal,
-  }),
+  emi: calculator("emi", emiQuerySchema, emiResultSchema.meta({ id: "EmiResult" })),
+  eligibility: calculator(
+    "eligibility",
+    eligibilityQuerySchema,
+    eligibilityResultSchema.meta({ id: "EligibilityCalculatorResult" }),
+  ),
+  prepayment: calculator(
+    "prepayment",
+    prepaymentQuerySchema,
+    prepaymentResultSchema.meta({ id: "PrepaymentResult" }),
+  ),
+  "balance-transfer": calculator(
+    "balance-transfer",
+    balanceTransferQuerySchema,
+    balanceTransferResultSchema.meta({ id: "BalanceTransferResult" }),
+  ),
+  "tax-benefit": calculator(
+    "tax-benefit",
+    taxBenefitQuerySchema,
+    taxBenefitResultSchema.meta({ id: "TaxBenefitResult" }),
+  ),
+  pmay: calculator("pmay", pmayQuerySchema, pmayResultSchema.meta({ id: "PmayResult" })),
+  "cost-of-buying": calculator(
+    "cost-of-buying",
+    costOfBuyingQuerySchema,
+    costOfBuyingResultSchema.meta({ id: "CostOfBuyingResult" }),
+    costOfBuyingRefusal,
+  ),
 };
 
 export function isCalculatorName(name: string): name is CalculatorName {

@@ -24,9 +24,10 @@ import { flag } from "../leads/list-query.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { withFreshReference } from "../references/reference.server.ts";
+import { rowById } from "../row-by-id.server.ts";
 import { firstResponseDueAt } from "../speed-to-lead/first-response.server.ts";
-import { updateStatus } from "../team/status.server.ts";
-import { type ChangeRefused, noteAnswerSchema } from "../team/work.server.ts";
+import { statusPatch } from "../team/status.server.ts";
+import { noteAnswerSchema } from "../team/work.server.ts";
 
 // 'Request a callback' (docs/product/borrower-journey.md): stored with a reference, worked like a
 // lead (status new → contacted → converted / closed, with a dated history that /track shows).
@@ -277,26 +278,12 @@ export async function listCallbackPage(
 
 /** One request, for the PATCH answer. */
 export async function getCallbackRequest(id: number): Promise<CallbackRequestRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  return getDb()
-    .selectFrom("callback_requests")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return rowById("callback_requests", id);
 }
-
-export type UpdateCallbackResult = { ok: true; request: CallbackRequestRow } | ChangeRefused;
 
 /** Moves a callback request through the lead statuses and records who did it and when. */
-export async function updateCallbackStatus(
-  id: number,
-  status: unknown,
-  actorEmail: string,
-  now: Date = new Date(),
-): Promise<UpdateCallbackResult> {
-  const changed = await updateStatus("callback", id, status, actorEmail, now, {
-    status: CALLBACK_STATUS_MESSAGE,
-    notFound: CALLBACK_NOT_FOUND,
-  });
-  return changed.ok ? { ok: true, request: changed.row } : changed;
-}
+export const updateCallbackStatus = statusPatch("callback", "request", {
+  status: CALLBACK_STATUS_MESSAGE,
+  notFound: CALLBACK_NOT_FOUND,
+});
+export type UpdateCallbackResult = Awaited<ReturnType<typeof updateCallbackStatus>>;

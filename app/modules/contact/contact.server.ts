@@ -16,6 +16,7 @@ import {
 } from "../forms/store-once.server.ts";
 import { atSchema, erasedSchema, referenceSchema } from "../leads/answers.ts";
 import { withFreshReference } from "../references/reference.server.ts";
+import { rowById } from "../row-by-id.server.ts";
 
 // Messages from the "Get in Touch" form (docs/product/borrower-journey.md and
 // docs/product/http-api.md), listed in the admin area.
@@ -114,8 +115,7 @@ export async function listContactMessages(): Promise<ContactMessageRow[]> {
 
 /** One message by id (the team's detail view), or undefined. */
 export async function getContactMessage(id: number): Promise<ContactMessageRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  return getDb().selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+  return rowById("contact_messages", id);
 }
 
 /** Marks a message read (first time only; the first reading time is kept). False if unknown. */

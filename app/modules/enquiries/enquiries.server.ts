@@ -15,6 +15,7 @@ import { referenceSchema } from "../leads/answers.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
 import { borrowerDocumentSchema, documentsForTrack } from "../loan-file/documents.server.ts";
 import { ledgerOf } from "../loan-file/ledger.server.ts";
+import { ownedLeadIds } from "../loan-file/records.server.ts";
 import {
   bankApplicationsForTrack,
   borrowerBankApplicationSchema,
@@ -22,7 +23,7 @@ import {
 import { eraseLoansOfPhone } from "../my-loans/erase.server.ts";
 import { verificationOffered } from "../otp/sms.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
-import { recordStatusEvent } from "../team/status.server.ts";
+import { recordStatusEvent, statusEvents } from "../team/status.server.ts";
 import { ERASED_PERSONAL_FIELDS } from "./personal-fields.server.ts";
 
 // The borrower's own handle on an enquiry (docs/product/borrower-journey.md): tracking it by
@@ -165,23 +166,8 @@ export async function findEnquiry(
 }
 
 async function historyOf(found: Found): Promise<{ status: string; at: string }[]> {
-  const db = getDb();
-  const events =
-    found.kind === "application"
-      ? await db
-          .selectFrom("lead_events")
-          .select(["status", "created_at"])
-          .where("application_id", "=", found.id)
-          .orderBy("created_at", "asc")
-          .orderBy("id", "asc")
-          .execute()
-      : await db
-          .selectFrom("callback_events")
-          .select(["status", "created_at"])
-          .where("callback_id", "=", found.id)
-          .orderBy("created_at", "asc")
-          .orderBy("id", "asc")
-          .execute();
+  const kind = found.kind === "application" ? "lead" : "callback";
+  const events = await statusEvents(getDb(), kind, found.id);
   return [
     { status: "new", at: found.createdAt },
     ...events.map((e) => ({ status: e.status, at: e.created_at })),
@@ -320,12 +306,7 @@ export async function withdrawOwnApplication(
   applicationId: number,
   now: Date = new Date(),
 ): Promise<boolean> {
-  if (!Number.isSafeInteger(applicationId) || applicationId <= 0) return false;
-  const own = await getDb()
-    .selectFrom("eligibility_applications")
-    .select("id")
-    .where("id", "=", applicationId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return own ? eraseLead(Number(own.id), now) : false;
+  // A lead withdrawn already is not among them; eraseLead would answer false for it too.
+  const own = (await ownedLeadIds(userId)).includes(applicationId);
+  return own ? eraseLead(applicationId, now) : false;
 }

@@ -15,6 +15,7 @@ import {
   isGrievanceStatus,
 } from "../../domain/grievances/schema.ts";
 import { GRIEVANCE_REFERENCE_PATTERN } from "../../domain/reference/reference.ts";
+import { rowById } from "../row-by-id.server.ts";
 import type { ChangeRefused } from "../team/work.server.ts";
 
 // The grievance officer's list (docs/product/borrower-view.md "Grievances", docs/product/team.md
@@ -95,12 +96,7 @@ export async function getGrievance(
   id: number,
   now: Date = new Date(),
 ): Promise<GrievanceWithClock | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const row = await getDb()
-    .selectFrom("grievances")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await rowById("grievances", id);
   return row ? withClock(row, now) : undefined;
 }
 

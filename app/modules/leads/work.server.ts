@@ -5,44 +5,25 @@ import { getDb } from "../../db/db.server.ts";
 import { recordAccess } from "../access-log/access-log.server.ts";
 import { deletedRows } from "../deleted-rows.server.ts";
 import { eraseLeadDocuments } from "../loan-file/document-erasure.server.ts";
-import { updateStatus } from "../team/status.server.ts";
-import { type ChangeRefused, deleteNotes } from "../team/work.server.ts";
+import { rowById } from "../row-by-id.server.ts";
+import { statusEvents, statusPatch } from "../team/status.server.ts";
+import { deleteNotes } from "../team/work.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 import { LEAD_MESSAGES, type LeadEventRow, type LeadRow } from "./intake.server.ts";
 
 export async function getLead(id: number): Promise<LeadRow | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  return getDb()
-    .selectFrom("eligibility_applications")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return rowById("eligibility_applications", id);
 }
 
 /** Status history of one application, oldest first. */
 export async function listLeadEvents(applicationId: number): Promise<LeadEventRow[]> {
   if (!Number.isSafeInteger(applicationId) || applicationId <= 0) return [];
-  return getDb()
-    .selectFrom("lead_events")
-    .selectAll()
-    .where("application_id", "=", applicationId)
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc")
-    .execute();
+  return statusEvents(getDb(), "lead", applicationId);
 }
-
-export type UpdateStatusResult = { ok: true; application: LeadRow } | ChangeRefused;
 
 /** Moves a lead through new → contacted → converted / closed and records who did it. */
-export async function updateLeadStatus(
-  id: number,
-  status: unknown,
-  actorEmail: string,
-  now: Date = new Date(),
-): Promise<UpdateStatusResult> {
-  const changed = await updateStatus("lead", id, status, actorEmail, now, LEAD_MESSAGES);
-  return changed.ok ? { ok: true, application: changed.row } : changed;
-}
+export const updateLeadStatus = statusPatch("lead", "application", LEAD_MESSAGES);
+export type UpdateStatusResult = Awaited<ReturnType<typeof updateLeadStatus>>;
 
 /**
  * Erasure (DPDP Act): an admin deletes a lead (the lead page's Delete, DELETE

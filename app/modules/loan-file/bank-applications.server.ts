@@ -56,11 +56,13 @@ export type LoanFileFailure = {
 };
 export type LoanFileResult = { ok: true; bankApplication: BankApplicationView } | LoanFileFailure;
 
-const fail = (
+/** A refusal of a loan-file write; choosing an offer (offers/choose.server.ts) refuses alike. */
+export const loanFileFailure = (
   status: LoanFileFailure["status"],
   error: string,
   fields?: Record<string, string>,
 ): LoanFileFailure => ({ ok: false, status, error, ...(fields ? { fields } : {}) });
+const fail = loanFileFailure;
 
 /** Every bank application of a lead, oldest first, with history and tranches. */
 export async function listBankApplications(leadId: number): Promise<BankApplicationView[]> {

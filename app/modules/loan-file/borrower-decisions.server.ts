@@ -17,7 +17,7 @@ import {
   moveRefusal,
 } from "../../domain/loan-file/stages.ts";
 import { ENQUIRY_NOT_FOUND, findEnquiry, readLookup } from "../enquiries/enquiries.server.ts";
-import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { phoneVerifiedBy, unverifiedPhone } from "../otp/verification.server.ts";
 import type { LoanFileFailure } from "./bank-applications.server.ts";
 import {
   addEvent,
@@ -117,11 +117,7 @@ export async function decideOnTrack(
   if (!read.ok) return read;
   const decision = fieldOf(input, "decision");
   if (!isDecision(decision)) return notADecision();
-  if (!phoneVerifiedBy(read.token, read.phone, now)) {
-    // Missing, or present but expired, forged or vouching for another number.
-    const error = read.token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
-    return { ok: false, status: 400, error, fields: { otp_verification: error } };
-  }
+  if (!phoneVerifiedBy(read.token, read.phone, now)) return unverifiedPhone(read.token);
   const found = await findEnquiry(read.reference, read.phone);
   if (found?.kind !== "application" || !Number.isSafeInteger(id) || id <= 0) {
     return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };

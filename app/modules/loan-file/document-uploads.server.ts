@@ -4,10 +4,9 @@
 // before a byte is stored, then streams the file into the encrypted store (app/modules/files).
 
 import type { DocumentCode } from "../../domain/loan-file/checklist.ts";
-import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
 import { ENQUIRY_NOT_FOUND, findEnquiry, readLookup } from "../enquiries/enquiries.server.ts";
 import { receiveUpload, type UploadFailure } from "../files/upload.server.ts";
-import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { phoneVerifiedBy, unverifiedPhone } from "../otp/verification.server.ts";
 import { addDocumentFile, checklistLead, itemRefusal } from "./documents.server.ts";
 
 export type UploadOutcome = { ok: true; id: number; leadId: number } | UploadFailure;
@@ -47,10 +46,7 @@ export async function uploadOnTrackWithFields(
     seen = fields;
     const read = readLookup(fields);
     if (!read.ok) return { ...read, status: 400 };
-    if (!phoneVerifiedBy(read.token, read.phone)) {
-      const error = read.token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
-      return { ok: false, status: 400, error, fields: { otp_verification: error } };
-    }
+    if (!phoneVerifiedBy(read.token, read.phone)) return unverifiedPhone(read.token);
     const found = await findEnquiry(read.reference, read.phone);
     if (found?.kind !== "application") return { ok: false, status: 404, error: ENQUIRY_NOT_FOUND };
     leadId = found.id;

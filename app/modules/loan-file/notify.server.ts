@@ -5,7 +5,8 @@
 
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
 import { type LoanFileStep, loanFileNotice, stepKey } from "../../domain/loan-file/notices.ts";
-import { enqueueMail, publicUrl } from "../outbox/outbox.server.ts";
+import type { MailContent } from "../../domain/team/mail.ts";
+import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { enqueueSms, smsConfigured } from "../outbox/sms-outbox.server.ts";
 import type { LockedLead, Trx } from "./records.server.ts";
 
@@ -50,4 +51,29 @@ export async function tellBorrower(
       );
     }
   }
+}
+
+/**
+ * The team's copies of a loan-file mail: to NOTIFY_EMAIL and to the lead's assignee (once when
+ * they are the same address), under the keys given for each, so a retry queues neither again.
+ */
+export async function teamMails(
+  trx: Trx,
+  leadId: number,
+  keys: { team: string; assignee: string },
+  mail: MailContent,
+): Promise<NewMail[]> {
+  const assignee = await trx
+    .selectFrom("eligibility_applications")
+    .innerJoin("users", "users.id", "eligibility_applications.assigned_to")
+    .select("users.email")
+    .where("eligibility_applications.id", "=", leadId)
+    .executeTakeFirst();
+  const mails: NewMail[] = [];
+  const notify = notifyEmail();
+  if (notify) mails.push({ dedupeKey: keys.team, kind: "loan-file", to: notify, ...mail });
+  if (assignee && assignee.email !== notify) {
+    mails.push({ dedupeKey: keys.assignee, kind: "loan-file", to: assignee.email, ...mail });
+  }
+  return mails;
 }

@@ -12,7 +12,8 @@ import {
   withdrawalKeys,
   withdrawalTeamMail,
 } from "../../domain/loan-file/ledger.ts";
-import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
+import { enqueueMail, publicUrl } from "../outbox/outbox.server.ts";
+import { teamMails } from "./notify.server.ts";
 import type { Trx } from "./records.server.ts";
 
 export async function tellOfWithdrawal(
@@ -23,14 +24,8 @@ export async function tellOfWithdrawal(
 ): Promise<void> {
   const lead = await trx
     .selectFrom("eligibility_applications")
-    .leftJoin("users", "users.id", "eligibility_applications.assigned_to")
-    .select([
-      "eligibility_applications.reference",
-      "eligibility_applications.first_name",
-      "eligibility_applications.last_name",
-      "users.email as assignee",
-    ])
-    .where("eligibility_applications.id", "=", leadId)
+    .select(["reference", "first_name", "last_name"])
+    .where("id", "=", leadId)
     .executeTakeFirstOrThrow();
   const bank = await trx
     .selectFrom("banks")
@@ -45,13 +40,7 @@ export async function tellOfWithdrawal(
     stage: app.stage,
   };
   const keys = withdrawalKeys(Number(app.id));
-  const team = withdrawalTeamMail(facts, publicUrl());
-  const mails: NewMail[] = [];
-  const notify = notifyEmail();
-  if (notify) mails.push({ dedupeKey: keys.team, kind: "loan-file", to: notify, ...team });
-  if (lead.assignee && lead.assignee !== notify) {
-    mails.push({ dedupeKey: keys.assignee, kind: "loan-file", to: lead.assignee, ...team });
-  }
+  const mails = await teamMails(trx, leadId, keys, withdrawalTeamMail(facts, publicUrl()));
   const contact = bank?.notify_email?.trim();
   if (contact) {
     mails.push({

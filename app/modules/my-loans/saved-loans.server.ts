@@ -8,7 +8,6 @@ import { getDb } from "../../db/db.server.ts";
 import type { SavedLoansTable } from "../../db/schema-my-loans.ts";
 import { callbackRequestSchema } from "../../domain/callbacks/schema.ts";
 import { BANK_SLUGS, CONSENT_NOTICE_VERSION, LANGUAGES } from "../../domain/enums.ts";
-import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
 import { daySchema } from "../../domain/my-loan/benchmarks.ts";
 import { istToday } from "../../domain/my-loan/dates.ts";
 import type { SavedLoanView } from "../../domain/my-loan/outlook.ts";
@@ -21,7 +20,7 @@ import {
 import { verificationTokenSchema } from "../../domain/otp/verification-token.ts";
 import { listBanks } from "../banks/banks.server.ts";
 import { participatingLenders } from "../offers/snapshots.server.ts";
-import { phoneVerifiedBy } from "../otp/verification.server.ts";
+import { phoneVerifiedBy, unverifiedPhone } from "../otp/verification.server.ts";
 
 export const MY_LOAN_MESSAGES = {
   notFound: "Loan not found.",
@@ -59,11 +58,6 @@ export const proofSchema = z.object(proof);
 
 type Failure = { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
 
-function proofFailure(token: unknown): Failure {
-  const error = token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
-  return { ok: false, status: 400, error, fields: { otp_verification: error } };
-}
-
 const phoneField = callbackRequestSchema.shape.phone;
 
 /** {phone, otp_verification} from a query string or a body: the mobile when the proof is live. */
@@ -77,7 +71,7 @@ export function readProof(input: unknown, now: Date): { ok: true; phone: string 
   }
   const token = values.otp_verification;
   if (typeof token !== "string" || !phoneVerifiedBy(token, phone.data, now)) {
-    return proofFailure(token);
+    return unverifiedPhone(token);
   }
   return { ok: true, phone: phone.data };
 }
@@ -93,7 +87,7 @@ export async function saveLoan(
   const loan = parsed.data;
   // A signed-in borrower's own mobile (from /account) needs no code; anyone else's does.
   if (verifiedPhone !== loan.phone && !phoneVerifiedBy(loan.otp_verification, loan.phone, now)) {
-    return proofFailure(loan.otp_verification);
+    return unverifiedPhone(loan.otp_verification);
   }
   const at = now.toISOString();
   const row = await getDb()

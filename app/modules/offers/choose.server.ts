@@ -8,7 +8,6 @@ import { getDb } from "../../db/db.server.ts";
 import { enquiryLookupSchema } from "../../domain/enquiries/lookup.ts";
 import { buildChecklist } from "../../domain/loan-file/checklist.ts";
 import { type ChosenOfferFacts, chosenOfferTeamMail } from "../../domain/loan-file/ledger.ts";
-import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
 import type { Offer } from "../../domain/offers/match.ts";
 import {
   BORROWER_ACTOR,
@@ -17,18 +16,19 @@ import {
   readLookup,
 } from "../enquiries/enquiries.server.ts";
 import {
+  loanFileFailure as fail,
   type LoanFileFailure,
   openBankApplication,
 } from "../loan-file/bank-applications.server.ts";
-import { tellBorrower } from "../loan-file/notify.server.ts";
+import { teamMails, tellBorrower } from "../loan-file/notify.server.ts";
 import {
   type BankApplicationView,
   lockLead,
   type Trx,
   viewsOf,
 } from "../loan-file/records.server.ts";
-import { phoneVerifiedBy } from "../otp/verification.server.ts";
-import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
+import { phoneVerifiedBy, unverifiedPhone } from "../otp/verification.server.ts";
+import { enqueueMail, publicUrl } from "../outbox/outbox.server.ts";
 import { getSnapshot } from "./snapshots.server.ts";
 
 /** A snapshot may be chosen from for this long (docs/product/offers.md "Choosing a lender"). */
@@ -67,12 +67,6 @@ export type ChooseFailure = LoanFileFailure & {
 
 export type ChooseResult = { ok: true; bankApplication: ChosenBankApplication } | ChooseFailure;
 
-const fail = (
-  status: LoanFileFailure["status"],
-  error: string,
-  fields?: Record<string, string>,
-): LoanFileFailure => ({ ok: false, status, error, ...(fields ? { fields } : {}) });
-
 /**
  * POST /api/track/offers/{id}/choose {reference, phone, otp_verification, bank}. The body's shape
  * first (400), then the verification (400 naming otp_verification, before any enquiry is looked
@@ -92,10 +86,7 @@ export async function chooseOffer(
   if (typeof bank !== "string" || bank.trim() === "") {
     return fail(400, CHOOSE_MESSAGES.bank, { bank: CHOOSE_MESSAGES.bank });
   }
-  if (!phoneVerifiedBy(read.token, read.phone, now)) {
-    const error = read.token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
-    return fail(400, error, { otp_verification: error });
-  }
+  if (!phoneVerifiedBy(read.token, read.phone, now)) return unverifiedPhone(read.token);
   const [found, snapshot] = await Promise.all([
     findEnquiry(read.reference, read.phone),
     getSnapshot(snapshotId),
@@ -172,12 +163,6 @@ async function tellTeam(
   offer: Offer,
   now: Date,
 ): Promise<void> {
-  const assignee = await trx
-    .selectFrom("eligibility_applications")
-    .innerJoin("users", "users.id", "eligibility_applications.assigned_to")
-    .select("users.email")
-    .where("eligibility_applications.id", "=", leadId)
-    .executeTakeFirst();
   const facts: ChosenOfferFacts = {
     reference,
     bankName: offer.bank_name,
@@ -188,13 +173,11 @@ async function tellTeam(
     apr: offer.apr,
     offerId: snapshotId,
   };
-  const mail = chosenOfferTeamMail(facts, publicUrl());
   const key = `offer-chosen:${leadId}:${offer.bank}`;
-  const mails: NewMail[] = [];
-  const notify = notifyEmail();
-  if (notify) mails.push({ dedupeKey: `${key}:team`, kind: "loan-file", to: notify, ...mail });
-  if (assignee && assignee.email !== notify) {
-    mails.push({ dedupeKey: `${key}:assignee`, kind: "loan-file", to: assignee.email, ...mail });
-  }
-  await enqueueMail(trx, mails, now);
+  const keys = { team: `${key}:team`, assignee: `${key}:assignee` };
+  await enqueueMail(
+    trx,
+    await teamMails(trx, leadId, keys, chosenOfferTeamMail(facts, publicUrl())),
+    now,
+  );
 }

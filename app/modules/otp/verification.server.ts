@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { normaliseIndianMobile } from "../../domain/auth/schemas.ts";
+import { DECISION_MESSAGES } from "../../domain/loan-file/stages.ts";
 
 // The proof that a phone number was verified (docs/product/borrower-journey.md "Mobile
 // verification"): POST /api/otp/verify answers a token that a lead, a callback request or a
@@ -42,6 +43,16 @@ export function verifiedPhone(token: unknown, now: Date = new Date()): string | 
   if (!crypto.timingSafeEqual(expected, given)) return null;
   if (Number(match[3]) <= now.getTime()) return null;
   return match[2];
+}
+
+/**
+ * The 400 of a body whose `otp_verification` does not vouch for its phone, naming that field:
+ * "verify first" without a token, "verify again" with one that expired, is forged or vouches for
+ * another number.
+ */
+export function unverifiedPhone(token: unknown) {
+  const error = token ? DECISION_MESSAGES.expired : DECISION_MESSAGES.needsCode;
+  return { ok: false as const, status: 400 as const, error, fields: { otp_verification: error } };
 }
 
 /** Does the token vouch for this phone (written any way the forms accept)? */

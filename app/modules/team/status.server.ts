@@ -3,10 +3,16 @@
 // added to the enquiry's dated history, which /track shows the borrower. Both kinds are worked
 // with this one code, inside the caller's transaction.
 
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { getDb } from "../../db/db.server.ts";
 import { ENQUIRY_TABLES } from "../../db/enquiry-tables.ts";
-import type { CallbackRequestRow, Database, LeadRow } from "../../db/schema.ts";
+import type {
+  CallbackEventRow,
+  CallbackRequestRow,
+  Database,
+  LeadEventsTable,
+  LeadRow,
+} from "../../db/schema.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/enums.ts";
 import type { EnquiryKind } from "../../domain/team/assignment.ts";
 import { firstResponseOnStatus } from "../speed-to-lead/first-response.server.ts";
@@ -33,6 +39,30 @@ export async function recordStatusEvent(
     ? db.insertInto("lead_events").values({ application_id: id, ...event })
     : db.insertInto("callback_events").values({ callback_id: id, ...event })
   ).execute();
+}
+
+/** Each kind's history (recordStatusEvent's rows): its table and the column naming the enquiry. */
+const EVENT_TABLES = {
+  lead: { table: "lead_events", key: "application_id" },
+  callback: { table: "callback_events", key: "callback_id" },
+} as const satisfies Record<EnquiryKind, { table: keyof Database; key: string }>;
+type EventRow = { lead: Selectable<LeadEventsTable>; callback: CallbackEventRow };
+
+/** The enquiry's status history, oldest first: the team's lead page and the borrower's /track. */
+export async function statusEvents<S extends EnquiryKind>(
+  db: Executor,
+  subject: S,
+  id: number,
+): Promise<EventRow[S][]> {
+  const { table, key }: (typeof EVENT_TABLES)[EnquiryKind] = EVENT_TABLES[subject];
+  const rows = await db
+    .selectFrom(table)
+    .selectAll()
+    .where(key, "=", id)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows as EventRow[S][];
 }
 
 /**
@@ -87,4 +117,26 @@ export async function updateStatus<S extends EnquiryKind>(
     .transaction()
     .execute((trx) => changeStatus(trx, subject, id, status, actorEmail, now.toISOString()));
   return row ? { ok: true, row } : notFound;
+}
+
+/**
+ * A kind's status PATCH (updateLeadStatus, updateCallbackStatus): updateStatus, answering the
+ * changed row under the name that kind's answer gives it (a lead's `application`, a callback
+ * request's `request`).
+ */
+export function statusPatch<S extends EnquiryKind, K extends string>(
+  subject: S,
+  key: K,
+  messages: { status: string; notFound: string },
+) {
+  type Changed = { ok: true } & Record<K, SubjectRow[S]>;
+  return async (
+    id: number,
+    status: unknown,
+    actorEmail: string,
+    now: Date = new Date(),
+  ): Promise<Changed | ChangeRefused> => {
+    const changed = await updateStatus(subject, id, status, actorEmail, now, messages);
+    return changed.ok ? ({ ok: true, [key]: changed.row } as Changed) : changed;
+  };
 }

@@ -184,7 +184,10 @@ async function claimStep(db: Kysely<Database>, userId: number, step: number): Pr
   return true;
 }
 
-/** Rolls an enrolment back when its code's step was taken meanwhile. */
+/** Enrolling and renewing answer the new recovery codes, shown once. */
+type RecoveryCodesResult = { ok: true; recoveryCodes: string[] } | Failure;
+
+/** Rolls an enrolment or a renewal back when its code's step was taken meanwhile. */
 class StepTaken extends Error {}
 
 /**
@@ -195,39 +198,60 @@ export async function confirmEnrolment(
   user: PublicUser,
   code: string,
   now: Date = new Date(),
-): Promise<{ ok: true; recoveryCodes: string[] } | Failure> {
+): Promise<RecoveryCodesResult> {
   const row = await factorRow(user.id);
   if (!row) return fail(404, M.notFound);
   if (row.mfa_enrolled_at) return fail(409, M.alreadyOn);
-  if (!row.mfa_secret) return fail(400, M.setupFirst);
-  const step = matchingStep(decryptSecret(row.mfa_secret, user.id), code, now);
+  const secret = row.mfa_secret;
+  if (!secret) return fail(400, M.setupFirst);
+  return issueRecoveryCodes(user, secret, code, now, "set up two-step sign-in", async (trx) => {
+    // Only an enrolment still open is finished: two tabs sending codes at once enrol once.
+    const opened = await trx
+      .updateTable("users")
+      .set({ mfa_enrolled_at: now.toISOString() })
+      .where("id", "=", user.id)
+      .where("mfa_enrolled_at", "is", null)
+      .where("mfa_secret", "=", secret)
+      .executeTakeFirst();
+    return Number(opened.numUpdatedRows) === 1 ? null : fail(409, M.alreadyOn);
+  });
+}
+
+/**
+ * What enrolling and renewing share once the account's state allows it: `code` must match the
+ * stored secret (400), then in one transaction `first` may refuse (enrolment: switching two-step
+ * on), the code's step is claimed (a step taken meanwhile rolls it all back: 400, used) and the
+ * recovery codes are replaced. The member's own access-log line says `detail`; the answer shows
+ * the new codes, once.
+ */
+async function issueRecoveryCodes(
+  user: PublicUser,
+  encryptedSecret: string,
+  code: string,
+  now: Date,
+  detail: string,
+  first: (trx: Kysely<Database>) => Promise<Failure | null> = async () => null,
+): Promise<RecoveryCodesResult> {
+  const step = matchingStep(decryptSecret(encryptedSecret, user.id), code, now);
   if (step === null) return fail(400, M.codeWrong);
   const recoveryCodes = newRecoveryCodes();
-  let outcome: "ok" | "already on" | "used";
+  let refused: Failure | null;
   try {
-    outcome = await getDb()
+    refused = await getDb()
       .transaction()
       .execute(async (trx) => {
-        // Only an enrolment still open is finished: two tabs sending codes at once enrol once.
-        const opened = await trx
-          .updateTable("users")
-          .set({ mfa_enrolled_at: now.toISOString() })
-          .where("id", "=", user.id)
-          .where("mfa_enrolled_at", "is", null)
-          .where("mfa_secret", "=", row.mfa_secret)
-          .executeTakeFirst();
-        if (Number(opened.numUpdatedRows) !== 1) return "already on";
+        const refusal = await first(trx);
+        if (refusal) return refusal;
         if (!(await claimStep(trx, user.id, step))) throw new StepTaken();
         await replaceRecoveryCodes(trx, user.id, recoveryCodes);
-        return "ok";
+        return null;
       });
   } catch (error) {
     if (!(error instanceof StepTaken)) throw error;
-    outcome = "used";
+    refused = fail(400, M.codeUsed);
   }
-  if (outcome === "already on") return fail(409, M.alreadyOn);
-  if (outcome === "used") return fail(400, M.codeUsed);
-  await logOwnTwoStep(user, "set up two-step sign-in");
+  if (refused) return refused;
+  await logOwnTwoStep(user, detail);
   return { ok: true, recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
 }
 
@@ -278,25 +302,10 @@ export async function renewRecoveryCodes(
   user: PublicUser,
   code: string,
   now: Date = new Date(),
-): Promise<{ ok: true; recoveryCodes: string[] } | Failure> {
+): Promise<RecoveryCodesResult> {
   const row = await factorRow(user.id);
   if (!row?.mfa_enrolled_at || !row.mfa_secret) return fail(409, M.notOn);
-  const step = matchingStep(decryptSecret(row.mfa_secret, user.id), code, now);
-  if (step === null) return fail(400, M.codeWrong);
-  const recoveryCodes = newRecoveryCodes();
-  try {
-    await getDb()
-      .transaction()
-      .execute(async (trx) => {
-        if (!(await claimStep(trx, user.id, step))) throw new StepTaken();
-        await replaceRecoveryCodes(trx, user.id, recoveryCodes);
-      });
-  } catch (error) {
-    if (!(error instanceof StepTaken)) throw error;
-    return fail(400, M.codeUsed);
-  }
-  await logOwnTwoStep(user, "made new recovery codes");
-  return { ok: true, recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
+  return issueRecoveryCodes(user, row.mfa_secret, code, now, "made new recovery codes");
 }
 
 /** The member's recovery codes are these from now on (kept as HMACs only). */
