@@ -22,8 +22,8 @@ export type LimitName = keyof typeof LIMIT_MESSAGES;
 export type LimitRule = [name: LimitName, minutes: number, limit: number, paths: string[]];
 
 export const LIMIT_RULES: LimitRule[] = [
-  // Two-step sign-in's codes count with the passwords (DECISIONS.md section 18): guessing a code
-  // is as slow as guessing a password.
+  // Two-step sign-in's codes count with the passwords (docs/product/team.md "Two-step sign-in"):
+  // guessing a code is as slow as guessing a password.
   [
     "login",
     5,

@@ -1,7 +1,8 @@
 import type { Dialect } from "../db.server.ts";
 import { type AnyDb, addColumnTo, belongsTo, createTableWithId, indexOn, inList } from "./ddl.ts";
 
-// Two-step sign-in (DECISIONS.md section 18, docs/decisions/041-two-step-sign-in.md):
+// Two-step sign-in (docs/product/team.md "Two-step sign-in",
+// docs/decisions/041-two-step-sign-in.md):
 // - users: the authenticator secret, encrypted with the app's key (set at enrolment's start,
 //   `mfa_enrolled_at` once the first code proved it);
 // - the 30-second steps whose code was accepted, one row each under a unique key, so a code is

@@ -1,6 +1,7 @@
-// Two-step sign-in for the team (DECISIONS.md section 18, docs/decisions/041-two-step-sign-in.md):
-// the rules that the API, the pages and the tests share. TOTP as RFC 6238 with the parameters
-// every authenticator app defaults to, so the QR code needs no settings beyond the secret.
+// Two-step sign-in for the team (docs/product/team.md "Two-step sign-in",
+// docs/decisions/041-two-step-sign-in.md): the rules that the API, the pages and the tests share.
+// TOTP as RFC 6238 with the parameters every authenticator app defaults to, so the QR code needs no
+// settings beyond the secret.
 
 import { z } from "zod";
 import type { ParseResult } from "../validation.ts";

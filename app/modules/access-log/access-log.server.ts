@@ -5,7 +5,10 @@ import type { Selectable } from "kysely";
 import { getDb } from "../../db/db.server.ts";
 import type { AccessLogTable } from "../../db/schema.ts";
 
-/** `two-step`: an enrolment, a sign-in with a recovery code, an admin's reset (DECISIONS.md 18). */
+/**
+ * `two-step`: an enrolment, a sign-in with a recovery code, an admin's reset (docs/product/team.md
+ * "Two-step sign-in").
+ */
 export type AccessAction = "view" | "export" | "erase" | "retention" | "two-step";
 export type AccessLogRow = Selectable<AccessLogTable>;
 

@@ -3,7 +3,7 @@ import { getDb } from "../../db/db.server.ts";
 // The backups' outcomes (docs/decisions/039-backups.md), kept in `backup_runs` so every instance
 // (and `npm run backup` run by hand) reports the same: /metrics has the last success's time and
 // the last failure's, the admin dashboard warns when the last backup is older than 26 hours or
-// failed (DECISIONS.md section 18).
+// failed (docs/product/operations.md "Backups").
 
 /** A day's schedule plus two hours of slack for a slow backup or a restart. */
 export const BACKUP_STALE_MS = 26 * 60 * 60_000;

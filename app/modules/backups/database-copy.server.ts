@@ -25,7 +25,7 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseT
   };
 }
 
-/** What the manifest counts (DECISIONS.md section 18), and the table each lives in. */
+/** What the manifest counts (docs/product/operations.md "Backups"), and the table each lives in. */
 export const COUNTED_TABLES = {
   leads: "eligibility_applications",
   callback_requests: "callback_requests",

@@ -12,11 +12,11 @@ import {
 } from "@aws-sdk/client-s3";
 import type { BackupSettings } from "./settings.server.ts";
 
-// Where the archives go (DECISIONS.md section 18): BACKUP_DIR or BACKUP_S3_BUCKET, keeping the
-// newest BACKUP_KEEP. An archive is written whole to a temporary name first (the folder) or a
-// spool file (the bucket: PutObject wants the length before the first byte, as in
-// app/modules/files/s3-store.server.ts), so a failed backup never leaves a half archive that
-// looks like a good one.
+// Where the archives go (docs/product/operations.md "Backups"): BACKUP_DIR or BACKUP_S3_BUCKET,
+// keeping the newest BACKUP_KEEP. An archive is written whole to a temporary name first (the
+// folder) or a spool file (the bucket: PutObject wants the length before the first byte, as in
+// app/modules/files/s3-store.server.ts), so a failed backup never leaves a half archive that looks
+// like a good one.
 
 /** `gharsetu-backup-20261202T044500Z.gsbk`: names sort as their times do. */
 export function archiveName(at: Date): string {

@@ -13,11 +13,11 @@ import {
 } from "./database-copy.server.ts";
 import { MANIFEST_NAME, type Manifest } from "./take-backup.server.ts";
 
-// `npm run restore -- ARCHIVE [--force] [--verify]` (DECISIONS.md section 18). Two passes over
-// the archive: the first decrypts and hashes every part against the manifest and writes nothing;
-// only an archive that passed whole is read again into a staging folder beside the target and
-// then moved into place. A wrong key, a truncated archive or a flipped byte stops the first pass,
-// so the target is never touched (docs/decisions/039-backups.md).
+// `npm run restore -- ARCHIVE [--force] [--verify]` (docs/product/operations.md "Backups"). Two
+// passes over the archive: the first decrypts and hashes every part against the manifest and writes
+// nothing; only an archive that passed whole is read again into a staging folder beside the target
+// and then moved into place. A wrong key, a truncated archive or a flipped byte stops the first
+// pass, so the target is never touched (docs/decisions/039-backups.md).
 
 const STORAGE_PART = /^files\/([0-9a-f]{2})\/([0-9a-f-]{36})$/;
 

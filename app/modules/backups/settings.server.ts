@@ -3,9 +3,9 @@ import path from "node:path";
 import { z } from "zod";
 import { parseFilesKey } from "../files/files-key.server.ts";
 
-// The backups' settings (docs/product/operations.md "Backups"; DECISIONS.md section 18), read
-// from the environment and checked once: the server calls `backupSettings()` at start, so a bad
-// value stops it there rather than at the first scheduled backup at night.
+// The backups' settings (docs/product/operations.md "Backups"), read from the environment and
+// checked once: the server calls `backupSettings()` at start, so a bad value stops it there rather
+// than at the first scheduled backup at night.
 
 export interface BackupSettings {
   /** BACKUP_DIR: a folder for the archives. */

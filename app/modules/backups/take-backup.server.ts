@@ -6,11 +6,11 @@ import { type EntrySource, encryptArchive, packEntries } from "./archive-format.
 import { type Counts, copyDatabase, type DatabaseTarget } from "./database-copy.server.ts";
 import { archiveName, type Destination, prune } from "./destinations.server.ts";
 
-// `npm run backup` and the scheduled job (DECISIONS.md section 18; docs/decisions/039-backups.md):
-// the database's consistent copy first, then the documents on disk (a document is stored before
-// its row is written, so every row in the copy finds its file; one erased in between is simply
-// missing, as it would be anyway), then the manifest, all in one archive streamed through the
-// cipher: no part is ever whole in memory.
+// `npm run backup` and the scheduled job (docs/product/operations.md "Backups",
+// docs/decisions/039-backups.md): the database's consistent copy first, then the documents on disk
+// (a document is stored before its row is written, so every row in the copy finds its file; one
+// erased in between is simply missing, as it would be anyway), then the manifest, all in one
+// archive streamed through the cipher: no part is ever whole in memory.
 
 export const MANIFEST_NAME = "manifest.json";
 const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,7 +1,7 @@
 // Saved loans in "who has my data" (docs/product/my-loan.md "The borrower's own view",
-// DECISIONS.md sections 14 and 16): the enquiry's ledger lists each loan saved with the same
-// mobile and each message sent about it. Read by the mobile and the loans' exact outbox keys, so
-// nothing of another mobile can appear.
+// docs/product/borrower-view.md): the enquiry's ledger lists each loan saved with the same mobile
+// and each message sent about it. Read by the mobile and the loans' exact outbox keys, so nothing
+// of another mobile can appear.
 
 import { getDb } from "../../db/db.server.ts";
 import type { LedgerEntry } from "../../domain/loan-file/ledger.ts";

@@ -153,7 +153,7 @@ export async function requireRole(request: Request, permission: Permission): Pro
 
 /**
  * API guard for any signed-in caller: 401 JSON when signed out or still owing the code; 403 when
- * two-step sign-in must be set up first (DECISIONS.md section 18).
+ * two-step sign-in must be set up first (docs/product/team.md "Two-step sign-in").
  */
 export async function requireUserApi(request: Request): Promise<PublicUser> {
   const session = await getSession(request);

@@ -11,10 +11,10 @@ import {
   verifySecondStep,
 } from "./two-step.server.ts";
 
-// The sign-in as the login page and POST /api/auth/login share it (DECISIONS.md section 18):
-// a customer is signed in by the password alone; a team member's password opens a session that
-// can only enrol (no second factor yet) or take the code. The second step rotates the session
-// into a whole one.
+// The sign-in as the login page and POST /api/auth/login share it (docs/product/team.md "Two-step
+// sign-in"): a customer is signed in by the password alone; a team member's password opens a
+// session that can only enrol (no second factor yet) or take the code. The second step rotates the
+// session into a whole one.
 
 export type NextStep = "done" | "enrol" | "code";
 

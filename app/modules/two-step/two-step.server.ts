@@ -23,12 +23,12 @@ import { recordAccess } from "../access-log/access-log.server.ts";
 import { filesKey } from "../files/files-key.server.ts";
 import type { PublicUser } from "../users/users.server.ts";
 
-// Two-step sign-in for the team (DECISIONS.md section 18, docs/decisions/041-two-step-sign-in.md).
-// What a stolen copy of the database must not give away: the secrets are encrypted with a key
-// derived from the app's files key (kept outside the database), and recovery codes are kept as
-// HMACs under another derived key, so neither can be read or guessed offline from the rows alone.
-// A code is good once: its step is claimed by inserting (user, step) under a primary key, which
-// every instance sharing the database sees at once.
+// Two-step sign-in for the team (docs/product/team.md "Two-step sign-in",
+// docs/decisions/041-two-step-sign-in.md). What a stolen copy of the database must not give away:
+// the secrets are encrypted with a key derived from the app's files key (kept outside the
+// database), and recovery codes are kept as HMACs under another derived key, so neither can be read
+// or guessed offline from the rows alone. A code is good once: its step is claimed by inserting
+// (user, step) under a primary key, which every instance sharing the database sees at once.
 
 const SECRET_FORMAT = "v1";
 

@@ -155,7 +155,7 @@ export const apiUserSchema = z.object({
 export type ApiUser = z.output<typeof apiUserSchema>;
 
 // The answers that carry the user, as the API documents them (docs/product/http-api.md; two-step
-// sign-in: DECISIONS.md section 18).
+// sign-in: docs/product/team.md).
 const user = apiUserSchema.meta({ id: "User" });
 const enrol = z.literal("enrol");
 const required = z.literal("required");

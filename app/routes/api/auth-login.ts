@@ -6,9 +6,9 @@ import { login } from "../+shared/contracts/auth.ts";
 
 // POST /api/auth/login: email + password → a fresh (rotated) session cookie. Wrong email and
 // wrong password get the same answer, so the API does not reveal which accounts exist. A team
-// member's session is limited until the second step (DECISIONS.md section 18): `mfa: 'enrol'`
-// (set up the authenticator) or `mfa: 'required'` (POST /api/auth/mfa), which says nothing more
-// about the account until the code is given.
+// member's session is limited until the second step (docs/product/team.md "Two-step sign-in"):
+// `mfa: 'enrol'` (set up the authenticator) or `mfa: 'required'` (POST /api/auth/mfa), which says
+// nothing more about the account until the code is given.
 
 const route = apiRoute(login, {
   POST: async ({ request, body }) => {

@@ -3,7 +3,8 @@ import { failure, NO_STORE, noStoreJson } from "../../utils/http.server.ts";
 import { apiRoute } from "../+shared/api-route.server.ts";
 import { mfaSetup } from "../+shared/contracts/auth.ts";
 
-// Enrolment in two-step sign-in (DECISIONS.md section 18), for a session that must enrol:
+// Enrolment in two-step sign-in (docs/product/team.md "Two-step sign-in"), for a session that must
+// enrol:
 // GET → the secret and its otpauth URL (the same until the first code proves it);
 // POST {code} → the ten recovery codes, shown this once, and a whole session (a new cookie).
 

@@ -6,8 +6,8 @@ import { apiRoute } from "../+shared/api-route.server.ts";
 import { mfa } from "../+shared/contracts/auth.ts";
 
 // POST /api/auth/mfa {code} | {recovery_code}: the second step of a team member's sign-in
-// (DECISIONS.md section 18). A code is good once; every attempt counts towards the sign-in limit
-// (server/security.ts), so guessing is as slow as guessing passwords.
+// (docs/product/team.md "Two-step sign-in"). A code is good once; every attempt counts towards the
+// sign-in limit (server/security.ts), so guessing is as slow as guessing passwords.
 
 const route = apiRoute(mfa, {
   POST: async ({ request }) => {

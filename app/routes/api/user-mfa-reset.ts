@@ -4,7 +4,8 @@ import { apiRoute } from "../+shared/api-route.server.ts";
 import { mfaReset } from "../+shared/contracts/auth.ts";
 
 // POST /api/users/{id}/mfa-reset (admin): the member lost their phone. Their second factor,
-// recovery codes and sessions go; they enrol again at their next sign-in (DECISIONS.md 18).
+// recovery codes and sessions go; they enrol again at their next sign-in (docs/product/team.md
+// "Two-step sign-in").
 
 const route = apiRoute(mfaReset, {
   POST: async ({ user, id }) => {
