@@ -17,12 +17,17 @@ function messageFor(step: number, field: keyof EligibilityValues, from = validVa
     validateStep(step, { ...from, [field]: value })[field];
 }
 
+// What a step says when nothing is answered yet.
+function itAsksWhenEmpty(step: number, what: string, errors: Record<string, string>) {
+  it(`empty step: ${what}`, () => {
+    expect(validateStep(step, empty())).toEqual(errors);
+  });
+}
+
 describe("validateStep 0", () => {
-  it("empty step: purpose and use", () => {
-    expect(validateStep(0, empty())).toEqual({
-      loan_purpose: "Please select what the loan is for.",
-      property_use: "Please select how you will use the property.",
-    });
+  itAsksWhenEmpty(0, "purpose and use", {
+    loan_purpose: "Please select what the loan is for.",
+    property_use: "Please select how you will use the property.",
   });
 
   it("buying asks whether a property was found, then when", () => {
@@ -143,12 +148,10 @@ describe("validateStep 0", () => {
 });
 
 describe("validateStep 1", () => {
-  it("empty step", () => {
-    expect(validateStep(1, empty())).toEqual({
-      postal_code: "Postal code is required.",
-      applicant_type: "Please select who is applying for this loan.",
-      dependents: "Please select number of dependents.",
-    });
+  itAsksWhenEmpty(1, "PIN, who is applying and dependents", {
+    postal_code: "Postal code is required.",
+    applicant_type: "Please select who is applying for this loan.",
+    dependents: "Please select number of dependents.",
   });
 
   itReturns(messageFor(1, "postal_code"), "PIN %j → %j", [
@@ -204,8 +207,8 @@ describe("validateStep 1", () => {
 });
 
 describe("validateStep 2", () => {
-  it("empty step: yearly income only (flags start at no)", () => {
-    expect(validateStep(2, empty())).toEqual({ yearly_income: "This field is required." });
+  itAsksWhenEmpty(2, "yearly income only (flags start at no)", {
+    yearly_income: "This field is required.",
   });
 
   it("flags are required", () => {
@@ -242,9 +245,7 @@ describe("validateStep 2", () => {
 });
 
 describe("validateStep 3", () => {
-  it("empty step: living expenditure and the five questions", () => {
-    expect(validateStep(3, empty())).toEqual(EMPTY_EXPENSES_ERRORS);
-  });
+  itAsksWhenEmpty(3, "living expenditure and the five questions", EMPTY_EXPENSES_ERRORS);
 
   it("living expenditure must be above 0", () => {
     expect(validateStep(3, validValues({ monthly_living_expenditure: "0" }))).toEqual({
@@ -268,14 +269,12 @@ describe.each<{ step: number; flags: readonly YesNoAmount[]; message: string; fi
 });
 
 describe("validateStep 4", () => {
-  it("empty step", () => {
-    expect(validateStep(4, empty())).toEqual({
-      first_name: "First name is required.",
-      last_name: "Last name is required.",
-      email: "Email is required.",
-      phone_number: "Phone number is required.",
-      consent: "Please agree to be contacted and to the privacy notice to continue.",
-    });
+  itAsksWhenEmpty(4, "contact and consent", {
+    first_name: "First name is required.",
+    last_name: "Last name is required.",
+    email: "Email is required.",
+    phone_number: "Phone number is required.",
+    consent: "Please agree to be contacted and to the privacy notice to continue.",
   });
 
   it("whitespace-only names are empty", () => {
