@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { CALCULATOR_NAMES } from "../../app/domain/calculators/fields.ts";
 import { openHydrated, openPage, seriousViolations, suiteBrowsers } from "../support/browser.ts";
 import * as calc from "../support/calculator-pages.ts";
 import { randomMobile } from "../support/db-query.ts";
@@ -349,13 +350,8 @@ describe("/home-loan-interest-rates", () => {
 describe("accessibility of the new pages", () => {
   const pages = [
     "/calculators",
-    "/calculators/emi",
-    "/calculators/eligibility",
-    "/calculators/prepayment",
-    "/calculators/balance-transfer",
-    "/calculators/tax-benefit",
-    "/calculators/pmay",
-    "/calculators/cost-of-buying",
+    // Every calculator's own page.
+    ...CALCULATOR_NAMES.map((name) => `/calculators/${name}`),
     "/home-loan-interest-rates",
     // A page showing field messages too.
     "/calculators/emi?amount=abc&rate=99",
