@@ -44,6 +44,23 @@ export const HINDI_FIELDS = {
   documentationHi: "documentation",
 } as const satisfies Record<string, keyof typeof LABELS>;
 
+/** A bank's English fields that hold one string each (the admin editor reads each from its form). */
+export const BANK_TEXT_FIELDS = [
+  "name",
+  "logo",
+  "purpose",
+  "interestRate",
+  "maxLoan",
+  "tenure",
+  "eligibility",
+  "paymentCharges",
+  "processingFee",
+  "description",
+  "asOf",
+] as const;
+/** A bank's English lists (one entry per line in the admin editor). */
+export const BANK_LIST_FIELDS = ["pros", "cons", "documentation"] as const;
+
 export type HindiField = keyof typeof HINDI_FIELDS;
 export const HINDI_TEXT_FIELDS = [
   "descriptionHi",
@@ -140,7 +157,7 @@ function requiredField(key: keyof typeof LABELS & keyof typeof BANK_LIMITS) {
   return requiredText(max, `${label} is required.`, `${label} must be at most ${max} characters.`);
 }
 
-function textList(key: "pros" | "cons" | "documentation") {
+function textList(key: (typeof BANK_LIST_FIELDS)[number]) {
   return listOfText(LABELS[key]);
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/db.server.ts";
 import { BANK_SEED } from "../../db/seed-data/banks.ts";
-import { HINDI_FIELDS, parseBankUpdate } from "../../domain/banks/schema.ts";
+import {
+  BANK_LIST_FIELDS,
+  BANK_TEXT_FIELDS,
+  HINDI_FIELDS,
+  parseBankUpdate,
+} from "../../domain/banks/schema.ts";
 import {
   BANK_SLUGS,
   type BankSlug,
@@ -78,23 +83,11 @@ describe("listBanks / getBank", () => {
     expect(Object.keys(banks[0]).sort()).toEqual(
       [
         "slug",
-        "name",
-        "logo",
-        "purpose",
-        "interestRate",
-        "maxLoan",
-        "tenure",
-        "eligibility",
-        "paymentCharges",
-        "processingFee",
-        "pros",
-        "cons",
-        "documentation",
+        ...BANK_TEXT_FIELDS,
+        ...BANK_LIST_FIELDS,
         "calculatorRate",
         "rateMin",
         "rateMax",
-        "asOf",
-        "description",
         "brandColor",
         // Migration 019: a lender GharSetu works with (docs/product/borrower-view.md).
         "partner",

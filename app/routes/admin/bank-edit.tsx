@@ -16,6 +16,8 @@ import { AdminRouteError } from "../../components/admin/route-error.tsx";
 import { FormMessage, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
 import { Form } from "../../components/router-links.tsx";
 import {
+  BANK_LIST_FIELDS,
+  BANK_TEXT_FIELDS,
   HINDI_LIST_FIELDS,
   HINDI_TEXT_FIELDS,
   MAX_BANK_RATE,
@@ -30,21 +32,8 @@ import type { Route } from "./+types/bank-edit";
 
 const NOT_FOUND = "Bank not found.";
 
-const TEXT_FIELDS = [
-  "name",
-  "logo",
-  "purpose",
-  "interestRate",
-  "maxLoan",
-  "tenure",
-  "eligibility",
-  "paymentCharges",
-  "processingFee",
-  "description",
-  "asOf",
-  ...HINDI_TEXT_FIELDS,
-] as const;
-const LIST_FIELDS = ["pros", "cons", "documentation", ...HINDI_LIST_FIELDS] as const;
+const TEXT_FIELDS = [...BANK_TEXT_FIELDS, ...HINDI_TEXT_FIELDS] as const;
+const LIST_FIELDS = [...BANK_LIST_FIELDS, ...HINDI_LIST_FIELDS] as const;
 
 type RateName = "calculatorRate" | "rateMin" | "rateMax";
 
