@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import { AUTH_ERROR_SCREENS, AuthErrorScreen, AuthShell } from "../components/auth/auth-shell.tsx";
-import { SignInForm, TextField } from "../components/forms/form-field.tsx";
+import { AuthenticatorCodeField, SignInForm, TextField } from "../components/forms/form-field.tsx";
 import { Form } from "../components/router-links.tsx";
 import { parseSecondStep, RECOVERY_CODES_LOW } from "../domain/auth/two-step.ts";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
@@ -83,14 +83,9 @@ export default function LoginTwoStep({ actionData }: Route.ComponentProps) {
         busyLabel={t("auth.twoStep.submitting")}
       >
         <input type="hidden" name="intent" value="code" />
-        <TextField
+        <AuthenticatorCodeField
           label={t("auth.twoStep.code")}
           hint={t("auth.twoStep.codeHint")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          required
           inputRef={codeRef}
           error={codeError}
         />

@@ -109,6 +109,23 @@ export function TextField({ inputRef, ...props }: TextFieldProps) {
   );
 }
 
+/**
+ * The code an authenticator app shows (a sign-in's second step, and turning it on): digits, filled
+ * in from the phone's one-time-code suggestion, never spell-checked.
+ */
+export function AuthenticatorCodeField(props: Omit<TextFieldProps, "name">) {
+  return (
+    <TextField
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
+
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> &
   ShellProps & { name: string; textareaRef?: Ref<HTMLTextAreaElement>; monospace?: boolean };
 

@@ -55,46 +55,67 @@ export function fieldState(
 }
 
 /**
- * The consent box of a form (name "consent"): its words (`text`, with its link to the privacy
- * notice) and the refusal's message for it, tied to the box as `errorId`.
+ * A select's options after its empty first one, the prompt ("Choose…"): left on the prompt, a
+ * required select is refused as missing.
  */
-export function ConsentBox({
+export function withPrompt(
+  prompt: string,
+  options: readonly { value: string; label: string }[],
+): { value: string; label: string }[] {
+  return [{ value: "", label: prompt }, ...options];
+}
+
+/**
+ * The end of a loan form: the consent box (name "consent": its words, `text`, with their link to
+ * the privacy notice, and the refusal's message for it, tied to the box as `errorId`), then the
+ * submit button, each a row of the form's grid as wide as `span`.
+ */
+export function ConsentAndSubmit({
   text,
   error,
   errorId,
   defaultChecked,
-  className,
+  span,
+  submit,
 }: {
   text: MessageId;
   error: string | null;
   errorId: string;
   defaultChecked?: boolean;
-  className: string;
+  span: string;
+  submit: string;
 }) {
   const { href } = useI18n();
   return (
-    <div className={className}>
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          name="consent"
-          defaultChecked={defaultChecked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 h-5 w-5"
-        />
-        <span className="text-sm text-slate-800">
-          <T
-            id={text}
-            components={{ 0: <Link to={href("/privacy")} className="font-semibold underline" /> }}
+    <>
+      <div className={span}>
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="consent"
+            defaultChecked={defaultChecked}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 h-5 w-5"
           />
-        </span>
-      </label>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+          <span className="text-sm text-slate-800">
+            <T
+              id={text}
+              components={{ 0: <Link to={href("/privacy")} className="font-semibold underline" /> }}
+            />
+          </span>
+        </label>
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className={span}>
+        <button type="submit" className={button}>
+          {submit}
+        </button>
+      </div>
+    </>
   );
 }

@@ -5,12 +5,12 @@ import { SelectField, TextField } from "../forms/form-field.tsx";
 import { Form } from "../router-links.tsx";
 import { TitledPanel } from "../site/titled-panel.tsx";
 import {
-  button,
-  ConsentBox,
+  ConsentAndSubmit,
   fieldState,
   Hidden,
   type LoanForms,
   useFieldError,
+  withPrompt,
 } from "./loan-form-parts.tsx";
 
 // The form that saves a loan on /my-loan and /account (docs/product/my-loan.md "Pages"): the fields
@@ -51,11 +51,10 @@ export function SaveLoanForm({
           {...field("bank")}
           label={t("my-loan.form.bank")}
           required
-          options={[
-            { value: "", label: t("my-loan.form.chooseBank") },
+          options={withPrompt(t("my-loan.form.chooseBank"), [
             ...banks.map((b) => ({ value: b.slug, label: b.name })),
             { value: OTHER_LENDER, label: t("my-loan.form.otherBank") },
-          ]}
+          ])}
         />
         <TextField {...field("lender_name")} label={t("my-loan.form.lenderName")} maxLength={100} />
         <SelectField
@@ -85,13 +84,13 @@ export function SaveLoanForm({
         <SelectField
           {...field("reset_every_months")}
           label={t("my-loan.form.resetEvery")}
-          options={[
-            { value: "", label: t("my-loan.form.chooseReset") },
-            ...RESET_PERIODS.map((m) => ({
+          options={withPrompt(
+            t("my-loan.form.chooseReset"),
+            RESET_PERIODS.map((m) => ({
               value: String(m),
               label: t("my-loan.form.months", { months: m }),
             })),
-          ]}
+          )}
         />
         <TextField
           {...field("outstanding")}
@@ -123,18 +122,14 @@ export function SaveLoanForm({
           hint={t("my-loan.form.emailHint")}
           maxLength={254}
         />
-        <ConsentBox
+        <ConsentAndSubmit
           text="my-loan.form.consent"
           error={error("consent")}
           errorId="save-consent-error"
           defaultChecked={values.consent === "on"}
-          className="sm:col-span-2"
+          span="sm:col-span-2"
+          submit={t("my-loan.form.submit")}
         />
-        <div className="sm:col-span-2">
-          <button type="submit" className={button}>
-            {t("my-loan.form.submit")}
-          </button>
-        </div>
       </Form>
     </TitledPanel>
   );

@@ -6,13 +6,13 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { SelectField, TextField } from "../forms/form-field.tsx";
 import { Form } from "../router-links.tsx";
 import {
-  button,
-  ConsentBox,
+  ConsentAndSubmit,
   fieldState,
   Hidden,
   type LoanForms,
   quietButton,
   useFieldError,
+  withPrompt,
 } from "./loan-form-parts.tsx";
 import { BalanceChart, percent } from "./my-loan-charts.tsx";
 
@@ -264,22 +264,18 @@ function AskForm({ loan, forms, state }: LoanProps) {
             {...field("preferred_slot")}
             label={t("forms.callback.slot")}
             required
-            options={[
-              { value: "", label: t("forms.callback.chooseSlot") },
-              ...CALLBACK_SLOTS.map((slot) => ({ value: slot, label: t(`forms.slot.${slot}`) })),
-            ]}
+            options={withPrompt(
+              t("forms.callback.chooseSlot"),
+              CALLBACK_SLOTS.map((slot) => ({ value: slot, label: t(`forms.slot.${slot}`) })),
+            )}
           />
-          <ConsentBox
+          <ConsentAndSubmit
             text="forms.callback.consent"
             error={error("consent")}
             errorId={`${headingId}-consent-error`}
-            className="sm:col-span-3"
+            span="sm:col-span-3"
+            submit={t("my-loan.ask.submit")}
           />
-          <div className="sm:col-span-3">
-            <button type="submit" className={button}>
-              {t("my-loan.ask.submit")}
-            </button>
-          </div>
         </Form>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { formatInr } from "../../domain/format.ts";
 import type { Offer } from "../../domain/offers/match.ts";
@@ -148,6 +148,24 @@ export function ChooseLender({
         })
       : message(refusal.error);
   const fieldError = (name: string) => (refusal?.named ? undefined : errors[name]);
+  // The reference and the mobile: a labelled box of up to 20 characters each, with the value sent
+  // and the refusal of it kept beside it under the same id.
+  const textField = (
+    name: "reference" | "phone",
+    label: string,
+    attributes: Omit<ComponentProps<typeof OfferInput>, "id" | "name" | "error">,
+  ) => (
+    <OfferField id={`choose-${name}`} label={label} error={fieldError(name)}>
+      <OfferInput
+        id={`choose-${name}`}
+        name={name}
+        {...attributes}
+        maxLength={20}
+        defaultValue={values[name]}
+        error={fieldError(name)}
+      />
+    </OfferField>
+  );
   return (
     <>
       {heading}
@@ -189,35 +207,17 @@ export function ChooseLender({
           <FieldError id="choose-bank" error={fieldError("bank")} />
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
-          <OfferField
-            id="choose-reference"
-            label={t("forms.reference")}
-            error={fieldError("reference")}
-          >
-            <OfferInput
-              id="choose-reference"
-              name="reference"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={20}
-              defaultValue={values.reference}
-              error={fieldError("reference")}
-            />
-          </OfferField>
-          <OfferField id="choose-phone" label={t("forms.mobile")} error={fieldError("phone")}>
-            <OfferInput
-              id="choose-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={20}
-              defaultValue={values.phone}
-              onChange={(event) => setPhone(event.target.value)}
-              error={fieldError("phone")}
-            />
-          </OfferField>
+          {textField("reference", t("forms.reference"), {
+            type: "text",
+            autoComplete: "off",
+            autoCapitalize: "characters",
+          })}
+          {textField("phone", t("forms.mobile"), {
+            type: "tel",
+            autoComplete: "tel",
+            inputMode: "tel",
+            onChange: (event) => setPhone(event.target.value),
+          })}
         </div>
         {hydrated ? (
           <PhoneVerification key={attempt} phone={phone} name="otp_verification" />

@@ -30,53 +30,47 @@ function choiceWord({ t }: Texts, kind: "band" | "employment", value: string): s
   return text === id ? value : text;
 }
 
+/** How a detail figure is written: as it is, in rupees, or as a band's or an employment's words. */
+type Written = "figure" | "money" | "band" | "employment";
+
+/**
+ * Each rule's message values: the placeholder, how its figure is written and the detail key it
+ * comes from (the borrower's figure, the lender's limit).
+ */
+const REASON_VALUES: Record<Reason["code"], Record<string, [Written, string]>> = {
+  credit_score_not_lent: { band: ["band", "band"] },
+  employment_not_accepted: { employment: ["employment", "employment"] },
+  loan_outside_range: {
+    min: ["money", "min_loan"],
+    max: ["money", "max_loan"],
+    loan: ["money", "loan_amount"],
+  },
+  income_below_minimum: { minimum: ["money", "minimum"], income: ["money", "monthly_income"] },
+  tenure_above_maximum: { maximum: ["figure", "maximum"], tenure: ["figure", "tenure_months"] },
+  age_at_maturity_above_limit: { age: ["figure", "age_at_maturity"], limit: ["figure", "limit"] },
+  ltv_above_limit: { ltv: ["figure", "ltv_percent"], limit: ["figure", "limit_percent"] },
+  foir_above_limit: { foir: ["figure", "foir_percent"], limit: ["figure", "limit_percent"] },
+};
+
+/** One detail figure in words, written as `how` says. */
+function written(texts: Texts, how: Written, detail: Reason["detail"], key: string): string {
+  if (how === "money") return money(detail, key);
+  const value = figure(detail, key);
+  return how === "figure" ? value : choiceWord(texts, how, value);
+}
+
 /** One reason in plain words, from its code and detail; an unknown code still says which rule. */
 export function reasonText(reason: Reason, texts: Texts): string {
   const { t } = texts;
-  const d = reason.detail ?? {};
-  switch (reason.code) {
-    case "credit_score_not_lent":
-      return t("offers.reason.credit_score_not_lent", {
-        band: choiceWord(texts, "band", figure(d, "band")),
-      });
-    case "employment_not_accepted":
-      return t("offers.reason.employment_not_accepted", {
-        employment: choiceWord(texts, "employment", figure(d, "employment")),
-      });
-    case "loan_outside_range":
-      return t("offers.reason.loan_outside_range", {
-        min: money(d, "min_loan"),
-        max: money(d, "max_loan"),
-        loan: money(d, "loan_amount"),
-      });
-    case "income_below_minimum":
-      return t("offers.reason.income_below_minimum", {
-        minimum: money(d, "minimum"),
-        income: money(d, "monthly_income"),
-      });
-    case "tenure_above_maximum":
-      return t("offers.reason.tenure_above_maximum", {
-        maximum: figure(d, "maximum"),
-        tenure: figure(d, "tenure_months"),
-      });
-    case "age_at_maturity_above_limit":
-      return t("offers.reason.age_at_maturity_above_limit", {
-        age: figure(d, "age_at_maturity"),
-        limit: figure(d, "limit"),
-      });
-    case "ltv_above_limit":
-      return t("offers.reason.ltv_above_limit", {
-        ltv: figure(d, "ltv_percent"),
-        limit: figure(d, "limit_percent"),
-      });
-    case "foir_above_limit":
-      return t("offers.reason.foir_above_limit", {
-        foir: figure(d, "foir_percent"),
-        limit: figure(d, "limit_percent"),
-      });
-    default:
-      return t("offers.reason.other", { code: String(reason.code) });
+  if (!Object.hasOwn(REASON_VALUES, reason.code)) {
+    return t("offers.reason.other", { code: String(reason.code) });
   }
+  const d = reason.detail ?? {};
+  const values = Object.entries(REASON_VALUES[reason.code]).map(([name, [how, key]]) => [
+    name,
+    written(texts, how, d, key),
+  ]);
+  return t(`offers.reason.${reason.code}`, Object.fromEntries(values));
 }
 
 /** What would make the rule pass, when one number would; null when the reason has no fix. */

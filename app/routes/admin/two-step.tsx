@@ -5,7 +5,11 @@ import {
   AuthShell,
 } from "../../components/auth/auth-shell.tsx";
 import { useHydrated } from "../../components/auth/use-hydrated.tsx";
-import { FormMessage, SubmitButton, TextField } from "../../components/forms/form-field.tsx";
+import {
+  AuthenticatorCodeField,
+  FormMessage,
+  SubmitButton,
+} from "../../components/forms/form-field.tsx";
 import { Form, Link } from "../../components/router-links.tsx";
 import {
   parseEnrolCode,
@@ -217,14 +221,9 @@ function AppCodeForm({
       <input type="hidden" name="intent" value={intent} />
       {/* Where to go after the recovery codes, whatever URL the post went to. */}
       <input type="hidden" name="redirectTo" value={next} />
-      <TextField
+      <AuthenticatorCodeField
         label="Code from your authenticator app"
         hint="A new code appears every 30 seconds."
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        required
         error={error}
       />
       <SubmitButton
