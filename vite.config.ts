@@ -51,6 +51,7 @@ const SHARED_IN_BROWSER = [
   "/app/utils/seo-meta.ts",
   "/app/components/island.tsx",
   "/app/components/site/not-found-message.tsx",
+  "/app/components/site/logout-button.tsx",
   "/app/domain/team/roles.ts",
   // Small helpers of the public forms, calculators and bank figures: each well under 1 kB
   // compressed, and each was a request of its own.

@@ -6,6 +6,7 @@ import { LocalDateTime } from "../components/local-date-time.tsx";
 import { SaveLoanForm } from "../components/my-loan/save-loan-form.tsx";
 import { SavedLoanList } from "../components/my-loan/saved-loans.tsx";
 import { Form, Link } from "../components/router-links.tsx";
+import { LogoutButton } from "../components/site/logout-button.tsx";
 import { formatInr } from "../domain/format.ts";
 import { isDecision } from "../domain/loan-file/stages.ts";
 import type { MyLoanPageState } from "../domain/my-loan/page-state.ts";
@@ -323,14 +324,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         state={actionData && "myLoan" in actionData ? actionData.myLoan : null}
       />
 
-      <Form method="post" action={href("/logout")} className="mt-10">
-        <button
-          type="submit"
-          className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-ink hover:bg-slate-50"
-        >
-          {t("auth.account.logout")}
-        </button>
-      </Form>
+      <LogoutButton
+        formClassName="mt-10"
+        className="rounded-md border border-slate-400 px-4 py-2 font-semibold text-ink hover:bg-slate-50"
+        label={t("auth.account.logout")}
+      />
     </div>
   );
 }

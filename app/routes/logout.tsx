@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { Form, Link } from "../components/router-links.tsx";
+import { Link } from "../components/router-links.tsx";
+import { LogoutButton } from "../components/site/logout-button.tsx";
 import { i18nFor, langOfRequest } from "../i18n/catalogues.server.ts";
 import { metaI18n, T, useI18n } from "../i18n/i18n.tsx";
 import { localizeHref } from "../i18n/lang.ts";
@@ -35,14 +36,11 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
                 components={{ 0: <strong /> }}
               />
             </p>
-            <Form method="post" action={href("/logout")} className="mt-6">
-              <button
-                type="submit"
-                className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900"
-              >
-                {t("auth.logout.submit")}
-              </button>
-            </Form>
+            <LogoutButton
+              formClassName="mt-6"
+              className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900"
+              label={t("auth.logout.submit")}
+            />
           </>
         ) : (
           <>

@@ -3,13 +3,13 @@ import { useLocation } from "react-router";
 import { T, useI18n } from "../../i18n/i18n.tsx";
 import { Link } from "../router-links.tsx";
 import { LineIcon } from "./line-icon.tsx";
+import { LogoutButton } from "./logout-button.tsx";
 import {
   accountLinks,
   HOME_LOANS_LINK,
   I_WANT_TO_LINKS,
   LinkItems,
   LoginLink,
-  LogoutButton,
   labelledLinks,
   MAIN_LINKS,
   type NavLink,

@@ -5,7 +5,7 @@ import { MAIN_BANK_SLUGS } from "../../domain/enums.ts";
 import { can } from "../../domain/team/roles.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import type { MessageId } from "../../i18n/types.ts";
-import { Form, Link } from "../router-links.tsx";
+import { Link } from "../router-links.tsx";
 
 export interface NavBank {
   slug: string;
@@ -93,21 +93,6 @@ export function LinkItems({ links, className }: { links: readonly NavLink[]; cla
       </Link>
     </li>
   ));
-}
-
-/**
- * Log out is a POST to /logout (docs/product/pages.md "Accounts": a GET only shows a page with this
- * button).
- */
-export function LogoutButton({ className }: { className: string }) {
-  const { t, href } = useI18n();
-  return (
-    <Form method="post" action={href("/logout")}>
-      <button type="submit" className={className}>
-        {t("site.nav.logout")}
-      </button>
-    </Form>
-  );
 }
 
 /** The LOGIN button of the top bar and the drawer. */

@@ -5,6 +5,7 @@ import { Link, NavLink } from "../router-links.tsx";
 import { DisclosureMenu, menuItemClass } from "./disclosure-menu.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { LineIcon } from "./line-icon.tsx";
+import { LogoutButton } from "./logout-button.tsx";
 import { MobileDrawer } from "./mobile-drawer.tsx";
 import {
   accountLinks,
@@ -13,7 +14,6 @@ import {
   I_WANT_TO_LINKS,
   LinkItems,
   LoginLink,
-  LogoutButton,
   labelledLinks,
   MAIN_LINKS,
   type NavBank,
