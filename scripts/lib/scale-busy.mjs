@@ -25,6 +25,8 @@ let running = true;
 parentPort.on("message", () => { running = false; });
 let begun = performance.now();
 let warming = 0;
+let allWarm;
+const warmed = new Promise((resolve) => { allWarm = resolve; });
 // Two uncounted checks each first (a new thread's first requests compile the client and open its
 // connections: the client's cost, not the server's), then "ready": the caller starts the export
 // only when every probe is running warm, so its start is measured as the rest of it.
@@ -34,8 +36,9 @@ async function warm(check) {
   if (--warming === 0) {
     begun = performance.now();
     parentPort.postMessage({ ready: true });
+    allWarm();
   }
-  while (warming > 0) await new Promise((r) => setTimeout(r, 5));
+  await warmed;
 }
 async function poll(check) {
   await warm(check);
@@ -110,18 +113,18 @@ export function startProbes(baseUrl, databaseUrl) {
       pgPath: createRequire(import.meta.url).resolve("pg"),
     },
   });
-  const pinged = new Promise((resolve, reject) => {
-    pinger.on("message", (message) => {
-      if (!message.ready) resolve(message);
-    });
-    pinger.once("error", reject);
-  });
+  let warm;
+  let answer;
   const ready = new Promise((resolve, reject) => {
-    pinger.on("message", (message) => {
-      if (message.ready) resolve();
-    });
+    warm = resolve;
     pinger.once("error", reject);
   });
+  const pinged = new Promise((resolve, reject) => {
+    answer = resolve;
+    pinger.once("error", reject);
+  });
+  // First "ready" (every probe warm), then the probes' figures.
+  pinger.on("message", (message) => (message.ready ? warm() : answer(message)));
   return {
     /** Every probe has made its uncounted checks and is polling. */
     ready,
