@@ -31,6 +31,8 @@ import * as m028 from "./migrations/028-my-loan-sweeps.ts";
 import * as m029 from "./migrations/029-callback-saved-loan.ts";
 import * as m030 from "./migrations/030-backup-runs.ts";
 import * as m031 from "./migrations/031-two-step.ts";
+import * as m032 from "./migrations/032-overdue-enquiries.ts";
+import * as m033 from "./migrations/033-search-index-flushes.ts";
 import type { AnyDb } from "./migrations/ddl.ts";
 
 /** What every migration module exports; a step that needs no dialect simply ignores it. */
@@ -71,6 +73,8 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   "029-callback-saved-loan": m029,
   "030-backup-runs": m030,
   "031-two-step": m031,
+  "032-overdue-enquiries": m032,
+  "033-search-index-flushes": m033,
 };
 
 /**

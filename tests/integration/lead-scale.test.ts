@@ -166,6 +166,26 @@ describe("search by index", () => {
     expect(after.map((r) => r.id)).not.toContain(target.id);
     mine = mine.filter((r) => r.id !== target.id);
   });
+
+  it.runIf(dialect === "postgres")(
+    "PostgreSQL's search indexes move their pending entries in 1 MB steps, not 4 MB ones",
+    async () => {
+      // Migration 033: the insert that moves the list waits for it, so a smaller list keeps that
+      // one lead POST in thousands short (issue 40).
+      const rows = await queryDb<{ relname: string; reloptions: string[] | null }>(
+        dialect,
+        databaseUrl,
+        "SELECT c.relname, c.reloptions FROM pg_class c JOIN pg_am a ON a.oid = c.relam WHERE a.amname = 'gin' ORDER BY 1",
+      );
+      expect(rows.map((r) => r.relname)).toEqual([
+        "eligibility_applications_search_email",
+        "eligibility_applications_search_name",
+        "eligibility_applications_search_phone",
+        "eligibility_applications_search_phonedigits",
+      ]);
+      for (const row of rows) expect(row.reloptions).toEqual(["gin_pending_list_limit=1024"]);
+    },
+  );
 });
 
 describe("cursor pages", () => {

@@ -28,23 +28,28 @@ export async function escalateOverdue(now: Date = new Date()): Promise<Escalatio
   };
 }
 
+/**
+ * The enquiries of one kind the job takes now: still new, never answered nor escalated, due before
+ * `at`; the oldest due first. Its condition is migration 032's partial index's, word for word, so
+ * that both engines read that index (a short range however many leads there are) rather than one
+ * on `status` or `first_response_at`, every lead still new or unanswered
+ * (app/db/migrations/032-overdue-enquiries.ts).
+ */
+export function overdueEnquiries(subject: EnquiryKind, at: string) {
+  return getDb()
+    .selectFrom(ENQUIRY_TABLES[subject])
+    .select(["id", "reference", "created_at", "first_response_due_at"])
+    .where(sql<boolean>`coalesce(escalated_at, first_response_at) is null and status || '' = 'new'`)
+    .where("first_response_due_at", "<=", at)
+    .orderBy("first_response_due_at")
+    .limit(BATCH);
+}
+
 async function escalateKind(subject: EnquiryKind, now: Date): Promise<number> {
   const table = ENQUIRY_TABLES[subject];
   const at = now.toISOString();
   const db = getDb();
-  // Through the partial index of migration 020: only enquiries not answered nor escalated.
-  const due = await db
-    .selectFrom(table)
-    .select(["id", "reference", "created_at", "first_response_due_at"])
-    .where("escalated_at", "is", null)
-    .where("first_response_at", "is", null)
-    .where("first_response_due_at", "<=", at)
-    // `status || ''`: the same test, but SQLite (without ANALYZE's figures) would otherwise walk
-    // the status index, every lead still new, instead of the small partial index.
-    .where(sql<string>`status || ''`, "=", "new")
-    .orderBy("first_response_due_at")
-    .limit(BATCH)
-    .execute();
+  const due = await overdueEnquiries(subject, at).execute();
   let escalated = 0;
   for (const row of due) {
     const id = Number(row.id);
