@@ -167,6 +167,8 @@ export function healthAndSearches(baseUrl, cookie, searchUrls, databaseUrl) {
         postChecks: lead.checks,
         worstStaticFileMs: file.worst,
         worstDirectSelectMs: direct ? direct.worst : null,
+        // The 99th percentile of each: the worst is one moment in ~1,500, this the run's tail.
+        p99Ms: { health: health.p99, page: page.p99, lead: lead.p99, file: file.p99 },
         // [seconds since the probes began, ms] of each wait over 60 ms (the first 20 of each)
         slowWaits: { health: health.slow, page: page.slow, lead: lead.slow, file: file.slow },
         searches,

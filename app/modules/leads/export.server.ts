@@ -12,12 +12,18 @@ import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { sharedWithOtherThreads } from "../../db/db.server.ts";
+import { bulkStarted, othersQuiet } from "../../utils/requests-in-flight.server.ts";
 import { singleton } from "../../utils/singleton.server.ts";
 import { type CsvExportText, csvExportText } from "./export-text.server.ts";
 
 export interface CsvExportOptions extends CsvExportText {
   /** Called once before the first row is read (an access-log entry); an error stops the export. */
   onStart?: () => void | Promise<void>;
+  /**
+   * The client takes gzip: on the worker the bytes are compressed there (`gzipped` in the
+   * answer of csvExport says whether they were).
+   */
+  gzip?: boolean;
 }
 
 /** Where the built export worker is; null (tests, development): the export runs in-thread. */
@@ -36,15 +42,39 @@ export const EXPORT_CONNECTION_NAME = "gharsetu-export";
 const READ_AHEAD = 2;
 
 /**
+ * The longest the export waits, between two pieces, for the other requests being answered to end
+ * (app/utils/requests-in-flight.server.ts): under a steady stream of requests it still makes a
+ * piece of 200 rows every 25 ms.
+ */
+const GIVE_WAY_MS = 25;
+
+/**
  * The export as a byte stream. A ReadableStream only pulls when its reader has taken what was
  * queued, and the server's writer waits for the socket to drain, so reads follow the client.
  */
 export function csvExportStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
+  return csvExport({ ...options, gzip: false }).body;
+}
+
+/**
+ * The export's bytes, and whether they are gzip. On the worker they are compressed there when the
+ * client takes gzip: the request's thread then passes on a sixth of the bytes, and the memory
+ * those bytes hold on its heap (their buffers made it collect its whole heap every few seconds
+ * during a million-row export, 60–80 ms each on two busy cores) and the compression run at the
+ * worker's low priority (docs/decisions/040-the-export-on-a-worker.md). In-thread (tests,
+ * development) they are sent as they are.
+ */
+export function csvExport(options: CsvExportOptions): {
+  body: ReadableStream<Uint8Array>;
+  gzipped: boolean;
+} {
   const file = workerFile().file;
   // A transform is a function, which cannot go to a worker; an in-memory SQLite database is
   // private to this thread's connection (db.server.ts).
-  if (file && !options.transform && sharedWithOtherThreads()) return workerStream(file, options);
-  return inThreadStream(options);
+  if (file && !options.transform && sharedWithOtherThreads()) {
+    return { body: workerStream(file, options), gzipped: options.gzip === true };
+  }
+  return { body: inThreadStream(options), gzipped: false };
 }
 
 function inThreadStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
@@ -91,6 +121,7 @@ type FromWorker = { bytes: Uint8Array } | { done: true } | { error: string };
 
 function workerStream(file: string, options: CsvExportOptions): ReadableStream<Uint8Array> {
   let worker: Worker | null = null;
+  let bulkEnded: (() => void) | null = null;
   const arrived: FromWorker[] = [];
   let waiting: ((message: FromWorker) => void) | null = null;
   const deliver = (message: FromWorker) => {
@@ -105,6 +136,7 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
       ? Promise.resolve(arrived.shift() as FromWorker)
       : new Promise<FromWorker>((resolve) => (waiting = resolve));
   const end = () => {
+    bulkEnded?.();
     const w = worker;
     worker = null;
     // The worker closes its connection before it says done; stopped early, it is ended.
@@ -114,10 +146,11 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
     {
       async start() {
         await options.onStart?.();
-        const { filter, role, chunkSize, count } = options;
+        bulkEnded = bulkStarted();
+        const { filter, role, chunkSize, count, gzip } = options;
         worker = new Worker(lowPriorityEntry(file), {
           eval: true,
-          workerData: { filter, role, chunkSize, count },
+          workerData: { filter, role, chunkSize, count, gzip: gzip === true },
           // One connection of its own, no read workers of its own (db.server.ts).
           // PGAPPNAME names its PostgreSQL connection in pg_stat_activity.
           env: {
@@ -140,6 +173,8 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
         const message = await next();
         if ("bytes" in message) {
           controller.enqueue(message.bytes);
+          // The next piece once the other requests of the moment are answered (GIVE_WAY_MS).
+          await othersQuiet(GIVE_WAY_MS);
           worker?.postMessage({ more: 1 });
         } else if ("done" in message) {
           end();
@@ -150,6 +185,7 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
         }
       },
       cancel() {
+        bulkEnded?.();
         worker?.postMessage({ stop: true });
         setTimeout(end, 1000).unref();
       },

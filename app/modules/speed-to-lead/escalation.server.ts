@@ -45,63 +45,64 @@ export function overdueEnquiries(subject: EnquiryKind, at: string) {
     .limit(BATCH);
 }
 
+/**
+ * One transaction a run: a single conditional UPDATE takes every enquiry of the batch that still
+ * waits, and the mails of those it took are queued with it. (One transaction per enquiry made a
+ * morning's backlog of 200 overdue leads 200 commits and 200 runs of the table's triggers, and
+ * every request waited beside them: issue 40.)
+ */
 async function escalateKind(subject: EnquiryKind, now: Date): Promise<number> {
   const table = ENQUIRY_TABLES[subject];
   const at = now.toISOString();
-  const db = getDb();
   const due = await overdueEnquiries(subject, at).execute();
-  let escalated = 0;
-  for (const row of due) {
-    const id = Number(row.id);
-    const taken = await db.transaction().execute(async (trx) => {
-      const result = await trx
+  if (due.length === 0) return 0;
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const taken = await trx
         .updateTable(table)
         .set({ escalated_at: at })
-        .where("id", "=", id)
+        .where(
+          "id",
+          "in",
+          due.map((row) => Number(row.id)),
+        )
         .where("escalated_at", "is", null)
         .where("first_response_at", "is", null)
         .where("status", "=", "new")
         // A note is a first response even if it came by a path that did not stamp one.
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("work_notes")
-                .select("work_notes.id")
-                .where("subject_type", "=", subject)
-                .where("subject_id", "=", id),
-            ),
-          ),
+        .where(
+          sql<boolean>`not exists (select 1 from work_notes where subject_type = ${subject} and subject_id = ${sql.ref(`${table}.id`)})`,
         )
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
+        .returning("id")
+        .execute();
+      const takenIds = new Set(taken.map((row) => Number(row.id)));
       const team = notifyEmail();
       if (team) {
+        const url = publicUrl();
         await enqueueMail(
           trx,
-          [
-            {
+          due
+            .filter((row) => takenIds.has(Number(row.id)))
+            .map((row) => ({
               ...escalationMail(
                 subject,
                 {
-                  id,
+                  id: Number(row.id),
                   reference: row.reference,
                   created_at: row.created_at,
                   due_at: row.first_response_due_at as string,
                 },
-                publicUrl(),
+                url,
               ),
-              dedupeKey: `${subject}:${id}:escalated`,
-              kind: "escalation",
+              dedupeKey: `${subject}:${row.id}:escalated`,
+              kind: "escalation" as const,
               to: team,
-            },
-          ],
+            })),
           // Queued for the outbox's own clock (now, for real): the job's clock decides what is
           // overdue, not when the mail may go.
         );
       }
-      return true;
+      return takenIds.size;
     });
-    if (taken) escalated++;
-  }
-  return escalated;
 }
