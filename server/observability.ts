@@ -8,7 +8,6 @@ import { databaseReachable, RETRY_AFTER_SECONDS } from "../app/utils/database-ou
 import { STARTING_UP_MESSAGE } from "../app/utils/http.server.ts";
 import { log } from "../app/utils/log.server.ts";
 import { appMetrics, registerGauge } from "../app/utils/metrics.server.ts";
-import { requestStarted } from "../app/utils/requests-in-flight.server.ts";
 
 /**
  * Operations endpoints and per-request bookkeeping (docs/product/operations.md "Health, readiness
@@ -71,11 +70,7 @@ export function observeRequests(patternOf: (path: string) => string, logRequests
     const incoming = req.get("x-request-id");
     const id = incoming && FORWARDED_ID.test(incoming) ? incoming : crypto.randomUUID();
     res.setHeader("X-Request-Id", id);
-    // Counted while it is answered: bulk work gives way (app/utils/requests-in-flight.server.ts).
-    const ended = requestStarted();
-    res.on("close", ended);
     res.on("finish", () => {
-      ended();
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const route = patternOf(req.path);
       histogram.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);

@@ -12,7 +12,6 @@ import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { sharedWithOtherThreads } from "../../db/db.server.ts";
-import { bulkStarted, othersQuiet } from "../../utils/requests-in-flight.server.ts";
 import { singleton } from "../../utils/singleton.server.ts";
 import { type CsvExportText, csvExportText } from "./export-text.server.ts";
 
@@ -40,13 +39,6 @@ export const EXPORT_CONNECTION_NAME = "gharsetu-export";
 
 /** Pieces a worker may make ahead of the reader: one being sent, one ready. */
 const READ_AHEAD = 2;
-
-/**
- * The longest the export waits, between two pieces, for the other requests being answered to end
- * (app/utils/requests-in-flight.server.ts): under a steady stream of requests it still makes a
- * piece of 200 rows every 25 ms.
- */
-const GIVE_WAY_MS = 25;
 
 /**
  * The export as a byte stream. A ReadableStream only pulls when its reader has taken what was
@@ -121,7 +113,6 @@ type FromWorker = { bytes: Uint8Array } | { done: true } | { error: string };
 
 function workerStream(file: string, options: CsvExportOptions): ReadableStream<Uint8Array> {
   let worker: Worker | null = null;
-  let bulkEnded: (() => void) | null = null;
   const arrived: FromWorker[] = [];
   let waiting: ((message: FromWorker) => void) | null = null;
   const deliver = (message: FromWorker) => {
@@ -136,7 +127,6 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
       ? Promise.resolve(arrived.shift() as FromWorker)
       : new Promise<FromWorker>((resolve) => (waiting = resolve));
   const end = () => {
-    bulkEnded?.();
     const w = worker;
     worker = null;
     // The worker closes its connection before it says done; stopped early, it is ended.
@@ -146,7 +136,6 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
     {
       async start() {
         await options.onStart?.();
-        bulkEnded = bulkStarted();
         const { filter, role, chunkSize, count, gzip } = options;
         worker = new Worker(lowPriorityEntry(file), {
           eval: true,
@@ -173,8 +162,6 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
         const message = await next();
         if ("bytes" in message) {
           controller.enqueue(message.bytes);
-          // The next piece once the other requests of the moment are answered (GIVE_WAY_MS).
-          await othersQuiet(GIVE_WAY_MS);
           worker?.postMessage({ more: 1 });
         } else if ("done" in message) {
           end();
@@ -185,7 +172,6 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
         }
       },
       cancel() {
-        bulkEnded?.();
         worker?.postMessage({ stop: true });
         setTimeout(end, 1000).unref();
       },
