@@ -36,7 +36,8 @@ const route = apiRoute(leads, {
         detail: `${full ? "full" : "masked"} CSV, ${count.exact ? "" : "more than "}${count.total} rows${new URL(request.url).search}`,
       });
       const day = new Date().toISOString().slice(0, 10);
-      // Streamed in chunks as the client reads (ADR 018); the count is the list's (ADR 017).
+      // Streamed in chunks as the client reads (ADR 018), gzipped by the export worker for a client
+      // that takes it (ADR 040); the count is the list's (ADR 017).
       const { body, gzipped } = csvExport({
         filter,
         role: user.role,
@@ -49,7 +50,7 @@ const route = apiRoute(leads, {
           ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
           Vary: "Accept-Encoding",
           "Content-Disposition": `attachment; filename="eligibility-applications-${day}.csv"`,
-          // no-transform: sent as it is produced, not through the gzip middleware, which does not
+          // no-transform: sent as it is produced, never through the gzip middleware, which does not
           // pass the socket's backpressure back to the writer (memory grew with the export).
           "Cache-Control": "no-store, no-transform",
           ...totalHeaders(count.total, count.exact),
