@@ -209,21 +209,3 @@ export function enquiryFormAnswer(
     { status: 201 },
   );
 }
-
-/**
- * Whether an Accept-Encoding header takes gzip: named (or as x-gzip), or through `*`, with a
- * weight above 0 (RFC 9110 §12.5.3). No header: no.
- */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  let anyEncoding = false;
-  for (const part of header.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    const taken = Number.isFinite(weight) && weight > 0;
-    if (name.trim() === "gzip" || name.trim() === "x-gzip") return taken;
-    if (name.trim() === "*") anyEncoding = taken;
-  }
-  return anyEncoding;
-}

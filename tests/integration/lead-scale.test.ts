@@ -1,6 +1,4 @@
 import crypto from "node:crypto";
-import http from "node:http";
-import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -397,39 +395,4 @@ describe("CSV export", () => {
     expect(list.length).toBeGreaterThan(6000);
     expect(list.every((r) => Number(r.is_eligible) === 0)).toBe(true);
   }, 120_000);
-
-  it("comes gzipped, compressed on the worker, to a client that takes gzip: the same bytes, a fraction of the size", async () => {
-    const url = `${baseUrl}${PATH}?format=csv&q=export-${tag}&eligible=true`;
-    const headers = { cookie: admin.cookie, "x-forwarded-for": admin.ip };
-    const plain = await rawGet(url, { ...headers, "accept-encoding": "identity" });
-    const packed = await rawGet(url, { ...headers, "accept-encoding": "br;q=1, gzip;q=0.8" });
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(packed.headers["content-encoding"]).toBe("gzip");
-    expect(packed.headers.vary).toMatch(/accept-encoding/i);
-    // One gzip member holding exactly the plain export (app/utils/gzip-pieces.server.ts).
-    expect(zlib.gunzipSync(packed.body).equals(plain.body)).toBe(true);
-    expect(packed.body.length).toBeLessThan(plain.body.length / 4);
-    expect(csvIds(plain.body.toString("utf8")).length).toBeGreaterThan(6000);
-    // A client that refuses gzip gets it plain.
-    const refused = await rawGet(url, { ...headers, "accept-encoding": "gzip;q=0" });
-    expect(refused.headers["content-encoding"]).toBeUndefined();
-    expect(refused.body.equals(plain.body)).toBe(true);
-  }, 120_000);
 });
-
-/** A GET whose body is kept as it came over the wire (fetch would decompress it). */
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (part: Buffer) => parts.push(part));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
-        res.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}

@@ -3,11 +3,10 @@
 // export on a thread of its own, with its own database connection, and hands the bytes to the
 // request's thread as they are asked for (docs/decisions/040-the-export-on-a-worker.md).
 // Messages in: {more: n} (n more pieces may be sent), {stop: true}. Out: {bytes}, then
-// {done: true} or {error}. With `gzip` in its data the bytes are one gzip stream.
+// {done: true} or {error}.
 
 import { parentPort, workerData } from "node:worker_threads";
 import { closeDb, sqliteConnection } from "../../db/db.server.ts";
-import { gzipPieces } from "../../utils/gzip-pieces.server.ts";
 import { csvExportText } from "./export-text.server.ts";
 
 const port = parentPort;
@@ -29,8 +28,6 @@ port.on("message", (message: { more?: number; stop?: boolean }) => {
 async function run() {
   const encoder = new TextEncoder();
   const pieces = csvExportText(workerData);
-  // Compressed here, at this thread's low priority, when the client takes gzip (export.server.ts).
-  const gzip = workerData.gzip ? gzipPieces() : null;
   try {
     for (;;) {
       while (credit === 0 && !stopped) await new Promise<void>((resolve) => (wake = resolve));
@@ -38,13 +35,8 @@ async function run() {
       const next = await pieces.next();
       if (next.done) break;
       credit--;
-      const text = encoder.encode(next.value);
-      const bytes = gzip ? gzip.piece(text) : text;
+      const bytes = encoder.encode(next.value);
       port?.postMessage({ bytes }, [bytes.buffer]);
-    }
-    if (gzip) {
-      const last = gzip.end();
-      port?.postMessage({ bytes: last }, [last.buffer]);
     }
     port?.postMessage({ done: true });
   } finally {

@@ -18,11 +18,6 @@ import { type CsvExportText, csvExportText } from "./export-text.server.ts";
 export interface CsvExportOptions extends CsvExportText {
   /** Called once before the first row is read (an access-log entry); an error stops the export. */
   onStart?: () => void | Promise<void>;
-  /**
-   * The client takes gzip: on the worker the bytes are compressed there (`gzipped` in the
-   * answer of csvExport says whether they were).
-   */
-  gzip?: boolean;
 }
 
 /** Where the built export worker is; null (tests, development): the export runs in-thread. */
@@ -45,28 +40,11 @@ const READ_AHEAD = 2;
  * queued, and the server's writer waits for the socket to drain, so reads follow the client.
  */
 export function csvExportStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
-  return csvExport({ ...options, gzip: false }).body;
-}
-
-/**
- * The export's bytes, and whether they are gzip. On the worker they are compressed there when the
- * client takes gzip: the request's thread then passes on a sixth of the bytes, and the memory
- * those bytes hold on its heap (their buffers made it collect its whole heap every few seconds
- * during a million-row export, 60–80 ms each on two busy cores) and the compression run at the
- * worker's low priority (docs/decisions/040-the-export-on-a-worker.md). In-thread (tests,
- * development) they are sent as they are.
- */
-export function csvExport(options: CsvExportOptions): {
-  body: ReadableStream<Uint8Array>;
-  gzipped: boolean;
-} {
   const file = workerFile().file;
   // A transform is a function, which cannot go to a worker; an in-memory SQLite database is
   // private to this thread's connection (db.server.ts).
-  if (file && !options.transform && sharedWithOtherThreads()) {
-    return { body: workerStream(file, options), gzipped: options.gzip === true };
-  }
-  return { body: inThreadStream(options), gzipped: false };
+  if (file && !options.transform && sharedWithOtherThreads()) return workerStream(file, options);
+  return inThreadStream(options);
 }
 
 function inThreadStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
@@ -136,10 +114,10 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
     {
       async start() {
         await options.onStart?.();
-        const { filter, role, chunkSize, count, gzip } = options;
+        const { filter, role, chunkSize, count } = options;
         worker = new Worker(lowPriorityEntry(file), {
           eval: true,
-          workerData: { filter, role, chunkSize, count, gzip: gzip === true },
+          workerData: { filter, role, chunkSize, count },
           // One connection of its own, no read workers of its own (db.server.ts).
           // PGAPPNAME names its PostgreSQL connection in pg_stat_activity.
           env: {

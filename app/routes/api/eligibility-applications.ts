@@ -3,14 +3,14 @@ import { withSource } from "../../domain/speed-to-lead/touch.ts";
 import { withDuplicateOf } from "../../domain/team/assignment.ts";
 import { can } from "../../domain/team/roles.ts";
 import { recordAccess } from "../../modules/access-log/access-log.server.ts";
-import { csvExport } from "../../modules/leads/export.server.ts";
+import { csvExportStream } from "../../modules/leads/export.server.ts";
 import { submitLead } from "../../modules/leads/intake.server.ts";
 import { leadFilterFor, leadList } from "../../modules/leads/lead-list.server.ts";
 import { countLeads } from "../../modules/leads/list.server.ts";
 import { parseLeadListQuery } from "../../modules/leads/list-query.server.ts";
 import { getSessionUser } from "../../modules/sessions/sessions.server.ts";
 import { cookieSource } from "../../modules/speed-to-lead/source.server.ts";
-import { acceptsGzip, readJsonBody, validationError } from "../../utils/http.server.ts";
+import { readJsonBody, validationError } from "../../utils/http.server.ts";
 import { apiRoute } from "../+shared/api-route.server.ts";
 import { leads } from "../+shared/contracts/leads.ts";
 
@@ -36,21 +36,12 @@ const route = apiRoute(leads, {
         detail: `${full ? "full" : "masked"} CSV, ${count.exact ? "" : "more than "}${count.total} rows${new URL(request.url).search}`,
       });
       const day = new Date().toISOString().slice(0, 10);
-      // Streamed in chunks as the client reads (ADR 018), gzipped by the export worker for a client
-      // that takes it (ADR 040); the count is the list's (ADR 017).
-      const { body, gzipped } = csvExport({
-        filter,
-        role: user.role,
-        count,
-        gzip: acceptsGzip(request.headers.get("accept-encoding")),
-      });
-      return new Response(body, {
+      // Streamed in chunks as the client reads (ADR 018); the count is the list's (ADR 017).
+      return new Response(csvExportStream({ filter, role: user.role, count }), {
         headers: {
           "Content-Type": "text/csv; charset=utf-8",
-          ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
-          Vary: "Accept-Encoding",
           "Content-Disposition": `attachment; filename="eligibility-applications-${day}.csv"`,
-          // no-transform: sent as it is produced, never through the gzip middleware, which does not
+          // no-transform: sent as it is produced, not through the gzip middleware, which does not
           // pass the socket's backpressure back to the writer (memory grew with the export).
           "Cache-Control": "no-store, no-transform",
           ...totalHeaders(count.total, count.exact),
