@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { totp } from "../../../scripts/lib/authenticator.mjs";
 import { getDb } from "../../db/db.server.ts";
 import { totpStep } from "../../domain/auth/two-step.ts";
+import { forgetFilesKey } from "../files/files-key.server.ts";
 import { createUser, type PublicUser } from "../users/users.server.ts";
 import {
   confirmEnrolment,
   decryptSecret,
   encryptSecret,
+  forgetTwoStepKeys,
   recoveryCodesLeft,
   renewRecoveryCodes,
   resetTwoStep,
@@ -50,7 +52,24 @@ describe("the secret at rest", () => {
     expect(stored).not.toContain("JBSWY3DPEHPK3PXP");
     expect(encryptSecret("JBSWY3DPEHPK3PXP", 7)).not.toBe(stored);
     expect(decryptSecret(stored, 7)).toBe("JBSWY3DPEHPK3PXP");
-    expect(() => decryptSecret(stored, 8)).toThrow();
+    expect(() => decryptSecret(stored, 8)).toThrow(/does not open with this server's key/);
+  });
+
+  it("under another app key it does not open, and the error names the key to set", () => {
+    const stored = encryptSecret("JBSWY3DPEHPK3PXP", 7);
+    const before = process.env.FILES_KEY;
+    process.env.FILES_KEY = "ab".repeat(32);
+    forgetFilesKey();
+    forgetTwoStepKeys();
+    try {
+      expect(() => decryptSecret(stored, 7)).toThrow(/user 7 .*FILES_KEY/);
+    } finally {
+      if (before === undefined) delete process.env.FILES_KEY;
+      else process.env.FILES_KEY = before;
+      forgetFilesKey();
+      forgetTwoStepKeys();
+    }
+    expect(decryptSecret(stored, 7)).toBe("JBSWY3DPEHPK3PXP");
   });
 });
 

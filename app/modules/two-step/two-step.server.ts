@@ -47,6 +47,12 @@ const recoveryKey = () => {
   return recoveryKeyCache;
 };
 
+/** Tests that change FILES_KEY between cases (with forgetFilesKey). */
+export function forgetTwoStepKeys(): void {
+  secretKeyCache = undefined;
+  recoveryKeyCache = undefined;
+}
+
 /** AES-256-GCM, bound to the account: a secret copied onto another user's row does not open. */
 export function encryptSecret(base32: string, userId: number): string {
   const iv = crypto.randomBytes(12);
@@ -63,10 +69,20 @@ export function decryptSecret(stored: string, userId: number): string {
   const decipher = crypto.createDecipheriv("aes-256-gcm", secretKey(), bytes.subarray(0, 12));
   decipher.setAAD(Buffer.from(`user:${userId}`));
   decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-  return Buffer.concat([
-    decipher.update(bytes.subarray(12, bytes.length - 16)),
-    decipher.final(),
-  ]).toString("utf8");
+  try {
+    return Buffer.concat([
+      decipher.update(bytes.subarray(12, bytes.length - 16)),
+      decipher.final(),
+    ]).toString("utf8");
+  } catch {
+    // What the log says when every enrolled sign-in fails: most often a server started with
+    // another key than the one the secret was set up under (a new DATA_DIR, a restore or a second
+    // instance without the same FILES_KEY), not a broken row. OpenSSL's own words ("Unsupported
+    // state or unable to authenticate data") name neither.
+    throw new Error(
+      `the two-step secret of user ${userId} does not open with this server's key: FILES_KEY (or <DATA_DIR>/files-key) must be the one it was set up with (docs/product/operations.md "One app key")`,
+    );
+  }
 }
 
 const hashRecoveryCode = (code: string) =>
