@@ -17,8 +17,11 @@ import { type AnyDb, createPartialIndex } from "./ddl.ts";
 
 const TABLES = ["eligibility_applications", "callback_requests"] as const;
 
-/** The partial index's condition; the escalation query repeats it word for word. */
-export const OVERDUE_CANDIDATE =
+/**
+ * The partial index's condition. The escalation query (`overdueEnquiries`) repeats it word for
+ * word, and tests/integration/speed-to-lead.test.ts checks that both engines then read this index.
+ */
+const OVERDUE_CANDIDATE =
   "coalesce(escalated_at, first_response_at) is null and status || '' = 'new'";
 
 export async function up(db: AnyDb): Promise<void> {
