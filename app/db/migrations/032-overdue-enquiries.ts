@@ -1,4 +1,4 @@
-import { type AnyDb, createPartialIndex } from "./ddl.ts";
+import { type AnyDb, createPartialIndex, indexOn } from "./ddl.ts";
 
 // The escalation job's read (app/modules/speed-to-lead/escalation.server.ts, docs/product/
 // speed-to-lead.md "First response"): the enquiries still new, never answered nor escalated, whose
@@ -40,11 +40,7 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const table of TABLES) {
-    await db.schema
-      .createIndex(`${table}_first_response_due`)
-      .on(table)
-      .column("first_response_due_at")
-      .execute();
+    await indexOn(db, table, "first_response_due", ["first_response_due_at"]);
     await createPartialIndex(
       db,
       `${table}_waiting_first_response`,

@@ -28,6 +28,9 @@ export async function escalateOverdue(now: Date = new Date()): Promise<Escalatio
   };
 }
 
+/** Still new, never answered nor escalated: the job's read and its UPDATE test the same. */
+const STILL_WAITING = sql<boolean>`coalesce(escalated_at, first_response_at) is null and status || '' = 'new'`;
+
 /**
  * The enquiries of one kind the job takes now: still new, never answered nor escalated, due before
  * `at`; the oldest due first. Its condition is migration 032's partial index's, word for word, so
@@ -39,7 +42,7 @@ export function overdueEnquiries(subject: EnquiryKind, at: string) {
   return getDb()
     .selectFrom(ENQUIRY_TABLES[subject])
     .select(["id", "reference", "created_at", "first_response_due_at"])
-    .where(sql<boolean>`coalesce(escalated_at, first_response_at) is null and status || '' = 'new'`)
+    .where(STILL_WAITING)
     .where("first_response_due_at", "<=", at)
     .orderBy("first_response_due_at")
     .limit(BATCH);
@@ -67,9 +70,7 @@ async function escalateKind(subject: EnquiryKind, now: Date): Promise<number> {
           "in",
           due.map((row) => Number(row.id)),
         )
-        .where("escalated_at", "is", null)
-        .where("first_response_at", "is", null)
-        .where("status", "=", "new")
+        .where(STILL_WAITING)
         // A note is a first response even if it came by a path that did not stamp one.
         .where(
           sql<boolean>`not exists (select 1 from work_notes where subject_type = ${subject} and subject_id = ${sql.ref(`${table}.id`)})`,
