@@ -208,6 +208,69 @@ describe("speed to lead: availability, the rotation, returning borrowers", () =>
     expect((await admin.get("/admin/eligibility?duplicates=false")).status).toBe(200);
   });
 
+  it("stores a repeat with its mark in one write; repeats arriving together are each marked, to the first", async () => {
+    // Counts every later write of a duplicate mark: a repeat of a stored enquiry must not need
+    // one (its INSERT carries the mark; an UPDATE wrote the row and its 25 indexes again).
+    const run = (sql: string) => queryDb(dialect, server.databaseUrl, sql);
+    await run("CREATE TABLE test_mark_writes (n integer)");
+    if (dialect === "postgres") {
+      await run(
+        "CREATE FUNCTION test_count_mark() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO test_mark_writes VALUES (1); RETURN NEW; END $$",
+      );
+      for (const table of ["eligibility_applications", "callback_requests"]) {
+        await run(
+          `CREATE TRIGGER test_mark_writes AFTER UPDATE OF duplicate_of_id ON ${table} FOR EACH ROW EXECUTE FUNCTION test_count_mark()`,
+        );
+      }
+    } else {
+      for (const table of ["eligibility_applications", "callback_requests"]) {
+        await run(
+          `CREATE TRIGGER test_mark_writes_${table} AFTER UPDATE OF duplicate_of_id ON ${table} BEGIN INSERT INTO test_mark_writes VALUES (1); END`,
+        );
+      }
+    }
+    const markWrites = async () =>
+      Number((await run("SELECT count(*) AS n FROM test_mark_writes"))[0].n);
+    try {
+      const mobile = randomMobile();
+      const first = await postLead(server, { phone_number: mobile });
+      const again = await postLead(server, { phone_number: mobile });
+      const cb = await postCallback(server, { phone: mobile });
+      expect((await lead(again)).duplicate_of).toEqual({ type: "lead", id: first });
+      const callbacks = (await admin.get("/api/callback-requests")).json;
+      expect(callbacks.find((r: { id: number }) => r.id === cb).duplicate_of).toEqual({
+        type: "lead",
+        id: first,
+      });
+      expect(await markWrites()).toBe(0);
+
+      // Five at once: some may share one INSERT (ADR 007), where the first's id is only known
+      // after it; whichever way they were written, each later one points at the first.
+      const together = randomMobile();
+      const ids = (
+        await Promise.all(
+          Array.from({ length: 5 }, () => postLead(server, { phone_number: together })),
+        )
+      ).sort((x, y) => x - y);
+      expect((await lead(ids[0])).duplicate_of).toBeNull();
+      for (const id of ids.slice(1)) {
+        expect((await lead(id)).duplicate_of, `lead ${id}`).toEqual({ type: "lead", id: ids[0] });
+      }
+    } finally {
+      if (dialect === "postgres") {
+        for (const table of ["eligibility_applications", "callback_requests"]) {
+          await run(`DROP TRIGGER test_mark_writes ON ${table}`);
+        }
+        await run("DROP FUNCTION test_count_mark()");
+      } else {
+        for (const table of ["eligibility_applications", "callback_requests"]) {
+          await run(`DROP TRIGGER test_mark_writes_${table}`);
+        }
+      }
+      await run("DROP TABLE test_mark_writes");
+    }
+  });
+
   it("matches a callback request to an earlier callback, and never a closed enquiry", async () => {
     const mobile = randomMobile();
     const firstCb = await postCallback(server, { phone: mobile });

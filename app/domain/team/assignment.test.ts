@@ -138,6 +138,11 @@ describe("earliestMatch", () => {
     ).toEqual(m("lead", 8, t1));
     expect(earliestMatch([m("lead", 7, t1)], { type: "lead", id: 7 })).toBeNull();
   });
+  it("leaves nothing out for an enquiry not stored yet (no self)", () => {
+    const t1 = "2026-11-01T10:00:00.000Z";
+    expect(earliestMatch([m("lead", 7, t1), m("callback", 2, t1)])).toEqual(m("lead", 7, t1));
+    expect(earliestMatch([])).toBeNull();
+  });
 });
 
 describe("availability bodies", () => {

@@ -127,15 +127,16 @@ export interface PriorEnquiry extends DuplicateOf {
 
 /**
  * The earliest of the matches (by arrival, then leads before callbacks, then id), leaving out
- * the enquiry itself. Null when there is none.
+ * the enquiry itself (null: an enquiry not stored yet, which no match can be). Null when there is
+ * none.
  */
 export function earliestMatch(
   matches: readonly PriorEnquiry[],
-  self: DuplicateOf,
+  self: DuplicateOf | null = null,
 ): PriorEnquiry | null {
   let best: PriorEnquiry | null = null;
   for (const m of matches) {
-    if (m.type === self.type && m.id === self.id) continue;
+    if (self && m.type === self.type && m.id === self.id) continue;
     if (!best || earlier(m, best)) best = m;
   }
   return best;

@@ -83,73 +83,102 @@ export async function recordManualTurn(
 }
 
 /**
- * For each mobile, the earliest open enquiry of the window of each kind stored before this batch
- * (the batch's own rows are left out: the caller knows their order). One statement per table,
- * one index seek per mobile on (key, created_at, id), in the index's own order (migration 024): a
- * mobile with thousands of enquiries (a test number, a benchmark) costs the same as one with none.
+ * For each mobile, the earliest open enquiry of the window of each kind, in one statement: one
+ * index seek per mobile and table on (key, created_at, id), in the index's own order (migration
+ * 024), so a mobile with thousands of enquiries (a test number, a benchmark) costs the same as one
+ * with none. Read before the new enquiries are stored, so none of them can be among the answers.
  */
 async function earliestOpenByMobile(
   trx: Kysely<Database>,
   keys: string[],
-  batch: readonly NewEnquiry[],
   now: Date,
 ): Promise<PriorEnquiry[]> {
   if (keys.length === 0) return [];
   const since = returningSince(now);
   // The key as each table's index holds it (a callback's phone is stored normalised).
   const KEYS = { lead: sql<string>`${sql.raw(LEAD_PHONE_KEY)}`, callback: sql<string>`phone` };
-  const own = (kind: EnquiryKind) => [0, ...batch.filter((e) => e.kind === kind).map((e) => e.id)];
   const earliest = (kind: EnquiryKind) => (key: string) =>
     trx
       .selectFrom((eb) =>
         eb
           .selectFrom(ENQUIRY_TABLES[kind])
-          .select(["id", "created_at", "assigned_to", KEYS[kind].as("key")])
+          .select([
+            "id",
+            "created_at",
+            "assigned_to",
+            KEYS[kind].as("key"),
+            sql<EnquiryKind>`${sql.lit(kind)}`.as("type"),
+          ])
           .where(KEYS[kind], "=", key)
           .where("created_at", ">=", since)
           .where("status", "<>", "closed")
-          .where("id", "not in", own(kind))
           .orderBy("created_at")
           .orderBy("id")
           .limit(1)
           .as("m"),
       )
       .selectAll();
-  const each = (kind: EnquiryKind) => {
-    const [first, ...rest] = keys.map(earliest(kind));
-    return rest.reduce((query, next) => query.unionAll(next), first).execute();
-  };
-  const leads = await each("lead");
-  const callbacks = await each("callback");
-  const prior = (type: EnquiryKind) => (row: (typeof leads)[number]) => ({
-    type,
+  const [first, ...rest] = [...keys.map(earliest("lead")), ...keys.map(earliest("callback"))];
+  const rows = await rest.reduce((query, next) => query.unionAll(next), first).execute();
+  return rows.map((row) => ({
+    type: row.type,
     id: Number(row.id),
     key: row.key,
     created_at: row.created_at,
     assigned_to: row.assigned_to === null ? null : Number(row.assigned_to),
-  });
-  return [...leads.map(prior("lead")), ...callbacks.map(prior("callback"))];
+  }));
+}
+
+/** The earliest open enquiry of the window already stored, by mobile (its phoneKey). */
+export type EarlierEnquiries = ReadonlyMap<string, PriorEnquiry>;
+
+/**
+ * Takes the rotation's lock and reads, for the mobiles of the enquiries about to be stored, the
+ * earliest open enquiry of the window already committed: what each of them repeats. Called in the
+ * storing transaction before its INSERT, so that a repeat is written once with its mark
+ * (`duplicateMark`) instead of inserted and then updated, which wrote the row and every index of
+ * the table twice (docs/performance.md, issue 40). `assignNewEnquiries` then takes the answer.
+ */
+export async function earlierEnquiries(
+  trx: Kysely<Database>,
+  phones: readonly string[],
+  now: Date,
+): Promise<EarlierEnquiries> {
+  await takeRotationLock(trx);
+  const keys = [...new Set(phones.map(phoneKey).filter(Boolean))];
+  const stored = await earliestOpenByMobile(trx, keys, now);
+  const byKey = new Map<string, PriorEnquiry>();
+  for (const key of keys) {
+    const match = earliestMatch(stored.filter((m) => m.key === key));
+    if (match) byKey.set(key, match);
+  }
+  return byKey;
+}
+
+/** The duplicate mark an enquiry with this mobile is stored with (both null: not a repeat). */
+export function duplicateMark(
+  earlier: EarlierEnquiries,
+  phone: string,
+): { duplicate_of_type: EnquiryKind | null; duplicate_of_id: number | null } {
+  const match = earlier.get(phoneKey(phone));
+  return { duplicate_of_type: match?.type ?? null, duplicate_of_id: match?.id ?? null };
 }
 
 /**
- * Records returning borrowers and hands out the enquiries this transaction stored (in their
- * order), mailing each assignee through the outbox. ASSIGNMENT=off records returning borrowers
- * only.
+ * Hands out the enquiries this transaction stored (in their order), mailing each assignee through
+ * the outbox, and marks the repeats of an enquiry stored in this same batch (their mark could not
+ * go in with the INSERT: the earlier one's id was not known yet). `earlier` is what
+ * `earlierEnquiries` read before the INSERT, under the lock it took; the enquiries were stored
+ * with its marks. ASSIGNMENT=off records returning borrowers only.
  */
 export async function assignNewEnquiries(
   trx: Kysely<Database>,
   enquiries: readonly NewEnquiry[],
   now: Date,
+  earlier: EarlierEnquiries,
 ): Promise<void> {
   if (enquiries.length === 0) return;
-  await takeRotationLock(trx);
   const keys = enquiries.map((e) => phoneKey(e.phone));
-  const stored = await earliestOpenByMobile(
-    trx,
-    [...new Set(keys.filter(Boolean))],
-    enquiries,
-    now,
-  );
   const fresh = new Map(enquiries.map((e, i) => [`${e.kind}:${e.id}`, i]));
   // An enquiry of this batch is a repeat only of what was stored before it: everything committed
   // before this transaction took the lock, and the rows before it in the batch.
@@ -160,25 +189,36 @@ export async function assignNewEnquiries(
     created_at: "",
     assigned_to: null,
   }));
-  const matches = enquiries.map((e, i) => {
+  const matches = enquiries.map((_, i) => {
     if (!keys[i]) return null;
-    const committed = stored.filter((m) => m.key === keys[i]);
-    return (
-      earliestMatch(committed, { type: e.kind, id: e.id }) ??
-      own.slice(0, i).find((m) => m.key === keys[i]) ??
-      null
-    );
+    return earlier.get(keys[i]) ?? own.slice(0, i).find((m) => m.key === keys[i]) ?? null;
   });
-  await recordDuplicates(trx, enquiries, matches);
+  await recordDuplicates(
+    trx,
+    enquiries,
+    matches.map((match, i) => (earlier.has(keys[i]) ? null : match)),
+  );
 
-  const staff = await trx.selectFrom("users").select("id").where("role", "=", "staff").limit(1);
-  const mode = assignmentMode(process.env.ASSIGNMENT, (await staff.execute()).length > 0);
-  if (mode === "off") return;
+  // The team in one read (tens of rows), with the rotation's newest turn, which any user may
+  // hold (a member who left the team keeps theirs): whether there is staff at all, who may take
+  // the enquiries, and where the turns go on from.
   const team = await trx
     .selectFrom("users")
-    .select(["id", "email", "available", "languages", "last_assigned_turn"])
+    .select(["id", "role", "email", "available", "languages", "last_assigned_turn"])
+    .select((eb) =>
+      eb
+        .selectFrom("users as any_user")
+        .select((inner) => inner.fn.max("any_user.last_assigned_turn").as("turn"))
+        .as("newest_turn"),
+    )
     .where("role", "in", [...TEAM_ROLES])
     .execute();
+  const mode = assignmentMode(
+    process.env.ASSIGNMENT,
+    team.some((u) => u.role === "staff"),
+  );
+  if (mode === "off") return;
+  const newestTurn = Number(team[0]?.newest_turn ?? 0);
   const teamIds = new Set(team.map((u) => Number(u.id)));
   const candidates: Candidate[] = team
     .filter((u) => Number(u.available) === 1)
@@ -195,7 +235,7 @@ export async function assignNewEnquiries(
     const assignee = match?.assigned_to ?? null;
     return { language: e.language, assignee: assignee && teamIds.has(assignee) ? assignee : null };
   });
-  const { assignees, turns } = rotate(candidates, wanted, await lastTurn(trx));
+  const { assignees, turns } = rotate(candidates, wanted, newestTurn);
   await saveAssignments(trx, enquiries, assignees, turns, now);
   const emails = new Map(team.map((u) => [Number(u.id), u.email]));
   const url = publicUrl();

@@ -16,7 +16,11 @@ import {
 import { duplicateOfSchema } from "../../domain/team/assignment.ts";
 import { newCallbackMail } from "../../domain/team/mail.ts";
 import { ENQUIRY_MESSAGES } from "../../domain/team/work.ts";
-import { assignNewEnquiries } from "../assignment/rotation.server.ts";
+import {
+  assignNewEnquiries,
+  duplicateMark,
+  earlierEnquiries,
+} from "../assignment/rotation.server.ts";
 import { type FormRefusal, readEnquiryForm } from "../forms/read-form.server.ts";
 import { storeOnce } from "../forms/store-once.server.ts";
 import { referenceSchema } from "../leads/answers.ts";
@@ -122,6 +126,8 @@ export async function submitCallbackRequest(
       getDb()
         .transaction()
         .execute(async (trx) => {
+          // A returning borrower's request is stored with its duplicate mark, as a lead is.
+          const earlier = await earlierEnquiries(trx, [data.phone], now);
           const inserted = await trx
             .insertInto("callback_requests")
             .values({
@@ -147,6 +153,7 @@ export async function submitCallbackRequest(
               client_id: clientId,
               // Speed to lead (docs/product/speed-to-lead.md): the clock starts, the touches are kept.
               first_response_due_at: firstResponseDueAt(now),
+              ...duplicateMark(earlier, data.phone),
               ...source,
             })
             .returning(["id", "reference"])
@@ -185,6 +192,7 @@ export async function submitCallbackRequest(
             trx,
             [{ ...enquiry, phone: data.phone, language: data.language }],
             now,
+            earlier,
           );
           return inserted;
         }),

@@ -18,7 +18,12 @@ import { confirmationMail, newLeadMail } from "../../domain/team/mail.ts";
 import { ENQUIRY_MESSAGES } from "../../domain/team/work.ts";
 import { honeypotFilled, INVALID_CHARACTER_MESSAGE, refuseNul } from "../../utils/form-guards.ts";
 import { appMetrics } from "../../utils/metrics.server.ts";
-import { assignNewEnquiries, type NewEnquiry } from "../assignment/rotation.server.ts";
+import {
+  assignNewEnquiries,
+  duplicateMark,
+  earlierEnquiries,
+  type NewEnquiry,
+} from "../assignment/rotation.server.ts";
 import { phoneVerifiedBy } from "../otp/verification.server.ts";
 import { enqueueMail, type NewMail, notifyEmail, publicUrl } from "../outbox/outbox.server.ts";
 import { isReferenceClash, newReference } from "../references/reference.server.ts";
@@ -127,28 +132,37 @@ async function insertRows(
  * earlier set then meet their own client id and answer 200 with their stored result, not 201.
  */
 async function insertLeads(
-  rows: NewEligibilityApplication[],
+  batch: NewEligibilityApplication[],
 ): Promise<(InsertedRow | undefined)[]> {
-  const groups = new Map<
-    string,
-    { columns: (keyof NewEligibilityApplication)[]; rows: NewEligibilityApplication[] }
-  >();
-  for (const row of rows) {
-    const columns = Object.keys(row).filter(
-      (column) => row[column as keyof NewEligibilityApplication] !== undefined,
-    ) as (keyof NewEligibilityApplication)[];
-    const key = columns.join(",");
-    const group = groups.get(key);
-    if (group) group.rows.push(row);
-    else groups.set(key, { columns, rows: [row] });
-  }
   const inserted = new Map<string, InsertedRow>();
+  const now = batchTime(batch);
   // One transaction around the batch's INSERT and its mail (docs/product/team.md "Notifications and
   // the outbox"): a stored lead always has its notifications queued, and mail never goes out for a
   // lead that was not stored.
   await getDb()
     .transaction()
     .execute(async (trx) => {
+      // A returning borrower's lead is stored with its duplicate mark (docs/product/speed-to-lead.md):
+      // what each mobile repeats is read first, under the rotation's lock.
+      const earlier = await earlierEnquiries(
+        trx,
+        batch.map((row) => row.phone_number),
+        now,
+      );
+      const rows = batch.map((row) => ({ ...row, ...duplicateMark(earlier, row.phone_number) }));
+      const groups = new Map<
+        string,
+        { columns: (keyof NewEligibilityApplication)[]; rows: NewEligibilityApplication[] }
+      >();
+      for (const row of rows) {
+        const columns = Object.keys(row).filter(
+          (column) => row[column as keyof NewEligibilityApplication] !== undefined,
+        ) as (keyof NewEligibilityApplication)[];
+        const key = columns.join(",");
+        const group = groups.get(key);
+        if (group) group.rows.push(row);
+        else groups.set(key, { columns, rows: [row] });
+      }
       for (const group of groups.values()) {
         for (const row of await insertRows(trx, group.columns, group.rows)) {
           inserted.set(row.client_id, row);
@@ -157,9 +171,9 @@ async function insertLeads(
       await enqueueLeadMail(trx, rows, inserted);
       // Handed out in the same transaction (docs/product/speed-to-lead.md): a stored lead is
       // assigned and its assignee's mail queued, or nothing is stored.
-      await assignNewEnquiries(trx, newEnquiries(rows, inserted), batchTime(rows));
+      await assignNewEnquiries(trx, newEnquiries(rows, inserted), now, earlier);
     });
-  return rows.map((row) => {
+  return batch.map((row) => {
     const hit = inserted.get(row.client_id);
     // Only the first row with a client id owns the insert; a copy later in the batch is a replay.
     inserted.delete(row.client_id);

@@ -108,7 +108,9 @@ describe("the outbox", () => {
       .updateTable("mail_outbox")
       .set({ status: "sending", sending_since: new Date().toISOString(), attempts: 1 })
       .execute();
+    expect(await outboxDepth()).toBe(1);
     expect(await markInterruptedSends()).toBe(1);
+    expect(await outboxDepth()).toBe(1);
     expect(await deliverDueMail()).toBe(0);
     const row = await getDb().selectFrom("mail_outbox").selectAll().executeTakeFirstOrThrow();
     expect(row.last_error).toBe(INTERRUPTED);
