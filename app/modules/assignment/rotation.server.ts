@@ -47,10 +47,16 @@ export interface NewEnquiry {
 /**
  * Serialises every taking of a turn across instances: on PostgreSQL a transaction-scoped
  * advisory lock, held to the commit, so the next transaction reads the turns (and the enquiries)
- * this one wrote. SQLite has one writer, and a transaction there is already alone.
+ * this one wrote. On SQLite the database's write lock, taken by a write that changes nothing: the
+ * lookup now reads before the INSERT (ADR 044), and a transaction that has read and then writes
+ * after another connection (a script, a restore) committed fails at once with
+ * SQLITE_BUSY_SNAPSHOT, where a transaction that writes first waits its busy timeout.
  */
 export async function takeRotationLock(trx: Kysely<Database>): Promise<void> {
-  if (getDialect() !== "postgres") return;
+  if (getDialect() !== "postgres") {
+    await sql`update users set id = id where 0`.execute(trx);
+    return;
+  }
   await sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, ${ROTATION_LOCK})`.execute(
     trx,
   );
