@@ -299,14 +299,27 @@ async function oldestId(tag: string): Promise<number> {
 const EXPORT_ROWS = 20_000;
 
 /** The export worker's open PostgreSQL connections (EXPORT_CONNECTION_NAME). */
-async function exportConnections(): Promise<number> {
+async function exportConnections(since: string): Promise<number> {
+  // Only those opened since `since`: the database is shared with other test files, whose exports
+  // (one whose body is never read keeps its worker waiting) may be open at the same time.
   const rows = await queryDb<{ n: string }>(
     dialect,
     databaseUrl,
-    "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = ? AND datname = current_database()",
-    ["gharsetu-export"],
+    "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = ? AND datname = current_database() AND backend_start >= ?::timestamptz",
+    ["gharsetu-export", since],
   );
   return Number(rows[0]?.n);
+}
+
+/** The database's clock, to tell the connections this test's export opens from older ones. */
+async function databaseNow(): Promise<string> {
+  if (dialect !== "postgres") return "";
+  const rows = await queryDb<{ now: string }>(
+    dialect,
+    databaseUrl,
+    "SELECT clock_timestamp()::text AS now",
+  );
+  return rows[0].now;
 }
 
 const csvIds = (text: string) =>
@@ -324,6 +337,7 @@ describe("CSV export", () => {
   }, 120_000);
 
   it("streams: the first rows arrive before the last are read from the database", async () => {
+    const since = await databaseNow();
     const res = await fetch(`${baseUrl}${PATH}?format=csv&q=export-${tag}`, {
       headers: { cookie: admin.cookie, "x-forwarded-for": admin.ip, "accept-encoding": "identity" },
     });
@@ -344,7 +358,7 @@ describe("CSV export", () => {
     expect(firstIds.length).toBeGreaterThan(0);
     // The rows are read on the export worker's own connection, not the pool the requests share
     // (app/modules/leads/export.server.ts, ADR 040).
-    if (dialect === "postgres") expect(await exportConnections()).toBe(1);
+    if (dialect === "postgres") expect(await exportConnections(since)).toBe(1);
     // As soon as the first rows are in, the oldest lead of the export is erased: an export that
     // read the whole table before sending would still send it. (Backpressure itself is proved by
     // the module test of csvExportStream: loopback's socket buffers, up to 32 MB here, hold this
@@ -359,13 +373,14 @@ describe("CSV export", () => {
     }
     const ids = csvIds(text);
     // …and the worker closed it when the export ended.
-    if (dialect === "postgres") await expect.poll(exportConnections).toBe(0);
+    if (dialect === "postgres") await expect.poll(() => exportConnections(since)).toBe(0);
     expect(ids).not.toContain(last);
     expect(ids).toHaveLength(EXPORT_ROWS - 1);
     expect(new Set(ids).size).toBe(ids.length);
   }, 120_000);
 
   it("a client that goes away ends the export and frees its connection", async () => {
+    const since = await databaseNow();
     const abort = new AbortController();
     const res = await fetch(`${baseUrl}${PATH}?format=csv&q=export-${tag}`, {
       headers: { cookie: admin.cookie, "x-forwarded-for": admin.ip, "accept-encoding": "identity" },
@@ -374,12 +389,16 @@ describe("CSV export", () => {
     expect(res.status).toBe(200);
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     expect((await reader.read()).done).toBe(false);
-    // The first bytes (the header) may come before the worker has opened its connection, and the
-    // previous test's export may still be closing its own: wait for exactly this one.
-    if (dialect === "postgres") await expect.poll(exportConnections, { timeout: 15_000 }).toBe(1);
+    // The first bytes (the header) may come before the worker has opened its connection: wait for
+    // it (an export the previous test or another file left open is older than `since`).
+    if (dialect === "postgres") {
+      await expect.poll(() => exportConnections(since), { timeout: 15_000 }).toBe(1);
+    }
     abort.abort();
     await reader.read().catch(() => undefined);
-    if (dialect === "postgres") await expect.poll(exportConnections, { timeout: 15_000 }).toBe(0);
+    if (dialect === "postgres") {
+      await expect.poll(() => exportConnections(since), { timeout: 15_000 }).toBe(0);
+    }
     // The server goes on answering, exports included.
     const again = await admin.get(`${PATH}?format=csv&q=export-${tag}&eligible=true`);
     expect(again.status).toBe(200);
