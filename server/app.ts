@@ -133,7 +133,7 @@ export function createApp({
 
   const mode = config.production ? "production" : "development";
   const getLoadContext = (_req: Request, res: Response) =>
-    createRequestContext(res.locals.cspNonce as string);
+    createRequestContext(res.locals.cspNonce as string, res.locals.requestId as string);
   if (typeof build === "function") {
     // Development: Vite reloads the build on every change, so no shortcuts and no cache.
     app.all("*splat", createRequestHandler({ build, mode, getLoadContext }));

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { lowPriorityEntry } from "./export.server.ts";
+import { EXPORT_CONNECTION_NAME, exportConnectionName, lowPriorityEntry } from "./export.server.ts";
 
 // The export worker's entry (docs/decisions/040-the-export-on-a-worker.md): its thread gives way
 // to requests from its first line, before the export's modules are loaded, and then loads them.
@@ -37,4 +37,16 @@ describe("the export worker's entry", () => {
       }
     },
   );
+});
+
+// pg_stat_activity shows which request's export holds a connection; PostgreSQL keeps 63 bytes of
+// an application_name and silently drops the rest.
+describe("exportConnectionName", () => {
+  it("names the request, within PostgreSQL's 63 bytes", () => {
+    expect(exportConnectionName("4f1c2a9e-aa")).toBe(`${EXPORT_CONNECTION_NAME} 4f1c2a9e-aa`);
+    expect(exportConnectionName()).toBe(EXPORT_CONNECTION_NAME);
+    const long = exportConnectionName("x".repeat(100));
+    expect(long).toHaveLength(63);
+    expect(long.startsWith(`${EXPORT_CONNECTION_NAME} x`)).toBe(true);
+  });
 });

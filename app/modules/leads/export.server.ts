@@ -18,6 +18,8 @@ import { type CsvExportText, csvExportText } from "./export-text.server.ts";
 export interface CsvExportOptions extends CsvExportText {
   /** Called once before the first row is read (an access-log entry); an error stops the export. */
   onStart?: () => void | Promise<void>;
+  /** The request's id, in the name of the worker's PostgreSQL connection (exportConnectionName). */
+  requestId?: string;
 }
 
 /** Where the built export worker is; null (tests, development): the export runs in-thread. */
@@ -31,6 +33,18 @@ export function setExportWorkerFile(file: string | null): void {
 
 /** The export worker's PostgreSQL connection, as pg_stat_activity names it. */
 export const EXPORT_CONNECTION_NAME = "gharsetu-export";
+
+/**
+ * The name of one export's connection: EXPORT_CONNECTION_NAME and the request's id, so that a
+ * connection an export holds (a client that stopped reading keeps it) leads to the request's log
+ * lines. PostgreSQL keeps 63 bytes of it; the id is ASCII (server/observability.ts).
+ */
+export function exportConnectionName(requestId = ""): string {
+  return (requestId ? `${EXPORT_CONNECTION_NAME} ${requestId}` : EXPORT_CONNECTION_NAME).slice(
+    0,
+    63,
+  );
+}
 
 /** Pieces a worker may make ahead of the reader: one being sent, one ready. */
 const READ_AHEAD = 2;
@@ -134,12 +148,12 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
           eval: true,
           workerData: { filter, role, chunkSize, count },
           // One connection of its own, no read workers of its own (db.server.ts).
-          // PGAPPNAME names its PostgreSQL connection in pg_stat_activity.
+          // PGAPPNAME names its PostgreSQL connection in pg_stat_activity, with the request's id.
           env: {
             ...process.env,
             DB_READ_WORKERS: "0",
             DB_POOL_SIZE: "1",
-            PGAPPNAME: EXPORT_CONNECTION_NAME,
+            PGAPPNAME: exportConnectionName(options.requestId),
           },
           resourceLimits: exportWorkerHeap(getDialect()),
         });

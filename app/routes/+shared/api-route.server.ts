@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { toResult } from "../../domain/validation.ts";
 import { requireRoleApi } from "../../modules/sessions/sessions.server.ts";
@@ -12,6 +13,7 @@ import {
   validationError,
 } from "../../utils/http.server.ts";
 import { idParam } from "../../utils/id-param.ts";
+import { requestIdContext } from "../../utils/request-context.server.ts";
 import { API_METHODS, type ApiMethod, type Call, type Contract } from "./contracts/contract.ts";
 
 // One shape for every JSON resource route (docs/architecture.md, "JSON routes"), driven by the
@@ -50,6 +52,8 @@ export interface ApiArgs<C extends Contract, M extends keyof C["methods"]> {
   id: number;
   query: Parsed<C["methods"][M], "query">;
   body: Parsed<C["methods"][M], "body">;
+  /** The request's `X-Request-Id` (server/observability.ts); "" where no server gave one. */
+  requestId: string;
 }
 
 export type Handlers<C extends Contract> = {
@@ -59,6 +63,7 @@ export type Handlers<C extends Contract> = {
 interface RouteArgs {
   request: Request;
   params: Record<string, string | undefined>;
+  context?: Readonly<RouterContextProvider>;
 }
 
 /** The query as an object: a name given twice keeps its first value, as `searchParams.get`. */
@@ -76,7 +81,7 @@ export function apiRoute<const C extends Contract>(c: C, handlers: Handlers<C>) 
     (args: unknown) => Promise<Response> | Response
   >;
   const allowed = API_METHODS.filter((method) => calls[method]);
-  const run = ({ request, params }: RouteArgs) =>
+  const run = ({ request, params, context }: RouteArgs) =>
     handleApiErrors(async () => {
       const routeUser = c.role ? await requireRoleApi(request, c.role) : null;
       // HEAD is answered by the GET handler; the server drops the body.
@@ -99,7 +104,8 @@ export function apiRoute<const C extends Contract>(c: C, handlers: Handlers<C>) 
         if (!read.ok) return validationError(read.error, read.fields);
         body = read.data;
       }
-      const response = await table[method]({ request, params, user, id, query, body });
+      const requestId = context?.get(requestIdContext) ?? "";
+      const response = await table[method]({ request, params, user, id, query, body, requestId });
       // The team's answers hold leads: a shared computer's browser must not keep them
       // (docs/product/team.md "Masking", as the admin pages).
       if (user && !response.headers.has("Cache-Control")) {

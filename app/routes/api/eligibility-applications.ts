@@ -20,7 +20,7 @@ import { leads } from "../+shared/contracts/leads.ts";
 // POST (public): the wizard's application; the server works out the result itself.
 
 const route = apiRoute(leads, {
-  GET: async ({ request, user }) => {
+  GET: async ({ request, user, requestId }) => {
     const query = parseLeadListQuery(new URL(request.url).searchParams);
     if (!query.ok) return validationError(query.error, query.fields);
     if (query.data.format === "csv") {
@@ -37,7 +37,7 @@ const route = apiRoute(leads, {
       });
       const day = new Date().toISOString().slice(0, 10);
       // Streamed in chunks as the client reads (ADR 018); the count is the list's (ADR 017).
-      return new Response(csvExportStream({ filter, role: user.role, count }), {
+      return new Response(csvExportStream({ filter, role: user.role, count, requestId }), {
         headers: {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="eligibility-applications-${day}.csv"`,
