@@ -90,7 +90,11 @@ export function OfferCard({
         <summary className="cursor-pointer font-semibold text-ink">
           {t("offers.card.penal")}
         </summary>
-        <p className="mt-2 text-slate-700">{offer.penal_charges}</p>
+        {/* The lender's own words, in English on the Hindi page too (lender-policy.tsx): marked
+            so that a screen reader reads them in English. */}
+        <p lang="en" className="mt-2 text-slate-700">
+          {offer.penal_charges}
+        </p>
       </details>
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4">
         <a
