@@ -62,12 +62,17 @@ export async function takeRotationLock(trx: Kysely<Database>): Promise<void> {
   );
 }
 
-/** The rotation's newest turn: every later assignment of any kind is larger. */
+/**
+ * The rotation's newest turn, as a query: every later assignment of any kind is larger. Any user
+ * may hold it (a member who left the team keeps theirs). Read alone (`lastTurn`) or inside the
+ * team's read (`assignNewEnquiries`).
+ */
+function newestTurnQuery(db: Kysely<Database>) {
+  return db.selectFrom("users").select((eb) => eb.fn.max("last_assigned_turn").as("turn"));
+}
+
 async function lastTurn(trx: Kysely<Database>): Promise<number> {
-  const row = await trx
-    .selectFrom("users")
-    .select((eb) => eb.fn.max("last_assigned_turn").as("turn"))
-    .executeTakeFirst();
+  const row = await newestTurnQuery(trx).executeTakeFirst();
   return Number(row?.turn ?? 0);
 }
 
@@ -205,18 +210,12 @@ export async function assignNewEnquiries(
     matches.map((match, i) => (earlier.has(keys[i]) ? null : match)),
   );
 
-  // The team in one read (tens of rows), with the rotation's newest turn, which any user may
-  // hold (a member who left the team keeps theirs): whether there is staff at all, who may take
-  // the enquiries, and where the turns go on from.
+  // The team in one read (tens of rows), with the rotation's newest turn: whether there is staff
+  // at all, who may take the enquiries, and where the turns go on from.
   const team = await trx
     .selectFrom("users")
     .select(["id", "role", "email", "available", "languages", "last_assigned_turn"])
-    .select((eb) =>
-      eb
-        .selectFrom("users as any_user")
-        .select((inner) => inner.fn.max("any_user.last_assigned_turn").as("turn"))
-        .as("newest_turn"),
-    )
+    .select(newestTurnQuery(trx).as("newest_turn"))
     .where("role", "in", [...TEAM_ROLES])
     .execute();
   const mode = assignmentMode(
