@@ -127,20 +127,13 @@ describe("earliestMatch", () => {
     created_at,
     assigned_to: null,
   });
-  it("takes the earliest, leads before callbacks on a tie, and never the enquiry itself", () => {
+  it("takes the earliest, leads before callbacks on a tie, then the lower id", () => {
     const t1 = "2026-11-01T10:00:00.000Z";
     const t2 = "2026-11-02T10:00:00.000Z";
-    expect(
-      earliestMatch([m("lead", 5, t2), m("callback", 9, t1)], { type: "lead", id: 7 }),
-    ).toEqual(m("callback", 9, t1));
-    expect(
-      earliestMatch([m("callback", 1, t1), m("lead", 8, t1)], { type: "lead", id: 7 }),
-    ).toEqual(m("lead", 8, t1));
-    expect(earliestMatch([m("lead", 7, t1)], { type: "lead", id: 7 })).toBeNull();
-  });
-  it("leaves nothing out for an enquiry not stored yet (no self)", () => {
-    const t1 = "2026-11-01T10:00:00.000Z";
+    expect(earliestMatch([m("lead", 5, t2), m("callback", 9, t1)])).toEqual(m("callback", 9, t1));
+    expect(earliestMatch([m("callback", 1, t1), m("lead", 8, t1)])).toEqual(m("lead", 8, t1));
     expect(earliestMatch([m("lead", 7, t1), m("callback", 2, t1)])).toEqual(m("lead", 7, t1));
+    expect(earliestMatch([m("lead", 9, t1), m("lead", 4, t1)])).toEqual(m("lead", 4, t1));
     expect(earliestMatch([])).toBeNull();
   });
 });

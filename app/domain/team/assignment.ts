@@ -126,19 +126,13 @@ export interface PriorEnquiry extends DuplicateOf {
 }
 
 /**
- * The earliest of the matches (by arrival, then leads before callbacks, then id), leaving out
- * the enquiry itself (null: an enquiry not stored yet, which no match can be). Null when there is
- * none.
+ * The earliest of the matches (by arrival, then leads before callbacks, then id). Null when there
+ * is none. The matches are read before the new enquiry is stored (ADR 044), so it is never among
+ * them.
  */
-export function earliestMatch(
-  matches: readonly PriorEnquiry[],
-  self: DuplicateOf | null = null,
-): PriorEnquiry | null {
+export function earliestMatch(matches: readonly PriorEnquiry[]): PriorEnquiry | null {
   let best: PriorEnquiry | null = null;
-  for (const m of matches) {
-    if (self && m.type === self.type && m.id === self.id) continue;
-    if (!best || earlier(m, best)) best = m;
-  }
+  for (const m of matches) if (!best || earlier(m, best)) best = m;
   return best;
 }
 
