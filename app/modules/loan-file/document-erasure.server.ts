@@ -43,11 +43,16 @@ export async function eraseLeadDocuments(
       });
       continue;
     }
-    await db
+    // Only the erasure that marks the row counts it: withdrawal and the retention sweep may both
+    // have read the file live, and both removed its bytes (a second removal does nothing), but
+    // the access log says once that it went.
+    const marked = await db
       .updateTable("lead_document_files")
       .set({ deleted_at: at })
       .where("id", "=", file.id)
-      .execute();
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) continue;
     const lead = Number(file.application_id);
     byLead.set(lead, (byLead.get(lead) ?? 0) + 1);
   }
