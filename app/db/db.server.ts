@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isMainThread } from "node:worker_threads";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
@@ -7,6 +8,7 @@ import { noteDatabaseError } from "../utils/database-outage.server.ts";
 import { singleton } from "../utils/singleton.server.ts";
 import { callbackFormPool } from "./pg-callback-pool.server.ts";
 import type { Database } from "./schema.ts";
+import { type SqliteCheckpointer, startSqliteCheckpointer } from "./sqlite-checkpointer.server.ts";
 import { SqliteReadDialect } from "./sqlite-read-dialect.server.ts";
 import { createSqliteReadWorkers } from "./sqlite-read-worker.server.ts";
 
@@ -27,6 +29,13 @@ export interface DbHandle {
   sqlite?: SQLite.Database;
   /** Whether another connection (a worker thread's) sees this database: not an in-memory one. */
   shared: boolean;
+  /** SQLite file, main thread: the thread that copies the write-ahead log back (ADR 045). */
+  checkpointer?: SqliteCheckpointer;
+}
+
+export interface DbHandleOptions {
+  /** SQLite: how often the checkpoint thread runs (ADR 045); 0 only when asked (tests). */
+  checkpointIntervalMs?: number;
 }
 
 /** SQLite's wait for another connection's lock before SQLITE_BUSY, normally. */
@@ -35,10 +44,23 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 export const SQLITE_OUTAGE_BUSY_TIMEOUT_MS = 50;
 
 /**
+ * ADR 045: the checkpoint thread's period, and the log size (in pages) at which the main
+ * connection's COMMIT checkpoints after all: a backstop far above what the thread lets the log
+ * reach, so that after a long export held every checkpoint back, the thread, not a lead POST,
+ * copies the backlog. SQLITE_DEFAULT_CHECKPOINT is SQLite's own 1,000, kept if the thread stops.
+ */
+export const SQLITE_CHECKPOINT_INTERVAL_MS = 250;
+export const SQLITE_BACKSTOP_CHECKPOINT_PAGES = 100_000;
+const SQLITE_DEFAULT_CHECKPOINT_PAGES = 1_000;
+
+/**
  * DATABASE_URL=postgres://… selects PostgreSQL; anything else (unset, a file path, or
  * `file:…`) is an SQLite file, by default ./data/gharsetu.db.
  */
-export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
+export function createDbHandle(
+  url = process.env.DATABASE_URL ?? "",
+  { checkpointIntervalMs = SQLITE_CHECKPOINT_INTERVAL_MS }: DbHandleOptions = {},
+): DbHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     // pg returns int8/numeric as strings; our counts go through Number() where they are read.
     const pool = new pg.Pool({
@@ -102,7 +124,37 @@ export function createDbHandle(url = process.env.DATABASE_URL ?? ""): DbHandle {
           dialect: new SqliteReadDialect(createSqliteReadWorkers(path.resolve(file), { workers })),
         })
       : db;
-  return { db, readDb, dialect: "sqlite", sqlite, shared };
+  // The connection that writes is this thread's (a worker's handle only reads: the export).
+  const checkpointer =
+    shared && isMainThread
+      ? checkpointOnAThread(sqlite, path.resolve(file), checkpointIntervalMs)
+      : undefined;
+  return { db, readDb, dialect: "sqlite", sqlite, shared, checkpointer };
+}
+
+/**
+ * ADR 045: the log is copied back by a thread of its own, so a COMMIT on this connection (on the
+ * event loop) no longer does it. If the thread stops, SQLite's own checkpoint on COMMIT comes back.
+ */
+export function checkpointOnAThread(
+  sqlite: SQLite.Database,
+  file: string,
+  intervalMs: number,
+): SqliteCheckpointer {
+  sqlite.pragma(`wal_autocheckpoint = ${SQLITE_BACKSTOP_CHECKPOINT_PAGES}`);
+  return startSqliteCheckpointer(file, {
+    intervalMs,
+    onStop(error) {
+      if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_CHECKPOINT_PAGES}`);
+      console.error(
+        JSON.stringify({
+          level: "warn",
+          msg: "SQLite checkpoint thread stopped: the main connection checkpoints on commit again",
+          error: error.message,
+        }),
+      );
+    },
+  });
 }
 
 /**
@@ -199,5 +251,6 @@ export async function closeDb(): Promise<void> {
   store.__singletons?.delete("db");
   // The read workers first: they answer what was already sent, then close their connections.
   if (h.readDb !== h.db) await h.readDb.destroy();
+  await h.checkpointer?.close();
   await h.db.destroy();
 }
