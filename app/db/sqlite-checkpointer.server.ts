@@ -9,6 +9,7 @@
 
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { closeConnectionThread } from "./sqlite-read-worker.server.ts";
 
 /**
  * The worker's code, a string run with `eval: true` for the same reason as the read workers'
@@ -121,12 +122,7 @@ export function startSqliteCheckpointer(
       if (closing) return;
       closing = true;
       if (stopped) return;
-      const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-      worker.ref();
-      worker.postMessage({ close: true });
-      const timer = setTimeout(() => void worker.terminate(), 5_000);
-      await exited;
-      clearTimeout(timer);
+      await closeConnectionThread(worker);
     },
   };
 }

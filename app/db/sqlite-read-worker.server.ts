@@ -182,16 +182,23 @@ export function createSqliteReadWorkers(
       await Promise.all(
         slots.map(async (running) => {
           if (!running) return;
-          const { worker } = running;
-          const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-          worker.ref();
           // Messages are handled in order: the queries sent before this are answered first.
-          worker.postMessage({ close: true });
-          const timer = setTimeout(() => void worker.terminate(), 5_000);
-          await exited;
-          clearTimeout(timer);
+          await closeConnectionThread(running.worker);
         }),
       );
     },
   };
+}
+
+/**
+ * Asks a thread that holds an SQLite connection (a read worker, the checkpoint thread) to close it
+ * with `{close: true}`, and waits until the thread has ended; one that has not after 5 s is ended.
+ */
+export async function closeConnectionThread(worker: Worker): Promise<void> {
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  worker.ref();
+  worker.postMessage({ close: true });
+  const timer = setTimeout(() => void worker.terminate(), 5_000);
+  await exited;
+  clearTimeout(timer);
 }
