@@ -12,6 +12,7 @@ import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type Dialect, getDialect, sharedWithOtherThreads } from "../../db/db.server.ts";
+import { log } from "../../utils/log.server.ts";
 import { singleton } from "../../utils/singleton.server.ts";
 import { type CsvExportText, csvExportText } from "./export-text.server.ts";
 
@@ -20,6 +21,42 @@ export interface CsvExportOptions extends CsvExportText {
   onStart?: () => void | Promise<void>;
   /** The request's id, in the name of the worker's PostgreSQL connection (exportConnectionName). */
   requestId?: string;
+  /** EXPORT_STALL_TIMEOUT_MS unless given (tests). */
+  stallTimeoutMs?: number;
+}
+
+/**
+ * A reader that has taken nothing for this long has stopped reading: the export ends, and its
+ * worker thread and its database connection go with it. A client that stops reading but keeps
+ * its socket open (a paused download, a laptop gone to sleep) would otherwise hold both until the
+ * socket closes. A slow line still takes a piece (~80 kB) every few seconds.
+ */
+export const EXPORT_STALL_TIMEOUT_MS = 60_000;
+
+/** Why a stalled export ended (the stream's error, and the log line's). */
+export const EXPORT_STALLED = "the export's reader took nothing for too long; the export ended";
+
+/**
+ * The stall timer of one export: `wait()` when a piece has been handed over, `taken()` when the
+ * reader asks for the next. `onStall` runs once, if the reader never asks.
+ */
+function stallTimer(options: CsvExportOptions, onStall: () => void) {
+  const ms = options.stallTimeoutMs ?? EXPORT_STALL_TIMEOUT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    wait() {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        log("warn", EXPORT_STALLED, { requestId: options.requestId, stallTimeoutMs: ms });
+        onStall();
+      }, ms);
+      // An open socket keeps the process alive; this timer need not.
+      timer.unref();
+    },
+    taken() {
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** Where the built export worker is; null (tests, development): the export runs in-thread. */
@@ -64,18 +101,28 @@ export function csvExportStream(options: CsvExportOptions): ReadableStream<Uint8
 function inThreadStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let pieces: AsyncGenerator<string> | null = null;
+  let stall: ReturnType<typeof stallTimer> | null = null;
   return new ReadableStream<Uint8Array>(
     {
-      async start() {
+      async start(controller) {
         await options.onStart?.();
         pieces = csvExportText(options);
+        stall = stallTimer(options, () => {
+          controller.error(new Error(EXPORT_STALLED));
+          void pieces?.return(undefined);
+        });
       },
       async pull(controller) {
+        stall?.taken();
         const next = await (pieces as AsyncGenerator<string>).next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
+        else {
+          controller.enqueue(encoder.encode(next.value));
+          stall?.wait();
+        }
       },
       async cancel() {
+        stall?.taken();
         // The client went away: stop reading (the generator's finally runs, no further query).
         await pieces?.return(undefined);
       },
@@ -139,9 +186,14 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
     // The worker closes its connection before it says done; stopped early, it is ended.
     if (w) void w.terminate();
   };
+  let stall: ReturnType<typeof stallTimer> | null = null;
   return new ReadableStream<Uint8Array>(
     {
-      async start() {
+      async start(controller) {
+        stall = stallTimer(options, () => {
+          end();
+          controller.error(new Error(EXPORT_STALLED));
+        });
         await options.onStart?.();
         const { filter, role, chunkSize, count } = options;
         worker = new Worker(lowPriorityEntry(file), {
@@ -163,10 +215,12 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
         worker.postMessage({ more: READ_AHEAD });
       },
       async pull(controller) {
+        stall?.taken();
         const message = await next();
         if ("bytes" in message) {
           controller.enqueue(message.bytes);
           worker?.postMessage({ more: 1 });
+          stall?.wait();
         } else if ("done" in message) {
           end();
           controller.close();
@@ -176,6 +230,7 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
         }
       },
       cancel() {
+        stall?.taken();
         worker?.postMessage({ stop: true });
         setTimeout(end, 1000).unref();
       },

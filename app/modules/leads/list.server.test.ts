@@ -4,7 +4,7 @@ import { getDb } from "../../db/db.server.ts";
 import { storedLead } from "../../db/lead-rows.test-support.ts";
 import type { NewEligibilityApplication } from "../../db/schema.ts";
 import type { PublicUser } from "../users/users.server.ts";
-import { csvExportStream } from "./export.server.ts";
+import { csvExportStream, EXPORT_STALLED } from "./export.server.ts";
 import { leadList } from "./lead-list.server.ts";
 import { countLeads, listLeads, SEARCH_COUNT_CAP } from "./list.server.ts";
 import { decodeCursor, encodeCursor, parseLeadListQuery } from "./list-query.server.ts";
@@ -201,6 +201,27 @@ describe("csvExportStream", () => {
     expect(`${first}${rest}`.split("\r\n").filter(Boolean)).toHaveLength(25);
     expect(rest).toContain(",hidden,");
     expect(rest).not.toContain("@example.test");
+  });
+
+  it("ends when the reader stops taking pieces (EXPORT_STALL_TIMEOUT_MS), its reads with it", async () => {
+    const tag = tagOf();
+    await insertMany(Array.from({ length: 50 }, (_, i) => lead(tag, i)));
+    let transformed = 0;
+    const reader = csvExportStream({
+      filter: { q: `lead-${tag}` },
+      chunkSize: 10,
+      stallTimeoutMs: 100,
+      transform: (row) => {
+        transformed++;
+        return row;
+      },
+    }).getReader();
+    await reader.read();
+    await reader.read();
+    await new Promise((r) => setTimeout(r, 400));
+    await expect(reader.read()).rejects.toThrow(EXPORT_STALLED);
+    // Nothing more was read after the stall: the piece taken and the one read ahead, no more.
+    expect(transformed).toBeLessThanOrEqual(20);
   });
 });
 
