@@ -46,8 +46,8 @@ export const SQLITE_OUTAGE_BUSY_TIMEOUT_MS = 50;
 /**
  * ADR 045: the checkpoint thread's period, and the log size (in pages) at which the main
  * connection's COMMIT checkpoints after all: a backstop far above what the thread lets the log
- * reach, so that after a long export held every checkpoint back, the thread, not a lead POST,
- * copies the backlog. SQLITE_DEFAULT_CHECKPOINT is SQLite's own 1,000, kept if the thread stops.
+ * reach, so that after a long read held every checkpoint back, the thread, not a lead POST,
+ * copies the backlog. SQLITE_DEFAULT_CHECKPOINT_PAGES is SQLite's own, back if the thread stops.
  */
 export const SQLITE_CHECKPOINT_INTERVAL_MS = 250;
 export const SQLITE_BACKSTOP_CHECKPOINT_PAGES = 100_000;

@@ -22,9 +22,6 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 // A checkpoint reads the log's frames, not the database's pages: no cache to speak of.
 db.pragma("cache_size = -1024");
-// This connection writes nothing, so it never checkpoints on its own commit; and when it closes
-// it must not try to copy the log either (the main connection's close does that).
-db.pragma("wal_autocheckpoint = 0");
 function checkpoint() {
   try {
     const [row] = db.pragma("wal_checkpoint(PASSIVE)");
@@ -33,8 +30,18 @@ function checkpoint() {
     return { error: String(error && error.message) };
   }
 }
+// A failing checkpoint (a full disk, say) is logged when it starts failing, not four times a second.
+let failing = null;
+function onTimer() {
+  const result = checkpoint();
+  const error = result.error || null;
+  if (error && error !== failing) {
+    console.error(JSON.stringify({ level: "warn", msg: "SQLite checkpoint failed", error }));
+  }
+  failing = error;
+}
 let timer = null;
-if (workerData.intervalMs > 0) timer = setInterval(checkpoint, workerData.intervalMs);
+if (workerData.intervalMs > 0) timer = setInterval(onTimer, workerData.intervalMs);
 parentPort.on("message", (message) => {
   if (message.close) {
     clearInterval(timer);
@@ -56,7 +63,7 @@ export interface CheckpointResult {
 }
 
 export interface SqliteCheckpointer {
-  /** One checkpoint now, besides the timer's (tests, and a server about to take a backup). */
+  /** One checkpoint now, besides the timer's (the tests). */
   checkpointNow(): Promise<CheckpointResult>;
   /** Stops the timer and closes the thread's connection. */
   close(): Promise<void>;
