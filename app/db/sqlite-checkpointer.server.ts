@@ -2,7 +2,7 @@
 // By default SQLite copies the write-ahead log back into the database file inside the COMMIT
 // that takes the log past 1,000 pages, on the committing connection: ours is the main one, on
 // the event loop, so every ~4 MB of writes one lead POST's COMMIT also did the copy and its
-// fsync (44–55 ms of CPU at 10,000 leads) while every other request waited. Here a worker
+// fsync (10–15 ms of CPU at 10,000 leads) while every other request waited. Here a worker
 // thread with a connection of its own runs a PASSIVE checkpoint every few hundred
 // milliseconds: it copies what no reader still needs, never waits for a lock and never makes a
 // writer wait, and the main connection's own checkpoint becomes a backstop it should not reach.
