@@ -121,8 +121,10 @@ describe("SQLite checkpoints on a thread of their own", () => {
       expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(
         SQLITE_BACKSTOP_CHECKPOINT_PAGES,
       );
-      await vi.waitFor(() =>
-        expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(1_000),
+      // A thread starts in ~0.1 s; on a loaded machine, much later.
+      await vi.waitFor(
+        () => expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(1_000),
+        { timeout: 10_000 },
       );
       expect(String(warn.mock.calls.at(-1)?.[0])).toMatch(/checkpoint thread stopped/);
       await expect(checkpointer.checkpointNow()).rejects.toThrow();
