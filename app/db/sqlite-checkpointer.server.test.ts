@@ -87,8 +87,8 @@ describe("SQLite checkpoints on a thread of their own", () => {
     const h = open("reader.db", 0);
     await writePages(h);
     await h.checkpointer?.checkpointNow();
-    // A long read (the export) on another connection: its snapshot keeps the frames written after
-    // it in the log, so the thread copies only up to it, and the writer goes on meanwhile.
+    // A long read on another connection: its snapshot keeps the frames written after it in the
+    // log, so the thread copies only up to it, and the writer goes on meanwhile.
     const reader = new SQLite(h.file, { readonly: true });
     try {
       reader.exec("begin");

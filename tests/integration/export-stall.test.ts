@@ -7,7 +7,7 @@ import {
   EXPORT_STALLED,
   setExportWorkerFile,
 } from "../../app/modules/leads/export.server.ts";
-import { queryDb } from "../support/db-query.ts";
+import { exportConnections } from "../support/export-connections.ts";
 import { type OwnServer, startOwnServer } from "../support/own-server.ts";
 
 // An export whose reader stops taking pieces (a client that stopped reading but keeps its socket
@@ -43,17 +43,6 @@ afterAll(async () => {
   await own?.stop();
 });
 
-/** The export worker's PostgreSQL connections for this request (exportConnectionName). */
-async function exportConnections(requestId: string): Promise<number> {
-  const rows = await queryDb<{ n: string }>(
-    dialect,
-    databaseUrl,
-    "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = ?",
-    [`gharsetu-export ${requestId}`],
-  );
-  return Number(rows[0]?.n);
-}
-
 function exportOf(requestId: string, stallTimeoutMs: number) {
   return csvExportStream({
     filter: { q: "Stall" },
@@ -77,11 +66,13 @@ describe("an export whose reader stops reading", () => {
       expect(done).toBe(false);
       text += decoder.decode(value, { stream: true });
     }
-    if (dialect === "postgres") expect(await exportConnections(requestId)).toBe(1);
+    if (dialect === "postgres") expect(await exportConnections(databaseUrl, requestId)).toBe(1);
     // The reader takes nothing more.
     await pause(1_000);
     if (dialect === "postgres") {
-      await expect.poll(() => exportConnections(requestId), { timeout: 10_000 }).toBe(0);
+      await expect
+        .poll(() => exportConnections(databaseUrl, requestId), { timeout: 10_000 })
+        .toBe(0);
     }
     // The pieces already made were dropped with it: the stream says why it ended.
     await expect(reader.read()).rejects.toThrow(EXPORT_STALLED);
@@ -102,7 +93,9 @@ describe("an export whose reader stops reading", () => {
     // The header, then every lead.
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(ROWS + 1);
     if (dialect === "postgres") {
-      await expect.poll(() => exportConnections(requestId), { timeout: 10_000 }).toBe(0);
+      await expect
+        .poll(() => exportConnections(databaseUrl, requestId), { timeout: 10_000 })
+        .toBe(0);
     }
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { referenceFromBytes } from "../../app/domain/reference/reference.ts";
 import { ApiClient } from "../support/api-client.ts";
 import { queryDb } from "../support/db-query.ts";
+import { exportConnections } from "../support/export-connections.ts";
 import { baseUrl, databaseUrl, dialect } from "../support/injected.ts";
 import { validLeadPayload } from "../support/lead-payload.ts";
 
@@ -298,19 +299,6 @@ async function oldestId(tag: string): Promise<number> {
 /** Enough rows (~12 MB of CSV) that socket buffers cannot hold the export whole. */
 const EXPORT_ROWS = 20_000;
 
-/** The export worker's open PostgreSQL connections (EXPORT_CONNECTION_NAME). */
-async function exportConnections(requestId: string): Promise<number> {
-  // The request's own: the database is shared with other test files, whose exports (one whose
-  // body is never read keeps its worker waiting) may be open at the same time.
-  const rows = await queryDb<{ n: string }>(
-    dialect,
-    databaseUrl,
-    "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = ? AND datname = current_database()",
-    [`gharsetu-export ${requestId}`],
-  );
-  return Number(rows[0]?.n);
-}
-
 /**
  * An X-Request-Id for one export, to find its connection by (app/modules/leads/export.server.ts);
  * short enough that the name stays within PostgreSQL's 63 bytes.
@@ -358,7 +346,7 @@ describe("CSV export", () => {
     expect(firstIds.length).toBeGreaterThan(0);
     // The rows are read on the export worker's own connection, not the pool the requests share
     // (app/modules/leads/export.server.ts, ADR 040).
-    if (dialect === "postgres") expect(await exportConnections(requestId)).toBe(1);
+    if (dialect === "postgres") expect(await exportConnections(databaseUrl, requestId)).toBe(1);
     // As soon as the first rows are in, the oldest lead of the export is erased: an export that
     // read the whole table before sending would still send it. (Backpressure itself is proved by
     // the module test of csvExportStream: loopback's socket buffers, up to 32 MB here, hold this
@@ -373,7 +361,8 @@ describe("CSV export", () => {
     }
     const ids = csvIds(text);
     // …and the worker closed it when the export ended.
-    if (dialect === "postgres") await expect.poll(() => exportConnections(requestId)).toBe(0);
+    if (dialect === "postgres")
+      await expect.poll(() => exportConnections(databaseUrl, requestId)).toBe(0);
     expect(ids).not.toContain(last);
     expect(ids).toHaveLength(EXPORT_ROWS - 1);
     expect(new Set(ids).size).toBe(ids.length);
@@ -397,12 +386,16 @@ describe("CSV export", () => {
     // The first bytes (the header) may come before the worker has opened its connection: wait for
     // it.
     if (dialect === "postgres") {
-      await expect.poll(() => exportConnections(requestId), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => exportConnections(databaseUrl, requestId), { timeout: 15_000 })
+        .toBe(1);
     }
     abort.abort();
     await reader.read().catch(() => undefined);
     if (dialect === "postgres") {
-      await expect.poll(() => exportConnections(requestId), { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(() => exportConnections(databaseUrl, requestId), { timeout: 15_000 })
+        .toBe(0);
     }
     // The server goes on answering, exports included.
     const again = await admin.get(`${PATH}?format=csv&q=export-${tag}&eligible=true`);
