@@ -21,6 +21,7 @@ import loanFileEn from "./en/loan-file.ts";
 import myLoanEn from "./en/my-loan.ts";
 import offersEn from "./en/offers.ts";
 import partnersEn from "./en/partners.ts";
+import privacyEn from "./en/privacy.ts";
 import siteEn from "./en/site.ts";
 import wizardEn from "./en/wizard.ts";
 import authHi from "./hi/auth.ts";
@@ -41,6 +42,7 @@ import loanFileHi from "./hi/loan-file.ts";
 import myLoanHi from "./hi/my-loan.ts";
 import offersHi from "./hi/offers.ts";
 import partnersHi from "./hi/partners.ts";
+import privacyHi from "./hi/privacy.ts";
 import siteHi from "./hi/site.ts";
 import wizardHi from "./hi/wizard.ts";
 import { type Lang, langOfPath } from "./lang.ts";
@@ -55,6 +57,8 @@ export const CATALOGUES = {
   wizard: { en: wizardEn, hi: wizardHi },
   calculators: { en: calculatorsEn, hi: calculatorsHi },
   forms: { en: formsEn, hi: formsHi },
+  // The privacy notice's text, apart from "forms" so that it travels only with /privacy.
+  privacy: { en: privacyEn, hi: privacyHi },
   auth: { en: authEn, hi: authHi },
   "errors-wizard": { en: errorsWizardEn, hi: errorsWizardHi },
   "errors-forms": { en: errorsFormsEn, hi: errorsFormsHi },

@@ -11,6 +11,7 @@ import type loanFile from "./en/loan-file.ts";
 import type myLoan from "./en/my-loan.ts";
 import type offers from "./en/offers.ts";
 import type partners from "./en/partners.ts";
+import type privacy from "./en/privacy.ts";
 import type site from "./en/site.ts";
 import type wizard from "./en/wizard.ts";
 import type { Lang } from "./lang.ts";
@@ -45,6 +46,7 @@ export type MessageId =
   | keyof typeof calculators
   | keyof typeof loanFile
   | keyof typeof forms
+  | keyof typeof privacy
   | keyof typeof grievance
   | keyof typeof partners
   | keyof typeof offers

@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     seo: await seoForRequest("privacy", request),
     verifyPhone: verificationOffered(),
-    i18n: i18nFor(request, "forms", "errors-forms"),
+    i18n: i18nFor(request, "privacy", "forms", "errors-forms"),
   };
 }
 
@@ -58,15 +58,15 @@ const listClass = "mt-3 list-disc space-y-2 pl-6";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
 const SECTIONS = [
-  ["collect", "forms.privacy.s.collect"],
-  ["why", "forms.privacy.s.why"],
-  ["basis", "forms.privacy.s.basis"],
-  ["share", "forms.privacy.s.share"],
-  ["keep", "forms.privacy.s.keep"],
-  ["rights", "forms.privacy.s.rights"],
-  ["withdraw", "forms.privacy.s.withdraw"],
-  ["grievance", "forms.privacy.s.grievance"],
-  ["other", "forms.privacy.s.other"],
+  ["collect", "privacy.s.collect"],
+  ["why", "privacy.s.why"],
+  ["basis", "privacy.s.basis"],
+  ["share", "privacy.s.share"],
+  ["keep", "privacy.s.keep"],
+  ["rights", "privacy.s.rights"],
+  ["withdraw", "privacy.s.withdraw"],
+  ["grievance", "privacy.s.grievance"],
+  ["other", "privacy.s.other"],
 ] as const satisfies readonly (readonly [string, MessageId])[];
 
 const strong = { 0: <strong /> };
@@ -101,10 +101,10 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-10 leading-relaxed text-slate-800">
-      <PageTitle title={t("forms.privacy.title")} />
+      <PageTitle title={t("privacy.title")} />
       <p className="mt-2 text-sm text-slate-600">
         <T
-          id="forms.privacy.version"
+          id="privacy.version"
           values={{
             version: CONSENT_NOTICE_VERSION,
             date:
@@ -115,7 +115,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           components={{ 0: <strong />, 1: <time dateTime={CONSENT_NOTICE_VERSION} /> }}
         />
       </p>
-      <p className="mt-5">{t("forms.privacy.intro", { name })}</p>
+      <p className="mt-5">{t("privacy.intro", { name })}</p>
 
       <nav
         aria-labelledby="toc-heading"
@@ -125,7 +125,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           id="toc-heading"
           className="text-sm font-semibold tracking-wide text-slate-700 uppercase"
         >
-          {t("forms.privacy.toc")}
+          {t("privacy.toc")}
         </h2>
         <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm sm:grid-cols-2">
           {SECTIONS.map(([id, title]) => (
@@ -140,49 +140,49 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
 
       {section(1, "collect")}
       <ul className={listClass}>
-        <Item id="forms.privacy.collect.eligibility" />
-        <Item id="forms.privacy.collect.contact" />
-        <Item id="forms.privacy.collect.account" values={{ name }} />
-        <Item id="forms.privacy.collect.consent" />
-        <Item id="forms.privacy.collect.technical" />
-        <Item id="forms.privacy.collect.source" />
+        <Item id="privacy.collect.eligibility" />
+        <Item id="privacy.collect.contact" />
+        <Item id="privacy.collect.account" values={{ name }} />
+        <Item id="privacy.collect.consent" />
+        <Item id="privacy.collect.technical" />
+        <Item id="privacy.collect.source" />
       </ul>
 
       {section(2, "why")}
       <ul className={listClass}>
-        <li>{t("forms.privacy.why.eligibility")}</li>
-        <li>{t("forms.privacy.why.contact")}</li>
-        <li>{t("forms.privacy.why.banks")}</li>
-        <li>{t("forms.privacy.why.account")}</li>
-        <li>{t("forms.privacy.why.security")}</li>
+        <li>{t("privacy.why.eligibility")}</li>
+        <li>{t("privacy.why.contact")}</li>
+        <li>{t("privacy.why.banks")}</li>
+        <li>{t("privacy.why.account")}</li>
+        <li>{t("privacy.why.security")}</li>
       </ul>
-      <p className="mt-3">{t("forms.privacy.why.noSale")}</p>
+      <p className="mt-3">{t("privacy.why.noSale")}</p>
 
       {section(3, "basis")}
-      <p className="mt-3">{t("forms.privacy.basis")}</p>
+      <p className="mt-3">{t("privacy.basis")}</p>
 
       {section(4, "share")}
       <ul className={listClass}>
-        <Item id="forms.privacy.share.team" values={{ name }} />
-        <Item id="forms.privacy.share.banks" />
-        <Item id="forms.privacy.share.processors" />
-        <Item id="forms.privacy.share.authorities" />
+        <Item id="privacy.share.team" values={{ name }} />
+        <Item id="privacy.share.banks" />
+        <Item id="privacy.share.processors" />
+        <Item id="privacy.share.authorities" />
       </ul>
 
       {section(5, "keep")}
       <p className="mt-3">
-        <T id="forms.privacy.keep" components={strong} />
+        <T id="privacy.keep" components={strong} />
       </p>
 
       {section(6, "rights")}
-      <p className="mt-3">{t("forms.privacy.rights.intro")}</p>
+      <p className="mt-3">{t("privacy.rights.intro")}</p>
       <ul className={listClass}>
-        <Item id="forms.privacy.rights.access" />
-        <Item id="forms.privacy.rights.correction" />
-        <Item id="forms.privacy.rights.erasure" />
+        <Item id="privacy.rights.access" />
+        <Item id="privacy.rights.correction" />
+        <Item id="privacy.rights.erasure" />
         <li>
           <T
-            id="forms.privacy.rights.withdraw"
+            id="privacy.rights.withdraw"
             components={{
               0: <strong />,
               // biome-ignore lint/a11y/useAnchorContent: <T> puts the text in the link
@@ -190,19 +190,19 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             }}
           />
         </li>
-        <Item id="forms.privacy.rights.grievance" />
-        <Item id="forms.privacy.rights.nominate" />
+        <Item id="privacy.rights.grievance" />
+        <Item id="privacy.rights.nominate" />
       </ul>
       <p className="mt-3">
         <T
-          id="forms.privacy.how"
+          id="privacy.how"
           values={{ email: site?.email ?? "", phone: site?.phone ?? "" }}
           components={{
             0: <strong />,
             1: (
               // biome-ignore lint/a11y/useAnchorContent: <T> puts the text in the link
               <a
-                href={`mailto:${site?.email ?? ""}?subject=${encodeURIComponent(t("forms.privacy.howSubject"))}`}
+                href={`mailto:${site?.email ?? ""}?subject=${encodeURIComponent(t("privacy.howSubject"))}`}
                 className={linkClass}
               />
             ),
@@ -215,7 +215,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
 
       {section(7, "withdraw")}
       <p className="mt-3">
-        {loaderData?.verifyPhone ? t("forms.privacy.withdrawVerify") : t("forms.privacy.withdraw")}
+        {loaderData?.verifyPhone ? t("privacy.withdrawVerify") : t("privacy.withdraw")}
       </p>
       <WithdrawConsentForm
         verifyPhone={loaderData?.verifyPhone ?? false}
@@ -224,18 +224,18 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
 
       {section(8, "grievance")}
       <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-5">
-        <p className="font-semibold text-ink">{t("forms.privacy.grievanceOfficer", { name })}</p>
+        <p className="font-semibold text-ink">{t("privacy.grievanceOfficer", { name })}</p>
         {site && (
           <address className="mt-2 grid gap-1 not-italic">
             <span>{site.address}</span>
             <span>
-              {t("forms.privacy.email")}{" "}
+              {t("privacy.email")}{" "}
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
               </a>
             </span>
             <span>
-              {t("forms.privacy.phone")}{" "}
+              {t("privacy.phone")}{" "}
               <a href={site.phoneHref} className={linkClass}>
                 {site.phone}
               </a>
@@ -251,9 +251,9 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
 
       {section(9, "other")}
       <ul className={listClass}>
-        <Item id="forms.privacy.other.security" />
-        <Item id="forms.privacy.other.children" />
-        <Item id="forms.privacy.other.changes" values={{ version: CONSENT_NOTICE_VERSION }} />
+        <Item id="privacy.other.security" />
+        <Item id="privacy.other.children" />
+        <Item id="privacy.other.changes" values={{ version: CONSENT_NOTICE_VERSION }} />
       </ul>
     </article>
   );
