@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -49,6 +49,64 @@ function moment(): [Promise<void>, () => void] {
     come = resolve;
   });
   return [came, come];
+}
+
+/** A server whose one route is an endless attachment; `cancelled` comes when its body is cancelled. */
+async function endlessDownload(downloadIdleMs: number) {
+  let pieces = 0;
+  const [cancelled, cancel] = moment();
+  const download = () =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pieces++;
+          controller.enqueue(new Uint8Array(64 * 1024));
+        },
+        cancel() {
+          cancel();
+        },
+      }),
+      { headers: { "content-disposition": 'attachment; filename="leads.csv"' } },
+    );
+  const app = express();
+  app.use(
+    createReactRouterHandler({
+      build: build({
+        root: { path: "", module: { default: () => null } },
+        csv: { parentId: "root", path: "api/csv", module: { loader: download } },
+      }),
+      mode: "production",
+      getLoadContext: () => ({}) as RouterContextProvider,
+      downloadIdleMs,
+    }),
+  );
+  const errors: unknown[] = [];
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    errors.push(error);
+    res.status(500).end();
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  // A client that asks and reads nothing until told to.
+  const client = net.connect(port, "127.0.0.1");
+  client.pause();
+  client.write(`GET /api/csv HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  const within = (ms: number) =>
+    Promise.race([
+      cancelled.then(() => "cancelled"),
+      new Promise((resolve) => setTimeout(resolve, ms, `still open after ${ms} ms`)),
+    ]);
+  return {
+    client,
+    errors,
+    within,
+    pieces: () => pieces,
+    close() {
+      client.destroy();
+      server.close();
+    },
+  };
 }
 
 describe("createReactRouterHandler", () => {
@@ -106,6 +164,42 @@ describe("createReactRouterHandler", () => {
       await expect(next.json()).resolves.toEqual({ saved: true });
     } finally {
       server.close();
+    }
+  });
+
+  it("closes a download's socket once its client has taken nothing for the idle time, and cancels the body", async () => {
+    const run = await endlessDownload(300);
+    try {
+      // What a million-row export is to a client that stopped reading but keeps its socket.
+      await expect(run.within(5_000)).resolves.toBe("cancelled");
+      // The socket's buffers filled before it went quiet (the case a stall is about).
+      expect(run.pieces()).toBeGreaterThan(2);
+      expect(run.errors).toEqual([]);
+    } finally {
+      run.close();
+    }
+  });
+
+  it("keeps sending to a slow client that still takes bytes", async () => {
+    const run = await endlessDownload(1_000);
+    let received = 0;
+    let reading = true;
+    // Takes a piece, waits 10 ms, takes the next: slower than the server writes. (Far slower, and
+    // TCP would hold its window shut until half the receive buffer, megabytes on loopback, is
+    // read: no byte would move for longer than this test's short idle time.)
+    run.client.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      run.client.pause();
+      setTimeout(() => reading && run.client.resume(), 10);
+    });
+    run.client.resume();
+    try {
+      await expect(run.within(3_000)).resolves.toBe("still open after 3000 ms");
+      expect(received).toBeGreaterThan(1024 * 1024);
+      expect(run.errors).toEqual([]);
+    } finally {
+      reading = false;
+      run.close();
     }
   });
 });

@@ -46,7 +46,19 @@ export interface HandlerOptions {
   mode: "production" | "development";
   getLoadContext: (req: Request, res: Response) => RouterContextProvider;
   cache?: ResponseCache;
+  /** DOWNLOAD_IDLE_TIMEOUT_MS unless given (tests). */
+  downloadIdleMs?: number;
 }
+
+/**
+ * A download's socket on which nothing has moved for this long is closed. The CSV export ends
+ * itself after 60 s in which its reader took nothing (EXPORT_STALL_TIMEOUT_MS,
+ * app/modules/leads/export.server.ts, ADR 040), but its last pieces then sit in the socket's
+ * buffers and the writer waits for a drain that never comes: the socket stayed open until the
+ * client or the system closed it. Five seconds later than the export's own timer, so that its
+ * warning (with the request's id) comes first. A slow line that still takes bytes keeps going.
+ */
+export const DOWNLOAD_IDLE_TIMEOUT_MS = 65_000;
 
 /**
  * Resource routes (no component) whose full path has no parameters, keyed by lower-case path.
@@ -228,12 +240,20 @@ async function send(req: Request, res: Response, response: globalThis.Response, 
  * that stays pending until the stream ends, and each race keeps its chunk reachable from that
  * promise, so memory grew with the download (+330 MB for a million-row CSV).
  */
-async function sendDownload(req: Request, res: Response, response: globalThis.Response) {
+async function sendDownload(
+  req: Request,
+  res: Response,
+  response: globalThis.Response,
+  idleMs: number,
+) {
   if (!response.body || req.method === "HEAD" || res.destroyed || res.writableEnded)
     return send(req, res, response);
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
+  // Closing the socket ends the pipeline below, which cancels the body: an export's worker and
+  // database connection go with it.
+  res.setTimeout(idleMs, () => res.destroy());
   try {
     await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
   } catch (error) {
@@ -257,7 +277,13 @@ async function sendAndKeep(
   return send(req, res, response, body);
 }
 
-export function createReactRouterHandler({ build, mode, getLoadContext, cache }: HandlerOptions) {
+export function createReactRouterHandler({
+  build,
+  mode,
+  getLoadContext,
+  cache,
+  downloadIdleMs = DOWNLOAD_IDLE_TIMEOUT_MS,
+}: HandlerOptions) {
   const handleRequest = createRequestHandler(build, mode);
   const direct = directResourceRoutes(build);
 
@@ -279,7 +305,7 @@ export function createReactRouterHandler({ build, mode, getLoadContext, cache }:
           return await sendAndKeep(cache, key, req, res, response, nonce, epochAtStart);
         // A download (the CSV export) streams with backpressure, however large (ADR 018).
         if (/^attachment/i.test(response.headers.get("content-disposition") ?? ""))
-          return await sendDownload(req, res, response);
+          return await sendDownload(req, res, response, downloadIdleMs);
         // API answers are small: one buffer and one write instead of a stream.
         return await send(req, res, response, Buffer.from(await response.arrayBuffer()));
       }
