@@ -386,11 +386,14 @@ describe("withdrawing consent", () => {
     const client = new ApiClient(baseUrl);
     const phone = randomMobile();
     const res = await client.post("/api/callback-requests", callback({ phone }));
+    // The request must have been stored before it can be withdrawn: a failure here says why (CI
+    // once saw this test's withdrawal answer 400 after ~5 s, SQLite's busy wait).
+    expect(res.status, res.text).toBe(201);
     const done = await client.post("/api/consent/withdraw", {
       reference: res.json.reference,
       phone,
     });
-    expect(done.status).toBe(200);
+    expect(done.status, done.text).toBe(200);
     const list = await admin.get("/api/callback-requests");
     expect(list.json.some((r: { reference: string }) => r.reference === res.json.reference)).toBe(
       false,
