@@ -68,7 +68,10 @@ function publish(name: string): void {
 
 interface CacheState<T> {
   value?: T;
+  /** When the value may no longer be served. */
   expires: number;
+  /** From when a read starts loading the next value in the background (refresh ahead). */
+  refreshFrom: number;
   generation: number;
   pending?: Promise<T>;
 }
@@ -77,38 +80,61 @@ interface CacheState<T> {
  * A cached loader: concurrent readers share one load, and a load that started before an
  * invalidation never stores what it read. The state is a process singleton, so both bundles
  * (server/ and the React Router build) see one cache and one invalidation.
+ *
+ * Refresh ahead: a read in the second half of a value's lifetime gets the value at once and
+ * starts loading the next one in the background, so under steady traffic no request waits for
+ * the database when the lifetime runs out. At a million leads on PostgreSQL, those reads beside
+ * an export were the page's worst waits, every 5 s (docs/performance.md, `scripts/scale.mjs`).
+ * The bound stays as it was: a value is never served past its lifetime; a read after it waits
+ * for the load, as does a read after an invalidation.
  */
 export function cachedLoader<T>(name: string, load: () => Promise<T>) {
-  const state = singleton<CacheState<T>>(`cache:${name}`, () => ({ expires: 0, generation: 0 }));
+  const state = singleton<CacheState<T>>(`cache:${name}`, () => ({
+    expires: 0,
+    refreshFrom: 0,
+    generation: 0,
+  }));
   const clear = () => {
     state.generation++;
     state.value = undefined;
     state.pending = undefined;
   };
   localClears.set(name, clear);
+  const start = (): Promise<T> => {
+    const generation = state.generation;
+    const pending = load().then(
+      (value) => {
+        if (state.generation === generation) {
+          const now = Date.now();
+          state.value = value;
+          state.expires = now + CACHE_TTL_MS;
+          state.refreshFrom = now + CACHE_TTL_MS / 2;
+        }
+        if (state.pending === pending) state.pending = undefined;
+        return value;
+      },
+      (error: unknown) => {
+        if (state.pending === pending) state.pending = undefined;
+        throw error;
+      },
+    );
+    state.pending = pending;
+    return pending;
+  };
   return {
     get(): Promise<T> {
-      if (state.value !== undefined && Date.now() < state.expires) {
+      const now = Date.now();
+      if (state.value !== undefined && now < state.expires) {
+        if (now >= state.refreshFrom && !state.pending) {
+          // Nobody waits for this load. A failure is not tried again in the background: the
+          // value runs out, and the read after that loads again and meets the error itself.
+          start().catch(() => {
+            state.refreshFrom = state.expires;
+          });
+        }
         return Promise.resolve(state.value);
       }
-      if (state.pending) return state.pending;
-      const generation = state.generation;
-      const pending = load().then(
-        (value) => {
-          if (state.generation === generation) {
-            state.value = value;
-            state.expires = Date.now() + CACHE_TTL_MS;
-          }
-          if (state.pending === pending) state.pending = undefined;
-          return value;
-        },
-        (error: unknown) => {
-          if (state.pending === pending) state.pending = undefined;
-          throw error;
-        },
-      );
-      state.pending = pending;
-      return pending;
+      return state.pending ?? start();
     },
     /** After an edit: clears this instance's copy and tells the others. */
     invalidate() {
