@@ -83,10 +83,10 @@ interface CacheState<T> {
  *
  * Refresh ahead: a read in the second half of a value's lifetime gets the value at once and
  * starts loading the next one in the background, so under steady traffic no request waits for
- * the database when the lifetime runs out. At a million leads on PostgreSQL, those reads beside
- * an export were the page's worst waits, every 5 s (docs/performance.md, `scripts/scale.mjs`).
- * The bound stays as it was: a value is never served past its lifetime; a read after it waits
- * for the load, as does a read after an invalidation.
+ * the catalog's queries when the lifetime runs out (on a busy or distant database, round trips
+ * in the middle of a page's render; docs/decisions/015-cache-invalidation-over-notify.md). The
+ * bound stays as it was: a value is never served past its lifetime; a read after it waits for
+ * the load, as does a read after an invalidation.
  */
 export function cachedLoader<T>(name: string, load: () => Promise<T>) {
   const state = singleton<CacheState<T>>(`cache:${name}`, () => ({
