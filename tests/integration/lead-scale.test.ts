@@ -268,13 +268,26 @@ async function insertLeads(tag: string, n: number): Promise<void> {
     const insert = db.prepare(
       `INSERT INTO eligibility_applications (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
     );
-    db.transaction(() => {
-      for (const row of rows) insert.run(row);
-    })();
+    const insertChunk = db.transaction((chunk: typeof rows) => {
+      for (const row of chunk) insert.run(row);
+    });
+    // The other test files write to this database through the server at the same time. One
+    // transaction of 20,000 rows (and their search index) held the write lock for 3.3 s on an
+    // idle machine and past the server's 5-s busy wait on a loaded one, so a borrower's request
+    // elsewhere got 503 (tests/integration/borrower-journey.test.ts failed so in CI). Short
+    // transactions, with a pause longer than SQLite's longest retry interval (100 ms) between
+    // them, let a waiting writer in.
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
+      if (start > 0) await new Promise((resolve) => setTimeout(resolve, 110));
+      insertChunk(rows.slice(start, start + INSERT_CHUNK_ROWS));
+    }
   } finally {
     db.close();
   }
 }
+
+/** Rows per transaction when the test inserts leads straight into SQLite (~0.2 s each, idle). */
+const INSERT_CHUNK_ROWS = 1_000;
 
 async function oldestId(tag: string): Promise<number> {
   const sqlText = "SELECT id FROM eligibility_applications WHERE client_id = ";
