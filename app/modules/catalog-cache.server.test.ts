@@ -103,6 +103,22 @@ describe("cachedLoader", () => {
     await expect(late).rejects.toThrow("database still away");
   });
 
+  it("a refresh that fails after an invalidation leaves the newer value its own refresh ahead", async () => {
+    const { cache, calls } = await loadedCache();
+    vi.advanceTimersByTime(CACHE_TTL_MS / 2);
+    expect(await cache.get()).toBe(1); // refresh of the old value under way
+    cache.invalidate();
+    const afterEdit = cache.get();
+    calls[2]?.resolve(3);
+    expect(await afterEdit).toBe(3);
+    calls[1]?.reject(new Error("database away")); // the old refresh fails only now
+    await settle();
+    vi.advanceTimersByTime(CACHE_TTL_MS / 2);
+    // The newer value is in its second half: a read starts its next load behind it.
+    expect(await cache.get()).toBe(3);
+    expect(calls).toHaveLength(4);
+  });
+
   it("a refresh that started before an invalidation does not store what it read", async () => {
     const { cache, calls } = await loadedCache();
     vi.advanceTimersByTime(CACHE_TTL_MS / 2);

@@ -128,8 +128,11 @@ export function cachedLoader<T>(name: string, load: () => Promise<T>) {
         if (now >= state.refreshFrom && !state.pending) {
           // Nobody waits for this load. A failure is not tried again in the background: the
           // value runs out, and the read after that loads again and meets the error itself.
+          // Only for the value this refresh was meant to replace: after an invalidation and a
+          // fresh load meanwhile, the newer value keeps its own refresh ahead.
+          const generation = state.generation;
           start().catch(() => {
-            state.refreshFrom = state.expires;
+            if (state.generation === generation) state.refreshFrom = state.expires;
           });
         }
         return Promise.resolve(state.value);

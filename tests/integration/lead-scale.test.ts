@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { setTimeout } from "node:timers/promises";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -278,7 +279,7 @@ async function insertLeads(tag: string, n: number): Promise<void> {
     // transactions, with a pause longer than SQLite's longest retry interval (100 ms) between
     // them, let a waiting writer in.
     for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
-      if (start > 0) await new Promise((resolve) => setTimeout(resolve, 110));
+      if (start > 0) await setTimeout(110);
       insertChunk(rows.slice(start, start + INSERT_CHUNK_ROWS));
     }
   } finally {
