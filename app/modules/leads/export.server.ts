@@ -15,6 +15,7 @@ import { type Dialect, getDialect, sharedWithOtherThreads } from "../../db/db.se
 import { log } from "../../utils/log.server.ts";
 import { singleton } from "../../utils/singleton.server.ts";
 import { type CsvExportText, csvExportText } from "./export-text.server.ts";
+import type { ExportJob } from "./export-worker.server.ts";
 
 export interface CsvExportOptions extends CsvExportText {
   /** Called once before the first row is read (an access-log entry); an error stops the export. */
@@ -62,10 +63,16 @@ function stallTimer(options: CsvExportOptions, onStall: () => void) {
 /** Where the built export worker is; null (tests, development): the export runs in-thread. */
 const workerFile = () => singleton("export-worker-file", () => ({ file: null as string | null }));
 
-/** The production server names the built worker (server/index.ts). */
+/**
+ * The production server names the built worker (server/index.ts), and its first thread starts
+ * now, ahead of any export.
+ */
 export function setExportWorkerFile(file: string | null): void {
   // A build without the file (an older build script) exports in-thread rather than failing.
   workerFile().file = file && fs.existsSync(file) ? file : null;
+  const waiting = spare().waiting;
+  if (waiting && dropSpare(waiting.worker)) void waiting.worker.terminate();
+  startSpare();
 }
 
 /** The export worker's PostgreSQL connection, as pg_stat_activity names it. */
@@ -133,11 +140,13 @@ function inThreadStream(options: CsvExportOptions): ReadableStream<Uint8Array> {
 
 /**
  * The worker's first code: it lowers its own thread's priority to nice 10 (Linux keeps a nice value
- * per thread; its id comes from /proc/thread-self), then loads the export. Before anything is
- * loaded, so that loading the modules and opening the connection (~0.3 s of a core) also gives
- * way to requests: at the export's start every request used to wait 70–80 ms behind it
- * (scripts/scale.mjs, docs/decisions/040-the-export-on-a-worker.md). Elsewhere the step is
- * skipped: the same export at the same priority.
+ * per thread; its id comes from /proc/thread-self), then waits. The thread is started ahead of its
+ * export (see `spare`); the export's module is loaded only when the job arrives, at that low
+ * priority, so that loading the modules and opening the connection (~0.3 s of a core) give way to
+ * requests: at the export's start every request used to wait 70–80 ms behind them
+ * (scripts/scale.mjs, docs/decisions/040-the-export-on-a-worker.md), and a waiting thread holds
+ * ~10 MB instead of the ~50 MB its modules take. Messages that arrive while the module loads are
+ * held and handed to its `serve`. Elsewhere than Linux the priority step is skipped.
  */
 export function lowPriorityEntry(file: string): string {
   return `
@@ -145,7 +154,16 @@ export function lowPriorityEntry(file: string): string {
       const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
       if (Number.isInteger(tid) && tid > 0) require("node:os").setPriority(tid, 10);
     } catch {}
-    import(${JSON.stringify(pathToFileURL(file).href)});`;
+    const { parentPort } = require("node:worker_threads");
+    const early = [];
+    const hold = (message) => early.push(message);
+    parentPort.on("message", hold);
+    parentPort.once("message", () =>
+      import(${JSON.stringify(pathToFileURL(file).href)}).then((module) => {
+        parentPort.off("message", hold);
+        module.serve(early);
+      }),
+    );`;
 }
 
 /**
@@ -164,6 +182,64 @@ export function exportWorkerHeap(dialect: Dialect): {
 }
 
 type FromWorker = { bytes: Uint8Array } | { done: true } | { error: string };
+
+/**
+ * The export thread started ahead and waiting for its job (ADR 040 "Later: started ahead"). A
+ * thread's start (~45 ms of a core) runs at normal priority, since the entry can lower the
+ * priority only from its first line. Begun as an export began, it competed with the requests
+ * answered right then; begun ahead (at the server's start, and as each export ends, for the
+ * next), it does not. One waits at most; a second export at the same time starts a thread of its
+ * own, as before. Each thread makes one export and is ended, which gives its memory back.
+ */
+interface Spare {
+  worker: Worker;
+  /** Forgets the spare if it fails or stops while it waits (the next export starts one). */
+  forget: () => void;
+}
+const spare = () => singleton("export-worker-spare", () => ({ waiting: null as Spare | null }));
+
+function startWorker(file: string): Worker {
+  return new Worker(lowPriorityEntry(file), {
+    eval: true,
+    // One connection of its own, no read workers of its own (db.server.ts). Its PostgreSQL
+    // connection is named by its job (exportConnectionName) when the job opens it.
+    env: { ...process.env, DB_READ_WORKERS: "0", DB_POOL_SIZE: "1" },
+    resourceLimits: exportWorkerHeap(getDialect()),
+  });
+}
+
+/** Starts the thread the next export will take, unless one waits already. */
+function startSpare() {
+  const file = workerFile().file;
+  const slot = spare();
+  if (!file || slot.waiting) return;
+  const worker = startWorker(file);
+  const forget = () => dropSpare(worker);
+  worker.on("error", forget);
+  worker.on("exit", forget);
+  // Waiting, it does not keep the process alive.
+  worker.unref();
+  slot.waiting = { worker, forget };
+}
+
+/** Stops counting on the waiting thread (taken by an export, failed, or no longer wanted). */
+function dropSpare(worker: Worker): boolean {
+  const slot = spare();
+  if (slot.waiting?.worker !== worker) return false;
+  worker.off("error", slot.waiting.forget);
+  worker.off("exit", slot.waiting.forget);
+  slot.waiting = null;
+  return true;
+}
+
+/** The waiting thread, or a new one when none waits. */
+function takeWorker(file: string): Worker {
+  const waiting = spare().waiting;
+  if (!waiting) return startWorker(file);
+  dropSpare(waiting.worker);
+  waiting.worker.ref();
+  return waiting.worker;
+}
 
 function workerStream(file: string, options: CsvExportOptions): ReadableStream<Uint8Array> {
   let worker: Worker | null = null;
@@ -185,6 +261,8 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
     worker = null;
     // The worker closes its connection before it says done; stopped early, it is ended.
     if (w) void w.terminate();
+    // The next export's thread starts now, after this one's download, not at that export's start.
+    startSpare();
   };
   let stall: ReturnType<typeof stallTimer> | null = null;
   return new ReadableStream<Uint8Array>(
@@ -196,22 +274,19 @@ function workerStream(file: string, options: CsvExportOptions): ReadableStream<U
         });
         await options.onStart?.();
         const { filter, role, chunkSize, count } = options;
-        worker = new Worker(lowPriorityEntry(file), {
-          eval: true,
-          workerData: { filter, role, chunkSize, count },
-          // One connection of its own, no read workers of its own (db.server.ts).
-          // PGAPPNAME names its PostgreSQL connection in pg_stat_activity, with the request's id.
-          env: {
-            ...process.env,
-            DB_READ_WORKERS: "0",
-            DB_POOL_SIZE: "1",
-            PGAPPNAME: exportConnectionName(options.requestId),
-          },
-          resourceLimits: exportWorkerHeap(getDialect()),
-        });
+        const job: ExportJob = {
+          filter,
+          role,
+          chunkSize,
+          count,
+          // pg_stat_activity names the connection with the request's id.
+          connectionName: exportConnectionName(options.requestId),
+        };
+        worker = takeWorker(file);
         worker.on("message", deliver);
         worker.on("error", (error) => deliver({ error: error.message }));
         worker.on("exit", (code) => deliver({ error: `the export worker stopped (${code})` }));
+        worker.postMessage({ job });
         worker.postMessage({ more: READ_AHEAD });
       },
       async pull(controller) {
