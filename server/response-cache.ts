@@ -146,7 +146,7 @@ export class ResponseCache {
       if (!DROPPED_HEADERS.has(name)) headers.push([name, value]);
     }
     const pieces = nonce ? splitAt(body, nonce) : [body];
-    const raw = compressPieces(pieces, 6);
+    const raw = await compressPieces(pieces, 6);
     const entry: CacheEntry = {
       status: response.status,
       headers,
