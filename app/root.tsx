@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { istDay } from "./domain/india-day.ts";
 import { i18nFor, langOfRequest } from "./i18n/catalogues.server.ts";
 import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { alternateUrls, isLocalizedPath, langOfPath } from "./i18n/lang.ts";
@@ -31,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({
     site: { ...site, hours: hoursByLang[lang] },
     user: user && { id: user.id, email: user.email, name: user.name, role: user.role },
-    year: new Date().getFullYear(),
+    // India's year: cached pages end at midnight there (docs/decisions/046).
+    year: Number(istDay(new Date().toISOString()).slice(0, 4)),
     // The top bar, the footer and the error pages, in the page's language (docs/product/pages.md
     // "Hindi").
     i18n: i18nFor(lang, "site"),

@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { CACHE_TTL_MS, catalogEpoch } from "../app/modules/catalog-cache.server.ts";
+import { catalogEpoch } from "../app/modules/catalog-cache.server.ts";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   noteDatabaseError,
@@ -141,7 +141,7 @@ export function createApp({
     const cache =
       config.responseCacheMb > 0
         ? new ResponseCache({
-            ttlMs: CACHE_TTL_MS,
+            ttlMs: config.responseCacheTtlMs,
             maxBytes: config.responseCacheMb * 1024 * 1024,
             epoch: catalogEpoch,
           })

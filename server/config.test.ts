@@ -10,14 +10,26 @@ describe("readConfig", () => {
     vi.stubEnv("PORT", "");
     vi.stubEnv("RATE_LIMIT_FACTOR", "");
     vi.stubEnv("RESPONSE_CACHE_MB", "");
-    expect(readConfig()).toMatchObject({ port: 3000, rateLimitFactor: 1, responseCacheMb: 64 });
+    vi.stubEnv("RESPONSE_CACHE_TTL_MS", "");
+    expect(readConfig()).toMatchObject({
+      port: 3000,
+      rateLimitFactor: 1,
+      responseCacheMb: 64,
+      responseCacheTtlMs: 600_000,
+    });
   });
 
   it("reads the numbers it is given; zero turns the response cache off", () => {
     vi.stubEnv("PORT", "8080");
     vi.stubEnv("RATE_LIMIT_FACTOR", "0.5");
     vi.stubEnv("RESPONSE_CACHE_MB", "0");
-    expect(readConfig()).toMatchObject({ port: 8080, rateLimitFactor: 0.5, responseCacheMb: 0 });
+    vi.stubEnv("RESPONSE_CACHE_TTL_MS", "5000");
+    expect(readConfig()).toMatchObject({
+      port: 8080,
+      rateLimitFactor: 0.5,
+      responseCacheMb: 0,
+      responseCacheTtlMs: 5000,
+    });
   });
 
   it.each([
@@ -25,6 +37,7 @@ describe("readConfig", () => {
     ["PORT", "abc", 'PORT must be a positive number, got "abc"'],
     ["RATE_LIMIT_FACTOR", "-1", 'RATE_LIMIT_FACTOR must be a positive number, got "-1"'],
     ["RESPONSE_CACHE_MB", "-1", 'RESPONSE_CACHE_MB must be zero or a positive number, got "-1"'],
+    ["RESPONSE_CACHE_TTL_MS", "0", 'RESPONSE_CACHE_TTL_MS must be a positive number, got "0"'],
     [
       "RESPONSE_CACHE_MB",
       "Infinity",

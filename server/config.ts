@@ -13,6 +13,11 @@ export interface ServerConfig {
   buildDir: string;
   /** Megabytes for the anonymous response cache (docs/decisions/006); 0 turns it off. */
   responseCacheMb: number;
+  /**
+   * The longest an anonymous page is reused when no edit ends it sooner (docs/decisions/046): a
+   * bound for a notification another instance never got.
+   */
+  responseCacheTtlMs: number;
   /** /metrics answers only requests that carry it as a Bearer token; unset: /metrics is a 404. */
   metricsToken?: string;
   /** After SIGTERM: how long /readyz says 503 while requests are still served, before closing. */
@@ -47,6 +52,7 @@ export function readConfig(): ServerConfig {
             : trust,
     buildDir: process.env.BUILD_DIR ?? "build",
     responseCacheMb: numberFromEnv("RESPONSE_CACHE_MB", 64, true),
+    responseCacheTtlMs: numberFromEnv("RESPONSE_CACHE_TTL_MS", 600_000),
     metricsToken: process.env.METRICS_TOKEN || undefined,
     drainDelayMs: numberFromEnv("DRAIN_DELAY_MS", 0, true),
   };

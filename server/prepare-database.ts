@@ -1,6 +1,7 @@
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { seed } from "../app/db/seed.server.ts";
 import { withStartupLock } from "../app/db/startup-lock.server.ts";
+import { announceCatalogChange } from "../app/modules/catalog-cache.server.ts";
 import { ensureFirstAdmin } from "../app/modules/users/users.server.ts";
 
 /**
@@ -13,4 +14,7 @@ export async function prepareDatabase(): Promise<void> {
     await seed();
     await ensureFirstAdmin();
   });
+  // Other instances keep cached pages until the catalog changes (docs/decisions/046), and this
+  // start may have changed it.
+  await announceCatalogChange();
 }

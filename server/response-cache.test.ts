@@ -85,6 +85,27 @@ describe("ResponseCache.store and get", () => {
     expect(cache.get("k")).toBeUndefined();
   });
 
+  it("never keeps an entry past midnight in India, however long its lifetime", async () => {
+    const clock = { now: Date.parse("2026-12-04T18:29:58.000Z"), epoch: 0 }; // 23:59:58 IST
+    const cache = new ResponseCache({
+      ttlMs: 600_000,
+      maxBytes: 1_000_000,
+      epoch: () => clock.epoch,
+      now: () => clock.now,
+    });
+    await cache.store("k", page("<p>hi</p>"), "", clock.epoch);
+    clock.now += 1_999;
+    expect(cache.get("k")).toBeDefined();
+    clock.now += 1;
+    expect(cache.get("k")).toBeUndefined();
+    // Made just after midnight, it lives its whole lifetime.
+    await cache.store("k", page("<p>hi</p>"), "", clock.epoch);
+    clock.now += 599_999;
+    expect(cache.get("k")).toBeDefined();
+    clock.now += 1;
+    expect(cache.get("k")).toBeUndefined();
+  });
+
   it("does not keep what was rendered while an edit landed", async () => {
     const { cache, clock } = setup();
     const started = clock.epoch;

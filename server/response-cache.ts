@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { nextIstMidnight } from "../app/domain/india-day.ts";
 import { compressPieces, type GzipPieces, spliceGzip, splitAt } from "./gzip-splice.ts";
 
 /**
@@ -12,9 +13,13 @@ import { compressPieces, type GzipPieces, spliceGzip, splitAt } from "./gzip-spl
  * What keeps it correct:
  * - only GET requests without a session cookie, to the allow-listed public paths below;
  * - only 200 answers without Set-Cookie and without `no-store`/`private`;
- * - every entry carries the catalog epoch it was built under; an edit bumps the epoch;
- * - entries live at most `ttlMs` (the catalog cache's lifetime), which bounds how long another
- *   instance behind a load balancer keeps an edited page;
+ * - every entry carries the catalog epoch it was built under; every edit of the catalog bumps the
+ *   epoch, here and (NOTIFY) on every other instance, so an entry lives until the catalog changes
+ *   (docs/decisions/046-cached-pages-live-until-an-edit.md);
+ * - at most `ttlMs` all the same (RESPONSE_CACHE_TTL_MS, 10 minutes), the bound for a
+ *   notification another instance never got;
+ * - never past midnight in India: the calculators start their dates at today there, and the
+ *   footer shows the year;
  * - the CSP nonce is not cached: each answer gets its own (see gzip-splice.ts).
  */
 
@@ -78,6 +83,11 @@ export interface CacheStats {
   misses: number;
   entries: number;
   bytes: number;
+}
+
+/** When an entry made at `now` stops being served: after `ttlMs`, or at the next IST midnight. */
+function expiry(now: number, ttlMs: number): number {
+  return Math.min(now + ttlMs, nextIstMidnight(now));
 }
 
 export class ResponseCache {
@@ -153,7 +163,7 @@ export class ResponseCache {
       raw,
       bytes: body.length + raw.deflated.reduce((sum, piece) => sum + piece.length, 0),
       epoch: epochAtStart,
-      expires: this.#options.now() + this.#options.ttlMs,
+      expires: expiry(this.#options.now(), this.#options.ttlMs),
     };
     if (pieces.length === 1 && body.length > 0) {
       entry.brotli = await brotli(body);

@@ -22,6 +22,15 @@ export function catalogEpoch(): number {
   return epoch.value;
 }
 
+/**
+ * The tables the public pages and the public catalog API are built from. Cached pages live until
+ * the epoch moves (docs/decisions/046-cached-pages-live-until-an-edit.md), so every write to one
+ * of these at run time must go through a function that invalidates: `updateBank`,
+ * `updateSeoRecord`. `catalog-edits.server.test.ts` finds every such write in the code and holds
+ * the list.
+ */
+export const CATALOG_TABLES = ["banks", "projects", "seo_records", "seo_translations"] as const;
+
 /** The PostgreSQL channel that carries "cache <name> changed" between instances. */
 export const CACHE_CHANNEL = "gharsetu_cache";
 
@@ -49,12 +58,23 @@ export function clearFromPeer(name: string): void {
   epoch.value++;
 }
 
+/**
+ * At start, after migrating and seeding: this instance may have written catalog rows (a new
+ * bank in the seed, a migration's update) that instances already running built pages from, so
+ * they drop everything. Its own caches are still empty; the epoch moves anyway, so that it
+ * moves whenever the catalog may have changed.
+ */
+export function announceCatalogChange(): Promise<void> {
+  epoch.value++;
+  return publish("*");
+}
+
 /** Tells the other instances; a failed notification leaves them the TTL, so it only logs. */
-function publish(name: string): void {
-  if (getDialect() !== "postgres") return;
-  sql`select pg_notify(${CACHE_CHANNEL}, ${`${INSTANCE_ID}:${name}`})`
-    .execute(getDb())
-    .catch((error: unknown) => {
+function publish(name: string): Promise<void> {
+  if (getDialect() !== "postgres") return Promise.resolve();
+  return sql`select pg_notify(${CACHE_CHANNEL}, ${`${INSTANCE_ID}:${name}`})`.execute(getDb()).then(
+    () => {},
+    (error: unknown) => {
       console.error(
         JSON.stringify({
           level: "warn",
@@ -63,7 +83,8 @@ function publish(name: string): void {
           error: error instanceof Error ? error.message : String(error),
         }),
       );
-    });
+    },
+  );
 }
 
 interface CacheState<T> {
@@ -143,7 +164,7 @@ export function cachedLoader<T>(name: string, load: () => Promise<T>) {
     invalidate() {
       epoch.value++;
       clear();
-      publish(name);
+      void publish(name);
     },
   };
 }

@@ -102,6 +102,25 @@ describe.skipIf(dialect !== "postgres")(
       }
     });
 
+    it("drop their cached pages when another instance starts: its migrations and seed may have changed the catalog", async () => {
+      const cacheOnB = async () =>
+        (await fetch(`${servers.b.baseUrl}/partners`)).headers.get("x-cache");
+      await cacheOnB();
+      expect(await cacheOnB()).toBe("hit");
+      const c = await startServer({ DATABASE_URL: databaseUrl });
+      try {
+        const start = Date.now();
+        // The notification is sent once C has prepared the database, before it listens.
+        while ((await cacheOnB()) === "hit") {
+          if (Date.now() - start > 5_000) throw new Error("B kept its pages after C started");
+          await tick(20);
+        }
+        expect(await cacheOnB()).toBe("hit");
+      } finally {
+        await c.stop();
+      }
+    });
+
     it.skipIf(!redisUp)("count in Redis when REDIS_URL is set, across instances", async () => {
       const env = {
         DATABASE_URL: databaseUrl,

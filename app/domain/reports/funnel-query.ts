@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { istDay, nextDay } from "../india-day.ts";
 import type { ParseResult } from "../validation.ts";
-import {
-  daysBetween,
-  FUNNEL_GROUPS,
-  type FunnelGroup,
-  istDay,
-  nextDay,
-  weekMonday,
-} from "./funnel.ts";
+import { daysBetween, FUNNEL_GROUPS, type FunnelGroup, weekMonday } from "./funnel.ts";
 
 // The funnel report's question (docs/product/speed-to-lead.md "The funnel report"): a range of
 // IST dates, both ends included, and how to group. Read the same way from the API's query string

@@ -8,8 +8,6 @@ import {
   encodeHistogram,
   groupFunnel,
   histogramMedian,
-  istDay,
-  istDayStart,
   mergeHistogramInto,
   reachedStage,
   responseMinutes,
@@ -27,17 +25,7 @@ const fact = (over: Partial<EnquiryFacts>): EnquiryFacts => ({
   ...over,
 });
 
-describe("IST days and weeks", () => {
-  it.each([
-    ["2026-03-01T18:29:59.999Z", "2026-03-01"],
-    ["2026-03-01T18:30:00.000Z", "2026-03-02"],
-    ["2026-12-31T18:30:00.000Z", "2027-01-01"],
-  ])("%s is IST day %s", (iso, day) => expect(istDay(iso)).toBe(day));
-
-  it("an IST day starts at 18:30 UTC the day before", () => {
-    expect(istDayStart("2026-03-02")).toBe("2026-03-01T18:30:00.000Z");
-  });
-
+describe("IST weeks", () => {
   it.each([
     ["2026-03-02", "2026-03-02"], // a Monday
     ["2026-03-08", "2026-03-02"], // the Sunday after

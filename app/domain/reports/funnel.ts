@@ -1,3 +1,4 @@
+import { istDay, nextDay } from "../india-day.ts";
 import type { Stage } from "../loan-file/stages.ts";
 
 // The funnel report's arithmetic (docs/product/speed-to-lead.md "The funnel report",
@@ -73,23 +74,7 @@ const STAGE_FIELD: Record<FunnelStage, keyof FunnelCounts> = {
   disbursed: "disbursed",
 };
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-
-/** The IST calendar day (YYYY-MM-DD) of an instant given as ISO text. */
-export function istDay(iso: string): string {
-  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant (ISO, UTC) at which an IST day begins: 00:00 IST is 18:30 UTC the day before. */
-export function istDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS).toISOString();
-}
-
-/** The day `n` days after (YYYY-MM-DD); 1 by default. */
-export function nextDay(day: string, n = 1): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The Monday (YYYY-MM-DD) of the Monday–Sunday week holding an IST day. */
 export function weekMonday(day: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validLeadPayload } from "../../../tests/support/lead-payload.ts";
 import { getDb } from "../../db/db.server.ts";
-import { istDay } from "../../domain/reports/funnel.ts";
+import { istDay } from "../../domain/india-day.ts";
 import { submitCallbackRequest } from "../callbacks/callbacks.server.ts";
 import { submitLead } from "../leads/intake.server.ts";
 import { deleteLead } from "../leads/work.server.ts";

@@ -1,14 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import { getDb } from "../../db/db.server.ts";
 import type { Database } from "../../db/schema.ts";
+import { istDay, istDayStart, nextDay } from "../../domain/india-day.ts";
 import type { Stage } from "../../domain/loan-file/stages.ts";
 import {
   type EnquiryFacts,
   encodeHistogram,
   FUNNEL_STAGES,
-  istDay,
-  istDayStart,
-  nextDay,
   reachedStage,
   summariseEnquiries,
 } from "../../domain/reports/funnel.ts";

@@ -4,7 +4,7 @@ import {
   type CalculatorName,
   parseCalculatorInput,
 } from "../../domain/calculators/index.ts";
-import { istDay } from "../../domain/reports/funnel.ts";
+import { istDay } from "../../domain/india-day.ts";
 import { i18nFor } from "../../i18n/catalogues.server.ts";
 import { verificationOffered } from "../../modules/otp/sms.server.ts";
 import { seoForRequest } from "../../modules/seo/seo.server.ts";
