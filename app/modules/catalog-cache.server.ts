@@ -69,7 +69,10 @@ export function announceCatalogChange(): Promise<void> {
   return publish("*");
 }
 
-/** Tells the other instances; a failed notification leaves them the TTL, so it only logs. */
+/**
+ * Tells the other instances. A failed notification leaves them their lifetimes (5 s for the
+ * catalog, RESPONSE_CACHE_TTL_MS for cached pages), so it only logs.
+ */
 function publish(name: string): Promise<void> {
   if (getDialect() !== "postgres") return Promise.resolve();
   return sql`select pg_notify(${CACHE_CHANNEL}, ${`${INSTANCE_ID}:${name}`})`.execute(getDb()).then(
