@@ -1,3 +1,4 @@
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { nextIstMidnight } from "../app/domain/india-day.ts";
@@ -216,20 +217,16 @@ function isShareable(response: globalThis.Response): boolean {
   return !/no-store|private/i.test(cacheControl);
 }
 
+const brotliCompress = promisify(zlib.brotliCompress);
+
 function brotli(body: Buffer): Promise<Buffer> {
   // In the thread pool, so a cache fill does not stall the requests being answered meanwhile.
-  return new Promise((resolve, reject) =>
-    zlib.brotliCompress(
-      body,
-      {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    ),
-  );
+  return brotliCompress(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 type Encoding = "br" | "gzip" | "identity";
