@@ -133,6 +133,13 @@ describe("a database that goes away", { timeout: 120_000 }, () => {
     return Number(rows[0].n);
   };
 
+  const metricsText = async () =>
+    (
+      await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
+  const outagesCounted = async () =>
+    Number((await metricsText()).match(/^gharsetu_db_outages_total (\d+)$/m)?.[1]);
+
   const readyz = async () => (await fetch(`${server.baseUrl}/readyz`)).status;
   const waitForReadyz = async (status: number, withinMs: number) => {
     const deadline = Date.now() + withinMs;
@@ -147,6 +154,10 @@ describe("a database that goes away", { timeout: 120_000 }, () => {
   it("answers 503 with Retry-After to the lead, callback, contact and register POSTs, writes nothing, and stores each once when retried after it is back", async () => {
     expect(await readyz()).toBe(200);
     const sent = forms();
+    // This outage's lines only: on a loaded machine a connection that took longer than
+    // DB_CONNECT_TIMEOUT_MS while the server started is an outage of its own, logged as one.
+    const logFrom = server.output().length;
+    const outagesBefore = await outagesCounted();
     await fault.cut();
 
     for (const [kind, form] of Object.entries(sent)) {
@@ -235,16 +246,13 @@ describe("a database that goes away", { timeout: 120_000 }, () => {
     }
 
     // Logged once when it began and once when it ended, with its length; counted once.
-    const log = server.output();
+    const log = server.output().slice(logFrom);
     // The server's log on failure: what began the second outage, if one was logged.
     expect(log.match(/"msg":"database unavailable"/g)?.length, log).toBe(1);
     expect(log).toMatch(/"outageMs":\d+,"msg":"database available again"/);
-    expect(log).not.toMatch(/"level":50.*"msg":"unhandled"/);
-    const metrics = await (
-      await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
-    ).text();
-    expect(metrics).toMatch(/^gharsetu_db_outages_total 1$/m);
-    expect(metrics).toMatch(/^gharsetu_db_unavailable 0$/m);
+    expect(server.output()).not.toMatch(/"level":50.*"msg":"unhandled"/);
+    expect(await outagesCounted()).toBe(outagesBefore + 1);
+    expect(await metricsText()).toMatch(/^gharsetu_db_unavailable 0$/m);
   });
 
   it("refuses a malformed client_id with 400 on the callback, contact and register POSTs", async () => {
