@@ -26,8 +26,8 @@ const MAX_STORED = 0xffff;
 const deflateRaw = promisify(zlib.deflateRaw);
 
 /**
- * Compresses each piece in libuv's thread pool, not on the event loop. A fill of the response
- * cache comes every 5 s for each page visitors ask for, and other requests wait behind it: a CPU
+ * Compresses each piece in libuv's thread pool, not on the event loop. Other requests wait behind
+ * a fill of the response cache (one per page after each catalog edit, docs/decisions/046): a CPU
  * profile of 300 fills of a bank page (~117 kB) put 3.0 ms of each on the loop at level 6
  * compressing in place, and 1.2 ms (zlib's stream bookkeeping) with the work in the pool
  * (docs/performance.md, session 31).

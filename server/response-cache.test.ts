@@ -12,10 +12,10 @@ function request(url: string, init: { method?: string; headers?: Record<string, 
   } as unknown as Request;
 }
 
-function setup(maxBytes = 1_000_000) {
-  const clock = { now: 1_000, epoch: 0 };
+function setup(maxBytes = 1_000_000, { ttlMs = 5_000, now = 1_000 } = {}) {
+  const clock = { now, epoch: 0 };
   const cache = new ResponseCache({
-    ttlMs: 5_000,
+    ttlMs,
     maxBytes,
     epoch: () => clock.epoch,
     now: () => clock.now,
@@ -86,12 +86,9 @@ describe("ResponseCache.store and get", () => {
   });
 
   it("never keeps an entry past midnight in India, however long its lifetime", async () => {
-    const clock = { now: Date.parse("2026-12-04T18:29:58.000Z"), epoch: 0 }; // 23:59:58 IST
-    const cache = new ResponseCache({
+    const { cache, clock } = setup(1_000_000, {
       ttlMs: 600_000,
-      maxBytes: 1_000_000,
-      epoch: () => clock.epoch,
-      now: () => clock.now,
+      now: Date.parse("2026-12-04T18:29:58.000Z"), // 23:59:58 IST
     });
     await cache.store("k", page("<p>hi</p>"), "", clock.epoch);
     clock.now += 1_999;
