@@ -171,12 +171,18 @@ describe("POST /api/eligibility-applications", () => {
     const sent = [...bodies, bodies[7], bodies[21]];
     // One visitor each (the per-address limit on leads is not what is tested here).
     const results = await Promise.all(sent.map((body) => visitor().post(PATH, body)));
-    expect(results.slice(0, 40).map((r) => [r.status, r.json.error ?? ""])).toEqual(
-      Array(40).fill([201, ""]),
-    );
-    expect(results.slice(40).map((r) => r.status)).toEqual([200, 200]);
-    expect(results[40].json).toEqual(results[7].json);
-    expect(results[41].json).toEqual(results[21].json);
+    // A body sent twice at once: whichever copy arrives first is stored (201), the other gets
+    // the same answer (200). Sent together, either copy may be first.
+    const twice = new Map([
+      [7, 40],
+      [21, 41],
+    ]);
+    for (const [first, again] of twice) {
+      expect([results[first].status, results[again].status].sort()).toEqual([200, 201]);
+      expect(results[again].json).toEqual(results[first].json);
+    }
+    const once = results.slice(0, 40).filter((_, i) => !twice.has(i));
+    expect(once.map((r) => [r.status, r.json.error ?? ""])).toEqual(Array(38).fill([201, ""]));
     expect(new Set(results.slice(0, 40).map((r) => r.json.id)).size).toBe(40);
     for (const [i, body] of bodies.entries()) {
       const expected = assessEligibility(body as never);
